@@ -1,0 +1,3 @@
+import Cassowary
+
+print("kblab-bench: no problems yet")

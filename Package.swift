@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// KeyboardLab: a headless simulator of how iOS views move with the software keyboard.
+// Layers (arrows point at what a layer may use):
+//   Cassowary <- KeyboardLab (engine) <- LabShell (language, session) <- kblab (executable) -> CLibEdit
+import PackageDescription
+
+// Invariant checks in the solver are compiled in for debug builds (tests run in debug) and left
+// out of release builds, which the benchmark uses.
+let invariantChecks: [SwiftSetting] = [.define("CASSOWARY_INVARIANTS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "KeyboardLab",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "KeyboardLab", targets: ["KeyboardLab"]),
+        .executable(name: "kblab", targets: ["kblab"]),
+        .executable(name: "kblab-bench", targets: ["SolverBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "Cassowary", swiftSettings: invariantChecks),
+        .target(name: "KeyboardLab", dependencies: ["Cassowary"]),
+        .target(name: "LabShell", dependencies: ["KeyboardLab", "Cassowary"]),
+        .systemLibrary(
+            name: "CLibEdit", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]),
+        .executableTarget(name: "kblab", dependencies: ["LabShell", "CLibEdit"]),
+        .executableTarget(
+            name: "SolverBenchmarks", dependencies: ["Cassowary", "KeyboardLab"],
+            path: "Benchmarks/SolverBenchmarks"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: invariantChecks),
+        .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "Cassowary"]),
+        .testTarget(
+            name: "LabShellTests", dependencies: ["LabShell", "KeyboardLab"],
+            resources: [.copy("Snapshots")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import CLibEdit
+import LabShell
+
+print("kblab \(ShellVersion.string)")
