@@ -36,10 +36,11 @@ public struct KeyboardNotificationPost: Hashable, Sendable {
             + "  \"userInfo\": \(userInfo.json(indent: "  "))\n}"
     }
 
-    /// The notification as `NSNotification.description` logs it.
+    /// The notification as `NSNotification.description` logs it (the address left out):
+    /// `NSConcreteNotification {name = …; userInfo = {…}}`, with `object = <UIScreen>;` when set.
     public var logDescription: String {
-        let object = object == .none ? "nil" : "<UIScreen>"
-        return "NSConcreteNotification {name = \(name.objcName); object = \(object); userInfo = "
+        let object = object == .none ? "" : "object = <UIScreen>; "
+        return "NSConcreteNotification {name = \(name.objcName); \(object)userInfo = "
             + userInfo.dictionaryDescription + "}"
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import KeyboardLab
@@ -81,6 +82,49 @@ final class KeyboardUserInfoTests: XCTestCase {
             }
             """
         XCTAssertEqual(show15.dictionaryDescription, expected)
+    }
+
+    /// Outside oracle: a published iPhone 6 (375x667, predictive 258) willShow log, key for key,
+    /// including the iOS 8-era resize that reported a bare `0` duration:
+    /// `UIKeyboardAnimationDurationUserInfoKey = 0;` with 216 → 254 on a 320-wide phone.
+    func test_dictionaryDescription_matchesPublishedDumps() {
+        let iPhone6 = KeyboardUserInfo(
+            frameBegin: Rect(x: 0, y: 667, width: 375, height: 258),
+            frameEnd: Rect(x: 0, y: 409, width: 375, height: 258), animationDuration: 0.25, animationCurve: 7)
+        let published = """
+            NSConcreteNotification {name = UIKeyboardWillShowNotification; userInfo = {
+                UIKeyboardAnimationCurveUserInfoKey = 7;
+                UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                UIKeyboardBoundsUserInfoKey = "NSRect: {{0, 0}, {375, 258}}";
+                UIKeyboardCenterBeginUserInfoKey = "NSPoint: {187.5, 796}";
+                UIKeyboardCenterEndUserInfoKey = "NSPoint: {187.5, 538}";
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 258}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 409}, {375, 258}}";
+                UIKeyboardIsLocalUserInfoKey = 1;
+            }}
+            """
+        let post = KeyboardNotificationPost(
+            name: .keyboardWillShow, object: .none, userInfo: iPhone6, isInsideAnimationBlock: true)
+        XCTAssertEqual(post.logDescription, published)
+
+        let resize = KeyboardUserInfo(
+            frameBegin: Rect(x: 0, y: 352, width: 320, height: 216),
+            frameEnd: Rect(x: 0, y: 314, width: 320, height: 254), animationDuration: 0, animationCurve: 7)
+        let lines = resize.dictionaryDescription.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(
+            lines,
+            [
+                "{", "UIKeyboardAnimationCurveUserInfoKey = 7;",
+                "UIKeyboardAnimationDurationUserInfoKey = 0;",
+                "UIKeyboardBoundsUserInfoKey = \"NSRect: {{0, 0}, {320, 254}}\";",
+                "UIKeyboardCenterBeginUserInfoKey = \"NSPoint: {160, 460}\";",
+                "UIKeyboardCenterEndUserInfoKey = \"NSPoint: {160, 441}\";",
+                "UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 352}, {320, 216}}\";",
+                "UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 314}, {320, 254}}\";",
+                "UIKeyboardIsLocalUserInfoKey = 1;", "}",
+            ])
     }
 
     /// facts §1.2: a did-notification may lack the animation keys; legacy keys can be switched off.
