@@ -161,6 +161,23 @@ final class KeyboardShowHideScenarioTests: XCTestCase {
         XCTAssertEqual(willShows[1].userInfo.frameBegin, willShows[0].userInfo.frameEnd)
     }
 
+    /// The printable event list of a show on the default device (DESIGN.md sketch: the will line
+    /// reads `keyboardWillChangeFrame  begin (0 852; 393×336)  end (0 516; 393×336)  0.25 s  curve 7`).
+    func test_eventSummaries_show() throws {
+        var m = KeyboardStateMachine()
+        let lines = try m.show(field: "input").map(\.summary)
+        XCTAssertEqual(
+            lines,
+            [
+                "0 ms  textFieldDidBeginEditing input",
+                "0 ms  motion (0 852; 393×336) -> (0 516; 393×336)  0.25 s  curve 7  settles 500 ms",
+                "0 ms  keyboardWillChangeFrame  begin (0 852; 393×336)  end (0 516; 393×336)  0.25 s  curve 7",
+                "0 ms  keyboardWillShow         begin (0 852; 393×336)  end (0 516; 393×336)  0.25 s  curve 7",
+                "500 ms  keyboardDidChangeFrame   begin (0 852; 393×336)  end (0 516; 393×336)  0.25 s  curve 7",
+                "500 ms  keyboardDidShow          begin (0 852; 393×336)  end (0 516; 393×336)  0.25 s  curve 7",
+            ])
+    }
+
     func test_invalidAccessoryHeight_isATypedError() throws {
         var m = try machine("iphone-15")
         XCTAssertThrowsError(try m.show(accessoryHeight: -1)) { error in
