@@ -125,10 +125,10 @@ public final class KeyboardNotificationCenter {
             KeyboardPostingLogEntry(sequence: log.count + 1, time: time, post: post, deliveredTo: delivered))
     }
 
-    /// Posts every notification event of a scenario, in order, at its time.
-    public func post(_ events: [KeyboardEvent]) {
+    /// Posts every notification event of a scenario, in order, at `start` + its time.
+    public func post(_ events: [KeyboardEvent], startingAt start: Double = 0) {
         for event in events {
-            if case .notification(let post) = event.kind { self.post(post, at: event.time) }
+            if case .notification(let post) = event.kind { self.post(post, at: start + event.time) }
         }
     }
 

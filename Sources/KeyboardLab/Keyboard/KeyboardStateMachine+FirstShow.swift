@@ -36,7 +36,7 @@ extension KeyboardStateMachine {
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {
         for height in heights { try validate(height, "keyboard height") }
         guard !heights.isEmpty else { return try show(field: field) }
-        if state.isActive { _ = hide() }
+        let dismissed = hide()
         state.focusedField = field
         state.hasShownSinceLaunch = true
         let s = screen.size
@@ -54,6 +54,6 @@ extension KeyboardStateMachine {
             previous = end
         }
         state.frame = previous
-        return Self.timeline(groups)
+        return Self.sequence(dismissed, then: Self.timeline(groups))
     }
 }

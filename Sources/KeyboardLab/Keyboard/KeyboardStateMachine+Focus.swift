@@ -86,7 +86,8 @@ extension KeyboardStateMachine {
     }
 
     /// Focus moves to another field while the keyboard is shown (facts §1.6 [CONFLICT], §10.4): the
-    /// profile's `fieldSwitch` decides; a field with an accessory view always posts all four.
+    /// profile's `fieldSwitch` decides; a field with an accessory view always posts all four. The new
+    /// field brings its own keyboard: letters and no accessory unless given.
     public mutating func focus(
         field: String, kind: KeyboardKind? = nil, accessoryHeight: Double? = nil
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {

@@ -11,14 +11,15 @@ extension KeyboardStateMachine {
     }
 
     /// Another visible app brings up its keyboard: this app receives the same sequence with
-    /// isLocal = false (facts §1.11, Apple's UIKeyboardIsLocalUserInfoKey docs).
+    /// isLocal = false (facts §1.11, Apple's UIKeyboardIsLocalUserInfoKey docs). A keyboard this app
+    /// holds is dismissed first (its hide sequence comes first in the result).
     public mutating func showFromOtherApp(field: String = "other-app") throws(KeyboardScenarioError)
         -> [KeyboardEvent]
     {
-        if state.isActive { _ = hide() }
+        let dismissed = hide()
         state.isLocal = false
-        let result = try show(field: field)
-        return result.filter { if case .textField = $0.kind { false } else { true } }
+        let shown = try show(field: field).filter { if case .textField = $0.kind { false } else { true } }
+        return Self.sequence(dismissed, then: shown)
     }
 
     /// The other app's keyboard goes away (isLocal = false); same as `hide` when this app owns it.

@@ -93,4 +93,11 @@ extension KeyboardStateMachine {
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)
     }
+
+    /// `second` played after `first` has finished (its last event), for scenarios that first dismiss
+    /// the keyboard this app holds.
+    static func sequence(_ first: [KeyboardEvent], then second: [KeyboardEvent]) -> [KeyboardEvent] {
+        let offset = first.map(\.time).max() ?? 0
+        return first + second.map { KeyboardEvent(time: $0.time + offset, kind: $0.kind) }
+    }
 }

@@ -31,6 +31,20 @@ final class KeyboardMultitaskingTests: XCTestCase {
         XCTAssertTrue(try m.show().notifications[0].userInfo.isLocal)
     }
 
+    /// When this app holds the keyboard, the other app's show comes after this app's hide sequence.
+    func test_otherApp_takesOverAFocusedKeyboard() throws {
+        var m = KeyboardStateMachine(device: try DeviceCatalogue.device("ipad-pro-11"))
+        _ = try m.show(field: "mine")
+        let events = try m.showFromOtherApp()
+        let posts = events.notifications
+        XCTAssertEqual(posts.map(\.userInfo.isLocal), [true, true, true, true, false, false, false, false])
+        guard posts.count == 8 else { return XCTFail("expected a hide then a show") }
+        XCTAssertEqual(posts[1].name, .keyboardWillHide)
+        XCTAssertEqual(posts[5].name, .keyboardWillShow)
+        let willShowTime = try XCTUnwrap(events.first { $0.notification?.name == .keyboardWillShow }?.time)
+        XCTAssertEqual(willShowTime, 0.5)
+    }
+
     /// facts §1.11 (Flutter): in Slide Over the reported frame leaves out the gap below the panel.
     /// 9.7-inch iPad landscape: keyboard at y 370 (398 pt); panel bottom 728 → gap 40 → reported y 330.
     func test_slideOver_reportedFrameOmitsBottomGap_facts1_11() throws {
