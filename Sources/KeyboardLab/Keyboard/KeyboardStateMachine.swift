@@ -3,10 +3,15 @@
 /// the keyboard's own motion, text-field callbacks) and updates the state. Times are seconds from the
 /// start of the scenario; the session adds them to its clock.
 public struct KeyboardStateMachine: Hashable, Sendable {
+    /// The device (screen, safe areas, keyboard heights).
     public var device: Device
+    /// The interface orientation; change it with `rotate(to:)` to get the notification storm.
     public var orientation: Orientation
+    /// The iOS version behaviour; its switches may be edited individually.
     public var profile: IOSVersionProfile
+    /// The keyboard's state between scenarios.
     public var state: KeyboardState
+    /// Full screen, Split View or Slide Over (iPad).
     public var placement: AppPlacement
 
     public init(
