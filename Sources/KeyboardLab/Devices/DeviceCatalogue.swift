@@ -1,0 +1,73 @@
+import Foundation
+
+/// A device id the catalogue does not know, with the closest known names for a "did you mean".
+public struct UnknownDeviceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var id: String
+    public var suggestions: [String]
+
+    public var description: String {
+        let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
+        return "unknown device '\(id)'\(hint)"
+    }
+}
+
+/// The device catalogue: lookup by short id or alias, and the list of names for completion.
+public enum DeviceCatalogue {
+    /// Every device, iPhones first, in a fixed order.
+    public static let all: [Device] = iPhones + iPads
+
+    /// The default device (the one DESIGN.md's session starts with).
+    public static var defaultDevice: Device { iPhone15 }
+
+    /// Every id and alias, sorted (for completion and did-you-mean).
+    public static let names: [String] = all.flatMap { [$0.id] + $0.aliases }.sorted()
+
+    /// The device with this id or alias. Accepts marketing spellings ("iPhone 15 Pro Max",
+    /// `ipad-pro-11"`) by normalising case, spaces and inch marks.
+    public static func device(_ id: String) throws(UnknownDeviceError) -> Device {
+        let key = normalise(id)
+        if let device = all.first(where: { $0.id == key || $0.aliases.contains(key) }) {
+            return device
+        }
+        throw UnknownDeviceError(id: id, suggestions: suggestions(for: key))
+    }
+
+    /// Up to three known names closest to `key` by edit distance (or sharing its prefix).
+    public static func suggestions(for key: String) -> [String] {
+        let normalised = normalise(key)
+        let scored = names.map { (name: $0, distance: editDistance(normalised, $0)) }
+        let close = scored.filter {
+            $0.distance <= 3 || (!normalised.isEmpty && $0.name.hasPrefix(normalised))
+        }
+        return close.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
+    }
+
+    static func normalise(_ id: String) -> String {
+        var s = id.lowercased()
+        for (from, to) in [("\"", ""), ("”", ""), ("-inch", ""), ("inch", ""), ("(", ""), (")", "")] {
+            s = s.replacingOccurrences(of: from, with: to)
+        }
+        s = s.split(whereSeparator: { $0 == " " || $0 == "_" || $0 == "-" }).joined(separator: "-")
+        s = s.replacingOccurrences(of: ".", with: "-")
+        if s.hasPrefix("apple-") { s.removeFirst("apple-".count) }
+        return s
+    }
+
+    /// Levenshtein distance (small strings only).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,54 @@
+/// Where the software keyboard sits (iPad only for anything but docked, facts §1.8).
+public enum KeyboardMode: String, Hashable, Sendable, CaseIterable {
+    case docked
+    case undocked
+    case split
+    case floating
+
+    /// True for the iPad placements that are not at the screen bottom.
+    public var isUndocked: Bool { self != .docked }
+}
+
+/// The app's window on screen: full screen, or one side of an iPad Split View / a Slide Over panel.
+/// Keyboard frames are always in screen coordinates (facts §1.11, §7).
+public enum AppPlacement: Hashable, Sendable {
+    case fullScreen
+    /// The app's window frame in screen coordinates.
+    case splitView(windowFrame: Rect)
+    /// The Slide Over panel's frame in screen coordinates.
+    case slideOver(windowFrame: Rect)
+
+    /// The window frame in screen coordinates for a screen of the given bounds.
+    public func windowFrame(screen: Rect) -> Rect {
+        switch self {
+        case .fullScreen: screen
+        case .splitView(let frame), .slideOver(let frame): frame
+        }
+    }
+}
+
+/// The keyboard's state between scenarios.
+public struct KeyboardState: Hashable, Sendable {
+    /// The first responder in this app (or the other app's field for `isLocal == false`).
+    public var focusedField: String?
+    /// False when another visible app owns the keyboard (iPad multitasking, facts §1.11).
+    public var isLocal: Bool = true
+    public var mode: KeyboardMode = .docked
+    public var kind: KeyboardKind = .letters
+    /// QuickType / predictive bar on (Settings → Predictive; on by default).
+    public var quickType: Bool = true
+    /// The focused field's inputAccessoryView height, 0 for none.
+    public var accessoryHeight: Double = 0
+    public var hardwareKeyboard: Bool = false
+    /// Where the user dragged the floating keyboard; `nil` keeps the default place.
+    public var floatingOrigin: Point?
+    /// False until the first show after launch (facts §1.4).
+    public var hasShownSinceLaunch: Bool = false
+    /// The keyboard frame now, screen coordinates (the last end frame).
+    public var frame: Rect = .zero
+
+    public init() {}
+
+    /// True while a field is focused (the keyboard, bar or accessory is up or would be).
+    public var isActive: Bool { focusedField != nil }
+}

@@ -1,0 +1,29 @@
+// Hardware keyboard connected and disconnected while a field is focused (facts §1.7).
+
+extension KeyboardStateMachine {
+    /// A hardware keyboard connects. iPhone: the software keyboard goes away (WCF, WH to a
+    /// zero-height frame), or shrinks to the accessory view (WCF, WS, rdar 25193835). iPad: the
+    /// shortcuts bar replaces it, reported with the full height mostly off screen (WCF, WH, QMUI #6).
+    public mutating func connectHardwareKeyboard() -> [KeyboardEvent] {
+        guard !state.hardwareKeyboard else { return [] }
+        state.hardwareKeyboard = true
+        return hardwareChange()
+    }
+
+    /// The hardware keyboard disconnects: the software keyboard comes up from wherever the bar or
+    /// accessory was (WCF, WS).
+    public mutating func disconnectHardwareKeyboard() -> [KeyboardEvent] {
+        guard state.hardwareKeyboard else { return [] }
+        state.hardwareKeyboard = false
+        return hardwareChange()
+    }
+
+    private mutating func hardwareChange() -> [KeyboardEvent] {
+        guard state.isActive else { return [] }
+        let before = state.frame
+        let after = visibleFrame(for: state)
+        state.frame = after
+        let wills = state.hardwareKeyboard ? appearanceWills : resizeWills
+        return events(transition(wills, from: before, to: after, duration: profile.nominalDuration), at: 0)
+    }
+}

@@ -1,0 +1,76 @@
+// iPad undock, split, float, dock and dragging an undocked keyboard (facts §1.8).
+
+extension KeyboardStateMachine {
+    /// Docked → undocked (the keyboard lifts off the bottom edge).
+    public mutating func undock() throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try setMode(.undocked, scenario: "undock")
+    }
+
+    /// Docked → split.
+    public mutating func split() throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try setMode(.split, scenario: "split")
+    }
+
+    /// Docked → floating (the phone-sized keyboard).
+    public mutating func float() throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try setMode(.floating, scenario: "float")
+    }
+
+    /// Back to the docked keyboard: WCF + WS (QMUI #4-#5, Flutter).
+    public mutating func dock() throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try setMode(.docked, scenario: "dock")
+    }
+
+    /// Moves the mode: docked → undocked/split/floating posts WCF + WH whose End is the hidden position
+    /// (iOS 10+, QMUI #8) while the dids report the real frame; back to docked posts WCF + WS; between
+    /// undocked modes only WCF (facts §1.8).
+    public mutating func setMode(_ mode: KeyboardMode, scenario: String) throws(KeyboardScenarioError)
+        -> [KeyboardEvent]
+    {
+        guard let pad = device.pad else { throw .requiresPad(device: device.id, scenario: scenario) }
+        if mode == .split && !pad.supportsSplit.value { throw .splitUnsupported(device: device.id) }
+        guard mode != state.mode else { return [] }
+        let previous = state.mode
+        state.mode = mode
+        state.floatingOrigin = nil
+        guard state.isActive, !state.hardwareKeyboard else { return [] }
+        let before = state.frame
+        let after = visibleFrame(for: state)
+        state.frame = after
+        var t: KeyboardTransition
+        if previous == .docked {
+            t = transition(
+                [.keyboardWillChangeFrame, .keyboardWillHide], from: before, to: after,
+                duration: profile.nominalDuration)
+            t.reportedEnd = hiddenFrame(height: after.height)
+        } else if mode == .docked {
+            t = transition(
+                [.keyboardWillChangeFrame, .keyboardWillShow], from: before, to: after,
+                duration: profile.nominalDuration)
+        } else {
+            t = transition(
+                [.keyboardWillChangeFrame], from: before, to: after, duration: profile.nominalDuration)
+        }
+        return events(t, at: 0)
+    }
+
+    /// The user drags an undocked, split or floating keyboard so its top-left corner lands at
+    /// `origin` (screen coordinates; undocked and split keyboards move only vertically): one
+    /// willChangeFrame with Begin = the pre-move frame and End = CGRect.zero, nothing else
+    /// (QMUI #4-#5, Flutter, facts §1.8). The keyboard follows the finger (no animation).
+    public mutating func dragKeyboard(to origin: Point) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        guard device.pad != nil else { throw .requiresPad(device: device.id, scenario: "drag-keyboard") }
+        guard state.isActive, !state.hardwareKeyboard else {
+            throw .keyboardNotShown(scenario: "drag-keyboard")
+        }
+        guard state.mode.isUndocked else { throw .wrongMode(scenario: "drag-keyboard", mode: state.mode) }
+        let before = state.frame
+        state.floatingOrigin = state.mode == .floating ? origin : Point(x: 0, y: origin.y)
+        let after = visibleFrame(for: state)
+        state.frame = after
+        var t = transition([.keyboardWillChangeFrame], from: before, to: after, duration: 0)
+        t.reportedEnd = .zero
+        t.postsDids = false
+        return events(t, at: 0)
+    }
+}

@@ -1,0 +1,32 @@
+// Rotation while the keyboard is shown: the hide-then-show storm (facts §1.9 [CONFIRMED iOS 5-26]).
+
+extension KeyboardStateMachine {
+    /// Rotates the interface. With the keyboard on screen iOS posts a full hide sequence with the old
+    /// orientation's frames (its did-notifications without duration and curve, D03), then a full show
+    /// sequence with the new orientation's frames once the hide has settled.
+    public mutating func rotate(to target: Orientation? = nil) -> [KeyboardEvent] {
+        let newOrientation = target ?? orientation.rotated
+        guard newOrientation != orientation else { return [] }
+        guard state.isActive, isOnScreen else {
+            orientation = newOrientation
+            state.floatingOrigin = nil
+            let height = state.isActive ? state.frame.height : 0
+            state.frame = state.isActive ? visibleFrame(for: state) : hiddenFrame(height: height)
+            return []
+        }
+        let before = state.frame
+        let parked = hiddenFrame(height: before.height)
+        var hide = transition(disappearanceWills, from: before, to: parked, duration: profile.nominalDuration)
+        hide.didsCarryAnimationKeys = false
+        let hideEvents = events(hide, at: 0)
+        let showTime = profile.motionSettleDuration
+
+        orientation = newOrientation
+        state.floatingOrigin = nil
+        let after = visibleFrame(for: state)
+        let begin = hiddenFrame(height: after.height)
+        let show = transition(appearanceWills, from: begin, to: after, duration: profile.nominalDuration)
+        state.frame = after
+        return Self.timeline([hideEvents, events(show, at: showTime)])
+    }
+}

@@ -1,0 +1,102 @@
+/// The keyboard as pure logic: given the device, orientation, iOS profile and the keyboard state,
+/// each scenario method returns the ordered events iOS produces (notifications with their userInfo,
+/// the keyboard's own motion, text-field callbacks) and updates the state. Times are seconds from the
+/// start of the scenario; the session adds them to its clock.
+public struct KeyboardStateMachine: Hashable, Sendable {
+    /// The device (screen, safe areas, keyboard heights).
+    public var device: Device
+    /// The interface orientation; change it with `rotate(to:)` to get the notification storm.
+    public var orientation: Orientation
+    /// The iOS version behaviour; its switches may be edited individually.
+    public var profile: IOSVersionProfile
+    /// The keyboard's state between scenarios.
+    public var state: KeyboardState
+    /// Full screen, Split View or Slide Over (iPad).
+    public var placement: AppPlacement
+
+    public init(
+        device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,
+        profile: IOSVersionProfile = .default, placement: AppPlacement = .fullScreen
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.profile = profile
+        self.placement = placement
+        self.state = KeyboardState()
+        self.state.frame = hiddenFrame(height: 0)
+    }
+
+    /// `UIScreen.bounds` now.
+    public var screen: Rect { device.screenBounds(orientation) }
+
+    /// The app window's frame in screen coordinates.
+    public var windowFrame: Rect { placement.windowFrame(screen: screen) }
+
+    /// True while any keyboard frame (software keyboard, shortcuts bar, accessory) is on screen.
+    public var isOnScreen: Bool {
+        guard let overlap = screen.intersection(state.frame) else { return false }
+        return overlap.height > 0 && overlap.width > 0
+    }
+
+    // MARK: Frames (screen coordinates)
+
+    /// The software keyboard's height for the current kind and QuickType setting, without accessory.
+    public var softwareKeyboardHeight: Double {
+        device.keyboardHeight(state.kind, quickType: state.quickType, orientation: orientation).value
+    }
+
+    /// Where the keyboard (or bar, or accessory) sits while the focused field is active.
+    public func visibleFrame(for state: KeyboardState) -> Rect {
+        let s = screen.size
+        let accessory = state.accessoryHeight
+        if state.hardwareKeyboard {
+            if accessory > 0 {
+                // Only the accessory view is shown (facts §1.7: D05 14 pt, D16 44 pt).
+                return Rect(x: 0, y: s.height - accessory, width: s.width, height: accessory)
+            }
+            guard let pad = device.pad else {
+                // iPhone: nothing is shown; iOS reports zero-height frames (facts §1.7, D17).
+                return Rect(x: 0, y: s.height, width: s.width, height: 0)
+            }
+            // iPad shortcuts bar: the full keyboard height, mostly below the screen (facts §1.7).
+            let full = device.keyboardHeight(.letters, quickType: true, orientation: orientation).value
+            let visible = pad.shortcutsBarVisibleHeight.value
+            return Rect(x: 0, y: s.height - visible, width: s.width, height: full)
+        }
+        let height =
+            device.keyboardHeight(state.kind, quickType: state.quickType, orientation: orientation).value
+            + accessory
+        switch state.mode {
+        case .docked:
+            return Rect(x: 0, y: s.height - height, width: s.width, height: height)
+        case .undocked, .split:
+            // An undocked or split keyboard spans the width and moves only vertically.
+            let gap = device.pad?.undockedBottomGap.value ?? 0
+            let y = state.floatingOrigin?.y ?? (s.height - gap - height)
+            return Rect(x: 0, y: y, width: s.width, height: height)
+        case .floating:
+            let size = device.pad?.floatingSize.value ?? Size(width: s.width, height: height)
+            let h = size.height + accessory
+            let gap = device.pad?.undockedBottomGap.value ?? 0
+            let origin =
+                state.floatingOrigin ?? Point(x: (s.width - size.width) / 2, y: s.height - gap - h)
+            return Rect(origin: origin, size: Size(width: size.width, height: h))
+        }
+    }
+
+    /// The docked keyboard parked just below the screen (the begin of a show, the end of a hide).
+    public func hiddenFrame(height: Double) -> Rect {
+        let s = screen.size
+        return Rect(x: 0, y: s.height, width: s.width, height: height)
+    }
+
+    /// The frame as this app is told it: in Slide Over the reported frame leaves out the gap between
+    /// the panel's bottom and the screen's bottom (facts §1.11, Flutter).
+    func reported(_ frame: Rect) -> Rect {
+        guard case .slideOver(let window) = placement, profile.slideOverFrameOmitsBottomGap,
+            frame != .zero
+        else { return frame }
+        let gap = screen.maxY - window.maxY
+        return frame.offsetBy(dx: 0, dy: -gap)
+    }
+}
