@@ -29,8 +29,8 @@ extension AnimationEngine {
             property.model = value
         case .block(let block):
             guard old != value else { return }
+            addBasicTrack(to: property, from: old, to: value, block: block)  // reads the old presentation
             property.model = value
-            addBasicTrack(to: property, from: old, to: value, block: block)
         case .keyframes(let recorder):
             guard old != value else { return }
             property.model = value
