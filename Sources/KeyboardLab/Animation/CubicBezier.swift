@@ -79,6 +79,8 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     public func progress(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        // Control points on the diagonal make y = x exactly; skip the solver's rounding.
+        if controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y { return x }
         let t = parameter(forX: x)
         let (a, b, c) = yCoefficients
         return ((a * t + b) * t + c) * t

@@ -93,7 +93,7 @@ public final class PropertyAnimator {
     ) {
         let timing: TimingParameters =
             curve == .keyboard && engine.animatorKeyboardCurve == .keyboardSpring
-            ? .spring(.keyboardCurve) : .cubic(curve)
+            ? .spring(.keyboardCurve) : .cubic(animationCurve: curve)
         self.init(engine: engine, duration: duration, timingParameters: timing)
         if let animations { pendingAnimations.append((animations, 0)) }
     }

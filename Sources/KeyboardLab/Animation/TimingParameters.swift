@@ -76,7 +76,7 @@ public enum TimingParameters: Hashable, Sendable, CustomStringConvertible {
     case spring(SpringTimingParameters)
 
     /// `UICubicTimingParameters(animationCurve:)` for a public curve (others: ease-in-out).
-    public static func cubic(_ curve: AnimationCurve) -> TimingParameters {
+    public static func cubic(animationCurve curve: AnimationCurve) -> TimingParameters {
         .cubic(curve.cubicBezier ?? .easeInEaseOut)
     }
 
