@@ -9,6 +9,8 @@ protocol AnimationDriver: AnyObject {
 
 /// Type-erased view of a track, for drivers that hold tracks of different value types.
 protocol AnyAnimationTrack: AnyObject {
+    /// The label of the animated property, for dumps.
+    var propertyLabel: String { get }
     /// Takes the track off its property without telling the driver.
     func detach()
     /// Property animator stop: the model takes the current presentation contribution.
@@ -40,6 +42,8 @@ final class AnimationTrack<Value: Animatable>: AnyAnimationTrack {
         self.path = path
         self.driver = driver
     }
+
+    var propertyLabel: String { property.label }
 
     /// from − to: the offset at progress 0.
     var startOffset: Value {

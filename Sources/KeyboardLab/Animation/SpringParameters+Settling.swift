@@ -17,7 +17,7 @@ extension SpringParameters {
         // 2. Scan for the last sample above epsilon, finer than the oscillation period.
         let zeta = effectiveDampingRatio
         let omega = naturalFrequency
-        var step = horizon / 20_000
+        var step = horizon / 4000
         if zeta < 1 {
             let period = 2 * Double.pi / (omega * (1 - zeta * zeta).squareRoot())
             step = Swift.min(step, period / 64)

@@ -55,3 +55,28 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(seen, [1, 2, 3])
     }
 }
+
+final class AnimationDumpTests: XCTestCase {
+    func test_dump_listsClockSettingsAndAnimations() throws {
+        let engine = AnimationEngine()
+        let frame = engine.makeProperty(
+            label: "keyboard.frame", value: Rect(x: 0, y: 852, width: 393, height: 336))
+        engine.perform(in: .keyboard) {
+            engine.setModelValue(Rect(x: 0, y: 516, width: 393, height: 336), for: frame)
+        }
+        let animator = PropertyAnimator(engine: engine, duration: 1, curve: .linear)
+        try animator.pauseAnimation()
+        engine.run(frames: 3)
+        XCTAssertEqual(
+            engine.dump(),
+            [
+                "clock: frame 3 time 0.05 s at 60 Hz",
+                "settings: blending additive, animator curve 7 easeInOut, animations enabled",
+                "block animations: 1",
+                "  #2 spring(mass: 3.0, stiffness: 1000.0, damping: 500.0, initialVelocity: 0.0) for 0.5 s "
+                    + "asked 0.25 s, runs 0.5 s, begins 0 ends 0.5: keyboard.frame",
+                "animators: 1",
+                "  active paused fraction 0 cubic(0.0, 0.0, 1.0, 1.0): ",
+            ])
+    }
+}
