@@ -38,6 +38,16 @@ final class BlockAnimation: AnimationDriver {
     /// Eased progress at `time`: 0 during the delay (UIKit's backwards fill), forward then
     /// back for autoreverse, wrapping for repeat.
     func progress(at time: Double) -> Double {
+        // A layout pass puts many properties on one block; they all ask for the same frame.
+        if let cached = cachedProgress, cached.time == time { return cached.progress }
+        let progress = computeProgress(at: time)
+        cachedProgress = (time, progress)
+        return progress
+    }
+
+    private var cachedProgress: (time: Double, progress: Double)?
+
+    private func computeProgress(at time: Double) -> Double {
         let local = time - beginTime
         if local <= 0 { return 0 }
         let duration = timing.duration

@@ -10,12 +10,16 @@ final class AnimationOptionsTests: XCTestCase {
             (.autoreverse, 16), (.overrideInheritedDuration, 32), (.overrideInheritedCurve, 64),
             (.allowAnimatedContent, 128), (.showHideTransitionViews, 256), (.overrideInheritedOptions, 512),
             (.curveEaseInOut, 0), (.curveEaseIn, 0x10000), (.curveEaseOut, 0x20000), (.curveLinear, 0x30000),
-            (.transitionFlipFromLeft, 0x100000), (.transitionCrossDissolve, 0x500000),
+            (.transitionFlipFromLeft, 0x100000), (.transitionFlipFromRight, 0x200000),
+            (.transitionCurlUp, 0x300000), (.transitionCurlDown, 0x400000),
+            (.transitionCrossDissolve, 0x500000), (.transitionFlipFromTop, 0x600000),
             (.transitionFlipFromBottom, 0x700000),
         ]
         for (option, raw) in expected {
             XCTAssertEqual(option.rawValue, raw, "\(option)")
         }
+        XCTAssertEqual(AnimationOptions.transitionCurlDown.transition, 4)
+        XCTAssertEqual(AnimationOptions.transitionCurlDown.curve, .easeInOut)
     }
 
     /// Raw 7 is three flags and the default curve: the classic bug of passing the curve as
