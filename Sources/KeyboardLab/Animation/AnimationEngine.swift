@@ -1,0 +1,171 @@
+/// How a new animation combines with animations already in flight on the same property.
+public enum AnimationBlending: String, Sendable, CaseIterable {
+    /// iOS 8 and later: the old animations keep running and the new one is added on top.
+    case additive
+    /// iOS 7 and earlier: the new animation replaces the old ones (which complete with
+    /// `finished == false`) and starts from the model value, or from the presentation value
+    /// with `beginFromCurrentState`.
+    case replacing
+}
+
+/// What `PropertyAnimator(duration:curve:)` does with curve 7, which no source describes
+/// (facts §10.3); switchable so that the shell can show both.
+public enum AnimatorKeyboardCurveBehavior: String, Sendable, CaseIterable {
+    /// Treat 7 like any non-public curve: `UICubicTimingParameters` ease-in-out (default).
+    case easeInOut
+    /// Run the keyboard spring for a fixed 0.5 s, as `UIView.animate` does with curve 7.
+    case keyboardSpring
+}
+
+/// The time dimension of a session: the frame clock, the animations in flight, the stack of
+/// animation contexts and the property animators. Nothing here reads the wall clock; time
+/// moves only through `step()`, `run(frames:)` and `runUntilIdle(limit:)`.
+public final class AnimationEngine {
+    /// The frame clock.
+    public private(set) var clock: FrameClock
+    /// How new animations combine with ones in flight (default: iOS 8+ additive).
+    public var blending: AnimationBlending = .additive
+    /// What `PropertyAnimator(duration:curve:)` does with curve 7.
+    public var animatorKeyboardCurve: AnimatorKeyboardCurveBehavior = .easeInOut
+    /// `UIView.areAnimationsEnabled`: when false, model changes never animate.
+    public var areAnimationsEnabled = true
+
+    var contextStack: [ContextEntry] = []
+    var blockAnimations: [BlockAnimation] = []
+    var animators: [PropertyAnimator] = []
+    private var pendingCompletions: [() -> Void] = []
+    private var frameHandlers: [(token: Int, handler: (AnimationEngine) -> Void)] = []
+    private var nextSerial = 0
+
+    /// An engine at frame 0, time 0.
+    public init(frameRate: FrameRate = .hz60) {
+        clock = FrameClock(frameRate: frameRate)
+    }
+
+    /// Seconds since the session started.
+    public var time: Double { clock.time }
+    /// Frames stepped since the session started.
+    public var frameIndex: Int { clock.frameIndex }
+    /// The current refresh rate.
+    public var frameRate: FrameRate {
+        get { clock.frameRate }
+        set { clock.setFrameRate(newValue) }
+    }
+
+    func makeSerial() -> Int {
+        nextSerial += 1
+        return nextSerial
+    }
+
+    /// A new animatable property owned by this engine's time line.
+    public func makeProperty<Value: Animatable>(label: String, value: Value) -> AnimatableProperty<Value> {
+        AnimatableProperty(id: makeSerial(), label: label, value: value, engine: self)
+    }
+
+    // MARK: Time
+
+    /// Advances one frame: ends finished animations, fires completions, then frame handlers.
+    public func step() {
+        clock.advance()
+        let now = time
+        for animator in animators {
+            animator.tick(at: now)
+        }
+        let ended = blockAnimations.filter { $0.endTime <= now + Self.timeTolerance }
+        if !ended.isEmpty {
+            blockAnimations.removeAll { $0.endTime <= now + Self.timeTolerance }
+            for block in ended {
+                block.finishNaturally()
+                enqueueCompletion(of: block)
+            }
+        }
+        flushCompletions()
+        for entry in frameHandlers {
+            entry.handler(self)
+        }
+    }
+
+    /// Steps `frames` frames.
+    public func run(frames: Int) {
+        for _ in 0..<Swift.max(frames, 0) {
+            step()
+        }
+    }
+
+    /// Steps until `isIdle` or `limit` frames have run; returns the number of frames stepped.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 100_000) -> Int {
+        var frames = 0
+        while !isIdle && frames < limit {
+            step()
+            frames += 1
+        }
+        return frames
+    }
+
+    /// True when no block animation is in flight, no animator is running and no completion
+    /// handler is waiting (paused animators wait for the user and do not count).
+    public var isIdle: Bool {
+        blockAnimations.isEmpty && pendingCompletions.isEmpty && !animators.contains { $0.isRunning }
+    }
+
+    /// Calls `handler` after every frame (after completions); returns a token for removal.
+    @discardableResult
+    public func addFrameHandler(_ handler: @escaping (AnimationEngine) -> Void) -> Int {
+        let token = makeSerial()
+        frameHandlers.append((token, handler))
+        return token
+    }
+
+    /// Removes a frame handler added with `addFrameHandler`.
+    public func removeFrameHandler(_ token: Int) {
+        frameHandlers.removeAll { $0.token == token }
+    }
+
+    /// Slack for comparing frame times with end times computed by addition.
+    static let timeTolerance = 1e-9
+
+    // MARK: Completions
+
+    func enqueueCompletion(of block: BlockAnimation) {
+        guard let completion = block.completion else { return }
+        block.completion = nil
+        let finished = block.allFinished
+        pendingCompletions.append { completion(finished) }
+    }
+
+    func enqueue(_ work: @escaping () -> Void) {
+        pendingCompletions.append(work)
+    }
+
+    /// Runs the completions queued so far; ones they queue wait for the next frame, as UIKit
+    /// defers completions to a later run-loop turn.
+    private func flushCompletions() {
+        let batch = pendingCompletions
+        pendingCompletions.removeAll()
+        for work in batch {
+            work()
+        }
+    }
+
+    /// A block animation lost its last track before its end time.
+    func blockAnimationEnded(_ block: BlockAnimation) {
+        blockAnimations.removeAll { $0 === block }
+        enqueueCompletion(of: block)
+    }
+
+    // MARK: In-flight animations
+
+    /// Removes every animation in flight on `property` (`layer.removeAllAnimations()`); their
+    /// blocks complete with `finished == false` on the next frame.
+    public func removeAnimations<Value>(for property: AnimatableProperty<Value>) {
+        let tracks = property.tracks
+        for track in tracks {
+            track.detach()
+            track.driver?.trackWasRemoved(track, interrupted: true)
+        }
+    }
+
+    /// Number of block animations in flight (for dumps and tests).
+    public var inFlightBlockAnimationCount: Int { blockAnimations.count }
+}

@@ -1,0 +1,34 @@
+/// Misuse of the animation API that UIKit answers with an exception (or an assertion); the lab
+/// reports it as a typed error instead of crashing.
+public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A property animator call that its current state does not allow (e.g. `finishAnimation`
+    /// without a preceding `stopAnimation(false)`, or `startAnimation` on a stopped animator).
+    case invalidAnimatorState(operation: String, state: AnimatingState)
+    /// A call that needs a paused animator was made while it runs (setting `fractionComplete`).
+    case animatorNotPaused(operation: String)
+    /// Pausing, stopping, scrubbing or reversing an animator whose `isInterruptible` is false.
+    case animatorNotInterruptible(operation: String)
+    /// `isInterruptible` / `isUserInteractionEnabled` changed while the animator is active.
+    case animatorConfigurationLocked(property: String)
+    /// `addKeyframe` outside the animations block of `animateKeyframes`.
+    case keyframeOutsideKeyframeAnimation
+    /// A keyframe's relative start or duration outside 0…1.
+    case invalidKeyframeTiming(start: Double, duration: Double)
+
+    public var description: String {
+        switch self {
+        case .invalidAnimatorState(let operation, let state):
+            return "\(operation) is not allowed while the animator is \(state)"
+        case .animatorNotPaused(let operation):
+            return "\(operation) needs a paused animator, but it is running"
+        case .animatorNotInterruptible(let operation):
+            return "\(operation) is not allowed: the animator is not interruptible"
+        case .animatorConfigurationLocked(let property):
+            return "\(property) cannot change while the animator is active"
+        case .keyframeOutsideKeyframeAnimation:
+            return "addKeyframe must be called inside animateKeyframes' animations block"
+        case .invalidKeyframeTiming(let start, let duration):
+            return "keyframe relative start \(start) and duration \(duration) must lie within 0…1"
+        }
+    }
+}
