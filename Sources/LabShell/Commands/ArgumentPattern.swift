@@ -5,8 +5,9 @@ public enum CompletionHint: Sendable {
     case commands
     /// A fixed list of words.
     case choices([String])
-    /// Words computed from the session (variable names, setting names, quantities…).
-    case dynamic(@Sendable (Session) -> [String])
+    /// Words computed from the session and the argument words typed before this one
+    /// (variable names, setting names, a setting's values…).
+    case dynamic(@Sendable (Session, [String]) -> [String])
 }
 
 /// One element of a command's argument syntax. The parser, the synopsis in `help` and TAB

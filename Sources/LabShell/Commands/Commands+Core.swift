@@ -51,8 +51,13 @@ extension CommandGroup {
     static let set = CommandDefinition(
         "set",
         arguments: [
-            .name("setting", .dynamic { $0.table.settings.map(\.name) }),
-            .optional(.value("value", .dynamic { session in session.table.settings.flatMap(\.completions) })),
+            .name("setting", .dynamic { session, _ in session.table.settings.map(\.name) }),
+            .optional(
+                .value(
+                    "value",
+                    .dynamic { session, typed in
+                        session.table.settings.first { $0.name == typed.first }?.completions ?? []
+                    })),
         ],
         summary: "Sets a setting, or prints it when no value is given.",
         details:

@@ -20,8 +20,12 @@ extension CommandGroup {
                 })
         ])
 
-    private static let variables = CompletionHint.dynamic { $0.state(SolverWorkspace.self).variableNames }
-    private static let labels = CompletionHint.dynamic { $0.state(SolverWorkspace.self).entries.map(\.label) }
+    private static let variables = CompletionHint.dynamic { session, _ in
+        session.state(SolverWorkspace.self).variableNames
+    }
+    private static let labels = CompletionHint.dynamic { session, _ in
+        session.state(SolverWorkspace.self).entries.map(\.label)
+    }
 
     static let solverVar = CommandDefinition(
         "solver var", arguments: [.names("variable", .none)],

@@ -49,7 +49,7 @@ extension Session {
         switch pattern.completion {
         case .none, .commands: return []
         case .choices(let words): return words
-        case .dynamic(let provider): return provider(self)
+        case .dynamic(let provider): return provider(self, Array(previous.dropFirst(consumed)))
         }
     }
 
