@@ -11,7 +11,8 @@ public enum Suggestion {
         }
         guard let best else { return nil }
         let limit = max(1, min(3, word.count / 3 + 1))
-        if best.distance <= limit { return best.name }
+        // Replacing every character of a short word is no typo ("y" is not a misspelt "x").
+        if best.distance <= limit && best.distance < max(word.count, best.name.count) { return best.name }
         let prefixed = candidates.filter { $0.hasPrefix(lowered) }.sorted()
         return prefixed.count == 1 ? prefixed[0] : nil
     }
