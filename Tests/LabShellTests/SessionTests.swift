@@ -90,6 +90,15 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(unknown.diagnostics.first?.suggestion, "did you mean 'set'?")
     }
 
+    func test_helpOnAGroupWordListsItsCommands() {
+        let lines = SessionHarness().output("help solver")
+        XCTAssertEqual(lines.count, CommandTable.standard.subcommands(of: "solver").count)
+        XCTAssertTrue(lines[0].hasPrefix("  solver var "))
+        let bare = SessionHarness().run("solver").diagnostics.first
+        XCTAssertEqual(bare?.message, "missing subcommand after 'solver'")
+        XCTAssertEqual(bare?.suggestion, "type 'help solver' for the solver commands")
+    }
+
     func test_sourceReportsTheNestedFileAndLine() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kblab-\(#function)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -66,6 +66,12 @@ final class ShellExecutableTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("kblab>"))
     }
 
+    func test_emptyInputExitsAtOnceWithSuccess() throws {
+        let result = try run([], input: "")
+        XCTAssertEqual(result.stdout + result.stderr, "")
+        XCTAssertEqual(result.status, 0)
+    }
+
     func test_pipedInputGoesOnAfterAnErrorAndReportsItInTheStatus() throws {
         let result = try run([], input: "echo one\nexpect 1 == 2\necho two\n")
         XCTAssertEqual(result.stdout, "one\ntwo\n")
