@@ -75,8 +75,7 @@ final class SolverEngine {
             return Diagnostic.failure(
                 "unsatisfiable constraint '\(label)': it contradicts the required constraints already added",
                 at: range,
-                suggestion: "give it a strength below required (strong, 999…), or remove a conflicting "
-                    + "constraint (see 'solver list'); the solver was left as it was")
+                suggestion: "make it weaker (strong, 999…) or remove a conflicting constraint (solver list)")
         case .badRequiredStrength:
             return Diagnostic.failure(
                 "an edit variable cannot be required", at: range,
