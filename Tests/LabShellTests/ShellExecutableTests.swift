@@ -79,6 +79,19 @@ final class ShellExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    func test_randomBytesPipedInNeverKillTheShell() throws {
+        // A fixed linear congruential sequence: the same 20 000 bytes on every run.
+        var state: UInt32 = 12_345
+        let bytes = (0..<20_000).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12_345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let input = String(decoding: bytes, as: UTF8.self) + "\necho alive\n"
+        let result = try run([], input: input)
+        XCTAssertTrue(result.stdout.hasSuffix("alive\n"))
+        XCTAssertTrue([1, 2].contains(result.status), "status \(result.status)")
+    }
+
     func test_help() throws {
         let result = try run(["--help"])
         XCTAssertEqual(result.stdout, ShellOptions.usage + "\n")
