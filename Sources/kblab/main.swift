@@ -1,4 +1,57 @@
-import CLibEdit
+import Foundation
+import Glibc
 import LabShell
 
-print("kblab \(ShellVersion.string)")
+// kblab: picks where lines come from and hands them to a Session; everything else is LabShell's.
+
+func fail(_ message: String) -> Never {
+    RawOutput.write("kblab: error: \(message)\nType 'kblab --help' for usage.\n", to: STDERR_FILENO)
+    exit(2)
+}
+
+let sink = StandardOutputSink()
+let session = Session(output: sink)
+
+switch ShellOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .help:
+    RawOutput.write(ShellOptions.usage + "\n", to: STDOUT_FILENO)
+    exit(0)
+case .version:
+    RawOutput.write("kblab \(ShellVersion.string)\n", to: STDOUT_FILENO)
+    exit(0)
+case .usageError(let message):
+    fail(message)
+case .run(let commands, let file?) where commands.isEmpty:
+    guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read '\(file)'") }
+    let result = session.run(String(decoding: data, as: UTF8.self), name: file, mode: .script)
+    exit(result.exitStatus)
+case .run(let commands, _) where !commands.isEmpty:
+    let result = session.run(commands.joined(separator: "\n"), name: "<command-line>", mode: .script)
+    exit(result.exitStatus)
+case .run:
+    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    var reader: LineReader
+    if interactive {
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        let path = ProcessInfo.processInfo.environment["KBLAB_HISTORY"] ?? home.map { $0 + "/.kblab_history" }
+        reader = EditLineReader(session: session, prompt: "kblab> ", historyPath: path)
+    } else {
+        reader = PlainLineReader()
+    }
+    var result = RunResult()
+    var lineNumber = 0
+    reading: while true {
+        switch reader.readLine() {
+        case .line(let line):
+            lineNumber += 1
+            result.diagnostics += session.execute(line, name: "<stdin>", lineNumber: lineNumber)
+            if session.quitRequested { break reading }
+        case .interrupted:
+            continue
+        case .endOfInput:
+            break reading
+        }
+    }
+    // At a terminal the user saw every error already; piped input reports the worst in the status.
+    exit(interactive ? 0 : result.exitStatus)
+}

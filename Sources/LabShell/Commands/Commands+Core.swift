@@ -1,0 +1,132 @@
+/// The shell itself: help, settings, output modes, expectations, scripts.
+extension CommandGroup {
+    static let core = CommandGroup(
+        name: "Core", summary: "The shell itself: help, settings, output modes, checks and scripts.",
+        commands: [help, quit, echo, set, show, mode, expect, source],
+        settings: [
+            SettingDefinition(
+                "decimals", .integer(0...10), default: .integer(2),
+                summary: "digits after the point in tables"),
+            SettingDefinition(
+                "echo", .boolean, default: .boolean(false), summary: "print each line before running it"),
+            SettingDefinition(
+                "headers", .boolean, default: .boolean(true), summary: "print a header row in tables"),
+            SettingDefinition(
+                "mode", .choice(OutputMode.allCases.map(\.rawValue)), default: .choice("plain"),
+                summary: "how tables print (see 'mode')"),
+            SettingDefinition(
+                "tolerance", .number(0...1e9), default: .number(1e-6),
+                summary: "how far apart 'expect ==' lets two values be"),
+        ])
+
+    static let help = CommandDefinition(
+        "help", arguments: [.optional(.names("topic", .commands))],
+        summary: "Lists the commands, or explains one command or group.",
+        details: """
+            With no topic, lists every command with a one-line summary. With a command name \
+            (`help set`, `help solver add`) prints its synopsis, details and example. With a \
+            group word (`help solver`) lists that group's commands.
+            """,
+        examples: ["help set"]
+    ) { args, session in
+        try session.printHelp(args.names("topic"), at: args.range("topic"))
+    }
+
+    static let quit = CommandDefinition(
+        "quit", aliases: ["exit"], summary: "Ends the session (Ctrl-D does the same at the prompt).",
+        details: "In a script, stops the script successfully at this line.",
+        examples: ["quit"]
+    ) { _, session in
+        session.requestQuit()
+    }
+
+    static let echo = CommandDefinition(
+        "echo", arguments: [.optional(.text("text"))], summary: "Prints its text.",
+        details: "Prints the rest of the line as typed (a `#` starts a comment; quote the text to keep one).",
+        examples: ["echo Dragging the midpoint:"]
+    ) { args, session in
+        session.print(args.text("text"))
+    }
+
+    static let set = CommandDefinition(
+        "set",
+        arguments: [
+            .name("setting", .dynamic { session, _ in session.table.settings.map(\.name) }),
+            .optional(
+                .value(
+                    "value",
+                    .dynamic { session, typed in
+                        session.table.settings.first { $0.name == typed.first }?.completions ?? []
+                    })),
+        ],
+        summary: "Sets a setting, or prints it when no value is given.",
+        details:
+            "As in the sqlite3 shell: `set NAME VALUE` changes a setting, `set NAME` prints it and `show` prints them all.",
+        examples: ["set decimals 3\nset decimals"]
+    ) { args, session in
+        let name = args.name("setting")
+        if args.has("value") {
+            try session.setSetting(name, to: args.text("value"), at: args.range("value"))
+        } else {
+            let definition = try session.settingDefinition(name, at: args.range("setting"))
+            session.print("\(name) \(session.setting(definition.name)?.description ?? "")")
+        }
+    }
+
+    static let show = CommandDefinition(
+        "show", summary: "Prints every setting with its value.",
+        details: "The table follows the current output mode.",
+        examples: ["show"]
+    ) { _, session in
+        var table = Table(columns: ["setting", "value", "meaning"])
+        for definition in session.table.settings {
+            table.append([
+                .text(definition.name), .text(session.setting(definition.name)?.description ?? ""),
+                .text(definition.summary),
+            ])
+        }
+        session.print(table)
+    }
+
+    static let mode = CommandDefinition(
+        "mode", arguments: [.optional(.name("mode", .choices(OutputMode.allCases.map(\.rawValue))))],
+        summary: "Sets how tables print (box, plain, markdown, csv, json), or prints the mode.",
+        details:
+            "Same as `set mode MODE`. Numbers print with `decimals` digits after the point in every mode.",
+        examples: ["mode markdown\nshow"]
+    ) { args, session in
+        if args.has("mode") {
+            try session.setSetting("mode", to: args.name("mode"), at: args.range("mode"))
+        } else {
+            session.print(session.outputMode.rawValue)
+        }
+    }
+
+    static let expect = CommandDefinition(
+        "expect", arguments: [.comparison("check"), .optional(.keyword("within", .number("tolerance")))],
+        summary: "Checks a comparison of quantities; a failure stops a script with exit status 1.",
+        details: """
+            Both sides are formulas over numbers and quantities such as `solver.mid`. `==` holds \
+            when the sides differ by at most the tolerance (`within T`, else the `tolerance` \
+            setting); `<=` and `>=` allow the same slack. A passing check prints nothing.
+            """,
+        examples: [
+            "solver var x\nsolver add x == 10\nexpect solver.x == 10\nexpect solver.x * 2 >= 19.9 within 0.1"
+        ]
+    ) { args, session in
+        guard let check = args.comparison("check") else { return }
+        try session.check(check, tolerance: args.number("tolerance"))
+    }
+
+    static let source = CommandDefinition(
+        "source", aliases: ["run-script"], arguments: [.text("file")],
+        summary: "Runs a script file, stopping at its first error.",
+        details: """
+            The path is relative to the directory the shell started in; quote it when it \
+            contains `#`. A script may source others, up to 16 deep.
+            """,
+        examples: ["source Examples/solver-midpoint.kbl"]
+    ) { args, session in
+        try session.runFile(args.text("file"), at: args.range("file"))
+    }
+}

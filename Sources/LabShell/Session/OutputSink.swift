@@ -1,0 +1,34 @@
+/// Where a session's output goes, line by line. The shell front end prints it; tests collect it.
+public protocol OutputSink: AnyObject {
+    /// A line of normal output (the front end writes it to standard output).
+    func write(_ line: String)
+    /// A line of a diagnostic (the front end writes it to standard error).
+    func writeError(_ line: String)
+}
+
+/// An `OutputSink` that keeps everything, for tests and for generated documentation.
+public final class CollectingSink: OutputSink {
+    public private(set) var lines: [String] = []
+    public private(set) var errors: [String] = []
+    /// Output and error lines interleaved in the order they were written.
+    public private(set) var transcript: [String] = []
+
+    public init() {}
+
+    public func write(_ line: String) {
+        lines.append(line)
+        transcript.append(line)
+    }
+
+    public func writeError(_ line: String) {
+        errors.append(line)
+        transcript.append(line)
+    }
+
+    /// Forgets everything collected so far.
+    public func clear() {
+        lines = []
+        errors = []
+        transcript = []
+    }
+}

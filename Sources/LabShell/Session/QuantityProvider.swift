@@ -1,0 +1,49 @@
+/// Resolves quantity names that start with `prefix.` (`solver.mid`, later `input.maxY`) for
+/// `expect` and other commands that read the lab's state. Each command group registers its own.
+public struct QuantityProvider: Sendable {
+    /// The first component of the names it resolves, e.g. `solver`.
+    public var prefix: String
+    /// What the quantities are, for `help expect`.
+    public var summary: String
+    /// Every name it currently resolves (for completion and did-you-mean), in a stable order.
+    public var names: @Sendable (Session) -> [String]
+    /// The value of a full name, or nil when the name is unknown.
+    public var value: @Sendable (String, Session) throws -> Double?
+
+    public init(
+        prefix: String, summary: String, names: @escaping @Sendable (Session) -> [String],
+        value: @escaping @Sendable (String, Session) throws -> Double?
+    ) {
+        self.prefix = prefix
+        self.summary = summary
+        self.names = names
+        self.value = value
+    }
+}
+
+extension Session {
+    /// Every quantity name the session can resolve now.
+    public var quantityNames: [String] {
+        table.quantities.flatMap { $0.names(self) }
+    }
+
+    /// The value of a quantity, or a diagnostic at `range` naming what exists.
+    public func quantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double {
+        let prefix = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        for provider in table.quantities where provider.prefix == prefix {
+            do {
+                if let value = try provider.value(name, self) { return value }
+            } catch let error as Diagnostic {
+                throw error
+            } catch {
+                throw Diagnostic.failure("cannot read '\(name)': \(error)", at: range)
+            }
+        }
+        let known = quantityNames
+        let prefixes = table.quantities.map { "\($0.prefix).NAME" }.joined(separator: ", ")
+        throw Diagnostic(
+            .runtime, at: range, message: "unknown quantity '\(name)'",
+            expected: prefixes.isEmpty ? "a quantity" : "a quantity such as \(prefixes)",
+            suggestion: Suggestion.didYouMean(name, in: known))
+    }
+}

@@ -1,0 +1,62 @@
+/// Typed access to settings, and `set`'s parsing.
+extension Session {
+    /// The current value of a setting (nil for an unknown name).
+    public func setting(_ name: String) -> SettingValue? {
+        settingValues[name]
+    }
+
+    /// Sets a setting from typed text; a diagnostic at `range` when the name or value is wrong.
+    public func setSetting(_ name: String, to text: String, at range: SourceRange) throws(Diagnostic) {
+        let definition = try settingDefinition(name, at: range)
+        guard let value = definition.parse(text) else {
+            throw Diagnostic(
+                .runtime, at: range, message: "'\(text)' is not a valid value for \(name)",
+                expected: definition.accepted,
+                suggestion: Suggestion.didYouMean(text, in: definition.completions))
+        }
+        settingValues[name] = value
+    }
+
+    /// The definition of a setting, or a diagnostic naming the closest one.
+    public func settingDefinition(_ name: String, at range: SourceRange) throws(Diagnostic)
+        -> SettingDefinition
+    {
+        guard let definition = table.settings.first(where: { $0.name == name }) else {
+            throw Diagnostic(
+                .runtime, at: range, message: "unknown setting '\(name)'", expected: "a setting name",
+                suggestion: Suggestion.didYouMean(name, in: table.settings.map(\.name))
+                    ?? "type 'show' to list the settings")
+        }
+        return definition
+    }
+
+    /// Digits after the decimal point in tables.
+    public var decimals: Int {
+        if case .integer(let v)? = settingValues["decimals"] { return v }
+        return 2
+    }
+
+    /// How tables are printed.
+    public var outputMode: OutputMode {
+        if case .choice(let v)? = settingValues["mode"], let mode = OutputMode(rawValue: v) { return mode }
+        return .plain
+    }
+
+    /// Whether tables print a header row.
+    public var headers: Bool {
+        if case .boolean(let v)? = settingValues["headers"] { return v }
+        return true
+    }
+
+    /// Whether each line is printed before it runs.
+    public var echo: Bool {
+        if case .boolean(let v)? = settingValues["echo"] { return v }
+        return false
+    }
+
+    /// The default tolerance of `expect ==`.
+    public var tolerance: Double {
+        if case .number(let v)? = settingValues["tolerance"] { return v }
+        return 1e-6
+    }
+}

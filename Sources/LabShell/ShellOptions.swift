@@ -1,0 +1,65 @@
+/// What the `kblab` command line asks for; parsed here so it is testable without a process.
+public enum ShellOptions: Sendable, Equatable {
+    case help
+    case version
+    /// Run `commands` (from `-c`, in order) or the script `file`, or read lines when both are empty.
+    case run(commands: [String], file: String?)
+    /// A usage error, with its message.
+    case usageError(String)
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) -> ShellOptions {
+        var commands: [String] = []
+        var file: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                return .help
+            case "-V", "--version":
+                return .version
+            case "-c":
+                guard index + 1 < arguments.count else { return .usageError("-c needs a command") }
+                commands.append(arguments[index + 1])
+                index += 1
+            case "--":
+                if index + 1 < arguments.count { file = arguments[index + 1] }
+                if index + 2 < arguments.count { return .usageError("only one script file may be given") }
+                index = arguments.count
+                continue
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    let near = Suggestion.didYouMean(argument, in: ["--help", "--version", "-c"])
+                    return .usageError("unknown option '\(argument)'" + (near.map { "; \($0)" } ?? ""))
+                }
+                guard file == nil else { return .usageError("only one script file may be given") }
+                file = argument
+            }
+            index += 1
+        }
+        if !commands.isEmpty && file != nil {
+            return .usageError("give either -c COMMAND or a script FILE, not both")
+        }
+        return .run(commands: commands, file: file == "-" ? nil : file)
+    }
+
+    /// The text of `kblab --help`.
+    public static let usage = """
+        usage: kblab [-c COMMAND]... [FILE]
+
+        The KeyboardLab shell. On a terminal it reads commands with line editing (history in
+        ~/.kblab_history, TAB completion, Ctrl-C cancels the line, Ctrl-D quits); with piped
+        input it reads plain lines, prints no prompt, and goes on after an error.
+
+          kblab                 start the shell (or read commands from standard input)
+          kblab FILE            run a script; stop at its first error
+          kblab -c COMMAND      run COMMAND (repeatable) and exit; stop at the first error
+          kblab --help          print this help
+          kblab --version       print the version
+
+        Type 'help' inside the shell for the commands.
+        Exit status: 0 success; 1 a command or an expect failed; 2 a usage error
+        (bad arguments, an unreadable file, or a line that is not valid kblab).
+        """
+}

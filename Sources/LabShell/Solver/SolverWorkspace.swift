@@ -1,0 +1,100 @@
+/// The raw solver of one session, as the `solver` commands see it: named variables in
+/// declaration order, labelled constraints, edit variables.
+final class SolverWorkspace: SessionState {
+    /// A constraint as the user stated it.
+    struct Entry {
+        var label: String
+        var comparison: Comparison
+        var strength: StrengthSpec
+    }
+
+    private(set) var variableNames: [String] = []
+    private(set) var entries: [Entry] = []
+    private(set) var editStrengths: [(name: String, strength: StrengthSpec)] = []
+    private var nextLabel = 1
+    var engine = SolverEngine()
+
+    required init() {}
+
+    func isVariable(_ name: String) -> Bool { variableNames.contains(name) }
+
+    /// A diagnostic for a name that is not a declared variable.
+    func unknownVariable(_ name: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .runtime, at: range, message: "unknown variable '\(name)'", expected: "a declared variable",
+            suggestion: Suggestion.didYouMean(name, in: variableNames)
+                ?? "declare it first: solver var \(name)")
+    }
+
+    func declare(_ names: [String], at ranges: [SourceRange]) throws(Diagnostic) {
+        var seen: Set<String> = []
+        for (name, range) in zip(names, ranges) {
+            guard !isVariable(name), seen.insert(name).inserted else {
+                throw Diagnostic.failure("variable '\(name)' is already declared", at: range)
+            }
+        }
+        for name in names {
+            try engine.declare(name)
+            variableNames.append(name)
+        }
+    }
+
+    func add(label given: String?, labelRange: SourceRange, _ comparison: Comparison, strength: StrengthSpec)
+        throws(Diagnostic)
+    {
+        if let given, entries.contains(where: { $0.label == given }) {
+            throw Diagnostic.failure(
+                "a constraint named '\(given)' already exists", at: labelRange,
+                suggestion: "remove it first (solver remove \(given)) or choose another label")
+        }
+        let lhs = try comparison.lhs.linearForm { name, range in
+            isVariable(name) ? nil : unknownVariable(name, at: range)
+        }
+        let rhs = try comparison.rhs.linearForm { name, range in
+            isVariable(name) ? nil : unknownVariable(name, at: range)
+        }
+        var label = given ?? "c\(nextLabel)"
+        while given == nil && entries.contains(where: { $0.label == label }) {
+            nextLabel += 1
+            label = "c\(nextLabel)"
+        }
+        let entry = Entry(label: label, comparison: comparison, strength: strength)
+        try engine.add(label, lhs.adding(rhs, sign: -1), comparison.relation, strength, entry: entry)
+        if given == nil { nextLabel += 1 }
+        entries.append(entry)
+    }
+
+    func remove(_ label: String, at range: SourceRange) throws(Diagnostic) {
+        guard let index = entries.firstIndex(where: { $0.label == label }) else {
+            throw Diagnostic(
+                .runtime, at: range, message: "no constraint named '\(label)'",
+                expected: "a constraint label",
+                suggestion: Suggestion.didYouMean(label, in: entries.map(\.label))
+                    ?? "type 'solver list' to see the labels")
+        }
+        try engine.remove(label, at: range)
+        entries.remove(at: index)
+    }
+
+    func edit(_ name: String, strength: StrengthSpec, at range: SourceRange) throws(Diagnostic) {
+        guard isVariable(name) else { throw unknownVariable(name, at: range) }
+        try engine.edit(name, strength: strength, at: range)
+        editStrengths.append((name, strength))
+    }
+
+    func suggest(_ name: String, _ value: Double, at range: SourceRange) throws(Diagnostic) {
+        guard isVariable(name) else { throw unknownVariable(name, at: range) }
+        guard editStrengths.contains(where: { $0.name == name }) else {
+            throw Diagnostic.failure(
+                "'\(name)' is not an edit variable", at: range,
+                suggestion: "make it one first: solver edit \(name) strong")
+        }
+        try engine.suggest(name, value, at: range)
+    }
+
+    /// Every variable's current value, in declaration order.
+    func values() -> [(name: String, value: Double)] {
+        engine.update()
+        return variableNames.map { ($0, engine.value(of: $0)) }
+    }
+}

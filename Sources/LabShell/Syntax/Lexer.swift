@@ -1,0 +1,215 @@
+/// Splits one line of the command language into tokens, on demand.
+///
+/// Identifiers may contain `-` and `.` between letters or digits (`iphone-15`, `solver.mid`), so
+/// subtraction needs spaces around the minus (`a - b`). A `-` directly before a digit is part of a
+/// negative number unless it follows an operand (`x -5` is `x - 5`). `#` starts a comment.
+public struct Lexer: Sendable {
+    public let characters: [Character]
+    public let line: Int
+    private var index = 0
+    private var previousWasOperand = false
+
+    /// Numbers longer than this many characters are rejected before conversion.
+    static let maximumNumberLength = 400
+
+    public init(_ text: String, line: Int = 1) {
+        self.characters = Array(text)
+        self.line = line
+    }
+
+    /// The next token, or a `.end` token at the end of the line (or at a comment).
+    public mutating func next() throws(Diagnostic) -> Token {
+        skipSpace()
+        let start = index
+        guard index < characters.count, characters[index] != "#" else {
+            return Token(kind: .end, range: range(from: start, length: 1), offset: start)
+        }
+        let c = characters[index]
+        let token: Token
+        if c.isASCIILetter || c == "_" {
+            token = identifier()
+        } else if c.isASCIIDigit || (c == "." && peekIsDigit(at: index + 1)) {
+            token = try number(start: start)
+        } else if c == "-" && !previousWasOperand
+            && (peekIsDigit(at: index + 1) || peekIsDecimal(at: index + 1))
+        {
+            index += 1
+            token = try number(start: start)
+        } else if c == "\"" || c == "'" {
+            token = try string(quote: c)
+        } else {
+            token = try punctuation()
+        }
+        previousWasOperand = token.isOperand
+        return token
+    }
+
+    /// All remaining tokens, ending with the `.end` token.
+    public mutating func all() throws(Diagnostic) -> [Token] {
+        var tokens: [Token] = []
+        while true {
+            let token = try next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    /// The raw text from `offset` to the end of the line or a `#` comment, trimmed, and its range.
+    public func rawText(from offset: Int) -> (text: String, range: SourceRange) {
+        var end = offset
+        while end < characters.count && characters[end] != "#" { end += 1 }
+        var last = end
+        while last > offset && characters[last - 1].isWhitespace { last -= 1 }
+        return (String(characters[offset..<last]), range(from: offset, length: last - offset))
+    }
+
+    private func range(from start: Int, length: Int) -> SourceRange {
+        SourceRange(line: line, column: start + 1, length: length)
+    }
+
+    private mutating func skipSpace() {
+        while index < characters.count && characters[index].isWhitespace { index += 1 }
+    }
+
+    private func peekIsDigit(at i: Int) -> Bool {
+        i < characters.count && characters[i].isASCIIDigit
+    }
+
+    private func peekIsDecimal(at i: Int) -> Bool {
+        i + 1 < characters.count && characters[i] == "." && characters[i + 1].isASCIIDigit
+    }
+
+    private func isWordCharacter(_ c: Character) -> Bool {
+        c.isASCIILetter || c.isASCIIDigit || c == "_"
+    }
+
+    private mutating func identifier() -> Token {
+        let start = index
+        index += 1
+        while index < characters.count {
+            let c = characters[index]
+            if isWordCharacter(c) {
+                index += 1
+            } else if (c == "-" || c == ".") && index + 1 < characters.count
+                && isWordCharacter(characters[index + 1])
+            {
+                index += 2
+            } else {
+                break
+            }
+        }
+        let name = String(characters[start..<index])
+        return Token(kind: .identifier(name), range: range(from: start, length: index - start), offset: start)
+    }
+
+    private mutating func number(start: Int) throws(Diagnostic) -> Token {
+        while peekIsDigit(at: index) { index += 1 }
+        if index < characters.count && characters[index] == "." && peekIsDigit(at: index + 1) {
+            index += 1
+            while peekIsDigit(at: index) { index += 1 }
+        }
+        if index < characters.count && (characters[index] == "e" || characters[index] == "E") {
+            var j = index + 1
+            if j < characters.count && (characters[j] == "+" || characters[j] == "-") { j += 1 }
+            if peekIsDigit(at: j) {
+                index = j
+                while peekIsDigit(at: index) { index += 1 }
+            }
+        }
+        let spelling = String(characters[start..<index])
+        let tokenRange = range(from: start, length: index - start)
+        if index < characters.count && (characters[index].isASCIILetter || characters[index] == "_") {
+            var end = index
+            while end < characters.count && isWordCharacter(characters[end]) { end += 1 }
+            throw Diagnostic(
+                .syntax, at: range(from: start, length: end - start),
+                message: "'\(String(characters[start..<end]))' is neither a number nor a name",
+                expected: "a number or a name that starts with a letter",
+                suggestion: "put a space between the number and the name, or start the name with a letter")
+        }
+        guard spelling.count <= Lexer.maximumNumberLength, let value = Double(spelling), value.isFinite
+        else {
+            throw Diagnostic(
+                .syntax, at: tokenRange, message: "number '\(SourceText.abbreviated(spelling))' is too large",
+                expected: "a number of magnitude below 1e308")
+        }
+        return Token(kind: .number(value), range: tokenRange, offset: start)
+    }
+
+    private mutating func string(quote: Character) throws(Diagnostic) -> Token {
+        let start = index
+        index += 1
+        var text = ""
+        while index < characters.count {
+            let c = characters[index]
+            if c == quote {
+                index += 1
+                return Token(
+                    kind: .string(text), range: range(from: start, length: index - start), offset: start)
+            }
+            if c == "\\" && index + 1 < characters.count {
+                let escaped = characters[index + 1]
+                switch escaped {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(escaped)
+                }
+                index += 2
+            } else {
+                text.append(c)
+                index += 1
+            }
+        }
+        throw Diagnostic(
+            .syntax, at: range(from: start, length: 1), message: "unterminated string",
+            expected: "a closing \(quote) before the end of the line",
+            suggestion: "add \(quote) at the end of the text")
+    }
+
+    private mutating func punctuation() throws(Diagnostic) -> Token {
+        let start = index
+        let c = characters[index]
+        let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+        let two = next.map { String(c) + String($0) } ?? ""
+        if let p = Punctuation(rawValue: two), two.count == 2 {
+            index += 2
+            return Token(kind: .punctuation(p), range: range(from: start, length: 2), offset: start)
+        }
+        if let p = Punctuation(rawValue: String(c)) {
+            index += 1
+            return Token(kind: .punctuation(p), range: range(from: start, length: 1), offset: start)
+        }
+        let here = range(from: start, length: 1)
+        switch c {
+        case "<", ">":
+            throw Diagnostic(
+                .syntax, at: here, message: "'\(c)' is not an operator",
+                expected: "'==', '<=' or '>='",
+                suggestion: "use '\(c)=': constraints and expectations have no strict inequalities")
+        case "!" where next == "=":
+            throw Diagnostic(
+                .syntax, at: range(from: start, length: 2), message: "'!=' is not an operator",
+                expected: "'==', '<=' or '>='")
+        default:
+            throw Diagnostic(
+                .syntax, at: here, message: "unexpected character \(SourceText.quotedCharacter(c))",
+                expected: "a name, a number, a quoted string or an operator",
+                suggestion: c == "~" ? "quote file paths: \"~/file.kbl\"" : nil)
+        }
+    }
+}
+
+extension Token {
+    fileprivate var isOperand: Bool {
+        switch kind {
+        case .identifier, .number, .string: return true
+        case .punctuation(let p): return p == .rightParen
+        case .end: return false
+        }
+    }
+}
+
+extension Character {
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,79 @@
+/// Where a piece of source text is: a 1-based line and column and a length, all in characters.
+public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var length: Int
+
+    public init(line: Int, column: Int, length: Int) {
+        self.line = line
+        self.column = column
+        self.length = max(length, 1)
+    }
+
+    /// The column just past the end of the range.
+    public var endColumn: Int { column + length }
+
+    /// The smallest range covering both (on the first range's line).
+    public func union(_ other: SourceRange) -> SourceRange {
+        guard other.line == line else { return self }
+        let start = min(column, other.column)
+        return SourceRange(line: line, column: start, length: max(endColumn, other.endColumn) - start)
+    }
+
+    public var description: String { "\(line):\(column)+\(length)" }
+}
+
+/// The operators and punctuation of the command language.
+public enum Punctuation: String, Sendable, Hashable, CaseIterable {
+    case equalEqual = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+    case plus = "+"
+    case minus = "-"
+    case star = "*"
+    case slash = "/"
+    case leftParen = "("
+    case rightParen = ")"
+    case colon = ":"
+    case comma = ","
+    case equal = "="
+}
+
+/// One lexical token of a command line.
+public struct Token: Sendable, Hashable {
+    /// What kind of token it is, with its value.
+    public enum Kind: Sendable, Hashable {
+        case identifier(String)
+        case number(Double)
+        case string(String)
+        case punctuation(Punctuation)
+        case end
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    /// Character offset of the token's first character in its line.
+    public var offset: Int
+
+    /// The identifier's name, if the token is one.
+    public var identifier: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    /// Whether the token is the given punctuation.
+    public func `is`(_ punctuation: Punctuation) -> Bool {
+        kind == .punctuation(punctuation)
+    }
+
+    /// How the token reads in an error message: `'foo'`, `'=='`, `end of line`.
+    public var quoted: String {
+        switch kind {
+        case .identifier(let name): return "'\(name)'"
+        case .number(let value): return "'\(NumberStyle.compact(value))'"
+        case .string(let text): return "string \"\(SourceText.printable(text))\""
+        case .punctuation(let p): return "'\(p.rawValue)'"
+        case .end: return "end of line"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import LabShell
+import XCTest
+
+final class CommandTableTests: XCTestCase {
+    private let table = CommandTable.standard
+
+    func test_everyCommandHasSummaryAndExample() {
+        for command in table.commands {
+            XCTAssertFalse(command.summary.isEmpty, command.name)
+            XCTAssertFalse(command.examples.isEmpty, command.name)
+        }
+    }
+
+    func test_namesAndAliasesAreUnique() {
+        let names = table.commands.flatMap { [$0.name] + $0.aliases }
+        XCTAssertEqual(Set(names).count, names.count)
+    }
+
+    func test_everyExampleRunsWithoutErrorInAFreshSession() {
+        for command in table.commands {
+            for example in command.examples {
+                let harness = SessionHarness()
+                let result = harness.run(example)
+                XCTAssertEqual(
+                    result.diagnostics, [], "\(command.name): \(harness.sink.errors.joined(separator: "\n"))")
+                // The example really uses the command it documents.
+                XCTAssertTrue(
+                    example.split(separator: "\n").contains { line in
+                        line.hasPrefix(command.name) || command.aliases.contains { line.hasPrefix($0) }
+                    }, command.name)
+            }
+        }
+    }
+
+    func test_synopsisIsDerivedFromTheArguments() {
+        XCTAssertEqual(
+            table.command(named: "solver add")?.synopsis,
+            "solver add [LABEL:] EXPR (==|<=|>=) EXPR [STRENGTH]")
+        XCTAssertEqual(
+            table.command(named: "expect")?.synopsis, "expect EXPR (==|<=|>=) EXPR [within TOLERANCE]")
+        XCTAssertEqual(table.command(named: "solver var")?.synopsis, "solver var VARIABLE...")
+    }
+}
+
+final class CommandReferenceTests: XCTestCase {
+    /// docs/Commands.md is generated from the table; regenerate with KBLAB_RECORD=1.
+    func test_docsCommandsMarkdownMatchesTheTable() throws {
+        let root = SessionHarness.packageRoot
+        let url = URL(fileURLWithPath: root).appendingPathComponent("docs/Commands.md")
+        let generated = CommandReference.markdown(.standard, workingDirectory: root)
+        if Snapshot.recording {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let existing = try? String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(existing, generated, "docs/Commands.md is out of date: run KBLAB_RECORD=1 swift test")
+    }
+}

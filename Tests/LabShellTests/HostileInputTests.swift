@@ -1,0 +1,97 @@
+import LabShell
+import XCTest
+
+/// Bad input never crashes the shell and never loses the session.
+final class HostileInputTests: XCTestCase {
+    /// SplitMix64: a fixed-seed generator so the "random" input is the same on every run.
+    private struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// After any abuse, the session still takes commands and keeps its state.
+    private func assertSessionStillWorks(
+        _ harness: SessionHarness, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        harness.sink.clear()
+        let result = harness.run("set decimals 4\nset decimals")
+        XCTAssertEqual(result.exitStatus, 0, file: file, line: line)
+        XCTAssertEqual(harness.sink.lines.last, "decimals 4", file: file, line: line)
+    }
+
+    func test_randomBytesWithAFixedSeed() {
+        let harness = SessionHarness()
+        harness.run("set headers off")
+        var generator = SplitMix64(state: 2026)
+        for _ in 0..<300 {
+            let count = Int.random(in: 0..<120, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            harness.run(String(decoding: bytes, as: UTF8.self), mode: .interactive)
+        }
+        assertSessionStillWorks(harness)
+        XCTAssertEqual(harness.session.setting("headers"), .boolean(false))
+    }
+
+    func test_randomTokenSoupWithAFixedSeed() {
+        let words = [
+            "solver", "add", "var", "x", "y", "==", "<=", ">=", "(", ")", "-", "+", "*", "/", ":", ",", "=",
+            "1e308", "-0", "strong", "within", "expect", "set", "mode", "help", "\"", "#", "1000", "0.5",
+            "source", "echo",
+        ]
+        let harness = SessionHarness()
+        var generator = SplitMix64(state: 7)
+        for _ in 0..<500 {
+            let count = Int.random(in: 1..<14, using: &generator)
+            let line = (0..<count).map { _ in words.randomElement(using: &generator) ?? "" }.joined(
+                separator: " ")
+            harness.run(line, mode: .interactive)
+        }
+        assertSessionStillWorks(harness)
+    }
+
+    func test_hugeNumbers() {
+        let harness = SessionHarness()
+        for line in [
+            "expect 1e308 * 10 == 1", "expect " + String(repeating: "9", count: 5000) + " == 1",
+            "set decimals 99999999999999999999999", "solver suggest x 1e400", "expect -1e308 - 1e308 <= 0",
+        ] {
+            let result = harness.run(line)
+            XCTAssertFalse(result.diagnostics.isEmpty, line)
+        }
+        assertSessionStillWorks(harness)
+    }
+
+    func test_unterminatedStringsDeepParenthesesAndLongLines() {
+        let harness = SessionHarness()
+        let inputs = [
+            "echo \"never closed", "source 'x", String(repeating: "(", count: 100_000),
+            "expect " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+                + " == 1",
+            "expect " + String(repeating: "- ", count: 50_000) + "1 == 1",
+            "echo " + String(repeating: "long ", count: 200_000),
+            String(repeating: "x", count: 1_000_000), "\u{0}\u{7F}\u{FEFF}\u{202E}",
+        ]
+        for input in inputs {
+            harness.run(input)
+        }
+        assertSessionStillWorks(harness)
+    }
+
+    func test_scriptsThatSourceThemselvesStop() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kblab-\(#function)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "source self.kbl\n".write(
+            to: directory.appendingPathComponent("self.kbl"), atomically: true, encoding: .utf8)
+        let harness = SessionHarness(workingDirectory: directory.path)
+        let result = harness.run("source self.kbl")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(harness.sink.errors.contains { $0.contains("scripts nested more than 16 deep") })
+        assertSessionStillWorks(harness)
+    }
+}

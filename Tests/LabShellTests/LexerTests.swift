@@ -1,0 +1,83 @@
+import LabShell
+import XCTest
+
+final class LexerTests: XCTestCase {
+    private func kinds(_ text: String) throws -> [Token.Kind] {
+        var lexer = Lexer(text)
+        return try lexer.all().map(\.kind)
+    }
+
+    func test_identifiersMayContainDashesAndDotsBetweenWordCharacters() throws {
+        XCTAssertEqual(
+            try kinds("show-keyboard iphone-15 solver.mid a_b"),
+            [
+                .identifier("show-keyboard"), .identifier("iphone-15"), .identifier("solver.mid"),
+                .identifier("a_b"), .end,
+            ])
+    }
+
+    func test_aTrailingDashOrDotIsNotPartOfTheName() throws {
+        XCTAssertEqual(try kinds("a- 1"), [.identifier("a"), .punctuation(.minus), .number(1), .end])
+    }
+
+    func test_numbersIncludeDecimalsExponentsAndNegatives() throws {
+        XCTAssertEqual(
+            try kinds("42 3.25 .5 1e3 2.5E-2"),
+            [.number(42), .number(3.25), .number(0.5), .number(1000), .number(0.025), .end])
+        XCTAssertEqual(try kinds("-7"), [.number(-7), .end])
+        XCTAssertEqual(
+            try kinds("x == -0.5"), [.identifier("x"), .punctuation(.equalEqual), .number(-0.5), .end])
+    }
+
+    func test_minusAfterAnOperandIsSubtraction() throws {
+        XCTAssertEqual(try kinds("x -5"), [.identifier("x"), .punctuation(.minus), .number(5), .end])
+        XCTAssertEqual(
+            try kinds("(1) -2"),
+            [
+                .punctuation(.leftParen), .number(1), .punctuation(.rightParen), .punctuation(.minus),
+                .number(2), .end,
+            ])
+        XCTAssertEqual(try kinds("== -2"), [.punctuation(.equalEqual), .number(-2), .end])
+    }
+
+    func test_everyOperator() throws {
+        XCTAssertEqual(
+            try kinds("== <= >= + - * / ( ) : , ="),
+            Punctuation.allCases.map { .punctuation($0) } + [.end])
+    }
+
+    func test_quotedStringsWithEscapes() throws {
+        XCTAssertEqual(
+            try kinds(#""a \"b\" c" 'd#e'"#), [.string("a \"b\" c"), .string("d#e"), .end])
+    }
+
+    func test_hashStartsACommentOutsideStrings() throws {
+        XCTAssertEqual(try kinds("echo # ignored \"x"), [.identifier("echo"), .end])
+    }
+
+    func test_rangesAreOneBasedColumnsInCharacters() throws {
+        // "é" is one character (two UTF-8 bytes): columns count characters, as the caret does.
+        var lexer = Lexer("\"é\"  abc", line: 7)
+        let tokens = try lexer.all()
+        XCTAssertEqual(tokens[0].range, SourceRange(line: 7, column: 1, length: 3))
+        XCTAssertEqual(tokens[1].range, SourceRange(line: 7, column: 6, length: 3))
+    }
+
+    func test_errorsPointAtTheOffendingCharacter() {
+        for (marked, message) in [
+            ("x 1️⃣< y", "'<' is not an operator"),
+            ("echo 1️⃣\"open", "unterminated string"),
+            ("a 1️⃣$ b", "unexpected character '$'"),
+            ("1️⃣12abc", "'12abc' is neither a number nor a name"),
+            ("x == 1️⃣1e999", "number '1e999' is too large"),
+        ] {
+            let input = MarkedText(marked)
+            var lexer = Lexer(input.text)
+            XCTAssertThrowsError(try lexer.all(), marked) { error in
+                guard let diagnostic = error as? Diagnostic else { return XCTFail("\(error)") }
+                XCTAssertEqual(diagnostic.column, input.column, marked)
+                XCTAssertEqual(diagnostic.message, message, marked)
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import LabShell
+import XCTest
+
+final class SessionTests: XCTestCase {
+    func test_setPrintsTheValueWhenGivenNone() {
+        let harness = SessionHarness()
+        XCTAssertEqual(harness.output("set decimals"), ["decimals 2"])
+        XCTAssertEqual(harness.output("set decimals 5\nset decimals"), ["decimals 5"])
+        XCTAssertEqual(harness.output("set echo yes\nset echo"), ["set echo", "echo on"])
+    }
+
+    func test_badSettingValuesAreRefusedAndTheOldValueKept() {
+        let harness = SessionHarness()
+        let result = harness.run("set decimals 11")
+        XCTAssertEqual(result.diagnostics.first?.message, "'11' is not a valid value for decimals")
+        XCTAssertEqual(result.diagnostics.first?.expected, "an integer from 0 to 10")
+        XCTAssertEqual(harness.session.decimals, 2)
+        let mode = harness.run("mode boxx")
+        XCTAssertEqual(mode.diagnostics.first?.suggestion, "did you mean 'box'?")
+    }
+
+    func test_modeWithoutArgumentPrintsTheMode() {
+        let harness = SessionHarness()
+        XCTAssertEqual(harness.output("mode"), ["plain"])
+        XCTAssertEqual(harness.output("mode csv\nmode"), ["csv"])
+        XCTAssertEqual(harness.session.outputMode, .csv)
+    }
+
+    func test_scriptModeStopsAtTheFirstError() {
+        let harness = SessionHarness()
+        let result = harness.run("echo one\nbogus\necho two")
+        XCTAssertEqual(harness.sink.lines, ["one"])
+        XCTAssertEqual(result.diagnostics.count, 1)
+        XCTAssertEqual(result.exitStatus, 2)
+    }
+
+    func test_interactiveModeReportsAndContinues() {
+        let harness = SessionHarness()
+        let result = harness.run("echo one\nbogus\nexpect 1 == 2\necho two", mode: .interactive)
+        XCTAssertEqual(harness.sink.lines, ["one", "two"])
+        XCTAssertEqual(result.diagnostics.map(\.line), [2, 3])
+    }
+
+    func test_exitStatusOneForFailedExpectationsTwoForInvalidLines() {
+        XCTAssertEqual(SessionHarness().run("expect 2 >= 3").exitStatus, 1)
+        XCTAssertEqual(SessionHarness().run("expect 2 >== 3").exitStatus, 2)
+        XCTAssertEqual(SessionHarness().run("expect 2 <= 3\necho fine").exitStatus, 0)
+    }
+
+    func test_expectToleranceAppliesToEveryRelation() {
+        // 0.1 + 0.2 differs from 0.3 by about 5.6e-17, well inside the default 1e-6.
+        XCTAssertEqual(SessionHarness().run("expect 0.1 + 0.2 == 0.3").exitStatus, 0)
+        XCTAssertEqual(SessionHarness().run("expect 10.05 == 10 within 0.1").exitStatus, 0)
+        XCTAssertEqual(SessionHarness().run("expect 10.2 == 10 within 0.1").exitStatus, 1)
+        XCTAssertEqual(SessionHarness().run("expect 10.05 <= 10 within 0.1").exitStatus, 0)
+        XCTAssertEqual(SessionHarness().run("expect 9.95 >= 10 within 0.1").exitStatus, 0)
+        XCTAssertEqual(SessionHarness().run("set tolerance 0.5\nexpect 3.4 == 3").exitStatus, 0)
+    }
+
+    func test_unknownQuantitiesSuggestTheNearestName() {
+        let harness = SessionHarness()
+        let result = harness.run("expect nothing.here == 1")
+        XCTAssertEqual(result.diagnostics.first?.message, "unknown quantity 'nothing.here'")
+        XCTAssertEqual(result.diagnostics.first?.column, 8)
+    }
+
+    func test_quitStopsTheScriptSuccessfully() {
+        let harness = SessionHarness()
+        let result = harness.run("echo a\nquit\necho b")
+        XCTAssertEqual(harness.sink.lines, ["a"])
+        XCTAssertEqual(result.exitStatus, 0)
+        XCTAssertTrue(harness.session.quitRequested)
+    }
+
+    func test_windowsLineEndingsAreLineEndings() {
+        let harness = SessionHarness()
+        harness.run("echo a\r\necho b\r\n")
+        XCTAssertEqual(harness.sink.lines, ["a", "b"])
+    }
+
+    func test_helpListsEveryCommandAndExplainsOne() {
+        let harness = SessionHarness()
+        let overview = harness.output("help")
+        for command in CommandTable.standard.commands {
+            XCTAssertTrue(overview.contains { $0.hasPrefix("  \(command.name) ") }, command.name)
+        }
+        let page = harness.output("help set")
+        XCTAssertEqual(page.first, "usage: set SETTING [VALUE]")
+        let unknown = harness.run("help sett")
+        XCTAssertEqual(unknown.diagnostics.first?.suggestion, "did you mean 'set'?")
+    }
+
+    func test_helpOnAGroupWordListsItsCommands() {
+        let lines = SessionHarness().output("help solver")
+        XCTAssertEqual(lines.count, CommandTable.standard.subcommands(of: "solver").count)
+        XCTAssertTrue(lines[0].hasPrefix("  solver var "))
+        let bare = SessionHarness().run("solver").diagnostics.first
+        XCTAssertEqual(bare?.message, "missing subcommand after 'solver'")
+        XCTAssertEqual(bare?.suggestion, "type 'help solver' for the solver commands")
+    }
+
+    func test_sourceReportsTheNestedFileAndLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kblab-\(#function)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "echo inner\n\nexpect 1 == 0\n".write(
+            to: directory.appendingPathComponent("inner.kbl"), atomically: true, encoding: .utf8)
+        let harness = SessionHarness(workingDirectory: directory.path)
+        let result = harness.run("source inner.kbl\necho after")
+        XCTAssertEqual(harness.sink.lines, ["inner"])
+        XCTAssertEqual(harness.sink.errors.first?.hasPrefix("inner.kbl:3:8: error: expectation failed"), true)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(
+            harness.run("source missing.kbl").diagnostics.first?.message, "cannot read 'missing.kbl'")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import LabShell
+
+/// A session collecting its output, plus paths of the package for tests that read files.
+struct SessionHarness {
+    let sink = CollectingSink()
+    let session: Session
+
+    init(workingDirectory: String = SessionHarness.packageRoot) {
+        session = Session(output: sink, workingDirectory: workingDirectory)
+    }
+
+    /// Runs `source` as a script and returns the result.
+    @discardableResult
+    func run(_ source: String, mode: RunMode = .script) -> RunResult {
+        session.run(source, name: "test.kbl", mode: mode)
+    }
+
+    /// Runs `source` and returns what it printed (output and errors).
+    func output(_ source: String, mode: RunMode = .script) -> [String] {
+        sink.clear()
+        run(source, mode: mode)
+        return sink.transcript
+    }
+
+    /// The package's root directory, found from this file's path.
+    static let packageRoot: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+}
