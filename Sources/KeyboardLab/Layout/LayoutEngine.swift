@@ -1,0 +1,300 @@
+import Cassowary
+
+/// The bridge between a window's views and the Cassowary solver. Every item has four
+/// variables in layout space; every active constraint is one solver constraint whose constant
+/// lives in an edit variable, so changing a constant is one `suggestValue` and the solver is
+/// never rebuilt. Engine-made constraints (autoresizing, the root's encapsulated size, guide
+/// edges) are ordinary `LayoutConstraint`s with an origin, so reports list them like UIKit does.
+final class LayoutEngine {
+    weak var window: Window?
+    let solver = Solver()
+    var statistics = LayoutStatistics()
+
+    /// Edits hold constants just below required, far above every layout priority, so that only
+    /// a conflict between required constraints can move a constant away from its value.
+    static let editStrength = Strength.create(1000, 1000, 999)
+
+    private var serialCounter = 0
+    private var active: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var autoresizing: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    private var encapsulated: [LayoutConstraint] = []
+    private var pendingViews: [View] = []
+    private var pendingIDs: Set<ObjectIdentifier> = []
+    var safeGuides: [LayoutGuide] = []
+    var keyboardGuides: [KeyboardLayoutGuide] = []
+    var needsSolve = true
+    var retryBroken = false
+
+    /// Active constraints (installed or broken) in activation order.
+    var activeConstraintsInOrder: [LayoutConstraint] {
+        active.values.sorted { $0.serial < $1.serial }
+    }
+
+    // MARK: Activation
+
+    func activate(_ constraint: LayoutConstraint) {
+        guard !constraint.isActive else { return }
+        serialCounter += 1
+        constraint.serial = serialCounter
+        constraint.engine = self
+        constraint.isActive = true
+        constraint.isBroken = false
+        active[ObjectIdentifier(constraint)] = constraint
+        if constraint.origin == .user {
+            if let view = constraint.firstItem as? View { view.constraintDidTakeFirstItem() }
+            for item in constraint.items { installGuide(of: item) }
+        }
+        install(constraint)
+        markDirty()
+    }
+
+    func deactivate(_ constraint: LayoutConstraint) {
+        guard constraint.isActive, constraint.engine === self else { return }
+        uninstall(constraint)
+        constraint.isActive = false
+        constraint.isBroken = false
+        constraint.engine = nil
+        active[ObjectIdentifier(constraint)] = nil
+        retryBroken = true
+        markDirty()
+    }
+
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        if constraint.solverConstraint != nil {
+            suggest(constraint.constantVariable, constraint.constant)
+        } else if constraint.isBroken {
+            retryBroken = true
+        }
+        markDirty()
+    }
+
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        // Optional to optional (or required to required): swap the solver constraint's
+        // strength; the constant's edit variable stays.
+        if let old = constraint.solverConstraint {
+            removeSolverConstraint(old)
+            let replacement = makeSolverConstraint(constraint)
+            if addSolverConstraint(replacement) { constraint.solverConstraint = replacement }
+        } else if constraint.isBroken {
+            retryBroken = true
+        }
+        markDirty()
+    }
+
+    func markDirty() {
+        needsSolve = true
+        window?.noteNeedsLayout()
+    }
+
+    // MARK: Solver plumbing
+
+    /// `first - multiplier * second - constant  (relation)  0`, the constant being a variable.
+    func makeSolverConstraint(_ c: LayoutConstraint) -> Constraint {
+        var terms = c.firstItem.layoutBox.terms(c.firstAttribute, times: 1)
+        if let second = c.secondItem, let attribute = c.secondAttribute {
+            terms += second.layoutBox.terms(attribute, times: -c.multiplier)
+        }
+        terms.append(Term(c.constantVariable, -1))
+        return Constraint(LinearExpression(terms), c.relation.solverRelation, strength: c.priority.strength)
+    }
+
+    func install(_ constraint: LayoutConstraint) {
+        guard constraint.solverConstraint == nil else { return }
+        if !solver.hasEditVariable(constraint.constantVariable) {
+            do {
+                try solver.addEditVariable(constraint.constantVariable, strength: LayoutEngine.editStrength)
+            } catch {
+                note("could not add the constant of \(constraint.description) as an edit variable: \(error)")
+            }
+        }
+        suggest(constraint.constantVariable, constraint.constant)
+        let solverConstraint = makeSolverConstraint(constraint)
+        if addSolverConstraint(solverConstraint) {
+            constraint.solverConstraint = solverConstraint
+        } else {
+            constraint.isBroken = true
+        }
+    }
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        if let solverConstraint = constraint.solverConstraint {
+            removeSolverConstraint(solverConstraint)
+            constraint.solverConstraint = nil
+        }
+        if solver.hasEditVariable(constraint.constantVariable) {
+            try? solver.removeEditVariable(constraint.constantVariable)
+        }
+    }
+
+    private func addSolverConstraint(_ constraint: Constraint) -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            statistics.constraintsAdded += 1
+            return true
+        } catch {
+            note("the solver refused a constraint: \(error)")
+            return false
+        }
+    }
+
+    private func removeSolverConstraint(_ constraint: Constraint) {
+        if solver.hasConstraint(constraint) {
+            try? solver.removeConstraint(constraint)
+            statistics.constraintsRemoved += 1
+        }
+    }
+
+    func suggest(_ variable: Variable, _ value: Double) {
+        guard solver.hasEditVariable(variable) else { return }
+        do {
+            try solver.suggestValue(variable, value)
+            statistics.suggestions += 1
+        } catch {
+            note("could not suggest \(value) for \(variable.name): \(error)")
+        }
+    }
+
+    func note(_ text: String) {
+        window?.log.append(.note(text))
+    }
+
+    // MARK: Views entering and leaving
+
+    func subtreeDidEnterWindow(_ view: View) {
+        for v in view.subtree { enqueue(v) }
+        markDirty()
+    }
+
+    func subtreeWillLeaveWindow(_ view: View) {
+        let leaving = view.subtree
+        let ids = Set(leaving.map { ObjectIdentifier($0) })
+        for constraint in activeConstraintsInOrder
+        where constraint.items.contains(where: { item in
+            item.owningView.map { ids.contains(ObjectIdentifier($0)) } ?? false
+        }) {
+            deactivate(constraint)
+        }
+        for v in leaving {
+            removeAutoresizing(of: v)
+            if let guide = v.existingSafeAreaGuide {
+                guide.systemConstraints = []
+                guide.installedInsets = nil
+                safeGuides.removeAll { $0 === guide }
+            }
+            if let guide = v.existingKeyboardGuide {
+                guide.systemConstraints = []
+                keyboardGuides.removeAll { $0 === guide }
+            }
+        }
+        markDirty()
+    }
+
+    func autoresizingStateDidChange(_ view: View) {
+        enqueue(view)
+        markDirty()
+    }
+
+    func frameWasAssigned(_ view: View) {
+        if let constraints = autoresizing[ObjectIdentifier(view)] {
+            let f = view.frame.standardized
+            let values = [f.minX, f.minY, f.width, f.height]
+            for (constraint, value) in zip(constraints, values) { constraint.constant = value }
+        }
+        markDirty()
+    }
+
+    func windowGeometryDidChange() {
+        guard let window else { return }
+        let size = window.bounds.size
+        if encapsulated.count == 4 {
+            encapsulated[2].constant = size.width
+            encapsulated[3].constant = size.height
+        }
+        markDirty()
+    }
+
+    private func enqueue(_ view: View) {
+        if pendingIDs.insert(ObjectIdentifier(view)).inserted { pendingViews.append(view) }
+    }
+
+    /// Brings a view's engine-made constraints in line with its state: the root gets its
+    /// encapsulated size; other views get autoresizing constraints while they translate their mask.
+    private func reconcile(_ view: View) {
+        guard let window, view.window === window else { return }
+        if view === window.rootView {
+            if encapsulated.isEmpty { installEncapsulated(root: view, size: window.bounds.size) }
+            return
+        }
+        let id = ObjectIdentifier(view)
+        let wants = view.translatesAutoresizingMaskIntoConstraints
+        if wants, autoresizing[id] == nil, let parent = view.superview {
+            let f = view.frame.standardized
+            let made = [
+                system(
+                    view, .left, parent, .left, f.minX, .autoresizing,
+                    "NSAutoresizingMaskLayoutConstraint-left"),
+                system(
+                    view, .top, parent, .top, f.minY, .autoresizing, "NSAutoresizingMaskLayoutConstraint-top"),
+                system(
+                    view, .width, nil, nil, f.width, .autoresizing, "NSAutoresizingMaskLayoutConstraint-width"
+                ),
+                system(
+                    view, .height, nil, nil, f.height, .autoresizing,
+                    "NSAutoresizingMaskLayoutConstraint-height"),
+            ]
+            autoresizing[id] = made
+            for constraint in made { activate(constraint) }
+        } else if !wants {
+            removeAutoresizing(of: view)
+        }
+    }
+
+    private func removeAutoresizing(of view: View) {
+        guard let made = autoresizing.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for constraint in made { deactivate(constraint) }
+    }
+
+    private func installEncapsulated(root: View, size: Size) {
+        encapsulated = [
+            system(root, .left, nil, nil, 0, .encapsulatedLayout, "UIView-Encapsulated-Layout-Left"),
+            system(root, .top, nil, nil, 0, .encapsulatedLayout, "UIView-Encapsulated-Layout-Top"),
+            system(
+                root, .width, nil, nil, size.width, .encapsulatedLayout, "UIView-Encapsulated-Layout-Width"),
+            system(
+                root, .height, nil, nil, size.height, .encapsulatedLayout, "UIView-Encapsulated-Layout-Height"
+            ),
+        ]
+        for constraint in encapsulated { activate(constraint) }
+    }
+
+    /// An engine-made required constraint `item.a == other.b + constant` (or `== constant`).
+    func system(
+        _ item: any LayoutItem, _ attribute: LayoutAttribute, _ other: (any LayoutItem)?,
+        _ otherAttribute: LayoutAttribute?, _ constant: Double, _ origin: LayoutConstraint.Origin,
+        _ identifier: String
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            unchecked: item, attribute, .equal, other, otherAttribute, multiplier: 1, constant: constant,
+            origin: origin, identifier: identifier)
+    }
+
+    /// Pending views reconciled, in the order they were queued.
+    func reconcilePending() {
+        while !pendingViews.isEmpty {
+            let batch = pendingViews
+            pendingViews = []
+            pendingIDs = []
+            for view in batch { reconcile(view) }
+        }
+    }
+}
+
+extension LayoutRelation {
+    var solverRelation: Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
