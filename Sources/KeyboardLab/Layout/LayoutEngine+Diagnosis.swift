@@ -48,65 +48,64 @@ extension LayoutEngine {
         return false
     }
 
-    /// The enforced constraints that hold the view on an axis, nearest first: those on the
-    /// view's own position and size, then those on the items they tie it to, and so on.
-    /// Inequalities count only when they bind (hold with equality); unmet optional constraints
-    /// do not count.
+    /// The enforced constraints that hold the view on an axis, nearest first: those that place
+    /// the view, then those that place the items it was placed against, and so on. A constraint
+    /// places its first item against its second (the way constraints are written), except that
+    /// a user constraint whose first item is a guide or an ancestor of the second item places the
+    /// second (`safe.bottom == input.bottom`). Inequalities count only when they bind (hold with
+    /// equality); unmet optional constraints do not count.
     func constraintsAffectingLayout(of view: View, axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
-        struct Slot: Hashable {
-            let box: ObjectIdentifier
-            let index: Int
+        struct Key: Hashable {
+            let item: ObjectIdentifier
+            let axis: LayoutAttribute.Axis
         }
-        func slots(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> [Slot] {
-            let box = ObjectIdentifier(item.layoutBox)
-            switch attribute {
-            case .left, .leading: return [Slot(box: box, index: 0)]
-            case .right, .trailing, .centerX: return [Slot(box: box, index: 0), Slot(box: box, index: 1)]
-            case .width: return [Slot(box: box, index: 1)]
-            case .top: return [Slot(box: box, index: 2)]
-            case .bottom, .centerY: return [Slot(box: box, index: 2), Slot(box: box, index: 3)]
-            case .height: return [Slot(box: box, index: 3)]
-            }
-        }
-        var bySlot: [Slot: [LayoutConstraint]] = [:]
-        var slotsOf: [ObjectIdentifier: [Slot]] = [:]
+        typealias Placement = (constraint: LayoutConstraint, reference: (any LayoutItem, LayoutAttribute)?)
+        var placing: [Key: [Placement]] = [:]
         for constraint in activeConstraintsInOrder
         where constraint.solverConstraint != nil && binds(constraint) {
-            var list = slots(constraint.firstItem, constraint.firstAttribute)
-            if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-                list += slots(second, attribute)
+            let first = (constraint.firstItem, constraint.firstAttribute)
+            let second = constraint.secondItem.flatMap { item in constraint.secondAttribute.map { (item, $0) }
             }
-            slotsOf[ObjectIdentifier(constraint)] = list
-            for slot in list { bySlot[slot, default: []].append(constraint) }
+            var subject = first
+            var reference = second
+            if constraint.origin == .user, let other = second, LayoutEngine.readsBackwards(constraint) {
+                subject = other
+                reference = first
+            }
+            let key = Key(item: ObjectIdentifier(subject.0), axis: subject.1.axis)
+            placing[key, default: []].append((constraint, reference))
         }
-        let own = ObjectIdentifier(view.layoutBox)
-        var frontier =
-            axis == .horizontal
-            ? [Slot(box: own, index: 0), Slot(box: own, index: 1)]
-            : [Slot(box: own, index: 2), Slot(box: own, index: 3)]
-        var seenSlots = Set(frontier)
+        var queue = [Key(item: ObjectIdentifier(view), axis: axis)]
+        var visited = Set(queue)
         var seen: Set<ObjectIdentifier> = []
         var result: [LayoutConstraint] = []
-        while !frontier.isEmpty {
-            var level: [LayoutConstraint] = []
-            for slot in frontier {
-                for constraint in bySlot[slot] ?? [] where seen.insert(ObjectIdentifier(constraint)).inserted
-                {
-                    level.append(constraint)
+        while !queue.isEmpty {
+            var level: [Placement] = []
+            for key in queue {
+                for placement in placing[key] ?? []
+                where seen.insert(ObjectIdentifier(placement.constraint)).inserted {
+                    level.append(placement)
                 }
             }
-            level.sort { $0.serial < $1.serial }
-            result += level
-            var nextFrontier: [Slot] = []
-            for constraint in level {
-                for slot in slotsOf[ObjectIdentifier(constraint)] ?? [] where seenSlots.insert(slot).inserted
-                {
-                    nextFrontier.append(slot)
-                }
+            level.sort { $0.constraint.serial < $1.constraint.serial }
+            result += level.map(\.constraint)
+            queue = []
+            for placement in level {
+                guard let (item, attribute) = placement.reference else { continue }
+                let key = Key(item: ObjectIdentifier(item), axis: attribute.axis)
+                if visited.insert(key).inserted { queue.append(key) }
             }
-            frontier = nextFrontier
         }
         return result
+    }
+
+    /// True for a user constraint written reference-first: its first item is a guide, or a view
+    /// that contains the second item.
+    static func readsBackwards(_ c: LayoutConstraint) -> Bool {
+        guard let second = c.secondItem else { return false }
+        if !(c.firstItem is View) { return second is View }
+        guard let firstView = c.firstItem as? View, let secondView = second.owningView else { return false }
+        return firstView !== secondView && secondView.isDescendant(of: firstView)
     }
 
     /// True when the constraint holds with equality in the current solution.

@@ -34,6 +34,7 @@ public final class Window {
         root.hostWindow = self
         root.setModelFrame(bounds, cause: .layout)
         engine.subtreeDidEnterWindow(root)
+        engine.reconcilePending()  // the root's encapsulated size comes first in activation order
     }
 
     /// The root view controller's view.
