@@ -4,8 +4,9 @@ import Cassowary
 /// (`hasAmbiguousLayout`), and which constraints hold a view where it is
 /// (`constraintsAffectingLayout(for:)`). Both leave the window's solver untouched.
 extension LayoutEngine {
-    /// Weaker than priority 1, so a probe moves only what no constraint holds.
-    static let probeStrength = Strength.create(0, 0, 0.001)
+    /// A hundred times weaker than priority 1 (1e-3 after scaling), so a probe moves only what
+    /// no constraint holds.
+    static let probeStrength = Strength(1e-5)
 
     /// The attributes among left, width, top and height that the constraints leave free, found
     /// by pushing each variable both ways with a probe weaker than any priority on a scratch

@@ -44,10 +44,17 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, RawRepresentable,
     /// True for 1...1000, the range UIKit accepts.
     public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
 
-    /// The solver strength this priority maps to.
+    /// The solver strength this priority maps to: the solver's `Strength(layoutPriority:)`
+    /// curve (1 → 1, 999 → 1e9), scaled down by `optionalScale` so that the edit variables
+    /// holding constants (just below required, about 1e9) outweigh any optional constraint a
+    /// thousandfold. Only then does a moved constant reliably signal a required conflict.
     var strength: Strength {
-        isRequired ? .required : Strength(layoutPriority: Double(rawValue))
+        if isRequired { return .required }
+        return Strength(Strength(layoutPriority: Double(rawValue)).value * LayoutPriority.optionalScale)
     }
+
+    /// How far optional priorities sit below the constants' edit strength.
+    static let optionalScale = 1e-3
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
         lhs.rawValue < rhs.rawValue
