@@ -20,6 +20,10 @@ final class LayoutEngine {
     private var encapsulated: [LayoutConstraint] = []
     private var pendingViews: [View] = []
     private var pendingIDs: Set<ObjectIdentifier> = []
+    /// Activation serials kept for a view's autoresizing constraints from the moment it entered
+    /// the window (or was told to translate its mask), so that reports list them in the order
+    /// the user caused them even though they are installed lazily at the next solve.
+    private var reservedSerials: [ObjectIdentifier: Int] = [:]
     var safeGuides: [LayoutGuide] = []
     var keyboardGuides: [KeyboardLayoutGuide] = []
     var needsSolve = true
@@ -161,8 +165,16 @@ final class LayoutEngine {
     // MARK: Views entering and leaving
 
     func subtreeDidEnterWindow(_ view: View) {
-        for v in view.subtree { enqueue(v) }
+        for v in view.subtree {
+            reserveSerials(for: v)
+            enqueue(v)
+        }
         markDirty()
+    }
+
+    private func reserveSerials(for view: View) {
+        reservedSerials[ObjectIdentifier(view)] = serialCounter + 1
+        serialCounter += 4
     }
 
     func subtreeWillLeaveWindow(_ view: View) {
@@ -190,6 +202,7 @@ final class LayoutEngine {
     }
 
     func autoresizingStateDidChange(_ view: View) {
+        if view.translatesAutoresizingMaskIntoConstraints { reserveSerials(for: view) }
         enqueue(view)
         markDirty()
     }
@@ -243,7 +256,11 @@ final class LayoutEngine {
                     "NSAutoresizingMaskLayoutConstraint-height"),
             ]
             autoresizing[id] = made
-            for constraint in made { activate(constraint) }
+            let first = reservedSerials.removeValue(forKey: id)
+            for (offset, constraint) in made.enumerated() {
+                activate(constraint)
+                if let first { constraint.serial = first + offset }
+            }
         } else if !wants {
             removeAutoresizing(of: view)
         }
