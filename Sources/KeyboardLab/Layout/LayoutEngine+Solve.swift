@@ -35,6 +35,7 @@ extension LayoutEngine {
     /// conflict. If it did not, the next check breaks (and reports) them again.
     private func restoreBrokenConstraints() {
         retryBroken = false
+        needsFullCheck = true
         for constraint in activeConstraintsInOrder where constraint.isBroken {
             constraint.isBroken = false
             install(constraint)
@@ -42,21 +43,36 @@ extension LayoutEngine {
     }
 
     /// Required constraints whose constant the solver had to move: the sign of a conflict,
-    /// since only another required constraint can outweigh a constant's edit.
-    func constraintsWithMovedConstants() -> [LayoutConstraint] {
-        activeConstraintsInOrder.filter { constraint in
-            guard constraint.solverConstraint != nil, constraint.priority.isRequired else { return false }
+    /// since only another required constraint can outweigh a constant's edit. The quick check
+    /// looks only at constraints installed or edited since the last check and at those whose
+    /// constant variable the last update changed; the full check looks at all.
+    func constraintsWithMovedConstants(full: Bool) -> [LayoutConstraint] {
+        let candidates: [LayoutConstraint]
+        if full {
+            candidates = activeConstraintsInOrder
+        } else {
+            candidates =
+                toCheck
+                + solver.changedVariables.compactMap { constantOwners[ObjectIdentifier($0)] }
+        }
+        toCheck.removeAll(keepingCapacity: true)
+        var seen: Set<ObjectIdentifier> = []
+        return candidates.filter { constraint in
+            guard constraint.solverConstraint != nil, constraint.priority.isRequired,
+                seen.insert(ObjectIdentifier(constraint)).inserted
+            else { return false }
             let tolerance = 1e-6 * max(1, abs(constraint.constant))
             return abs(constraint.constantVariable.value - constraint.constant) > tolerance
-        }
+        }.sorted { $0.serial < $1.serial }
     }
 
     /// While required constraints conflict: find a minimal conflicting set, report it in UIKit's
-    /// words, break one constraint of it, and solve again.
+    /// words, break one constraint of it, and solve again (checking everything from then on).
     func resolveConflicts() {
         var rounds = 0
         while rounds < 64 {
-            let moved = constraintsWithMovedConstants()
+            let moved = constraintsWithMovedConstants(full: rounds > 0 || needsFullCheck)
+            needsFullCheck = false
             guard !moved.isEmpty else { return }
             rounds += 1
             let conflict = minimalConflict()

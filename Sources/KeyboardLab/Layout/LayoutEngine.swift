@@ -29,9 +29,21 @@ final class LayoutEngine {
     var needsSolve = true
     var retryBroken = false
 
-    /// Active constraints (installed or broken) in activation order.
+    private var orderedCache: [LayoutConstraint]?
+    /// Installed constraints by the identity of their constant variable, to map the solver's
+    /// changed variables back to constraints.
+    var constantOwners: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Constraints installed or edited since the last conflict check.
+    var toCheck: [LayoutConstraint] = []
+    /// Set when something is broken, so that a full check runs.
+    var needsFullCheck = false
+
+    /// Active constraints (installed or broken) in activation order (cached between changes).
     var activeConstraintsInOrder: [LayoutConstraint] {
-        active.values.sorted { $0.serial < $1.serial }
+        if let cached = orderedCache { return cached }
+        let ordered = active.values.sorted { $0.serial < $1.serial }
+        orderedCache = ordered
+        return ordered
     }
 
     // MARK: Activation
@@ -44,6 +56,7 @@ final class LayoutEngine {
         constraint.isActive = true
         constraint.isBroken = false
         active[ObjectIdentifier(constraint)] = constraint
+        orderedCache = nil
         if constraint.origin == .user {
             if let view = constraint.firstItem as? View { view.constraintDidTakeFirstItem() }
             for item in constraint.items { installGuide(of: item) }
@@ -59,6 +72,7 @@ final class LayoutEngine {
         constraint.isBroken = false
         constraint.engine = nil
         active[ObjectIdentifier(constraint)] = nil
+        orderedCache = nil
         retryBroken = true
         markDirty()
     }
@@ -66,6 +80,7 @@ final class LayoutEngine {
     func constantDidChange(_ constraint: LayoutConstraint) {
         if constraint.solverConstraint != nil {
             suggest(constraint.constantVariable, constraint.constant)
+            toCheck.append(constraint)
         } else if constraint.isBroken {
             retryBroken = true
         }
@@ -115,6 +130,8 @@ final class LayoutEngine {
         let solverConstraint = makeSolverConstraint(constraint)
         if addSolverConstraint(solverConstraint) {
             constraint.solverConstraint = solverConstraint
+            constantOwners[ObjectIdentifier(constraint.constantVariable)] = constraint
+            toCheck.append(constraint)
         } else {
             constraint.isBroken = true
         }
@@ -124,6 +141,7 @@ final class LayoutEngine {
         if let solverConstraint = constraint.solverConstraint {
             removeSolverConstraint(solverConstraint)
             constraint.solverConstraint = nil
+            constantOwners[ObjectIdentifier(constraint.constantVariable)] = nil
         }
         if solver.hasEditVariable(constraint.constantVariable) {
             try? solver.removeEditVariable(constraint.constantVariable)

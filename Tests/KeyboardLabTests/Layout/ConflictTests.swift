@@ -209,3 +209,60 @@ final class ConflictTests: XCTestCase {
         XCTAssertFalse(vertical.contains("input.top >= root.top"))
     }
 }
+
+/// Conflicts that appear and disappear through constant edits, among optional constraints.
+final class ConflictRecoveryTests: XCTestCase {
+    private var window: Window?
+
+    /// box.height == 50 (required) and box.height <= cap: lowering cap to 20 conflicts; the
+    /// cap (activated later) is broken and the box stays 50 high; raising the cap back to 80
+    /// restores it without a second report. An optional height of 300 @750 never counts.
+    func test_conflictFromAConstantEditAndRecovery() throws {
+        let window = Window(screen: Screen(size: Size(width: 400, height: 800)))
+        self.window = window
+        let root = window.rootView
+        let box = View(name: "box")
+        root.addSubview(box)
+        let cap = box.heightAnchor.constraint(lessThanOrEqualToConstant: 100)
+        let tall = box.heightAnchor.constraint(equalToConstant: 300)
+        try tall.setPriority(.defaultHigh)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(greaterThanOrEqualToConstant: 50),
+            cap, tall,
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(box.frame.height, 100, "the optional 300 is capped at 100")
+        XCTAssertTrue(window.log.isEmpty, "\(window.log)")
+
+        cap.constant = 20
+        window.layoutIfNeeded()
+        XCTAssertTrue(cap.isBroken)
+        XCTAssertEqual(box.frame.height, 300, "with the cap broken, the optional 300 holds")
+        XCTAssertEqual(window.log.count, 1)
+        guard case .unsatisfiable(let report) = window.log[0] else { return XCTFail("\(window.log)") }
+        XCTAssertEqual(report.constraints.map(\.description), ["box.height >= 50", "box.height <= 20"])
+
+        cap.constant = 80
+        window.layoutIfNeeded()
+        XCTAssertFalse(cap.isBroken)
+        XCTAssertEqual(box.frame.height, 80)
+        XCTAssertEqual(window.log.count, 1)
+    }
+
+    /// Removing a view in the middle of a chain: the rest lays out and the constraints that
+    /// touched it are gone.
+    func test_removingAViewKeepsTheRestLaidOut() throws {
+        let window = LayoutFixtures.iPhone15Pro()
+        self.window = window
+        let (table, input) = try LayoutFixtures.chat(in: window)
+        window.layoutIfNeeded()
+        table.removeFromSuperview()
+        window.layoutIfNeeded()
+        XCTAssertEqual(input.frame, Rect(x: 0, y: 766, width: 393, height: 52))
+        XCTAssertEqual(window.constraints().count, 4)
+        XCTAssertTrue(window.log.isEmpty, "\(window.log)")
+    }
+}
