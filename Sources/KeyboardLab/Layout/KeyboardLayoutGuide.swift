@@ -58,9 +58,17 @@ public final class KeyboardLayoutGuide: LayoutItem {
         setPlacement(frame.map { .frame($0) } ?? .offScreen)
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as the engine last solved it.
+    /// The guide's rectangle in its owning view's coordinates, as the engine last solved it;
+    /// before any constraint uses the guide, computed from the placement and the view's bounds.
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
+        guard !systemConstraints.isEmpty, view.window != nil else {
+            let size = view.bounds.size
+            let k = insets(viewSize: size, safeBottom: view.safeAreaInsets.bottom)
+            return Rect(
+                x: k.left, y: size.height - k.bottom - k.height,
+                width: size.width - k.left - k.right, height: k.height)
+        }
         let own = layoutBox.solvedRect
         let base = view.layoutBox.solvedRect
         return Rect(

@@ -22,9 +22,13 @@ public final class LayoutGuide: LayoutItem {
         return view.isRootView ? "safe" : "\(view.name).safe"
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as the engine last solved it.
+    /// The guide's rectangle in its owning view's coordinates, as the engine last solved it;
+    /// before any constraint uses the guide, the view's bounds inset by its safe area.
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
+        guard !systemConstraints.isEmpty, view.window != nil else {
+            return view.bounds.inset(by: view.safeAreaInsets)
+        }
         let own = layoutBox.solvedRect
         let base = view.layoutBox.solvedRect
         return Rect(

@@ -21,13 +21,11 @@ public final class Window {
     let engine: LayoutEngine
 
     /// A window on `screen` at `frame` (screen coordinates; the whole screen when nil).
-    public init(
-        screen: Screen, frame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero, rootViewName: String = "root"
-    ) {
+    public init(screen: Screen, frame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero) {
         self.screen = screen
         self.frame = frame ?? screen.bounds
         self.safeAreaInsets = safeAreaInsets
-        let root = View(name: rootViewName)
+        let root = View(name: "root")
         self.rootViewController = ViewController(view: root)
         self.engine = LayoutEngine()
         engine.window = self
