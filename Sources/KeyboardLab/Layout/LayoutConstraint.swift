@@ -35,9 +35,14 @@ public final class LayoutConstraint {
     public internal(set) var isBroken = false
 
     /// The amount added to the right-hand side; while active, a change is one solver suggestion.
+    /// NaN and infinities are refused (the old value stays), since the solver cannot use them.
     public var constant: Double {
         didSet {
-            if constant != oldValue { engine?.constantDidChange(self) }
+            if !constant.isFinite {
+                constant = oldValue
+            } else if constant != oldValue {
+                engine?.constantDidChange(self)
+            }
         }
     }
 
@@ -85,6 +90,7 @@ public final class LayoutConstraint {
     /// Checks the rules UIKit enforces with exceptions when a constraint is made.
     func validate() throws {
         guard priority.isValid else { throw LayoutError.invalidPriority(priority.rawValue) }
+        guard multiplier.isFinite, constant.isFinite else { throw LayoutError.nonFiniteNumber }
         guard origin == .user else { return }
         guard secondItem != nil, let second = secondAttribute else {
             if !firstAttribute.isDimension { throw LayoutError.locationWithConstant(firstAttribute) }

@@ -11,6 +11,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case locationWithConstant(LayoutAttribute)
     /// A multiplier of 0 relating two locations.
     case zeroMultiplier
+    /// A multiplier or constant that is NaN or infinite.
+    case nonFiniteNumber
     /// The constraint's items are not in one view hierarchy attached to a window.
     case noCommonAncestor(constraint: String)
     /// No view or guide has this name in the window.
@@ -36,6 +38,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .zeroMultiplier:
             return "A multiplier of 0 with a location attribute creates an illegal constraint of a "
                 + "location equal to a constant. Location attributes must be specified in pairs."
+        case .nonFiniteNumber:
+            return "Multipliers and constants must be finite numbers."
         case .noCommonAncestor(let c):
             return "Unable to activate constraint \(c) because its items have no common ancestor in "
                 + "a window. Does the constraint reference items in different view hierarchies?"

@@ -73,6 +73,8 @@ public final class View: LayoutItem {
     public var frame: Rect {
         get { modelFrame }
         set {
+            let values = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
+            guard values.allSatisfy(\.isFinite) else { return }  // NaN frames are ignored
             setModelFrame(newValue, cause: .assignment)
             window?.engine.frameWasAssigned(self)
         }

@@ -122,3 +122,21 @@ final class ConstraintRulesTests: XCTestCase {
         XCTAssertTrue(window.constraints().isEmpty)
     }
 }
+
+/// Numbers the solver cannot use never reach it.
+final class NonFiniteNumberTests: XCTestCase {
+    func test_nanAndInfinityAreRefused() throws {
+        let window = Window(screen: Screen(size: Size(width: 100, height: 100)))
+        let a = View(name: "a", frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        window.rootView.addSubview(a)
+        XCTAssertThrowsError(try a.heightAnchor.constraint(equalToConstant: .nan).activate()) {
+            XCTAssertEqual($0 as? LayoutError, .nonFiniteNumber)
+        }
+        let c = a.widthAnchor.constraint(equalToConstant: 10)
+        try c.activate()
+        c.constant = .infinity
+        XCTAssertEqual(c.constant, 10)
+        a.frame = Rect(x: .nan, y: 0, width: 1, height: 1)
+        XCTAssertEqual(a.frame, Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+}
