@@ -119,14 +119,17 @@ final class LayoutEngine {
 
     func install(_ constraint: LayoutConstraint) {
         guard constraint.solverConstraint == nil else { return }
-        if !solver.hasEditVariable(constraint.constantVariable) {
+        var suggested = 0.0  // a new edit variable starts by suggesting 0
+        if solver.hasEditVariable(constraint.constantVariable) {
+            suggested = .nan  // unknown: always suggest
+        } else {
             do {
                 try solver.addEditVariable(constraint.constantVariable, strength: LayoutEngine.editStrength)
             } catch {
                 note("could not add the constant of \(constraint.description) as an edit variable: \(error)")
             }
         }
-        suggest(constraint.constantVariable, constraint.constant)
+        if constraint.constant != suggested { suggest(constraint.constantVariable, constraint.constant) }
         let solverConstraint = makeSolverConstraint(constraint)
         if addSolverConstraint(solverConstraint) {
             constraint.solverConstraint = solverConstraint
