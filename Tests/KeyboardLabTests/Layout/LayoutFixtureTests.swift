@@ -235,4 +235,29 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(field.frame, Rect(x: 0, y: 126, width: 393, height: 40))
         XCTAssertEqual(panel.safeAreaLayoutGuide.layoutFrame, Rect(x: 0, y: 0, width: 393, height: 166))
     }
+    /// The classic technique (facts §7): pin the input to the safe area and set the bottom
+    /// constant from the keyboard's end frame, converted from the screen and intersected with
+    /// the view. A 336-pt keyboard at y = 516 overlaps the root by 336; minus the 34-pt bottom
+    /// inset the constant is −302, so the input's bottom is 818 − 302 = 516, the keyboard's top.
+    func test_chatScreen_constantTechniqueFromTheKeyboardFrame() throws {
+        let window = LayoutFixtures.iPhone15Pro()
+        let root = window.rootView
+        let input = View.textField(name: "input")
+        root.addSubview(input)
+        let bottom = input.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+        try LayoutConstraint.activate([
+            input.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            input.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            input.heightAnchor.constraint(equalToConstant: 52), bottom,
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(input.frame.maxY, 818)
+        let endFrame = Rect(x: 0, y: 516, width: 393, height: 336)  // screen coordinates
+        let converted = root.convert(endFrame, from: .screen)
+        let overlap = try XCTUnwrap(root.bounds.intersection(converted))
+        bottom.constant = -(overlap.height - root.safeAreaInsets.bottom)
+        XCTAssertEqual(bottom.constant, -302)
+        root.layoutIfNeeded()
+        XCTAssertEqual(input.frame, Rect(x: 0, y: 464, width: 393, height: 52))
+    }
 }
