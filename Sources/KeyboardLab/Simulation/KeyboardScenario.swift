@@ -78,7 +78,7 @@ public struct NotificationRecord: Hashable, Sendable {
     public var json: String {
         let nested = post.json.split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: "\n  ")
-        return "{\n  \"sequence\": \(sequence),\n  \"time\": \(KeyboardNumberFormat.compact(time)),\n"
+        return "{\n  \"sequence\": \(sequence),\n  \"time\": \(time),\n"
             + "  \"frame\": \(frameIndex),\n  \"insideAnimation\": \(postedInsideAnimation),\n"
             + "  \"notification\": \(nested)\n}"
     }

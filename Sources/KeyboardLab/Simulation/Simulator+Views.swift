@@ -75,24 +75,28 @@ extension Simulator {
 
     /// The animatable frame of a view, made on first use with the view's current frame.
     public func frameProperty(of view: View) -> AnimatableProperty<Rect> {
-        let key = ObjectIdentifier(view)
-        if let property = frameProperties[key] { return property }
-        let property = engine.makeProperty(label: "\(view.name).frame", value: view.frame)
-        frameProperties[key] = property
+        existingFrameProperty(of: view) ?? makeFrameProperty(of: view, value: view.frame)
+    }
+
+    /// The property of this very view (an identifier reused by a new view after the old one
+    /// was freed does not count).
+    func existingFrameProperty(of view: View) -> AnimatableProperty<Rect>? {
+        guard let entry = frameProperties[ObjectIdentifier(view)], entry.view === view else { return nil }
+        return entry.property
+    }
+
+    private func makeFrameProperty(of view: View, value: Rect) -> AnimatableProperty<Rect> {
+        let property = engine.makeProperty(label: "\(view.name).frame", value: value)
+        frameProperties[ObjectIdentifier(view)] = FrameEntry(view: view, property: property)
         return property
     }
 
     /// Every model-frame change goes through the engine: it animates when made inside an
     /// animation context (the keyboard's block, a technique's `animate`, an animator).
     func modelFrameDidChange(_ change: FrameChange) {
-        let key = ObjectIdentifier(change.view)
         let property =
-            frameProperties[key]
-            ?? {
-                let made = engine.makeProperty(label: "\(change.view.name).frame", value: change.oldFrame)
-                frameProperties[key] = made
-                return made
-            }()
+            existingFrameProperty(of: change.view)
+            ?? makeFrameProperty(of: change.view, value: change.oldFrame)
         engine.setModelValue(change.newFrame, for: property)
     }
 
@@ -100,7 +104,7 @@ extension Simulator {
     /// the ancestors' presentation frames, as the render tree does.
     public func frame(of view: View, in space: FrameSpace = .screen, presentation: Bool = true) -> Rect {
         func own(_ v: View) -> Rect {
-            guard presentation, let property = frameProperties[ObjectIdentifier(v)] else { return v.frame }
+            guard presentation, let property = existingFrameProperty(of: v) else { return v.frame }
             return property.presentation
         }
         var rect = own(view)

@@ -23,7 +23,7 @@ public final class Simulator {
     /// Every keyboard motion started so far (frame, time, motion).
     public internal(set) var motionLog: [MotionRecord] = []
 
-    var frameProperties: [ObjectIdentifier: AnimatableProperty<Rect>] = [:]
+    var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
     var pending: [ScheduledItem] = []
     var nextSequence = 0
     var probes: [Probe] = []
@@ -145,4 +145,45 @@ public final class Simulator {
     func displayCycleLayout() {
         if window.needsLayout { window.layoutIfNeeded() }
     }
+
+    /// Settings and state in fixed lines, for a `show`-style command.
+    public var statusLines: [String] {
+        let f = KeyboardNumberFormat.compactRect
+        return [
+            "device       \(device.id) (\(device.name))",
+            "orientation  \(orientation.rawValue)",
+            "profile      \(profile.id)",
+            "placement    \(placementDescription)",
+            "frame rate   \(engine.frameRate.rawValue) Hz",
+            "time         frame \(engine.frameIndex), \(KeyboardNumberFormat.compact(engine.time)) s",
+            "screen       \(f(keyboard.screen))",
+            "window       \(f(window.frame))",
+            "safe area    \(insetsDescription(window.safeAreaInsets))",
+            "keyboard     model \(f(keyboardModelFrame))  presented \(f(keyboardPresentedFrame))",
+            "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
+            "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
+            "bindings     "
+                + (bindings.isEmpty
+                    ? "none"
+                    : bindings.map { "\($0.view.name) \($0.technique.rawValue)" }.joined(separator: ", ")),
+        ]
+    }
+
+    private var placementDescription: String {
+        switch keyboard.placement {
+        case .fullScreen: return "full screen"
+        case .splitView(let frame): return "split view \(KeyboardNumberFormat.compactRect(frame))"
+        case .slideOver(let frame): return "slide over \(KeyboardNumberFormat.compactRect(frame))"
+        }
+    }
+
+    private func insetsDescription(_ i: EdgeInsets) -> String {
+        [i.top, i.left, i.bottom, i.right].map { KeyboardNumberFormat.compact($0) }.joined(separator: ",")
+    }
+}
+
+/// A view's animatable frame, with the view it belongs to (held weakly: the window owns views).
+struct FrameEntry {
+    weak var view: View?
+    let property: AnimatableProperty<Rect>
 }
