@@ -1,0 +1,61 @@
+/// One keyboard scenario a session can play: each maps onto a `KeyboardStateMachine` method
+/// (see docs/Keyboard.md for the sequences and values iOS produces).
+public enum KeyboardScenario: Hashable, Sendable {
+    /// A text field becomes first responder with the keyboard hidden.
+    case show(field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil)
+    /// The first responder resigns.
+    case hide
+    /// Focus moves to another field while the keyboard is shown.
+    case focus(field: String, kind: KeyboardKind? = nil, accessoryHeight: Double? = nil)
+    /// The QuickType bar turned on or off.
+    case quickType(Bool)
+    /// Emoji, number pad, other languages.
+    case switchKind(KeyboardKind)
+    /// The focused field's input accessory view height (0 removes it).
+    case accessoryHeight(Double)
+    case connectHardwareKeyboard
+    case disconnectHardwareKeyboard
+    /// Rotation (nil: to the other orientation); with the keyboard shown, the hide-then-show storm.
+    case rotate(to: Orientation? = nil)
+    case undock
+    case split
+    case float
+    case dock
+    /// Drags a floating keyboard to a new origin (screen coordinates).
+    case dragKeyboard(to: Point)
+    /// Interactive dismissal: finger positions (screen y, one per frame), then the release.
+    case interactiveDismiss(fingerY: [Double], release: KeyboardDragRelease = .automatic)
+    /// Another app (iPad multitasking) shows its keyboard: isLocal false.
+    case showFromOtherApp(field: String = "other-app")
+    case hideInOtherApp
+    /// A third-party keyboard posting one WCF + WS round per height.
+    case thirdPartyKeyboard(field: String = "field", heights: [Double] = [0, 216, 259])
+    /// The same will-notifications as the last transition, posted once more (duplicate willShow,
+    /// facts §1.4 / §8 pitfall 1: first show, pinyin and third-party keyboards); nothing moves.
+    case repeatLastWillNotifications
+
+    /// A short name for tables: `show`, `quicktype off`, `rotate landscape`, ….
+    public var name: String {
+        switch self {
+        case .show(let field, _, _): return "show \(field)"
+        case .hide: return "hide"
+        case .focus(let field, _, _): return "focus \(field)"
+        case .quickType(let on): return "quicktype \(on ? "on" : "off")"
+        case .switchKind(let kind): return "kind \(kind.rawValue)"
+        case .accessoryHeight(let h): return "accessory \(KeyboardNumberFormat.compact(h))"
+        case .connectHardwareKeyboard: return "hardware on"
+        case .disconnectHardwareKeyboard: return "hardware off"
+        case .rotate(let to): return "rotate \(to?.rawValue ?? "")"
+        case .undock: return "undock"
+        case .split: return "split"
+        case .float: return "float"
+        case .dock: return "dock"
+        case .dragKeyboard(let p): return "drag \(p.x) \(p.y)"
+        case .interactiveDismiss: return "interactive dismiss"
+        case .showFromOtherApp: return "show other app"
+        case .hideInOtherApp: return "hide other app"
+        case .thirdPartyKeyboard: return "third-party keyboard"
+        case .repeatLastWillNotifications: return "repeat wills"
+        }
+    }
+}
