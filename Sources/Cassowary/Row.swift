@@ -1,0 +1,163 @@
+/// What a tableau symbol stands for (kiwi's `Symbol::Type`).
+enum SymbolKind: UInt8 {
+    case invalid, external, slack, error, dummy
+}
+
+/// One non-zero entry of a row: `coefficient * symbol`.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// kiwi's tolerance: coefficients this small are dropped and constants this small count as 0.
+@inline(__always) func nearZero(_ value: Double) -> Bool {
+    value < 0 ? -value < 1.0e-8 : value < 1.0e-8
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient * symbol`, cells sorted by symbol id.
+///
+/// Arithmetic matches kiwi's operation for operation (same products, same sums, same order,
+/// same near-zero dropping), so that results agree bit for bit where kiwi's are unique.
+struct Row {
+    var cells: [Cell] = []
+    var constant: Double = 0
+
+    /// Rows at most this long are added into another row cell by cell (binary search and
+    /// insert); longer rows are merged in one linear pass.
+    static let inPlaceLimit = 8
+
+    /// Binary search: whether `symbol` is present, and its index or insertion point.
+    @inline(__always)
+    func search(_ symbol: Int32) -> (found: Bool, index: Int) {
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let middle = (low &+ high) >> 1
+                if buffer[middle].symbol < symbol { low = middle &+ 1 } else { high = middle }
+            }
+            return (low < buffer.count && buffer[low].symbol == symbol, low)
+        }
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    func coefficient(for symbol: Int32) -> Double {
+        let (found, index) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// kiwi's `insert(symbol, c)`: adds `c` to the symbol's coefficient, dropping it near zero.
+    /// Returns true when the symbol was not in the row before and now is.
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+        let (found, index) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            return false
+        }
+        if nearZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return true
+    }
+
+    /// kiwi's `insert(row, c)` (`self += c * other`), after first removing the cell at
+    /// `removing` (kiwi's `substitute` erases the substituted cell first; −1 for none).
+    /// Symbols new to this row are appended to `added`.
+    mutating func add(_ other: Row, times factor: Double, removing: Int, added: inout [Int32]) {
+        constant += other.constant * factor
+        if other.cells.count <= Row.inPlaceLimit {
+            if removing >= 0 { cells.remove(at: removing) }
+            for cell in other.cells where add(cell.symbol, cell.coefficient * factor) {
+                added.append(cell.symbol)
+            }
+            return
+        }
+        cells = Row.merge(cells, other.cells, factor: factor, skipping: removing, added: &added)
+    }
+
+    /// One linear pass over both sorted cell lists: `mine` (without index `skip`) + factor * `theirs`.
+    private static func merge(
+        _ mine: [Cell], _ theirs: [Cell], factor: Double, skipping skip: Int, added: inout [Int32]
+    ) -> [Cell] {
+        mine.withUnsafeBufferPointer { left in
+            theirs.withUnsafeBufferPointer { right in
+                [Cell](unsafeUninitializedCapacity: left.count + right.count) { out, count in
+                    var i = 0
+                    var j = 0
+                    var n = 0
+                    while i < left.count && j < right.count {
+                        if i == skip {
+                            i &+= 1
+                            continue
+                        }
+                        let a = left[i].symbol
+                        let b = right[j].symbol
+                        if a < b {
+                            out[n] = left[i]
+                            n &+= 1
+                            i &+= 1
+                        } else if a > b {
+                            let value = right[j].coefficient * factor
+                            if !nearZero(value) {
+                                out[n] = Cell(symbol: b, coefficient: value)
+                                n &+= 1
+                                added.append(b)
+                            }
+                            j &+= 1
+                        } else {
+                            let value = left[i].coefficient + right[j].coefficient * factor
+                            if !nearZero(value) {
+                                out[n] = Cell(symbol: a, coefficient: value)
+                                n &+= 1
+                            }
+                            i &+= 1
+                            j &+= 1
+                        }
+                    }
+                    while i < left.count {
+                        if i != skip {
+                            out[n] = left[i]
+                            n &+= 1
+                        }
+                        i &+= 1
+                    }
+                    while j < right.count {
+                        let value = right[j].coefficient * factor
+                        if !nearZero(value) {
+                            out[n] = Cell(symbol: right[j].symbol, coefficient: value)
+                            n &+= 1
+                            added.append(right[j].symbol)
+                        }
+                        j &+= 1
+                    }
+                    count = n
+                }
+            }
+        }
+    }
+
+    /// kiwi's `reverseSign`.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// kiwi's `solveFor(symbol)`: turns `0 = a·symbol + rest` into `symbol = −rest / a`.
+    /// The symbol must be in the row.
+    mutating func solve(for symbol: Int32) {
+        let (_, index) = search(symbol)
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for k in buffer.indices { buffer[k].coefficient *= factor }
+        }
+    }
+
+    /// kiwi's `solveFor(lhs, rhs)`: from `lhs = rest` (lhs absent) to `rhs = …`.
+    mutating func solve(_ lhs: Int32, for rhs: Int32) {
+        add(lhs, -1.0)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,211 @@
+/// kiwi's simplex steps (substitute, pivot, primal and dual optimize, the ratio tests), each
+/// visiting only the rows the column index lists for a symbol. Ties are broken as kiwi's
+/// iteration in basic-symbol order breaks them, so the pivot sequence is kiwi's.
+extension Tableau {
+    /// kiwi's `substitute(symbol, row)`: replaces `symbol` by the row in `source` everywhere
+    /// (rows, objective, artificial objective), then queues the negative restricted rows.
+    mutating func substitute(_ symbol: Int32, with source: Int32) {
+        let row = rows[Int(source)]
+        let list = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        columnLimit[Int(symbol)] = Tableau.minimumColumnLimit
+        nextStamp()
+        for slot in list where firstVisit(slot) {
+            let index = Int(slot)
+            let (found, position) = rows[index].search(symbol)
+            guard found else { continue }
+            touch(slot)
+            let factor = rows[index].cells[position].coefficient
+            added.removeAll(keepingCapacity: true)
+            rows[index].add(row, times: factor, removing: position, added: &added)
+            for newSymbol in added { register(newSymbol, in: slot) }
+            rowChanged(slot)
+        }
+        objective.substitute(symbol, row)
+        if usesArtificial { artificial.substitute(symbol, row) }
+        pushNegativeRows()
+    }
+
+    /// Makes `entering` basic in the row of `slot` (whose basic symbol leaves).
+    mutating func pivot(_ slot: Int32, entering: Int32) {
+        let leaving = slotBasic[Int(slot)]
+        detach(slot)
+        solve(slot, leaving, for: entering)
+        substitute(entering, with: slot)
+        attach(slot, entering)
+    }
+
+    /// kiwi's `solveFor(lhs, rhs)` on a tableau row, keeping the column index.
+    mutating func solve(_ slot: Int32, _ lhs: Int32, for rhs: Int32) {
+        touch(slot)
+        rows[Int(slot)].solve(lhs, for: rhs)
+        register(lhs, in: slot)
+    }
+
+    /// kiwi's `optimize`: primal simplex on the objective (or the artificial objective).
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        while true {
+            let entering =
+                artificialObjective
+                ? artificial.enteringSymbol(kinds: kinds) : objective.enteringSymbol(kinds: kinds)
+            if entering == 0 { return }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalSolverError("the objective is unbounded")
+            }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// kiwi's `dualOptimize`: pops infeasible rows and pivots them feasible.
+    ///
+    /// kiwi's rules (highest pending row, least ratio, first id on ties) can cycle on
+    /// degenerate systems, where kiwi never returns. After `1000 + 4 × rows` pivots in one call
+    /// the rest is done with Bland's rule, which terminates.
+    mutating func dualOptimize() throws(SolverError) {
+        var budget = 1000 + 4 * rows.count
+        while let leaving = infeasible.popLast() {
+            let slot = basicSlot[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let constant = rows[Int(slot)].constant
+            guard !nearZero(constant) && constant < 0 else { continue }
+            budget -= 1
+            if budget == 0 {
+                try blandDualOptimize()
+                return
+            }
+            let entering = dualEnteringSymbol(slot)
+            guard entering != 0 else { throw .internalSolverError("dual optimize failed") }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// Dual simplex with Bland's rule: the infeasible row of least basic id leaves; among
+    /// entering candidates with (nearly) the least ratio, the least id enters.
+    private mutating func blandDualOptimize() throws(SolverError) {
+        for _ in 0..<(100_000 + 100 * rows.count) {
+            var best: Int32 = -1
+            var bestBasic = Int32.max
+            for slot in negativeSlots where slotNegative[Int(slot)] {
+                let basic = slotBasic[Int(slot)]
+                if basic < bestBasic && !nearZero(rows[Int(slot)].constant) {
+                    best = slot
+                    bestBasic = basic
+                }
+            }
+            if best < 0 {
+                infeasible.removeAll()
+                return
+            }
+            var entering: Int32 = 0
+            var ratio = Double.greatestFiniteMagnitude
+            for cell in rows[Int(best)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy
+            {
+                let candidate = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if candidate < ratio - 1e-9 * max(1, abs(ratio)) {
+                    ratio = candidate
+                    entering = cell.symbol
+                }
+            }
+            guard entering != 0 else { throw .internalSolverError("dual optimize failed") }
+            pivot(best, entering: entering)
+        }
+        throw .internalSolverError("dual optimize does not terminate")
+    }
+
+    /// kiwi's `getLeavingRow`: among restricted rows with a negative coefficient for
+    /// `entering`, the least `−constant / coefficient` (ties: lowest basic id).
+    mutating func leavingSlot(for entering: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestBasic: Int32 = 0
+        var bestRatio = Double.greatestFiniteMagnitude
+        nextStamp()
+        for slot in columns[Int(entering)] where firstVisit(slot) {
+            let index = Int(slot)
+            let basic = slotBasic[index]
+            guard kinds[Int(basic)] != .external else { continue }
+            let coefficient = rows[index].coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[index].constant / coefficient
+            if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestBasic = basic
+                bestRatio = ratio
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: restricted rows with a negative coefficient by least
+    /// `−constant / c`, else restricted rows by least `constant / c`, else the external row
+    /// that kiwi meets last (the highest basic id).
+    mutating func markerLeavingSlot(for marker: Int32) -> Int32? {
+        var first: (slot: Int32, basic: Int32, ratio: Double)?
+        var second: (slot: Int32, basic: Int32, ratio: Double)?
+        var third: (slot: Int32, basic: Int32)?
+        nextStamp()
+        for slot in columns[Int(marker)] where firstVisit(slot) {
+            let index = Int(slot)
+            let basic = slotBasic[index]
+            let coefficient = rows[index].coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if basic > (third?.basic ?? 0) { third = (slot, basic) }
+            } else if coefficient < 0 {
+                let ratio = -rows[index].constant / coefficient
+                if isBetter(ratio, basic, than: first) { first = (slot, basic, ratio) }
+            } else {
+                let ratio = rows[index].constant / coefficient
+                if isBetter(ratio, basic, than: second) { second = (slot, basic, ratio) }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    private func isBetter(
+        _ ratio: Double, _ basic: Int32, than best: (slot: Int32, basic: Int32, ratio: Double)?
+    ) -> Bool {
+        guard let best else { return ratio < Double.greatestFiniteMagnitude }
+        return ratio < best.ratio || (ratio == best.ratio && basic < best.basic)
+    }
+
+    /// kiwi's `getDualEnteringSymbol`: the positive non-dummy cell with the least objective
+    /// ratio (first in id order on ties).
+    func dualEnteringSymbol(_ slot: Int32) -> Int32 {
+        var entering: Int32 = 0
+        var ratio = Double.greatestFiniteMagnitude
+        for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+            let candidate = objective.coefficient(for: cell.symbol) / cell.coefficient
+            if candidate < ratio {
+                ratio = candidate
+                entering = cell.symbol
+            }
+        }
+        return entering
+    }
+
+    /// kiwi's `suggestValue` body for an edit constraint with error symbols `marker`, `other`
+    /// whose suggested value moved by `delta`; the caller dual-optimizes afterwards.
+    mutating func suggest(marker: Int32, other: Int32, delta: Double) {
+        for (symbol, change) in [(marker, -delta), (other, delta)] where basicSlot[Int(symbol)] >= 0 {
+            let slot = basicSlot[Int(symbol)]
+            touch(slot)
+            rows[Int(slot)].constant += change
+            rowChanged(slot)
+            if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+            return
+        }
+        var negative: [Int32] = []
+        nextStamp()
+        for slot in columns[Int(marker)] where firstVisit(slot) {
+            let index = Int(slot)
+            let (found, position) = rows[index].search(marker)
+            guard found else { continue }
+            rows[index].constant += delta * rows[index].cells[position].coefficient
+            rowChanged(slot)
+            let basic = slotBasic[index]
+            if rows[index].constant < 0 && kinds[Int(basic)] != .external { negative.append(basic) }
+        }
+        negative.sort()
+        infeasible.append(contentsOf: negative)
+    }
+}

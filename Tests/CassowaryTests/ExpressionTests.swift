@@ -1,0 +1,61 @@
+import Cassowary
+import XCTest
+
+/// The operators build `L − R op 0` (the benchmark's normal form) and leave `Variable`'s
+/// identity `==` alone where a Bool is wanted.
+final class ExpressionTests: XCTestCase {
+    private let x = Variable("x")
+    private let y = Variable("y")
+    private let z = Variable("z")
+
+    func test_constraintIsLeftMinusRight() {
+        let constraint = x + 10 <= y
+        XCTAssertEqual(constraint.relation, .lessThanOrEqual)
+        XCTAssertEqual(constraint.strength, .required)
+        XCTAssertEqual(constraint.expression.terms.map(\.coefficient), [1, -1])
+        XCTAssertTrue(constraint.expression.terms[0].variable === x)
+        XCTAssertEqual(constraint.expression.constant, 10)
+        XCTAssertEqual(constraint.description, "x + 10 <= y")
+        XCTAssertEqual(constraint.expression.description, "x - y + 10")
+    }
+
+    func test_scaledDifferences() {
+        let constraint = 2 * x == y - z
+        XCTAssertEqual(constraint.expression.description, "2 * x - y + z")
+        XCTAssertEqual(constraint.description, "2 * x == y - z")
+        let half = (x + y) / 2
+        XCTAssertEqual(half.description, "0.5 * x + 0.5 * y")
+        XCTAssertEqual((-x).coefficient, -1)
+        XCTAssertEqual((x >= 0).description, "x >= 0")
+        XCTAssertEqual(((x == 0) | .weak).description, "x == 0 | weak")
+        XCTAssertEqual((x == 0).withStrength(.medium).strength, .medium)
+    }
+
+    func test_reductionMergesVariablesAndDropsZeros() {
+        let expression = (x + y + x - y + 3 * z).reduced()
+        XCTAssertEqual(expression.description, "2 * x + 3 * z")
+        let constraint = Constraint(LinearExpression(z) + y + x, .equal)
+        // Terms sorted by variable creation: x, y, z.
+        XCTAssertEqual(constraint.expression.terms.map(\.variable.name), ["x", "y", "z"])
+    }
+
+    func test_variableEqualityStaysIdentityInBoolContexts() {
+        let other = Variable("x")
+        XCTAssertTrue(x == x)
+        XCTAssertFalse(x == other)
+        let same: Bool = x == y
+        XCTAssertFalse(same)
+        if x == y { XCTFail("different variables compare equal") }
+        XCTAssertEqual([x, y].firstIndex(of: y), 1)
+        XCTAssertEqual(Set([x, x, y]).count, 2)
+        let constraint: Constraint = x == y
+        XCTAssertEqual(constraint.description, "x == y")
+    }
+
+    func test_constraintsAreDistinctObjects() {
+        let first = x == 1
+        let second = x == 1
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(first, first)
+    }
+}

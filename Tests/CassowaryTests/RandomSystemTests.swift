@@ -1,0 +1,129 @@
+import Cassowary
+import XCTest
+
+/// Randomized systems (fixed seeds): invariants after every operation, failed additions leave
+/// the dump unchanged, required constraints hold, and for 2–3 variables the objective
+/// (Σ strength × violation of the non-required constraints) equals a reference minimum found
+/// by enumerating the vertices of the constraint arrangement.
+final class RandomSystemTests: XCTestCase {
+    private let strengths: [Strength] = [.required, .strong, .medium, .weak]
+
+    private func randomConstraint(_ variables: [Variable], _ rng: inout SplitMix64, maxTerms: Int)
+        -> Constraint
+    {
+        let count = Int.random(in: 1...min(maxTerms, variables.count), using: &rng)
+        var expression = LinearExpression(constant: Double(Int.random(in: -50...50, using: &rng)))
+        for variable in variables.shuffled(using: &rng).prefix(count) {
+            let coefficient = [-2.0, -1, -0.5, 0.5, 1, 2, 3][Int.random(in: 0..<7, using: &rng)]
+            expression = expression + coefficient * variable
+        }
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][
+            Int.random(in: 0..<3, using: &rng)]
+        let strength = strengths[Int.random(in: 0..<4, using: &rng)]
+        return Constraint(expression, relation, strength: strength)
+    }
+
+    private func boxes(_ variables: [Variable]) -> [Constraint] {
+        variables.flatMap { [$0 >= -1000, $0 <= 1000] }
+    }
+
+    func test_smallRandomSystemsReachTheReferenceOptimum() throws {
+        var rng = SplitMix64(seed: 7)
+        for system in 0..<200 {
+            let variables = (0..<Int.random(in: 2...3, using: &rng)).map { Variable("x\($0)") }
+            let solver = Solver()
+            var added = boxes(variables)
+            for constraint in added { try solver.addConstraint(constraint) }
+            for _ in 0..<Int.random(in: 2...7, using: &rng) {
+                let constraint = randomConstraint(variables, &rng, maxTerms: variables.count)
+                do {
+                    try solver.addConstraint(constraint)
+                    added.append(constraint)
+                } catch {
+                    XCTAssertEqual(error, .unsatisfiableConstraint(constraint))
+                }
+                assertInvariants(solver)
+            }
+            solver.updateVariables()
+            for constraint in added where constraint.strength == .required {
+                XCTAssertLessThan(constraint.violation, 1e-6, "system \(system): \(constraint)")
+            }
+            let reference = ReferenceOptimum(variables: variables, constraints: added).minimum()
+            let achieved = ReferenceOptimum.cost(added)
+            XCTAssertEqual(achieved, reference, accuracy: 1e-6 * max(1, reference), "system \(system)")
+        }
+    }
+}
+
+/// The exact minimum of Σ strength × violation over the non-required constraints, subject to
+/// the required ones, for 2–3 variables: a convex piecewise-linear function on a bounded
+/// polyhedron takes its minimum at a vertex of the arrangement of all constraint hyperplanes.
+struct ReferenceOptimum {
+    let variables: [Variable]
+    let constraints: [Constraint]
+
+    static func cost(_ constraints: [Constraint]) -> Double {
+        constraints.filter { $0.strength != .required }.reduce(0) { $0 + $1.strength.value * $1.violation }
+    }
+
+    private func coefficients(_ constraint: Constraint) -> [Double] {
+        variables.map { variable in
+            constraint.expression.terms.filter { $0.variable === variable }.reduce(0) { $0 + $1.coefficient }
+        }
+    }
+
+    private func evaluate(_ constraint: Constraint, _ point: [Double]) -> Double {
+        zip(coefficients(constraint), point).reduce(constraint.expression.constant) { $0 + $1.0 * $1.1 }
+    }
+
+    private func violation(_ constraint: Constraint, _ point: [Double]) -> Double {
+        let value = evaluate(constraint, point)
+        switch constraint.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+
+    func minimum() -> Double {
+        let n = variables.count
+        var best = Double.infinity
+        for combination in combinations(constraints.count, n) {
+            let rows = combination.map { coefficients(constraints[$0]) }
+            let rhs = combination.map { -constraints[$0].expression.constant }
+            guard let point = solve(rows, rhs) else { continue }
+            let feasible = constraints.allSatisfy { $0.strength != .required || violation($0, point) < 1e-7 }
+            guard feasible else { continue }
+            let cost = constraints.filter { $0.strength != .required }
+                .reduce(0) { $0 + $1.strength.value * violation($1, point) }
+            best = min(best, cost)
+        }
+        return best
+    }
+
+    private func combinations(_ count: Int, _ size: Int) -> [[Int]] {
+        if size == 0 { return [[]] }
+        guard count >= size else { return [] }
+        return combinations(count - 1, size) + combinations(count - 1, size - 1).map { $0 + [count - 1] }
+    }
+
+    /// Gaussian elimination with partial pivoting; nil when singular.
+    private func solve(_ matrix: [[Double]], _ rhs: [Double]) -> [Double]? {
+        var a = matrix
+        var b = rhs
+        let n = b.count
+        for column in 0..<n {
+            guard let pivot = (column..<n).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+                abs(a[pivot][column]) > 1e-9
+            else { return nil }
+            a.swapAt(column, pivot)
+            b.swapAt(column, pivot)
+            for row in 0..<n where row != column {
+                let factor = a[row][column] / a[column][column]
+                for k in column..<n { a[row][k] -= factor * a[column][k] }
+                b[row] -= factor * b[column]
+            }
+        }
+        return (0..<n).map { b[$0] / a[$0][$0] }
+    }
+}
