@@ -1,0 +1,88 @@
+/// A constraint as text names it, before its items are looked up: what the shell reads and
+/// prints. `ConstraintSpec(parsing:)` reads the grammar in docs/Layout.md; `description` prints
+/// the canonical form, which reads back to an equal spec.
+public struct ConstraintSpec: Hashable, Sendable {
+    public var identifier: String?
+    /// `root`, `safe`, `keyboard`, a view name, or `name.safe` / `name.keyboard`.
+    public var firstItem: String
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: String?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: LayoutPriority
+
+    public init(
+        identifier: String? = nil, firstItem: String, firstAttribute: LayoutAttribute,
+        relation: LayoutRelation, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        self.identifier = identifier
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Named priorities the parser accepts after `@`, besides numbers.
+    public static let priorityNames: [(String, LayoutPriority)] = [
+        ("required", .required), ("high", .defaultHigh), ("defaultHigh", .defaultHigh),
+        ("low", .defaultLow), ("defaultLow", .defaultLow), ("fittingSize", .fittingSizeLevel),
+        ("fittingSizeLevel", .fittingSizeLevel),
+    ]
+}
+
+extension Window {
+    /// The view or guide a constraint-text item names: `root`, `safe` (the root's safe-area
+    /// guide), `keyboard` (the root's keyboard guide), a view name, `name.safe`, `name.keyboard`.
+    public func item(named path: String) throws -> any LayoutItem {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 1:
+            switch parts[0] {
+            case "root": return rootView
+            case "safe": return rootView.safeAreaLayoutGuide
+            case "keyboard": return rootView.keyboardLayoutGuide
+            default: return try view(uniquelyNamed: parts[0])
+            }
+        case 2:
+            let view = parts[0] == "root" ? rootView : try view(uniquelyNamed: parts[0])
+            switch parts[1] {
+            case "safe": return view.safeAreaLayoutGuide
+            case "keyboard": return view.keyboardLayoutGuide
+            default: throw LayoutError.unknownItem(path)
+            }
+        default:
+            throw LayoutError.unknownItem(path)
+        }
+    }
+
+    /// The one view with this name (the root answers to `root` only).
+    public func view(uniquelyNamed name: String) throws -> View {
+        if name == "root" { return rootView }
+        let found = allViews.filter { $0.name == name && $0 !== rootView }
+        guard let first = found.first else { throw LayoutError.unknownItem(name) }
+        guard found.count == 1 else { throw LayoutError.ambiguousName(name) }
+        return first
+    }
+
+    /// Makes (does not activate) the constraint a spec describes, checked as UIKit checks it.
+    public func makeConstraint(_ spec: ConstraintSpec) throws -> LayoutConstraint {
+        let first = try item(named: spec.firstItem)
+        let second = try spec.secondItem.map { try item(named: $0) }
+        return try LayoutConstraint(
+            item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
+            attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,
+            priority: spec.priority, identifier: spec.identifier)
+    }
+
+    /// Parses constraint text and makes the constraint (inactive).
+    public func makeConstraint(parsing text: String) throws -> LayoutConstraint {
+        try makeConstraint(ConstraintSpec(parsing: text))
+    }
+}

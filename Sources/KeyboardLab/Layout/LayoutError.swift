@@ -1,0 +1,54 @@
+/// Everything the layout model refuses, as a value instead of UIKit's exception. The messages
+/// quote UIKit's own wording where UIKit has one.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// Priorities live in 1...1000.
+    case invalidPriority(Float)
+    /// A required constraint cannot become optional while active, nor the reverse.
+    case priorityMutation(constraint: String, from: Float, to: Float)
+    /// The two attributes cannot be related (axis, location/dimension or leading/left mix).
+    case invalidPairing(first: LayoutAttribute, second: LayoutAttribute, reason: String)
+    /// A location was compared with a constant (`input.top == 8`).
+    case locationWithConstant(LayoutAttribute)
+    /// A multiplier of 0 relating two locations.
+    case zeroMultiplier
+    /// A multiplier or constant that is NaN or infinite.
+    case nonFiniteNumber
+    /// The constraint's items are not in one view hierarchy attached to a window.
+    case noCommonAncestor(constraint: String)
+    /// No view or guide has this name in the window.
+    case unknownItem(String)
+    /// More than one view has this name.
+    case ambiguousName(String)
+    /// The constraint text does not follow the grammar; `column` counts from 1.
+    case syntax(message: String, column: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidPriority(let p):
+            return "Invalid priority \(LayoutNumber.format(Double(p))): priorities run from 1 to 1000."
+        case .priorityMutation(let c, let from, let to):
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+                + "is not supported.  You passed priority \(LayoutNumber.format(Double(to))) and the "
+                + "existing priority was \(LayoutNumber.format(Double(from))). (\(c))"
+        case .invalidPairing(let a, let b, let reason):
+            return "Invalid pairing of layout attributes \(a) and \(b): \(reason)."
+        case .locationWithConstant(let a):
+            return "A constraint cannot make the location attribute \(a) equal to a constant. "
+                + "Location attributes must be specified in pairs."
+        case .zeroMultiplier:
+            return "A multiplier of 0 with a location attribute creates an illegal constraint of a "
+                + "location equal to a constant. Location attributes must be specified in pairs."
+        case .nonFiniteNumber:
+            return "Multipliers and constants must be finite numbers."
+        case .noCommonAncestor(let c):
+            return "Unable to activate constraint \(c) because its items have no common ancestor in "
+                + "a window. Does the constraint reference items in different view hierarchies?"
+        case .unknownItem(let name):
+            return "No view or layout guide is named '\(name)'."
+        case .ambiguousName(let name):
+            return "More than one view is named '\(name)'."
+        case .syntax(let message, let column):
+            return "column \(column): \(message)"
+        }
+    }
+}

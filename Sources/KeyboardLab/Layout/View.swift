@@ -1,0 +1,229 @@
+/// A headless `UIView`: a name, a frame in its superview's coordinates, bounds, subviews, anchors
+/// and layout guides. Text fields are views of kind `.textField`.
+///
+/// Frames change in one place, `setModelFrame(_:cause:)`, which tells the window's
+/// `frameDidChange` hook; layout runs only in `layoutIfNeeded()`.
+public final class View: LayoutItem {
+    /// What the view stands for; the keyboard engine treats text fields as first responders.
+    public enum Kind: String, Hashable, Sendable {
+        case view
+        case textField
+    }
+
+    public let name: String
+    public let kind: Kind
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public let layoutBox: LayoutBox
+    /// Set on the root view of a window (the root view controller's view).
+    weak var hostWindow: Window?
+    /// True between `setNeedsLayout()` and the next layout pass over this view.
+    public private(set) var needsLayout = false
+
+    private var modelFrame: Rect
+    private var boundsOrigin: Point = .zero
+    private var translatesAutoresizingMaskExplicitly = false
+    private var translatesAutoresizingMask = true
+    private var safeGuide: LayoutGuide?
+    private var keyboardGuide: KeyboardLayoutGuide?
+
+    /// A view with a name (an identifier: letters, digits, `_`) and a frame.
+    public init(name: String, kind: Kind = .view, frame: Rect = .zero) {
+        self.name = name
+        self.kind = kind
+        self.modelFrame = frame
+        self.layoutBox = LayoutBox(name: name)
+    }
+
+    /// A text field (`UITextField`): a view of kind `.textField`.
+    public static func textField(name: String, frame: Rect = .zero) -> View {
+        View(name: name, kind: .textField, frame: frame)
+    }
+
+    /// True for names the constraint text can spell: an ASCII letter or `_`, then letters,
+    /// digits or `_`, and none of the reserved item names (`root`, `safe`, `keyboard`).
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !reservedNames.contains(name) else { return false }
+        func isLetter(_ s: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_"
+        }
+        return isLetter(first)
+            && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    static let reservedNames: Set<String> = ["root", "safe", "keyboard"]
+
+    public var layoutName: String { isRootView ? "root" : name }
+    public var owningView: View? { self }
+    var isRootView: Bool { hostWindow != nil }
+
+    /// The window the view is in, through its root view.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current.hostWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Frame, bounds, center
+
+    /// The frame in the superview's coordinates (the model value; presentation is elsewhere).
+    public var frame: Rect {
+        get { modelFrame }
+        set {
+            let values = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
+            guard values.allSatisfy(\.isFinite) else { return }  // NaN frames are ignored
+            setModelFrame(newValue, cause: .assignment)
+            window?.engine.frameWasAssigned(self)
+        }
+    }
+
+    /// The view's own coordinate space: the origin is 0 unless scrolled, the size is the frame's.
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: modelFrame.standardized.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let old = modelFrame
+            let center = old.center
+            let size = newValue.standardized.size
+            let resized = Rect(
+                x: center.x - size.width / 2, y: center.y - size.height / 2,
+                width: size.width, height: size.height)
+            if resized != old { frame = resized }
+        }
+    }
+
+    /// The frame's centre in the superview's coordinates.
+    public var center: Point {
+        get { modelFrame.center }
+        set {
+            let size = modelFrame.size
+            frame = Rect(
+                x: newValue.x - size.width / 2, y: newValue.y - size.height / 2,
+                width: size.width, height: size.height)
+        }
+    }
+
+    /// The one place a view's frame changes: assignment and layout both come through here, and
+    /// the window's `frameDidChange` hook hears every change (not unchanged re-assignments).
+    func setModelFrame(_ newFrame: Rect, cause: FrameChange.Cause) {
+        let old = modelFrame
+        guard old != newFrame else { return }
+        modelFrame = newFrame
+        window?.frameDidChange?(FrameChange(view: self, oldFrame: old, newFrame: newFrame, cause: cause))
+    }
+
+    // MARK: Autoresizing mask translation
+
+    /// Whether the view keeps its frame through autoresizing constraints. True by default; the
+    /// lab's convenience rule (SnapKit's): activating a constraint whose first item is this view
+    /// turns it off, unless you set it yourself, which pins the value you chose.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesAutoresizingMask }
+        set {
+            translatesAutoresizingMaskExplicitly = true
+            setTranslatesAutoresizingMask(newValue)
+        }
+    }
+
+    /// Called on activating a constraint whose first item is this view.
+    func constraintDidTakeFirstItem() {
+        if !translatesAutoresizingMaskExplicitly, !isRootView { setTranslatesAutoresizingMask(false) }
+    }
+
+    private func setTranslatesAutoresizingMask(_ value: Bool) {
+        guard value != translatesAutoresizingMask else { return }
+        translatesAutoresizingMask = value
+        window?.engine.autoresizingStateDidChange(self)
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds a view at the top of the subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view among the subviews at an index (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        window?.engine.subtreeDidEnterWindow(view)
+        setNeedsLayout()
+    }
+
+    /// Detaches the view. Constraints that involve it or its subviews are deactivated (UIKit
+    /// keeps those wholly inside the removed subtree; see docs/Layout.md).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        window?.engine.subtreeWillLeaveWindow(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// True when the view is `other` or lies under it.
+    public func isDescendant(of other: View) -> Bool {
+        var view: View? = self
+        while let current = view {
+            if current === other { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// The view and all views under it, depth first, subviews in order.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    // MARK: Guides
+
+    /// The guide for the part of the view not covered by bars or the screen's corners.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeGuide { return guide }
+        let guide = LayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+        safeGuide = guide
+        return guide
+    }
+
+    /// The keyboard layout guide slot; the keyboard engine drives it through `setPlacement`.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let guide = keyboardGuide { return guide }
+        let guide = KeyboardLayoutGuide(owningView: self)
+        keyboardGuide = guide
+        return guide
+    }
+
+    var existingSafeAreaGuide: LayoutGuide? { safeGuide }
+    var existingKeyboardGuide: KeyboardLayoutGuide? { keyboardGuide }
+
+    // MARK: Layout
+
+    /// Marks the view for layout at the next `layoutIfNeeded()` or display cycle.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.noteNeedsLayout()
+    }
+
+    func clearNeedsLayout() {
+        needsLayout = false
+    }
+
+    /// Solves pending constraint changes and applies the frames of the views under this one. As
+    /// in UIKit, the receiver's own frame belongs to its superview's layout: call this on the
+    /// superview (or the root) for a changed constraint to move the view itself.
+    public func layoutIfNeeded() {
+        window?.layout(subtreeOf: self)
+    }
+}

@@ -1,0 +1,107 @@
+/// A window on a screen with a root view controller's view, and the layout engine that
+/// positions every view in it (`UIWindow`, which owns an Auto Layout engine in UIKit too).
+///
+/// Made from plain inputs: the screen, the window's frame in screen coordinates (narrower than
+/// the screen on an iPad in Split View), and the window's safe-area insets.
+public final class Window {
+    public private(set) var screen: Screen
+    /// The window's frame in screen coordinates.
+    public private(set) var frame: Rect
+    /// The insets of the window's safe area (the root view's safe area).
+    public private(set) var safeAreaInsets: EdgeInsets
+    public let rootViewController: ViewController
+    /// Hears every model-frame change (assignment or layout), in the order they happen: the
+    /// animation engine records them here.
+    public var frameDidChange: ((FrameChange) -> Void)?
+    /// Everything the engine reported, in order: conflicts (in UIKit's words) and notes.
+    public internal(set) var log: [LayoutIssue] = []
+    /// True from any change that can move a frame until the next full layout pass.
+    public private(set) var needsLayout = true
+
+    let engine: LayoutEngine
+
+    /// A window on `screen` at `frame` (screen coordinates; the whole screen when nil).
+    public init(screen: Screen, frame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero) {
+        self.screen = screen
+        self.frame = frame ?? screen.bounds
+        self.safeAreaInsets = safeAreaInsets
+        let root = View(name: "root")
+        self.rootViewController = ViewController(view: root)
+        self.engine = LayoutEngine()
+        engine.window = self
+        root.hostWindow = self
+        root.setModelFrame(bounds, cause: .layout)
+        engine.subtreeDidEnterWindow(root)
+        engine.reconcilePending()  // the root's encapsulated size comes first in activation order
+    }
+
+    /// The root view controller's view.
+    public var rootView: View { rootViewController.view }
+
+    /// The window's own coordinate space: origin 0, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.standardized.size) }
+
+    /// Moves or resizes the window, changes its screen (rotation) or its safe area; frames follow
+    /// at the next layout pass.
+    public func update(screen: Screen? = nil, frame: Rect? = nil, safeAreaInsets: EdgeInsets? = nil) {
+        if let screen { self.screen = screen }
+        if let frame { self.frame = frame }
+        if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
+        engine.windowGeometryDidChange()
+        noteNeedsLayout()
+    }
+
+    /// All views in the window, depth first, root first.
+    public var allViews: [View] { rootView.subtree }
+
+    /// The views with this name, depth first.
+    public func views(named name: String) -> [View] {
+        allViews.filter { $0.name == name }
+    }
+
+    /// The active constraints in activation order; engine-made ones (autoresizing, safe area,
+    /// encapsulated root size, keyboard guide) only when asked.
+    public func constraints(includingSystem: Bool = false) -> [LayoutConstraint] {
+        engine.activeConstraintsInOrder.filter { includingSystem || $0.origin == .user }
+    }
+
+    /// Lays out every view (the display cycle's pass).
+    public func layoutIfNeeded() {
+        layout(subtreeOf: rootView)
+    }
+
+    func noteNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Solves if anything changed, then applies frames to the views under `top` (and the root's
+    /// own frame, which the window sets).
+    func layout(subtreeOf top: View) {
+        engine.solve()
+        let rootFrame = bounds
+        rootView.setModelFrame(rootFrame, cause: .layout)
+        for view in top.subtree where view !== top {
+            if let frame = engine.solvedFrame(of: view) { view.setModelFrame(frame, cause: .layout) }
+            view.clearNeedsLayout()
+        }
+        top.clearNeedsLayout()
+        if top === rootView { needsLayout = false }
+    }
+
+    /// Counters that show the engine works incrementally (tests and benchmarks read them).
+    public var statistics: LayoutStatistics { engine.statistics }
+}
+
+/// How much work the engine has asked of the solver since the window was made.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// `Solver.addConstraint` calls on the window's solver.
+    public var constraintsAdded = 0
+    /// `Solver.removeConstraint` calls.
+    public var constraintsRemoved = 0
+    /// `Solver.suggestValue` calls.
+    public var suggestions = 0
+    /// Solves (`updateVariables` runs) in layout passes.
+    public var solves = 0
+    /// Solvers built from scratch (only ever for reports: conflicts, ambiguity).
+    public var scratchSolvers = 0
+}
