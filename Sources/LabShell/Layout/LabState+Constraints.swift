@@ -125,6 +125,12 @@ struct TextPlace {
         return range
     }
 
+    /// Where an item path was typed: the whole path if found, else its first word.
+    func rangeOfItem(_ path: String, head: String) -> SourceRange {
+        let whole = range(of: path)
+        return whole != range ? whole : range(of: head)
+    }
+
     /// The engine's error as a diagnostic on the line.
     func diagnostic(for error: any Error, viewNames: [String]) -> Diagnostic {
         guard let layoutError = error as? LayoutError else {
@@ -145,7 +151,8 @@ struct TextPlace {
                 ? "after '\(head).' only 'safe' or 'keyboard' may come before the attribute"
                 : Suggestion.didYouMean(head, in: known)
             return Diagnostic(
-                .runtime, at: self.range(of: head), message: "no view or layout guide is named '\(path)'",
+                .runtime, at: rangeOfItem(path, head: head),
+                message: "no view or layout guide is named '\(path)'",
                 expected: "root, safe, keyboard, a view name, VIEW.safe or VIEW.keyboard",
                 suggestion: suggestion ?? "create it first: view \(head)")
         default:
