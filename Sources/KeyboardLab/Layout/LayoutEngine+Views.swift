@@ -52,7 +52,9 @@ extension LayoutEngine {
             let values = [f.minX, f.minY, f.width, f.height]
             for (constraint, value) in zip(constraints, values) { constraint.constant = value }
         }
-        markDirty()
+        // A view placed by constraints keeps the assigned frame until its superview's next pass;
+        // UIKit's setFrame: does not invalidate that layout, so neither does the lab.
+        if view.translatesAutoresizingMaskIntoConstraints { markDirty() }
     }
 
     func windowGeometryDidChange() {

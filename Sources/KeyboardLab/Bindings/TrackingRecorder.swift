@@ -1,0 +1,151 @@
+/// The tracking measure for one view: every frame, the gap between the keyboard's presented top
+/// edge and the view's presented bottom edge (screen coordinates), and the tracking error, the
+/// gap minus what an ideal follower would show on the keyboard's own progress:
+///
+///     ideal(t) = gap₀ + (gap₁ − gap₀) · p(t),   p(t) = (kb(t) − kb₀) / (kb₁ − kb₀)
+///
+/// per keyboard motion (segment): kb₀ and gap₀ are taken when the motion starts (before the
+/// keyboard moves), kb₁ and gap₁ when the next one starts or at the last sample. A technique
+/// that moves exactly with the keyboard has error 0 on every frame; one on another curve shows
+/// its wobble; a jump shows the whole distance.
+public final class TrackingRecorder {
+    /// One sampled frame.
+    public struct Snapshot: Hashable, Sendable {
+        public var frame: Int
+        public var time: Double
+        public var keyboardMinY: Double
+        public var viewMaxY: Double
+        /// keyboard.minY − view.maxY: positive while the view is above the keyboard.
+        public var gap: Double { keyboardMinY - viewMaxY }
+    }
+
+    struct Segment {
+        var firstSample: Int
+        var base: Snapshot
+        var end: Snapshot?
+    }
+
+    /// The tracked view's name.
+    public let viewName: String
+    public private(set) var snapshots: [Snapshot] = []
+    var segments: [Segment] = []
+
+    init(viewName: String) {
+        self.viewName = viewName
+    }
+
+    func snapshot(_ sim: Simulator) -> Snapshot {
+        let maxY = (try? sim.frame(ofView: viewName, in: .screen, presentation: true).maxY) ?? .nan
+        return Snapshot(
+            frame: sim.frameIndex, time: sim.time, keyboardMinY: sim.keyboardPresentedFrame.minY,
+            viewMaxY: maxY)
+    }
+
+    func record(_ sim: Simulator) {
+        let now = snapshot(sim)
+        if snapshots.last?.frame == now.frame { snapshots.removeLast() }
+        snapshots.append(now)
+    }
+
+    func openSegment(_ sim: Simulator) {
+        let first = snapshots.last?.frame == sim.frameIndex ? snapshots.count - 1 : snapshots.count
+        segments.append(Segment(firstSample: first, base: snapshot(sim), end: nil))
+    }
+
+    func closeSegment(_ sim: Simulator) {
+        guard let last = segments.indices.last, segments[last].end == nil else { return }
+        segments[last].end = snapshot(sim)
+    }
+
+    /// The per-frame series computed from the samples so far.
+    public var series: TrackingSeries {
+        var rows = snapshots.map { s in
+            TrackingSeries.Row(
+                frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
+                idealGap: s.gap, error: 0)
+        }
+        for (index, segment) in segments.enumerated() {
+            let stop = index + 1 < segments.count ? segments[index + 1].firstSample : snapshots.count
+            guard segment.firstSample < stop, let lastSample = snapshots[safe: stop - 1] else { continue }
+            let end = segment.end ?? lastSample
+            let span = end.keyboardMinY - segment.base.keyboardMinY
+            for i in segment.firstSample..<stop {
+                let p = abs(span) < 1e-9 ? 1 : (snapshots[i].keyboardMinY - segment.base.keyboardMinY) / span
+                let ideal = segment.base.gap + (end.gap - segment.base.gap) * p
+                rows[i].idealGap = ideal
+                rows[i].error = snapshots[i].gap - ideal
+            }
+        }
+        return TrackingSeries(viewName: viewName, rows: rows)
+    }
+}
+
+/// The tracking measure frame by frame, and its summary.
+public struct TrackingSeries: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public var frame: Int
+        public var time: Double
+        public var keyboardMinY: Double
+        public var viewMaxY: Double
+        public var gap: Double
+        public var idealGap: Double
+        public var error: Double
+    }
+
+    public var viewName: String
+    public var rows: [Row]
+
+    /// The row of a frame.
+    public func row(frame: Int) -> Row? { rows.first { $0.frame == frame } }
+
+    /// Max |error|, the final gap and how many frames the gap took to settle.
+    public var summary: TrackingSummary {
+        let worst = rows.max { abs($0.error) < abs($1.error) }
+        let finalGap = rows.last?.gap ?? .nan
+        // The first frame from which the gap stays within 0.01 pt of its final value.
+        var settled = rows.last?.frame ?? 0
+        for row in rows.reversed() {
+            if abs(row.gap - finalGap) > 0.01 { break }
+            settled = row.frame
+        }
+        return TrackingSummary(
+            maxAbsError: worst.map { abs($0.error) } ?? 0, frameOfMaxError: worst?.frame ?? 0,
+            finalGap: finalGap, framesUntilSettled: settled - (rows.first?.frame ?? 0))
+    }
+}
+
+/// One run's tracking in three numbers.
+public struct TrackingSummary: Hashable, Sendable {
+    /// The largest |gap − ideal gap| over the run (points).
+    public var maxAbsError: Double
+    /// Where it happened.
+    public var frameOfMaxError: Int
+    /// keyboard.minY − view.maxY on the last frame.
+    public var finalGap: Double
+    /// Frames from the first sample until the gap stays within 0.01 pt of its final value.
+    public var framesUntilSettled: Int
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension Simulator {
+    /// Starts measuring a view's tracking (samples from this frame on).
+    @discardableResult
+    public func startTracking(view name: String) throws(SimulationError) -> TrackingRecorder {
+        _ = try view(named: name)
+        let recorder = TrackingRecorder(viewName: name)
+        trackers.append(recorder)
+        recorder.record(self)
+        return recorder
+    }
+
+    /// Stops every tracking measure.
+    public func stopTracking() {
+        trackers.removeAll()
+    }
+
+    /// The measures in progress.
+    public var trackingRecorders: [TrackingRecorder] { trackers }
+}

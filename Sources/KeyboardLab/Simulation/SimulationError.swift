@@ -1,0 +1,35 @@
+/// What the simulator refuses, as data (a session must never crash).
+public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The device id is not in the catalogue.
+    case unknownDevice(id: String, suggestions: [String])
+    /// No view has this name (or several have).
+    case unknownView(String)
+    /// No active user constraint has this identifier.
+    case unknownConstraint(String)
+    /// A probe name the sampler cannot read.
+    case unknownProbe(String)
+    /// A view name the constraint text cannot spell, or one already taken.
+    case invalidViewName(String)
+    /// The keyboard scenario was refused.
+    case scenario(KeyboardScenarioError)
+    /// The layout engine refused a constraint.
+    case layout(String)
+    /// A binding that needs a constraint was given none.
+    case missingConstraint(technique: String)
+
+    public var description: String {
+        switch self {
+        case .unknownDevice(let id, let suggestions):
+            let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+            return "unknown device '\(id)'\(hint)"
+        case .unknownView(let name): return "no single view named '\(name)'"
+        case .unknownConstraint(let name): return "no active constraint named '\(name)'"
+        case .unknownProbe(let name):
+            return "unknown quantity '\(name)' (try keyboard.minY, VIEW.maxY, VIEW.model.maxY, gap(VIEW))"
+        case .invalidViewName(let name): return "'\(name)' cannot name a view (or is taken)"
+        case .scenario(let error): return error.description
+        case .layout(let message): return message
+        case .missingConstraint(let technique): return "\(technique) needs the bottom constraint's name"
+        }
+    }
+}

@@ -1,0 +1,236 @@
+/// Playing keyboard scenarios on the clock: the keyboard window's animated frame, the root
+/// view's keyboard layout guide, the notifications (wills inside the keyboard's block), the
+/// text-field callbacks and the interactive-dismissal drag.
+extension Simulator {
+    /// Runs a scenario: asks the keyboard machine for iOS's events, schedules them from now, and
+    /// fires those due at once (the wills of a show are posted before this returns). Call
+    /// `run()` or `step(frames:)` to play the rest. Returns the events, times relative to now.
+    @discardableResult
+    public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
+        let orientationBefore = keyboard.orientation
+        let events: [KeyboardEvent]
+        do throws(KeyboardScenarioError) {
+            events = try scenarioEvents(scenario)
+        } catch {
+            throw .scenario(error)
+        }
+        if keyboard.orientation != orientationBefore {
+            // The window rotates when the show half starts (after the hide has settled).
+            let late = events.last { event in
+                if case .motion = event.kind { return event.time > 0 }
+                return false
+            }
+            if let late {
+                pending.append(
+                    ScheduledItem(time: engine.time + late.time, sequence: -1, kind: .windowUpdate))
+            } else {
+                updateWindow()
+            }
+        }
+        schedule(events)
+        fireDueItems()
+        displayCycleLayout()
+        recordSample()
+        return events
+    }
+
+    private func scenarioEvents(_ scenario: KeyboardScenario) throws(KeyboardScenarioError) -> [KeyboardEvent]
+    {
+        switch scenario {
+        case .show(let field, let kind, let accessory):
+            return try keyboard.show(field: field, kind: kind, accessoryHeight: accessory)
+        case .hide: return keyboard.hide()
+        case .focus(let field, let kind, let accessory):
+            return try keyboard.focus(field: field, kind: kind, accessoryHeight: accessory)
+        case .quickType(let on): return keyboard.setQuickType(on)
+        case .switchKind(let kind): return keyboard.switchKind(kind)
+        case .accessoryHeight(let height): return try keyboard.setAccessoryHeight(height)
+        case .connectHardwareKeyboard: return keyboard.connectHardwareKeyboard()
+        case .disconnectHardwareKeyboard: return keyboard.disconnectHardwareKeyboard()
+        case .rotate(let target): return keyboard.rotate(to: target)
+        case .undock: return try keyboard.undock()
+        case .split: return try keyboard.split()
+        case .float: return try keyboard.float()
+        case .dock: return try keyboard.dock()
+        case .dragKeyboard(let origin): return try keyboard.dragKeyboard(to: origin)
+        case .interactiveDismiss(let fingerY, let release):
+            let padding = rootView.keyboardLayoutGuide.effectiveKeyboardDismissPadding
+            return try keyboard.interactiveDismiss(
+                fingerY: fingerY, release: release, dismissPadding: padding,
+                frameInterval: engine.frameRate.frameDuration)
+        case .showFromOtherApp(let field): return try keyboard.showFromOtherApp(field: field)
+        case .hideInOtherApp: return keyboard.hideInOtherApp()
+        case .thirdPartyKeyboard(let field, let heights):
+            return try keyboard.showThirdPartyKeyboard(field: field, heights: heights)
+        case .repeatLastWillNotifications:
+            return repeatedWills()
+        }
+    }
+
+    /// The last transition's will-notifications once more, with no motion (duplicate willShow).
+    private func repeatedWills() -> [KeyboardEvent] {
+        guard let last = notificationLog.last(where: { $0.name.isWill }) else { return [] }
+        let group = notificationLog.filter { $0.name.isWill && $0.time == last.time }
+        let posts = group.suffix(2).map(\.post)
+        let duration = posts.first?.userInfo.animationDuration ?? 0
+        let curve = posts.first?.userInfo.animationCurve ?? keyboard.profile.keyboardCurve
+        // A motion from the current frame to itself opens the keyboard's block without moving.
+        let frame = keyboardFrame.model
+        let motion = KeyboardMotion(
+            from: frame, to: frame, duration: duration, curve: curve,
+            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration : 0,
+            postsWillNotificationsInside: posts.contains { $0.isInsideAnimationBlock })
+        return [KeyboardEvent(time: 0, kind: .motion(motion))]
+            + posts.map { KeyboardEvent(time: 0, kind: .notification($0)) }
+    }
+
+    /// Schedules events whose times are relative to now (a scenario's own list, or any list a
+    /// shell builds); those due now fire on the next `step` unless `perform` fired them.
+    public func schedule(_ events: [KeyboardEvent]) {
+        let start = engine.time
+        for event in events {
+            nextSequence += 1
+            pending.append(
+                ScheduledItem(time: start + event.time, sequence: nextSequence, kind: .event(event)))
+        }
+        pending.sort { $0.time != $1.time ? $0.time < $1.time : $0.sequence < $1.sequence }
+    }
+
+    /// True when nothing is scheduled.
+    public var hasPendingEvents: Bool { !pending.isEmpty }
+
+    /// Fires every scheduled item whose time has come, in order.
+    func fireDueItems() {
+        let now = engine.time + 1e-9
+        var batch: [ScheduledItem] = []
+        while let first = pending.first, first.time <= now {
+            batch.append(pending.removeFirst())
+        }
+        guard !batch.isEmpty else { return }
+        let movesSomething = batch.contains { item in
+            switch item.kind {
+            case .windowUpdate: return true
+            case .event(let event):
+                switch event.kind {
+                case .motion, .drag: return true
+                case .notification, .textField: return false
+                }
+            }
+        }
+        if movesSomething { for tracker in trackers { tracker.closeSegment(self) } }
+        var index = 0
+        while index < batch.count {
+            defer { index += 1 }
+            guard case .event(let event) = batch[index].kind else {
+                updateWindow()
+                continue
+            }
+            switch event.kind {
+            case .motion(let motion):
+                var wills: [KeyboardNotificationPost] = []
+                while motion.postsWillNotificationsInside, index + 1 < batch.count,
+                    case .event(let next) = batch[index + 1].kind, next.time == event.time,
+                    let post = next.notification, post.isInsideAnimationBlock
+                {
+                    wills.append(post)
+                    index += 1
+                }
+                beginMotion(motion, wills: wills)
+            case .notification(let post):
+                postNotification(post, inside: false)
+            case .textField(let callback):
+                textFieldLog.append(
+                    TextFieldRecord(time: engine.time, frameIndex: engine.frameIndex, callback: callback))
+            case .drag(let sample):
+                for tracker in trackers { tracker.openSegment(self) }
+                engine.removeAnimations(for: keyboardFrame)
+                engine.performWithoutAnimation {
+                    engine.setModelValue(sample.keyboardFrame, for: keyboardFrame)
+                    updateKeyboardGuide(keyboardFrame: sample.keyboardFrame)
+                    displayCycleLayout()
+                }
+            }
+        }
+    }
+
+    /// Opens the keyboard's animation block: the keyboard's model frame, the layout guide and a
+    /// layout pass (so views on the guide follow on the same spring), then the will-notifications
+    /// posted inside it (facts §1.3).
+    func beginMotion(_ motion: KeyboardMotion, wills: [KeyboardNotificationPost]) {
+        motionLog.append(MotionRecord(time: engine.time, frameIndex: engine.frameIndex, motion: motion))
+        if keyboardFrame.model != motion.from {
+            // Rotation parks the keyboard below the new screen before it comes up.
+            engine.removeAnimations(for: keyboardFrame)
+            engine.performWithoutAnimation { engine.setModelValue(motion.from, for: keyboardFrame) }
+        }
+        for tracker in trackers { tracker.openSegment(self) }
+        let duration = motion.isInstant ? 0 : motion.duration
+        let context = AnimationContext(
+            duration: duration, options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve)))
+        engine.perform(in: context) {
+            engine.setModelValue(motion.to, for: keyboardFrame)
+            updateKeyboardGuide(keyboardFrame: motion.to)
+            // Only a layout someone asked for (the guide in use, a pending constraint change):
+            // a frame a handler moved by hand survives until then, as in UIKit.
+            displayCycleLayout()
+            for post in wills { postNotification(post, inside: true) }
+        }
+    }
+
+    /// Posts one notification through the centre and records it.
+    func postNotification(_ post: KeyboardNotificationPost, inside: Bool) {
+        notificationLog.append(
+            NotificationRecord(
+                sequence: notificationLog.count + 1, time: engine.time, frameIndex: engine.frameIndex,
+                post: post, postedInsideAnimation: inside))
+        notificationCenter.post(post, at: engine.time)
+    }
+
+    /// Places the root's keyboard layout guide for a keyboard frame in screen coordinates: the
+    /// part of the root view the keyboard covers, down to the view's bottom, while the keyboard
+    /// is docked (or undocked with `followsUndockedKeyboard`); otherwise the off-screen rest
+    /// position (safe-area bottom, or the view's bottom without `usesBottomSafeArea`), facts §6.
+    func updateKeyboardGuide(keyboardFrame frame: Rect) {
+        let guide = rootView.keyboardLayoutGuide
+        // A guide no constraint uses costs no layout pass (UIKit makes it lazily).
+        guard !guide.systemConstraints.isEmpty else { return }
+        let follows = keyboard.state.mode == .docked || guide.followsUndockedKeyboard
+        let bounds = Rect(origin: .zero, size: rootView.bounds.size)
+        let inRoot = rootView.convert(frame, from: .screen)
+        if follows, let overlap = bounds.intersection(inRoot), overlap.height > 0, overlap.width > 0 {
+            guide.setKeyboardFrame(
+                Rect(
+                    x: overlap.minX, y: overlap.minY, width: overlap.width, height: bounds.maxY - overlap.minY
+                ))
+        } else {
+            guide.setKeyboardFrame(nil)
+        }
+    }
+
+    /// Places the guide for the keyboard's model frame now and lays out if that moved anything.
+    func refreshKeyboardGuide() {
+        updateKeyboardGuide(keyboardFrame: keyboardFrame.model)
+        displayCycleLayout()
+    }
+
+    /// The notification names posted so far, in order.
+    public var postedNotificationNames: [KeyboardNotificationName] { notificationLog.map(\.name) }
+
+    /// The notification log as JSON (an array of records with UIKit's userInfo keys).
+    public var notificationLogJSON: String {
+        let items = notificationLog.map { record in
+            "  "
+                + record.json.split(separator: "\n", omittingEmptySubsequences: false).joined(
+                    separator: "\n  ")
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+
+    /// Forgets the notification, text-field and motion logs (the centre's own log too).
+    public func clearLogs() {
+        notificationLog.removeAll()
+        textFieldLog.removeAll()
+        motionLog.removeAll()
+        notificationCenter.clearLog()
+    }
+}

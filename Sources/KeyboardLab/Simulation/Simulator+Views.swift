@@ -1,0 +1,136 @@
+/// Building the scene: views, constraints by text, and the model / presentation frames of every
+/// view in any coordinate space.
+extension Simulator {
+    /// Where a frame is expressed.
+    public enum FrameSpace: String, Hashable, Sendable, CaseIterable {
+        /// The view's superview (what `frame` means).
+        case superview
+        /// The root view controller's view.
+        case root
+        /// The window.
+        case window
+        /// The screen (keyboard frames live here).
+        case screen
+    }
+
+    /// The root view controller's view.
+    public var rootView: View { window.rootView }
+
+    /// Adds a view (or a text field) under `parent` (a view name; nil = the root) with an
+    /// optional initial frame, and lays out.
+    @discardableResult
+    public func addView(
+        named name: String, kind: View.Kind = .view, in parent: String? = nil, frame: Rect = .zero
+    ) throws(SimulationError) -> View {
+        guard View.isValidName(name), window.views(named: name).isEmpty else {
+            throw .invalidViewName(name)
+        }
+        var superview = rootView
+        if let parent { superview = try self.view(named: parent) }
+        let view = View(name: name, kind: kind, frame: frame)
+        superview.addSubview(view)
+        window.layoutIfNeeded()
+        return view
+    }
+
+    /// The one view with this name (`root` for the root view).
+    public func view(named name: String) throws(SimulationError) -> View {
+        do {
+            return try window.view(uniquelyNamed: name)
+        } catch {
+            throw .unknownView(name)
+        }
+    }
+
+    /// Parses and activates a constraint in the lab's text form, e.g.
+    /// `bottom: input.bottom == safe.bottom`, then lays out.
+    @discardableResult
+    public func addConstraint(_ text: String) throws(SimulationError) -> LayoutConstraint {
+        do {
+            let constraint = try window.makeConstraint(parsing: text)
+            try constraint.activate()
+            window.layoutIfNeeded()
+            refreshKeyboardGuide()
+            return constraint
+        } catch {
+            throw .layout(String(describing: error))
+        }
+    }
+
+    /// The active user constraint with this identifier (the name before `:`).
+    public func constraint(named name: String) throws(SimulationError) -> LayoutConstraint {
+        guard let found = window.constraints().last(where: { $0.identifier == name }) else {
+            throw .unknownConstraint(name)
+        }
+        return found
+    }
+
+    /// Sets a named constraint's constant; it animates only if done inside an animation.
+    public func setConstant(_ constant: Double, ofConstraint name: String) throws(SimulationError) {
+        try constraint(named: name).constant = constant
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Frames
+
+    /// The animatable frame of a view, made on first use with the view's current frame.
+    public func frameProperty(of view: View) -> AnimatableProperty<Rect> {
+        existingFrameProperty(of: view) ?? makeFrameProperty(of: view, value: view.frame)
+    }
+
+    /// The property of this very view (an identifier reused by a new view after the old one
+    /// was freed does not count).
+    func existingFrameProperty(of view: View) -> AnimatableProperty<Rect>? {
+        guard let entry = frameProperties[ObjectIdentifier(view)], entry.view === view else { return nil }
+        return entry.property
+    }
+
+    private func makeFrameProperty(of view: View, value: Rect) -> AnimatableProperty<Rect> {
+        let property = engine.makeProperty(label: "\(view.name).frame", value: value)
+        frameProperties[ObjectIdentifier(view)] = FrameEntry(view: view, property: property)
+        return property
+    }
+
+    /// Every model-frame change goes through the engine: it animates when made inside an
+    /// animation context (the keyboard's block, a technique's `animate`, an animator).
+    func modelFrameDidChange(_ change: FrameChange) {
+        let property =
+            existingFrameProperty(of: change.view)
+            ?? makeFrameProperty(of: change.view, value: change.oldFrame)
+        engine.setModelValue(change.newFrame, for: property)
+    }
+
+    /// A view's frame (model or presentation) in a coordinate space. Presentation frames compose
+    /// the ancestors' presentation frames, as the render tree does.
+    public func frame(of view: View, in space: FrameSpace = .screen, presentation: Bool = true) -> Rect {
+        func own(_ v: View) -> Rect {
+            guard presentation, let property = existingFrameProperty(of: v) else { return v.frame }
+            return property.presentation
+        }
+        var rect = own(view)
+        if space == .superview { return rect }
+        var parent = view.superview
+        while let current = parent {
+            if current === rootView && space == .root { return rect }
+            let f = own(current)
+            let b = current.bounds.origin
+            rect = rect.offsetBy(dx: f.minX - b.x, dy: f.minY - b.y)
+            parent = current.superview
+        }
+        if view === rootView && space == .root { return Rect(origin: .zero, size: rect.size) }
+        if space == .window { return rect }
+        return rect.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+
+    /// A view's frame by name (model or presentation) in a coordinate space.
+    public func frame(
+        ofView name: String, in space: FrameSpace = .screen, presentation: Bool = true
+    ) throws(SimulationError) -> Rect {
+        frame(of: try view(named: name), in: space, presentation: presentation)
+    }
+
+    /// The keyboard's presented frame (screen coordinates) now.
+    public var keyboardPresentedFrame: Rect { keyboardFrame.presentation }
+    /// The keyboard's model frame (screen coordinates) now: where it is going.
+    public var keyboardModelFrame: Rect { keyboardFrame.model }
+}

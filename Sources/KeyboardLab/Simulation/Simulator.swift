@@ -1,0 +1,189 @@
+/// The heart of KeyboardLab: one device, one window with its views and constraints, the keyboard
+/// (its state machine, its notification centre and its animated frame) and the animation engine
+/// that gives everything a presentation value, frame by frame. One per shell session; no globals.
+///
+/// Time moves only in `step(frames:)` and `run(limit:)`. Keyboard scenarios (`perform(_:)`) are
+/// scheduled on the engine's clock; each frame fires the events that are due, then the display
+/// cycle's layout pass (if anything asked for one), then the samplers.
+public final class Simulator {
+    /// The animation engine (clock, curves, animations in flight).
+    public let engine: AnimationEngine
+    /// The app's window: screen, frame in screen coordinates, safe area, root view, constraints.
+    public let window: Window
+    /// The keyboard notification centre the techniques observe.
+    public let notificationCenter = KeyboardNotificationCenter()
+    /// The keyboard as logic: device, orientation, profile, placement and state.
+    public internal(set) var keyboard: KeyboardStateMachine
+    /// The keyboard window's frame in screen coordinates, model and presentation.
+    public let keyboardFrame: AnimatableProperty<Rect>
+    /// Every keyboard notification posted so far, in order.
+    public internal(set) var notificationLog: [NotificationRecord] = []
+    /// Every text-field callback so far, in order.
+    public internal(set) var textFieldLog: [TextFieldRecord] = []
+    /// Every keyboard motion started so far (frame, time, motion).
+    public internal(set) var motionLog: [MotionRecord] = []
+
+    var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
+    var pending: [ScheduledItem] = []
+    var nextSequence = 0
+    var probes: [Probe] = []
+    var sampleRows: [SampleRow] = []
+    var trackers: [TrackingRecorder] = []
+    var bindings: [KeyboardBinding] = []
+
+    /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
+    public convenience init(
+        deviceID: String, orientation: Orientation = .portrait, profile: IOSVersionProfile = .default,
+        frameRate: FrameRate = .hz60, placement: AppPlacement = .fullScreen
+    ) throws(SimulationError) {
+        let device: Device
+        do {
+            device = try DeviceCatalogue.device(deviceID)
+        } catch {
+            throw .unknownDevice(id: error.id, suggestions: error.suggestions)
+        }
+        try self.init(
+            device: device, orientation: orientation, profile: profile, frameRate: frameRate,
+            placement: placement)
+    }
+
+    /// A simulator for a device value; the window follows the placement (Split View, Slide Over).
+    public init(
+        device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,
+        profile: IOSVersionProfile = .default, frameRate: FrameRate = .hz60,
+        placement: AppPlacement = .fullScreen
+    ) throws(SimulationError) {
+        var machine = KeyboardStateMachine(device: device, orientation: orientation, profile: profile)
+        do {
+            try machine.setPlacement(placement)
+        } catch {
+            throw .scenario(error)
+        }
+        keyboard = machine
+        engine = AnimationEngine(frameRate: frameRate)
+        let screen = Screen(size: machine.screen.size, scale: device.scale)
+        window = Window(
+            screen: screen, frame: machine.windowFrame,
+            safeAreaInsets: device.safeAreaInsets(orientation, iOSMajorVersion: profile.majorVersion))
+        keyboardFrame = engine.makeProperty(label: "keyboard.frame", value: machine.state.frame)
+        window.frameDidChange = { [unowned self] change in self.modelFrameDidChange(change) }
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Device, orientation, placement, profile
+
+    /// The device now.
+    public var device: Device { keyboard.device }
+    /// The interface orientation now.
+    public var orientation: Orientation { keyboard.orientation }
+    /// The iOS version profile now.
+    public var profile: IOSVersionProfile { keyboard.profile }
+    /// The app's placement (full screen, Split View, Slide Over).
+    public var placement: AppPlacement { keyboard.placement }
+
+    /// Switches to another device (keyboard state reset, hidden); the window follows at once.
+    public func setDevice(_ device: Device) {
+        keyboard = KeyboardStateMachine(
+            device: device, orientation: keyboard.orientation, profile: keyboard.profile)
+        engine.removeAnimations(for: keyboardFrame)
+        engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
+        updateWindow()
+    }
+
+    /// Switches to a catalogue device by id or alias.
+    public func setDevice(id: String) throws(SimulationError) {
+        do {
+            setDevice(try DeviceCatalogue.device(id))
+        } catch {
+            throw .unknownDevice(id: error.id, suggestions: error.suggestions)
+        }
+    }
+
+    /// Changes the iOS profile (behaviour switches and safe areas).
+    public func setProfile(_ profile: IOSVersionProfile) {
+        keyboard.profile = profile
+        updateWindow()
+    }
+
+    /// Rotates without a keyboard storm when the keyboard is hidden; with the keyboard shown,
+    /// use `perform(.rotate(to:))` to get iOS's hide-then-show sequence.
+    public func setOrientation(_ orientation: Orientation) throws(SimulationError) {
+        _ = try perform(.rotate(to: orientation))
+    }
+
+    /// Moves the app into Split View / Slide Over / full screen (iPad only for the first two).
+    public func setPlacement(_ placement: AppPlacement) throws(SimulationError) {
+        do {
+            try keyboard.setPlacement(placement)
+        } catch {
+            throw .scenario(error)
+        }
+        updateWindow()
+    }
+
+    /// Brings the window (screen, frame, safe area) in line with the keyboard machine and lays
+    /// out without animation (rotation and resize animations are not modelled).
+    func updateWindow() {
+        let screen = Screen(size: keyboard.screen.size, scale: keyboard.device.scale)
+        let insets = keyboard.device.safeAreaInsets(
+            keyboard.orientation, iOSMajorVersion: keyboard.profile.majorVersion)
+        window.update(screen: screen, frame: keyboard.windowFrame, safeAreaInsets: insets)
+        engine.performWithoutAnimation {
+            updateKeyboardGuide(keyboardFrame: keyboardFrame.model)
+            window.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays out the whole window now (outside any animation unless called inside one).
+    public func layoutIfNeeded() {
+        window.layoutIfNeeded()
+    }
+
+    /// The display cycle's pass: lays out only when something invalidated layout.
+    func displayCycleLayout() {
+        if window.needsLayout { window.layoutIfNeeded() }
+    }
+
+    /// Settings and state in fixed lines, for a `show`-style command.
+    public var statusLines: [String] {
+        let f = KeyboardNumberFormat.compactRect
+        return [
+            "device       \(device.id) (\(device.name))",
+            "orientation  \(orientation.rawValue)",
+            "profile      \(profile.id)",
+            "placement    \(placementDescription)",
+            "frame rate   \(engine.frameRate.rawValue) Hz",
+            "time         frame \(engine.frameIndex), \(KeyboardNumberFormat.compact(engine.time)) s",
+            "screen       \(f(keyboard.screen))",
+            "window       \(f(window.frame))",
+            "safe area    \(insetsDescription(window.safeAreaInsets))",
+            "keyboard     model \(f(keyboardModelFrame))  presented \(f(keyboardPresentedFrame))",
+            "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
+            "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
+            "bindings     "
+                + (bindings.isEmpty
+                    ? "none"
+                    : bindings.map { "\($0.view.name) \($0.technique.rawValue)" }.joined(separator: ", ")),
+        ]
+    }
+
+    private var placementDescription: String {
+        switch keyboard.placement {
+        case .fullScreen: return "full screen"
+        case .splitView(let frame): return "split view \(KeyboardNumberFormat.compactRect(frame))"
+        case .slideOver(let frame): return "slide over \(KeyboardNumberFormat.compactRect(frame))"
+        }
+    }
+
+    private func insetsDescription(_ i: EdgeInsets) -> String {
+        [i.top, i.left, i.bottom, i.right].map { KeyboardNumberFormat.compact($0) }.joined(separator: ",")
+    }
+}
+
+/// A view's animatable frame, with the view it belongs to (held weakly: the window owns views).
+struct FrameEntry {
+    weak var view: View?
+    let property: AnimatableProperty<Rect>
+}
