@@ -60,7 +60,11 @@ extension CommandGroup {
             }
             newDevice = found
         }
-        lab.setDevice(newDevice, orientation: orientation)
+        do throws(SimulationError) {
+            try lab.setDevice(newDevice, orientation: orientation)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.commandRange)
+        }
         session.reportLayoutIssues()
     }
 
@@ -133,7 +137,12 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         guard args.has("orientation") else { return session.print(lab.orientation.rawValue) }
-        lab.setOrientation(try parseOrientation(args.name("orientation"), at: args.range("orientation")))
+        let orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
+        do throws(SimulationError) {
+            try lab.setOrientation(orientation)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.range("orientation"))
+        }
         session.reportLayoutIssues()
     }
 
@@ -169,12 +178,15 @@ extension CommandGroup {
                 expected: "full-screen, split-view or slide-over",
                 suggestion: Suggestion.didYouMean(word, in: ["full-screen", "split-view", "slide-over"]))
         }
-        do {
-            try lab.setPlacement(placement)
-        } catch {
+        if placement != .fullScreen && lab.device.pad == nil {
             throw Diagnostic.failure(
                 "\(lab.device.id) is not an iPad: Split View and Slide Over need one",
                 at: args.range("placement"), suggestion: "device ipad-pro-11 first")
+        }
+        do throws(SimulationError) {
+            try lab.setPlacement(placement)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.range("placement"))
         }
         session.reportLayoutIssues()
     }
