@@ -5,8 +5,9 @@ final class CompletionTests: XCTestCase {
     private let session = Session()
 
     func test_firstWordCompletesCommandNamesGroupWordsAndAliases() {
-        XCTAssertEqual(session.complete("s").candidates, ["set", "show", "solver", "source"])
-        XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect"])
+        XCTAssertEqual(
+            session.complete("s").candidates, ["set", "set-needs-layout", "show", "solver", "source"])
+        XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain"])
         XCTAssertEqual(session.complete("").candidates.count, CommandTable.standard.firstWords.count)
     }
 

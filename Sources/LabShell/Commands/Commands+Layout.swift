@@ -1,5 +1,276 @@
-/// Views, anchors and layout constraints (to come; this group's file is the place for them).
+import KeyboardLab
+
+/// Views, anchors and Auto Layout constraints on the shared world (`LabState`): the device, the
+/// view tree, constraints in the text form the engine prints, layout passes and state tables.
 extension CommandGroup {
     static let layout = CommandGroup(
-        name: "Layout", summary: "Views, anchors and Auto Layout constraints.", commands: [])
+        name: "Layout", summary: "Devices, views, Auto Layout constraints, layout passes and tables.",
+        commands: [
+            device, devices, orientation, placement, view, textField, remove,
+            constraint, activate, deactivate, constant, priority, constraints,
+            layoutPass, setNeedsLayout,
+            tableViews, tableConstraints, tableSafeArea, explain, ambiguity,
+        ],
+        quantities: [LayoutQuantities.views, LayoutQuantities.safeArea, LayoutQuantities.keyboardGuide])
+
+    static let viewNames = CompletionHint.dynamic { session, _ in session.state(LabState.self).viewNames }
+    static let constraintNames = CompletionHint.dynamic { session, _ in
+        session.state(LabState.self).constraintNames
+    }
+    private static let orientations = ["portrait", "landscape"]
+
+    static let device = CommandDefinition(
+        "device",
+        arguments: [
+            .optional(.value("device", .choices(DeviceCatalogue.names))),
+            .optional(.name("orientation", .choices(orientations))),
+        ],
+        summary: "Chooses the device (and orientation), or prints the current one.",
+        details: """
+            A session starts on an iPhone 15 in portrait. NAME is a catalogue id or alias \
+            (`devices` lists them) or a marketing name in quotes (`"iPhone 15 Pro Max"`). Views \
+            and constraints stay; the window takes the new screen and safe area and is laid out \
+            at once. With no argument it prints the device, its screen, safe area and window \
+            with the catalogue's confidence tags. `device landscape` only rotates.
+            """,
+        examples: ["device iphone-se-3 landscape\ndevice", "device \"iPhone 15 Pro Max\"\ndevice"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        var name = args.has("device") ? args.text("device") : nil
+        var orientation: Orientation?
+        if let given = name, !args.has("orientation"), let rotation = Orientation(name: given) {
+            name = nil
+            orientation = rotation
+        }
+        if args.has("orientation") {
+            orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
+        }
+        guard name != nil || orientation != nil else {
+            for line in describe(lab) { session.print(line) }
+            return
+        }
+        var newDevice = lab.device
+        if let name {
+            guard let found = try? DeviceCatalogue.device(name) else {
+                let near = DeviceCatalogue.suggestions(for: name).map { "'\($0)'" }
+                throw Diagnostic(
+                    .runtime, at: args.range("device"), message: "unknown device '\(name)'",
+                    expected: "a device id such as iphone-15 ('devices' lists them)",
+                    suggestion: near.isEmpty ? nil : "did you mean \(near.joined(separator: ", "))?")
+            }
+            newDevice = found
+        }
+        do throws(SimulationError) {
+            try lab.setDevice(newDevice, orientation: orientation)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.commandRange)
+        }
+        session.reportLayoutIssues()
+    }
+
+    static func parseOrientation(_ word: String, at range: SourceRange) throws(Diagnostic) -> Orientation {
+        guard let orientation = Orientation(name: word) else {
+            throw Diagnostic(
+                .syntax, at: range, message: "unknown orientation '\(word)'",
+                expected: "portrait or landscape",
+                suggestion: Suggestion.didYouMean(word, in: orientations))
+        }
+        return orientation
+    }
+
+    /// The `device` report: names, screen, safe area and window, with confidence tags.
+    static func describe(_ lab: LabState) -> [String] {
+        let d = lab.device
+        let size = d.screenSize(lab.orientation)
+        let safe = d.safeArea(lab.orientation)
+        let insets = lab.window.safeAreaInsets
+        let frame = lab.window.frame
+        let placement: String
+        switch lab.placement {
+        case .fullScreen: placement = "full screen"
+        case .splitView: placement = "split view"
+        case .slideOver: placement = "slide over"
+        }
+        return [
+            "\(d.id) (\(d.name)), \(lab.orientation.rawValue), \(placement)",
+            "screen \(n(size.width))x\(n(size.height)) @\(n(d.scale)) \(d.portraitSize.confidence.tag)",
+            "safe area top \(n(insets.top)), left \(n(insets.left)), bottom \(n(insets.bottom)), "
+                + "right \(n(insets.right)) \(safe.confidence.tag)",
+            "window (\(n(frame.minX)) \(n(frame.minY)); \(n(frame.width))x\(n(frame.height))) in screen coordinates",
+        ]
+    }
+
+    static func n(_ value: Double) -> String { NumberStyle.compact(value) }
+
+    static let devices = CommandDefinition(
+        "devices", summary: "Prints the device catalogue as a table.",
+        details: """
+            Screen sizes are portrait points; safe areas read top,left,bottom,right. `confidence` \
+            is the screen size's tag from the facts file (docs/Devices.md has every value's).
+            """,
+        examples: ["devices"]
+    ) { _, session in
+        var table = Table(columns: [
+            "id", "name", "width", "height", "scale", "safe portrait", "safe landscape", "confidence",
+        ])
+        func insets(_ i: EdgeInsets) -> String { "\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))" }
+        for d in DeviceCatalogue.all {
+            let size = d.portraitSize.value
+            table.append([
+                .text(d.id), .text(d.name), .integer(Int(size.width)), .integer(Int(size.height)),
+                .integer(Int(d.scale)), .text(insets(d.safeAreaPortrait.value)),
+                .text(insets(d.safeAreaLandscape.value)), .text(d.portraitSize.confidence.rawValue),
+            ])
+        }
+        session.print(table)
+    }
+
+    static let orientation = CommandDefinition(
+        "orientation", arguments: [.optional(.name("orientation", .choices(orientations)))],
+        summary: "Rotates to portrait or landscape, or prints the orientation.",
+        details: """
+            The screen's width and height swap and the safe area becomes the landscape one \
+            (on Face ID iPhones 0,59,21,59 on an iPhone 15); the window is laid out at once. \
+            Rotation with the keyboard up belongs to the keyboard commands.
+            """,
+        examples: ["orientation landscape\norientation"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        guard args.has("orientation") else { return session.print(lab.orientation.rawValue) }
+        let orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
+        do throws(SimulationError) {
+            try lab.setOrientation(orientation)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.range("orientation"))
+        }
+        session.reportLayoutIssues()
+    }
+
+    static let placement = CommandDefinition(
+        "placement",
+        arguments: [
+            .name("placement", .choices(["full-screen", "split-view", "slide-over"])),
+            .optional(.keyword("frame", .text("x y width height"))),
+        ],
+        summary: "Puts the app full screen, or on an iPad in a Split View or Slide Over window.",
+        details: """
+            `split-view` and `slide-over` need the window's frame in screen coordinates: \
+            `placement split-view frame 0 0 694 834`. Keyboard frames stay in screen \
+            coordinates, so they no longer match the window (facts §7).
+            """,
+        examples: ["device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\ndevice"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let word = args.name("placement")
+        let frame = try args.has("x y width height") ? parseRect(args, "x y width height") : nil
+        let placement: AppPlacement
+        switch (word, frame) {
+        case ("full-screen", _): placement = .fullScreen
+        case ("split-view", let frame?): placement = .splitView(windowFrame: frame)
+        case ("slide-over", let frame?): placement = .slideOver(windowFrame: frame)
+        case ("split-view", nil), ("slide-over", nil):
+            throw Diagnostic(
+                .syntax, at: args.range("placement"), message: "\(word) needs the window's frame",
+                expected: "frame X Y WIDTH HEIGHT", suggestion: "e.g. placement \(word) frame 0 0 694 834")
+        default:
+            throw Diagnostic(
+                .syntax, at: args.range("placement"), message: "unknown placement '\(word)'",
+                expected: "full-screen, split-view or slide-over",
+                suggestion: Suggestion.didYouMean(word, in: ["full-screen", "split-view", "slide-over"]))
+        }
+        if placement != .fullScreen && lab.device.pad == nil {
+            throw Diagnostic.failure(
+                "\(lab.device.id) is not an iPad: Split View and Slide Over need one",
+                at: args.range("placement"), suggestion: "device ipad-pro-11 first")
+        }
+        do throws(SimulationError) {
+            try lab.setPlacement(placement)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.range("placement"))
+        }
+        session.reportLayoutIssues()
+    }
+
+    /// Four numbers typed after `frame`, as a rectangle.
+    static func parseRect(_ args: Arguments, _ key: String) throws(Diagnostic) -> Rect {
+        let range = args.range(key)
+        let words = args.text(key).split(separator: " ", omittingEmptySubsequences: true)
+        let numbers = words.compactMap { Double($0) }.filter(\.isFinite)
+        guard words.count == 4, numbers.count == 4 else {
+            throw Diagnostic(
+                .syntax, at: range, message: "a frame needs four numbers", expected: "X Y WIDTH HEIGHT",
+                suggestion: "e.g. frame 0 0 393 52")
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private static let viewArguments: [ArgumentPattern] = [
+        .name("name", .none), .optional(.keyword("in", .name("parent", viewNames))),
+        .optional(.keyword("frame", .text("x y width height"))),
+    ]
+
+    static func makeView(_ kind: View.Kind, _ args: Arguments, _ session: Session) throws(Diagnostic) {
+        let lab = session.state(LabState.self)
+        let name = args.name("name")
+        try lab.checkNewViewName(name, at: args.range("name"))
+        let parent =
+            try args.has("parent")
+            ? lab.view(named: args.name("parent"), at: args.range("parent")) : lab.rootView
+        let frame = try args.has("x y width height") ? parseRect(args, "x y width height") : .zero
+        parent.addSubview(View(name: name, kind: kind, frame: frame))
+    }
+
+    static let view = CommandDefinition(
+        "view", arguments: viewArguments,
+        summary: "Adds a view under the root (or under PARENT), with a frame if given.",
+        details: """
+            The frame is in the superview's coordinates. A view keeps its frame (through \
+            autoresizing-mask constraints) until a constraint with the view as first item is \
+            activated; from then on constraints place it. Frames change at the next `layout`.
+            """,
+        examples: ["view card frame 20 100 353 200\nview badge in card frame 8 8 24 24\nlayout\ntable views"]
+    ) { args, session in
+        try makeView(.view, args, session)
+    }
+
+    static let textField = CommandDefinition(
+        "text-field", arguments: viewArguments,
+        summary: "Adds a text field (a view the keyboard can focus), like `view`.",
+        examples: ["text-field input\nconstraint input.height == 52\ntable views"]
+    ) { args, session in
+        try makeView(.textField, args, session)
+    }
+
+    static let remove = CommandDefinition(
+        "remove", arguments: [.name("view", viewNames)],
+        summary: "Removes a view and its subviews; their constraints are deactivated and forgotten.",
+        examples: ["view card\nview badge in card\nremove card\ntable views"]
+    ) { args, session in
+        try session.state(LabState.self).removeView(named: args.name("view"), at: args.range("view"))
+    }
+
+    static let layoutPass = CommandDefinition(
+        "layout", summary: "Runs a layout pass (layoutIfNeeded on the window) and prints any conflict.",
+        details: """
+            Model frames change only here, on device or orientation changes, and when a frame \
+            is assigned. When required constraints conflict, UIKit's "Unable to simultaneously \
+            satisfy constraints." report is printed with the constraint broken to recover; \
+            layout goes on without it.
+            """,
+        examples: ["view box\nconstraint box.width == 100\nconstraint box.width == 200\nlayout"]
+    ) { _, session in
+        session.state(LabState.self).window.layoutIfNeeded()
+        session.reportLayoutIssues()
+    }
+
+    static let setNeedsLayout = CommandDefinition(
+        "set-needs-layout", arguments: [.optional(.name("view", viewNames))],
+        summary: "Marks a view (the root when left out) as needing layout; `layout` then runs the pass.",
+        examples: ["view card\nset-needs-layout card\nlayout"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let view =
+            try args.has("view") ? lab.view(named: args.name("view"), at: args.range("view")) : lab.rootView
+        view.setNeedsLayout()
+    }
 }

@@ -9,15 +9,20 @@ public struct QuantityProvider: Sendable {
     public var names: @Sendable (Session) -> [String]
     /// The value of a full name, or nil when the name is unknown.
     public var value: @Sendable (String, Session) throws -> Double?
+    /// Whether the provider answers for a first component: `prefix` itself unless told otherwise
+    /// (view names, `input.maxY`, are known only to the session).
+    public var claims: @Sendable (String, Session) -> Bool
 
     public init(
         prefix: String, summary: String, names: @escaping @Sendable (Session) -> [String],
+        claims: (@Sendable (String, Session) -> Bool)? = nil,
         value: @escaping @Sendable (String, Session) throws -> Double?
     ) {
         self.prefix = prefix
         self.summary = summary
         self.names = names
         self.value = value
+        self.claims = claims ?? { first, _ in first == prefix }
     }
 }
 
@@ -30,7 +35,7 @@ extension Session {
     /// The value of a quantity, or a diagnostic at `range` naming what exists.
     public func quantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double {
         let prefix = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-        for provider in table.quantities where provider.prefix == prefix {
+        for provider in table.quantities where provider.claims(prefix, self) {
             do {
                 if let value = try provider.value(name, self) { return value }
             } catch let error as Diagnostic {

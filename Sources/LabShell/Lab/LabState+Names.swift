@@ -1,0 +1,71 @@
+import KeyboardLab
+
+/// Name resolution for commands: views and constraints by name, each miss a diagnostic with a
+/// "did you mean" over the names that exist.
+extension LabState {
+    /// Every view's name, depth first (the root is `root`).
+    var viewNames: [String] { window.allViews.map(\.layoutName) }
+
+    /// The names of the constraints made in the shell, in the order they were made.
+    var constraintNames: [String] { namedConstraints.map(\.name) }
+
+    /// The view named `name` (`root` for the root view), or a diagnostic at `range`.
+    func view(named name: String, at range: SourceRange) throws(Diagnostic) -> View {
+        if let found = try? window.view(uniquelyNamed: name) { return found }
+        throw Diagnostic(
+            .runtime, at: range, message: "unknown view '\(SourceText.abbreviated(name))'",
+            expected: "a view name",
+            suggestion: Suggestion.didYouMean(name, in: viewNames)
+                ?? "create it first: view \(name); 'table views' lists the views")
+    }
+
+    /// The constraint made in the shell with this name, or a diagnostic at `range`.
+    func constraint(named name: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
+        if let found = namedConstraints.first(where: { $0.name == name }) { return found.constraint }
+        throw Diagnostic(
+            .runtime, at: range, message: "unknown constraint '\(SourceText.abbreviated(name))'",
+            expected: "a constraint name",
+            suggestion: Suggestion.didYouMean(name, in: constraintNames)
+                ?? "'constraints' lists the names (constraints made without one are c1, c2, …)")
+    }
+
+    /// A diagnostic when `name` cannot name a new view: not an identifier, reserved, or taken.
+    func checkNewViewName(_ name: String, at range: SourceRange) throws(Diagnostic) {
+        if ["root", "safe", "keyboard"].contains(name) {
+            throw Diagnostic.failure(
+                "'\(name)' is reserved in constraint text", at: range, suggestion: "choose another name")
+        }
+        guard View.isValidName(name) else {
+            throw Diagnostic(
+                .runtime, at: range, message: "'\(name)' cannot name a view",
+                expected: "letters, digits and '_', starting with a letter (no '-' or '.')",
+                suggestion: "constraint text reads 'name.attribute', so a view name has no '.' or '-'")
+        }
+        if !window.views(named: name).isEmpty {
+            throw Diagnostic.failure(
+                "a view named '\(name)' already exists", at: range,
+                suggestion: "remove it first (remove \(name)) or choose another name")
+        }
+    }
+
+    /// The engine's new log entries (conflict reports in UIKit's words, notes), once each.
+    func takeNewIssues() -> [LayoutIssue] {
+        let log = window.log
+        guard reportedIssueCount < log.count else { return [] }
+        let fresh = Array(log[reportedIssueCount...])
+        reportedIssueCount = log.count
+        return fresh
+    }
+}
+
+extension Session {
+    /// Prints what the layout engine reported since the last time (a conflict prints UIKit's
+    /// "Unable to simultaneously satisfy constraints." report); layout goes on regardless.
+    func reportLayoutIssues() {
+        for issue in state(LabState.self).takeNewIssues() {
+            for line in issue.description.split(separator: "\n", omittingEmptySubsequences: false) {
+                print(String(line))
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import KeyboardLab
+
+/// The lab's world as one session sees it: the `Simulator` (device, orientation, placement, the
+/// window with its views and constraints, the keyboard and the animation engine). Every area's
+/// commands (layout, animation, keyboard) share this one object through
+/// `session.state(LabState.self)`, so they act on the same scene.
+///
+/// It starts on the catalogue's default device, an iPhone 15 in portrait, full screen, made the
+/// first time a command asks for the session's `LabState`.
+final class LabState: SessionState {
+    /// The simulator: window, keyboard, animation engine, clock.
+    let simulator: Simulator
+    /// Constraints made with `constraint`, by name, in the order they were made (active or not).
+    var namedConstraints: [(name: String, constraint: LayoutConstraint)] = []
+    /// How many of the window's log entries the shell has already printed.
+    var reportedIssueCount = 0
+    /// The number given to the next constraint made without a name (`c1`, `c2`, …).
+    var nextConstraintNumber = 1
+
+    required init() {
+        do {
+            simulator = try Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
+        } catch {
+            // Only a Split View or Slide Over placement on a phone can fail; full screen cannot.
+            preconditionFailure("the default full-screen simulator was refused: \(error)")
+        }
+    }
+
+    /// The window: screen, frame in screen coordinates, safe area, root view, constraints.
+    var window: Window { simulator.window }
+    /// The root view controller's view.
+    var rootView: View { window.rootView }
+    /// The device now (catalogue values with their confidence tags).
+    var device: Device { simulator.device }
+    /// The interface orientation now.
+    var orientation: Orientation { simulator.orientation }
+    /// Full screen, or an iPad's Split View / Slide Over window.
+    var placement: AppPlacement { simulator.placement }
+
+    // MARK: Device, orientation, placement
+
+    /// Switches device (and orientation when given); views and constraints stay, the keyboard
+    /// goes back to hidden and full screen, and the window is laid out at once (rotation and
+    /// resize animations are not modelled).
+    func setDevice(_ newDevice: Device, orientation newOrientation: Orientation? = nil)
+        throws(SimulationError)
+    {
+        simulator.setDevice(newDevice)
+        if let newOrientation, newOrientation != simulator.orientation {
+            try simulator.setOrientation(newOrientation)
+        }
+    }
+
+    /// Rotates to an orientation: at once with the keyboard hidden; with it up, iOS's
+    /// hide-then-show sequence is scheduled on the simulator's clock.
+    func setOrientation(_ newOrientation: Orientation) throws(SimulationError) {
+        try simulator.setOrientation(newOrientation)
+    }
+
+    /// Puts the app full screen or, on an iPad, in a Split View / Slide Over window (its frame
+    /// in screen coordinates).
+    func setPlacement(_ newPlacement: AppPlacement) throws(SimulationError) {
+        try simulator.setPlacement(newPlacement)
+    }
+}

@@ -1,0 +1,76 @@
+import KeyboardLab
+
+/// The layout quantities `expect` reads. View frames are model frames (what the last layout pass
+/// or assignment set) converted to screen coordinates, the space keyboard frames live in.
+enum LayoutQuantities {
+    /// `VIEW.EDGE`: the model frame's edges and size in screen coordinates.
+    static let edges: [(String, @Sendable (Rect) -> Double)] = [
+        ("minX", { $0.minX }), ("minY", { $0.minY }), ("maxX", { $0.maxX }), ("maxY", { $0.maxY }),
+        ("midX", { $0.midX }), ("midY", { $0.midY }), ("width", { $0.width }), ("height", { $0.height }),
+    ]
+    /// `VIEW.frame.PART`: the frame itself, in the superview's coordinates.
+    static let frameParts: [(String, @Sendable (Rect) -> Double)] = [
+        ("x", { $0.origin.x }), ("y", { $0.origin.y }), ("width", { $0.size.width }),
+        ("height", { $0.size.height }),
+    ]
+
+    static let views = QuantityProvider(
+        prefix: "VIEW",
+        summary: "VIEW.minX/minY/maxX/maxY/midX/midY/width/height: a view's model frame in screen "
+            + "coordinates (also VIEW.model.maxY …); VIEW.presentation.maxY …: what is on screen "
+            + "mid-animation; VIEW.frame.x/y/width/height: its model frame in its superview",
+        names: { session in
+            session.state(LabState.self).viewNames.flatMap { view in
+                edges.map { "\(view).\($0.0)" } + frameParts.map { "\(view).frame.\($0.0)" }
+                    + edges.map { "\(view).presentation.\($0.0)" }
+            }
+        },
+        claims: { first, session in session.state(LabState.self).viewNames.contains(first) },
+        value: { name, session in
+            let lab = session.state(LabState.self)
+            let parts = name.split(separator: ".").map(String.init)
+            guard let view = try? lab.window.view(uniquelyNamed: parts[0]) else { return nil }
+            if parts.count == 2, let edge = edges.first(where: { $0.0 == parts[1] }) {
+                return edge.1(view.frame(in: .screen))
+            }
+            if parts.count == 3, parts[1] == "model" || parts[1] == "presentation",
+                let edge = edges.first(where: { $0.0 == parts[2] })
+            {
+                let presented = parts[1] == "presentation"
+                return edge.1(lab.simulator.frame(of: view, in: .screen, presentation: presented))
+            }
+            if parts.count == 3, parts[1] == "frame", let part = frameParts.first(where: { $0.0 == parts[2] })
+            {
+                return part.1(view.frame)
+            }
+            return nil
+        })
+
+    static let insetParts: [(String, @Sendable (EdgeInsets) -> Double)] = [
+        ("top", { $0.top }), ("left", { $0.left }), ("bottom", { $0.bottom }), ("right", { $0.right }),
+    ]
+
+    static let safeArea = QuantityProvider(
+        prefix: "safe", summary: "safe.top/left/bottom/right: the window's safe-area insets",
+        names: { _ in insetParts.map { "safe.\($0.0)" } },
+        value: { name, session in
+            let insets = session.state(LabState.self).window.safeAreaInsets
+            return insetParts.first { "safe.\($0.0)" == name }.map { $0.1(insets) }
+        })
+
+    static let keyboardGuide = QuantityProvider(
+        prefix: "keyboard-guide",
+        summary: "keyboard-guide.minY/maxY/height: the root view's keyboard layout guide in screen "
+            + "coordinates",
+        names: { _ in ["minY", "maxY", "height"].map { "keyboard-guide.\($0)" } },
+        value: { name, session in
+            let root = session.state(LabState.self).rootView
+            let frame = root.convert(root.keyboardLayoutGuide.layoutFrame, to: .screen)
+            switch name {
+            case "keyboard-guide.minY": return frame.minY
+            case "keyboard-guide.maxY": return frame.maxY
+            case "keyboard-guide.height": return frame.height
+            default: return nil
+            }
+        })
+}
