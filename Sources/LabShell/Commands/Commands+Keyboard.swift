@@ -16,7 +16,7 @@ extension CommandGroup {
         settings: [KeyboardCommands.runSetting],
         quantities: [
             KeyboardQuantities.keyboard, KeyboardQuantities.gap, KeyboardQuantities.tracking,
-            KeyboardQuantities.notifications,
+            KeyboardQuantities.notifications, KeyboardQuantities.comparison,
         ])
 }
 

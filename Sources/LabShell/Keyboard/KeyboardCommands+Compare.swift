@@ -81,6 +81,7 @@ extension KeyboardCommands {
             throw Diagnostic.failure(
                 error.description, at: range, suggestion: LabState.hint(for: error, device: lab.device))
         }
+        shell.lastComparison = runs.map { ($0.technique, $0.summary) }
         session.print(comparisonTable(runs))
         if detail { session.print(detailTable(runs)) }
     }

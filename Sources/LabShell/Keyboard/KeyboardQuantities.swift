@@ -58,6 +58,32 @@ enum KeyboardQuantities {
             }
         })
 
+    static let comparison = QuantityProvider(
+        prefix: "compare",
+        summary: "compare.TECHNIQUE.maxError/finalGap/framesUntilSettled: the last compare's rows",
+        names: { session in
+            session.state(KeyboardShellState.self).lastComparison.flatMap { run in
+                ["maxError", "finalGap", "framesUntilSettled"].map {
+                    "compare.\(run.technique.rawValue).\($0)"
+                }
+            }
+        },
+        value: { name, session in
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count == 3 else { return nil }
+            let runs = session.state(KeyboardShellState.self).lastComparison
+            let technique =
+                KeyboardTechnique(name: parts[1])
+                ?? KeyboardTechnique.shellAliases.first { $0.0 == parts[1] }?.1
+            guard let run = runs.first(where: { $0.technique == technique }) else { return nil }
+            switch parts[2] {
+            case "maxError": return run.summary.maxAbsError
+            case "finalGap": return run.summary.finalGap
+            case "framesUntilSettled": return Double(run.summary.framesUntilSettled)
+            default: return nil
+            }
+        })
+
     static let notifications = QuantityProvider(
         prefix: "notifications",
         summary: "notifications.count; notifications.NAME.count (NAME keyboardWillShow, …)",

@@ -20,6 +20,8 @@ final class KeyboardShellState: SessionState {
     var recorder: TrackingRecorder?
     /// Constraint constants as they were before the first binding touched them, by name.
     var constantsBeforeBinding: [String: Double] = [:]
+    /// The last `compare`'s summaries, technique by technique (for `compare.TECHNIQUE.…`).
+    var lastComparison: [(technique: KeyboardTechnique, summary: TrackingSummary)] = []
 
     required init() {}
 
