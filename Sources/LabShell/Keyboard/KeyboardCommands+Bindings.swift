@@ -29,7 +29,8 @@ extension KeyboardCommands {
             CONSTRAINT names the bottom constraint the technique moves (`bottom` in \
             `constraint bottom: input.bottom == safe.bottom`); bind-to-keyboard moves the frame \
             and needs none; the layout guide deactivates it and activates `view.bottom == \
-            keyboardLayoutGuide.top` instead. The view is tracked from now on unless another is.
+            keyboardLayoutGuide.top` instead. The view's tracking starts afresh (unless another \
+            view is tracked).
             """,
         examples: [
             KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"
@@ -66,7 +67,7 @@ extension KeyboardCommands {
         }
         shell.bindings.append(
             .init(view: viewName, technique: technique, constraint: constraintName, binding: binding))
-        if shell.trackedView == nil {
+        if shell.trackedView == nil || shell.trackedView == viewName {
             try startTracking(viewName, lab: lab, shell: shell, at: args.range("view"))
         }
         session.reportLayoutIssues()
