@@ -124,7 +124,8 @@ extension KeyboardCommands {
         details: """
             `follows-undocked on|off` (followsUndockedKeyboard), `uses-bottom-safe-area on|off` \
             (usesBottomSafeArea), `dismiss-padding N` (keyboardDismissPadding). Without \
-            arguments prints the three flags and the guide's frame (facts §6).
+            arguments prints the three flags and the guide's frame (facts §6). The guide is \
+            placed again at the keyboard's next change, so set the flags before `undock`.
             """,
         examples: ["keyboard-guide follows-undocked on\nkeyboard-guide"]
     ) { args, session in

@@ -109,4 +109,25 @@ final class KeyboardScenarioCommandTests: XCTestCase {
         runKeyboardScript("profile ios13", harness: harness)
         XCTAssertEqual(runKeyboardScript("profile", harness: harness).first, "profile ios13")
     }
+
+    func test_undockOnIPad_releasesTheGuide_unlessItFollowsUndockedKeyboards() {
+        let scene = KeyboardScripts.chatBar.replacingOccurrences(of: "iphone-15", with: "ipad-pro-11")
+        let harness = SessionHarness()
+        runKeyboardScript(
+            scene + "\nbind input with layout-guide bottom\nshow-keyboard\nundock", harness: harness)
+        // facts §6: an undocked keyboard lets the guide go back to the safe area: 1194 − 20 = 1174.
+        XCTAssertEqual(quantity("input.maxY", in: harness), 1174, accuracy: 1e-9)
+        runKeyboardScript("dock", harness: harness)
+        XCTAssertEqual(
+            quantity("input.maxY", in: harness), quantity("keyboard.minY", in: harness), accuracy: 1e-9)
+
+        let following = SessionHarness()
+        runKeyboardScript(
+            scene
+                + "\nbind input with layout-guide bottom\nkeyboard-guide follows-undocked on\nshow-keyboard\nundock",
+            harness: following)
+        XCTAssertLessThan(quantity("keyboard.minY", in: following), 1174)
+        XCTAssertEqual(
+            quantity("input.maxY", in: following), quantity("keyboard.minY", in: following), accuracy: 1e-9)
+    }
 }
