@@ -6,7 +6,8 @@ final class CompletionTests: XCTestCase {
 
     func test_firstWordCompletesCommandNamesGroupWordsAndAliases() {
         XCTAssertEqual(
-            session.complete("s").candidates, ["set", "set-needs-layout", "show", "solver", "source"])
+            session.complete("s").candidates,
+            ["set", "set-needs-layout", "show", "show-keyboard", "solver", "source", "split"])
         XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain"])
         XCTAssertEqual(session.complete("").candidates.count, CommandTable.standard.firstWords.count)
     }

@@ -1,0 +1,185 @@
+import KeyboardLab
+
+/// Binding the classic techniques to a view, and tracking how well the view follows the keyboard.
+extension KeyboardCommands {
+    static let techniqueNames = CompletionHint.choices(KeyboardTechnique.shellNames)
+
+    static let techniques = CommandDefinition(
+        "techniques", summary: "Lists the keyboard-avoidance techniques `bind` installs.",
+        details: """
+            The four classics as their original code does it, flaws included, their corrected \
+            versions (`-fixed`) and the keyboard layout guide (docs/Techniques.md). Aliases: \
+            layout-guide, will-show-hide, subscribe-blocks.
+            """,
+        examples: ["techniques"]
+    ) { _, session in
+        var table = Table(columns: ["technique", "what it does"])
+        for t in KeyboardTechnique.allCases { table.append([.text(t.rawValue), .text(t.summary)]) }
+        session.print(table)
+    }
+
+    static let bind = CommandDefinition(
+        "bind",
+        arguments: [
+            .name("view", CommandGroup.viewNames), .keyword("with", .name("technique", techniqueNames)),
+            .optional(.name("constraint", CommandGroup.constraintNames)),
+        ],
+        summary: "Installs a keyboard-avoidance technique on a view.",
+        details: """
+            CONSTRAINT names the bottom constraint the technique moves (`bottom` in \
+            `constraint bottom: input.bottom == safe.bottom`); bind-to-keyboard moves the frame \
+            and needs none; the layout guide deactivates it and activates `view.bottom == \
+            keyboardLayoutGuide.top` instead. The view's tracking starts afresh (unless another \
+            view is tracked).
+            """,
+        examples: [
+            KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let shell = session.state(KeyboardShellState.self)
+        let viewName = args.name("view")
+        _ = try lab.view(named: viewName, at: args.range("view"))
+        let technique = try KeyboardTechnique.parse(args.name("technique"), at: args.range("technique"))
+        var constraintName: String?
+        if args.has("constraint") {
+            let name = args.name("constraint")
+            let constraint = try lab.constraint(named: name, at: args.range("constraint"))
+            constraintName = name
+            if shell.constantsBeforeBinding[name] == nil {
+                shell.constantsBeforeBinding[name] = constraint.constant
+            }
+        } else if technique.needsConstraint {
+            throw Diagnostic(
+                .syntax, at: args.range("technique"),
+                message: "\(technique.rawValue) moves a constraint: name it",
+                expected: "bind \(viewName) with \(technique.rawValue) CONSTRAINT",
+                suggestion: lab.constraintNames.isEmpty
+                    ? "make one first: constraint bottom: \(viewName).bottom == safe.bottom"
+                    : "constraints: " + lab.constraintNames.joined(separator: ", "))
+        }
+        lab.simulator.layoutIfNeeded()
+        let binding: KeyboardBinding
+        do throws(SimulationError) {
+            binding = try lab.simulator.bind(technique, view: viewName, constraint: constraintName)
+        } catch {
+            throw Diagnostic.failure(error.description, at: args.commandRange)
+        }
+        shell.bindings.append(
+            .init(view: viewName, technique: technique, constraint: constraintName, binding: binding))
+        if shell.trackedView == nil || shell.trackedView == viewName {
+            try startTracking(viewName, lab: lab, shell: shell, at: args.range("view"))
+        }
+        session.reportLayoutIssues()
+    }
+
+    static let unbind = CommandDefinition(
+        "unbind", arguments: [.name("view", CommandGroup.viewNames)],
+        summary: "Removes the techniques bound to a view (`unbind all`: every binding).",
+        details: "The layout guide's binding gives the view its original bottom constraint back.",
+        examples: [KeyboardCommands.chatBar + "\nbind input with layout-guide bottom\nunbind input"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let shell = session.state(KeyboardShellState.self)
+        let name = args.name("view")
+        let removed = shell.bindings.filter { name == "all" || $0.view == name }
+        guard !removed.isEmpty else {
+            throw Diagnostic.failure(
+                "no binding on '\(name)'", at: args.range("view"),
+                suggestion: Suggestion.didYouMean(name, in: shell.bindings.map(\.view) + ["all"])
+                    ?? "'bindings' lists them")
+        }
+        for entry in removed { entry.binding.remove() }
+        shell.bindings.removeAll { name == "all" || $0.view == name }
+        lab.simulator.layoutIfNeeded()
+        session.reportLayoutIssues()
+    }
+
+    static let bindingsList = CommandDefinition(
+        "bindings", summary: "Lists the techniques bound to views.",
+        details: "One row per `bind`, oldest first, with the constraint it moves.",
+        examples: [KeyboardCommands.chatBar + "\nbind input with layout-guide bottom\nbindings"]
+    ) { _, session in
+        var table = Table(columns: ["view", "technique", "constraint"])
+        for entry in session.state(KeyboardShellState.self).bindings {
+            table.append([.text(entry.view), .text(entry.technique.rawValue), .text(entry.constraint ?? "-")])
+        }
+        session.print(table)
+    }
+
+    static func startTracking(
+        _ name: String, lab: LabState, shell: KeyboardShellState, at range: SourceRange
+    ) throws(Diagnostic) {
+        lab.simulator.stopTracking()
+        do throws(SimulationError) {
+            shell.recorder = try lab.simulator.startTracking(view: name)
+        } catch {
+            throw Diagnostic.failure(error.description, at: range)
+        }
+        shell.trackedView = name
+    }
+
+    static let track = CommandDefinition(
+        "track", arguments: [.name("view", CommandGroup.viewNames)],
+        summary: "Measures, every frame from now, how a view follows the keyboard.",
+        details: """
+            gap = keyboard.minY − VIEW.maxY (both presented, screen); error = gap − the gap of an \
+            ideal follower on the keyboard's own progress (docs/Simulation.md). Scenario tables \
+            show this view.
+            """,
+        examples: [KeyboardCommands.chatBar + "\ntrack input\nshow-keyboard\ntracking"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        _ = try lab.view(named: args.name("view"), at: args.range("view"))
+        try startTracking(
+            args.name("view"), lab: lab, shell: session.state(KeyboardShellState.self), at: args.range("view")
+        )
+    }
+
+    static let untrack = CommandDefinition(
+        "untrack", summary: "Stops tracking.",
+        details: "Scenario tables then show the first bound view, if any.",
+        examples: [KeyboardCommands.chatBar + "\ntrack input\nuntrack"]
+    ) { _, session in
+        let shell = session.state(KeyboardShellState.self)
+        session.state(LabState.self).simulator.stopTracking()
+        shell.trackedView = nil
+        shell.recorder = nil
+    }
+
+    static let tracking = CommandDefinition(
+        "tracking", arguments: [.optional(.name("detail", .choices(["frames"])))],
+        summary: "Summarises the tracking: max |error|, final gap, frames until settled.",
+        details:
+            "`tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, ideal, error.",
+        examples: [KeyboardCommands.chatBar + "\ntrack input\nshow-keyboard\ntracking"]
+    ) { args, session in
+        let shell = session.state(KeyboardShellState.self)
+        guard let recorder = shell.recorder, let name = shell.trackedView else {
+            throw Diagnostic.failure(
+                "nothing is tracked", at: args.commandRange, suggestion: "track VIEW or bind VIEW with …")
+        }
+        let series = recorder.series
+        if args.has("detail") {
+            var table = Table(columns: [
+                "frame", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
+            ])
+            for r in series.rows {
+                table.append([
+                    .integer(r.frame), .number(r.time * 1000), .number(r.keyboardMinY), .number(r.viewMaxY),
+                    .number(r.gap), .number(r.idealGap), .number(r.error),
+                ])
+            }
+            return session.print(table)
+        }
+        let s = series.summary
+        var table = Table(columns: [
+            "view", "frames", "max |error|", "at frame", "final gap", "frames to settle",
+        ])
+        table.append([
+            .text(name), .integer(series.rows.count), .number(s.maxAbsError), .integer(s.frameOfMaxError),
+            .number(s.finalGap), .integer(s.framesUntilSettled),
+        ])
+        session.print(table)
+    }
+}

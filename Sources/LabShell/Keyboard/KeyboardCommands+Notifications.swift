@@ -1,0 +1,173 @@
+import KeyboardLab
+
+/// The notification log, the keyboard's state, the iOS version profile and the keyboard layout
+/// guide's flags.
+extension KeyboardCommands {
+    static let notifications = CommandDefinition(
+        "notifications",
+        arguments: [
+            .optional(.name("format", .choices(["table", "json", "log"]))),
+            .optional(.keyword("last", .number("count"))),
+        ],
+        summary: "Prints every posted keyboard notification with its full userInfo.",
+        details: """
+            `table` (default): one row per notification with begin, end, duration, curve, \
+            isLocal and the legacy centre and bounds keys. `json`: an array of records with \
+            UIKit's key names (`UIKeyboardFrameEndUserInfoKey`, …) and numbers as iOS prints \
+            them (`NSRect: {{0, 516}, {393, 336}}`). `log`: NSNotification's description, as \
+            an NSLog of the notification shows it. `last N` keeps the last N.
+            """,
+        examples: ["show-keyboard\nnotifications", "show-keyboard\nnotifications json last 1"]
+    ) { args, session in
+        let sim = session.state(LabState.self).simulator
+        var records = sim.notificationLog
+        if let count = args.number("count") {
+            guard count >= 0, count == count.rounded() else {
+                throw Diagnostic(
+                    .syntax, at: args.range("count"), message: "last needs a whole number of notifications",
+                    expected: "0 or more")
+            }
+            records = Array(records.suffix(Int(min(count, Double(records.count)))))
+        }
+        switch args.has("format") ? args.name("format") : "table" {
+        case "json":
+            let items = records.map { "  " + $0.json.split(separator: "\n").joined(separator: "\n  ") }
+            session.print(items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]")
+        case "log":
+            for record in records { session.print(record.post.logDescription) }
+        case "table":
+            session.print(notificationTable(records))
+        default:
+            let word = args.name("format")
+            throw Diagnostic(
+                .syntax, at: args.range("format"), message: "unknown format '\(word)'",
+                expected: "table, json or log",
+                suggestion: Suggestion.didYouMean(word, in: ["table", "json", "log"]))
+        }
+    }
+
+    /// One row per notification; rects as `(x y; w×h)`, points as `(x y)`.
+    static func notificationTable(_ records: [NotificationRecord]) -> Table {
+        var table = Table(columns: [
+            "#", "frame", "t ms", "name", "begin", "end", "duration", "curve", "local", "center begin",
+            "center end", "bounds",
+        ])
+        func point(_ p: Point) -> String {
+            "(\(KeyboardNumberFormat.number(p.x)) \(KeyboardNumberFormat.number(p.y)))"
+        }
+        for record in records {
+            let info = record.post.userInfo
+            let legacy = info.includesLegacyKeys
+            table.append([
+                .integer(record.sequence), .integer(record.frameIndex), .number(record.time * 1000),
+                .text(record.name.rawValue), .text(KeyboardNumberFormat.compactRect(info.frameBegin)),
+                .text(KeyboardNumberFormat.compactRect(info.frameEnd)),
+                info.animationDuration.map { .number($0) } ?? .text("-"),
+                info.animationCurve.map { .integer($0) } ?? .text("-"), .text(info.isLocal ? "1" : "0"),
+                .text(legacy ? point(info.centerBegin) : "-"), .text(legacy ? point(info.centerEnd) : "-"),
+                .text(legacy ? KeyboardNumberFormat.compactRect(info.bounds) : "-"),
+            ])
+        }
+        return table
+    }
+
+    static let clearNotifications = CommandDefinition(
+        "clear-notifications", summary: "Forgets the notifications posted so far.",
+        details:
+            "Also clears the text-field and keyboard-motion logs; `notifications.count` starts again at 0.",
+        examples: ["show-keyboard\nclear-notifications\nnotifications"]
+    ) { _, session in
+        session.state(LabState.self).simulator.clearLogs()
+    }
+
+    static let keyboardState = CommandDefinition(
+        "keyboard", summary: "Prints the keyboard's state: device, profile, mode, frames, clock.",
+        details: "The simulator's status lines: what `show` would print about the keyboard.",
+        examples: ["show-keyboard\nkeyboard"]
+    ) { _, session in
+        for line in session.state(LabState.self).simulator.statusLines { session.print(line) }
+    }
+
+    static let profile = CommandDefinition(
+        "profile", arguments: [.optional(.name("version", .choices(IOSVersionProfile.all.map(\.id))))],
+        summary: "Chooses the iOS version profile (ios12 … ios18), or prints its switches.",
+        details: """
+            Where iOS versions behave differently (QuickType resize duration, field switches, \
+            the notification's object, the first show's two rounds…), the profile decides. \
+            The default is ios17. Without an argument: every switch with its value and source.
+            """,
+        examples: ["profile", "profile ios13\nshow-keyboard\nquicktype off"]
+    ) { args, session in
+        let sim = session.state(LabState.self).simulator
+        guard args.has("version") else {
+            session.print("profile \(sim.profile.id)")
+            var table = Table(columns: ["switch", "value", "source"])
+            for s in sim.profile.settings { table.append([.text(s.name), .text(s.value), .text(s.source)]) }
+            return session.print(table)
+        }
+        let word = args.name("version")
+        guard let chosen = IOSVersionProfile.named(word) else {
+            throw Diagnostic(
+                .runtime, at: args.range("version"), message: "unknown iOS profile '\(word)'",
+                expected: "ios12 … ios18",
+                suggestion: Suggestion.didYouMean(word, in: IOSVersionProfile.all.map(\.id)))
+        }
+        sim.setProfile(chosen)
+    }
+
+    static let guideFlags = ["follows-undocked", "uses-bottom-safe-area", "dismiss-padding"]
+
+    static let keyboardGuide = CommandDefinition(
+        "keyboard-guide",
+        arguments: [.optional(.name("flag", .choices(guideFlags))), .optional(.value("value", .none))],
+        summary: "Sets or prints the root view's keyboard layout guide flags.",
+        details: """
+            `follows-undocked on|off` (followsUndockedKeyboard), `uses-bottom-safe-area on|off` \
+            (usesBottomSafeArea), `dismiss-padding N` (keyboardDismissPadding). Without \
+            arguments prints the three flags and the guide's frame (facts §6). The guide is \
+            placed again at the keyboard's next change, so set the flags before `undock`.
+            """,
+        examples: ["keyboard-guide follows-undocked on\nkeyboard-guide"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let guide = lab.rootView.keyboardLayoutGuide
+        guard args.has("flag") else {
+            let frame = lab.rootView.convert(guide.layoutFrame, to: .screen)
+            session.print("follows-undocked \(guide.followsUndockedKeyboard ? "on" : "off")")
+            session.print("uses-bottom-safe-area \(guide.usesBottomSafeArea ? "on" : "off")")
+            session.print("dismiss-padding \(NumberStyle.compact(guide.keyboardDismissPadding))")
+            session.print("frame \(KeyboardNumberFormat.compactRect(frame)) in screen coordinates")
+            return
+        }
+        let flag = args.name("flag")
+        let value = args.has("value") ? args.text("value") : args.name("value")
+        let valueRange = args.has("value") ? args.range("value") : args.range("flag")
+        func onOff() throws(Diagnostic) -> Bool {
+            switch value {
+            case "on": return true
+            case "off": return false
+            default:
+                throw Diagnostic(
+                    .syntax, at: valueRange, message: "\(flag) needs on or off", expected: "on or off",
+                    suggestion: Suggestion.didYouMean(value, in: ["on", "off"]))
+            }
+        }
+        switch flag {
+        case "follows-undocked": guide.followsUndockedKeyboard = try onOff()
+        case "uses-bottom-safe-area": guide.usesBottomSafeArea = try onOff()
+        case "dismiss-padding":
+            guard let number = Double(value), number.isFinite else {
+                throw Diagnostic(
+                    .syntax, at: valueRange, message: "dismiss-padding needs a number", expected: "a number")
+            }
+            guide.keyboardDismissPadding = number
+        default:
+            throw Diagnostic(
+                .syntax, at: args.range("flag"), message: "unknown keyboard-guide flag '\(flag)'",
+                expected: guideFlags.joined(separator: ", "),
+                suggestion: Suggestion.didYouMean(flag, in: guideFlags))
+        }
+        lab.simulator.layoutIfNeeded()
+        session.reportLayoutIssues()
+    }
+}

@@ -1,0 +1,107 @@
+import KeyboardLab
+
+/// The keyboard quantities `expect` reads: the keyboard's frame (presented and model, screen
+/// coordinates), the gap under a view, the tracking summary and the notification counts.
+enum KeyboardQuantities {
+    static let keyboard = QuantityProvider(
+        prefix: "keyboard",
+        summary: "keyboard.minY/maxY/height/minX/width: the keyboard's presented frame (screen); "
+            + "keyboard.model.minY/…: its model frame",
+        names: { _ in
+            ["minY", "maxY", "height", "minX", "width"].flatMap {
+                ["keyboard.\($0)", "keyboard.model.\($0)"]
+            }
+        },
+        value: { name, session in
+            let sim = session.state(LabState.self).simulator
+            let parts = name.split(separator: ".").map(String.init)
+            let model = parts.count == 3 && parts[1] == "model"
+            guard parts.count == 2 || model, let edge = parts.last else { return nil }
+            let frame = model ? sim.keyboardModelFrame : sim.keyboardPresentedFrame
+            switch edge {
+            case "minY": return frame.minY
+            case "maxY": return frame.maxY
+            case "height": return frame.height
+            case "minX": return frame.minX
+            case "width": return frame.width
+            default: return nil
+            }
+        })
+
+    static let gap = QuantityProvider(
+        prefix: "gap",
+        summary: "gap.VIEW: keyboard.minY − VIEW.maxY, both presented, in screen coordinates",
+        names: { session in
+            session.state(LabState.self).viewNames.filter { $0 != "root" }.map { "gap.\($0)" }
+        },
+        value: { name, session in
+            let sim = session.state(LabState.self).simulator
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count == 2, let view = try? sim.view(named: parts[1]) else { return nil }
+            return sim.keyboardPresentedFrame.minY - sim.frame(of: view, in: .screen, presentation: true).maxY
+        })
+
+    static let tracking = QuantityProvider(
+        prefix: "tracking",
+        summary: "tracking.maxError/finalGap/framesUntilSettled: the tracked view's summary",
+        names: { _ in ["tracking.maxError", "tracking.finalGap", "tracking.framesUntilSettled"] },
+        value: { name, session in
+            guard let recorder = session.state(KeyboardShellState.self).recorder else {
+                throw NothingTracked()
+            }
+            let s = recorder.series.summary
+            switch name {
+            case "tracking.maxError": return s.maxAbsError
+            case "tracking.finalGap": return s.finalGap
+            case "tracking.framesUntilSettled": return Double(s.framesUntilSettled)
+            default: return nil
+            }
+        })
+
+    static let comparison = QuantityProvider(
+        prefix: "compare",
+        summary: "compare.TECHNIQUE.maxError/finalGap/framesUntilSettled: the last compare's rows",
+        names: { session in
+            session.state(KeyboardShellState.self).lastComparison.flatMap { run in
+                ["maxError", "finalGap", "framesUntilSettled"].map {
+                    "compare.\(run.technique.rawValue).\($0)"
+                }
+            }
+        },
+        value: { name, session in
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count == 3 else { return nil }
+            let runs = session.state(KeyboardShellState.self).lastComparison
+            let technique =
+                KeyboardTechnique(name: parts[1])
+                ?? KeyboardTechnique.shellAliases.first { $0.0 == parts[1] }?.1
+            guard let run = runs.first(where: { $0.technique == technique }) else { return nil }
+            switch parts[2] {
+            case "maxError": return run.summary.maxAbsError
+            case "finalGap": return run.summary.finalGap
+            case "framesUntilSettled": return Double(run.summary.framesUntilSettled)
+            default: return nil
+            }
+        })
+
+    static let notifications = QuantityProvider(
+        prefix: "notifications",
+        summary: "notifications.count; notifications.NAME.count (NAME keyboardWillShow, …)",
+        names: { _ in
+            ["notifications.count"]
+                + KeyboardNotificationName.allCases.map { "notifications.\($0.rawValue).count" }
+        },
+        value: { name, session in
+            let log = session.state(LabState.self).simulator.notificationLog
+            if name == "notifications.count" { return Double(log.count) }
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count == 3, parts[2] == "count", let kind = KeyboardNotificationName(name: parts[1])
+            else { return nil }
+            return Double(log.filter { $0.name == kind }.count)
+        })
+}
+
+/// Reading `tracking.…` with no tracked view (the session reports it at the name).
+struct NothingTracked: Error, CustomStringConvertible {
+    var description: String { "nothing is tracked (track VIEW or bind VIEW with …)" }
+}

@@ -1,0 +1,88 @@
+import LabShell
+import XCTest
+
+/// `bind`, `track`, `tracking` and the tracking quantities, with errors worked by hand.
+final class BindingCommandTests: XCTestCase {
+    func test_layoutGuide_tracksWithErrorZero_andEndsAt516() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard", harness: harness
+        )
+        XCTAssertEqual(quantity("tracking.maxError", in: harness), 0, accuracy: 1e-9)
+        // The bar's bottom sits on the keyboard's top: 852 − 336 = 516, gap 0.
+        XCTAssertEqual(quantity("input.maxY", in: harness), 516, accuracy: 1e-9)
+        XCTAssertEqual(quantity("gap.input", in: harness), 0, accuracy: 1e-9)
+        XCTAssertEqual(quantity("tracking.finalGap", in: harness), 0, accuracy: 1e-9)
+    }
+
+    func test_showKeyboard_withABoundView_printsTheDesignTable() {
+        let output = runKeyboardScript(
+            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard")
+        XCTAssertEqual(
+            output[2].split(separator: " "), ["frame", "t", "ms", "keyboard.minY", "input.maxY", "gap"])
+        // Frame 0: keyboard at 852, the bar at rest on the safe area (818), gap 34.
+        XCTAssertEqual(output[3], "    0    0.00         852.00      818.00  34.00")
+        // Frame 1 (facts §4.2): p = 0.03789, keyboard 839.27; the guide carries the bar on the same
+        // spring over its own 818 → 516: 818 − 302·0.03789 = 806.56, gap 839.27 − 806.56 = 32.71.
+        XCTAssertEqual(output[4].split(separator: " "), ["1", "16.67", "839.27", "806.56", "32.71"])
+        XCTAssertTrue(output[34].hasPrefix("keyboardDidChangeFrame"), output[34])
+    }
+
+    func test_animateWithKeyboard_maxError_isEaseInOutAgainstTheSpring() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            KeyboardScripts.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard",
+            harness: harness)
+        // docs/Techniques.md §1: the bar runs ease-in-out over 0.25 s, the keyboard the 0.5 s spring:
+        // error(n) = 336·(E(t/0.25) − p(t)); the worst frame over the show.
+        var worst = 0.0
+        for n in 0...30 {
+            let t = Double(n) / 60
+            worst = max(
+                worst, abs(336 * (KeyboardScripts.easeInOut(t / 0.25) - KeyboardScripts.keyboardProgress(t))))
+        }
+        XCTAssertEqual(quantity("tracking.maxError", in: harness), worst, accuracy: 0.01)
+        // End height 336 added to a constraint on the safe area: the home indicator counts twice,
+        // the bar ends 34 pt above the keyboard (facts §8 pitfall 4).
+        XCTAssertEqual(quantity("tracking.finalGap", in: harness), 34, accuracy: 1e-9)
+    }
+
+    func test_duplicateWillShow_driftsTheDeltaTechniqueBy336() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            KeyboardScripts.chatBar + "\nbind input with will-show-hide bottom\nshow-keyboard",
+            harness: harness)
+        // Δy = 516 − 852 = −336: the bar moves from 818 to 482 and keeps its 34-pt gap.
+        XCTAssertEqual(quantity("input.maxY", in: harness), 482, accuracy: 1e-9)
+        runKeyboardScript("repeat-wills", harness: harness)
+        // The same WCF + WS again: another −336, 482 − 336 = 146; the gap grows to 516 − 146 = 370.
+        XCTAssertEqual(quantity("input.maxY", in: harness), 146, accuracy: 1e-9)
+        XCTAssertEqual(quantity("gap.input", in: harness), 370, accuracy: 1e-9)
+        XCTAssertEqual(quantity("notifications.keyboardWillShow.count", in: harness), 2)
+    }
+
+    func test_thirdPartyRounds_withBeginEqualToThePreviousEnd_addUpWithoutDrift() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            KeyboardScripts.chatBar
+                + "\nbind input with will-show-hide bottom\nthird-party-keyboard 0 216 259",
+            harness: harness)
+        // Three willShows (facts §1.4); the deltas 0, −216, −43 add up to −259: 818 − 259 = 559.
+        XCTAssertEqual(quantity("notifications.keyboardWillShow.count", in: harness), 3)
+        XCTAssertEqual(quantity("keyboard.minY", in: harness), 852 - 259)
+        XCTAssertEqual(quantity("input.maxY", in: harness), 559, accuracy: 1e-9)
+    }
+
+    func test_bindings_unbind_andTracking() {
+        let harness = SessionHarness()
+        let listed = runKeyboardScript(
+            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nbindings", harness: harness)
+        XCTAssertEqual(listed.last, "input  keyboard-layout-guide  bottom")
+        runKeyboardScript("unbind input\nshow-keyboard", harness: harness)
+        // Unbound: the original constraint is back, the bar stays at 818 under the keyboard.
+        XCTAssertEqual(quantity("input.maxY", in: harness), 818, accuracy: 1e-9)
+        let summary = runKeyboardScript("tracking", harness: harness)
+        XCTAssertEqual(summary.first, "view   frames  max |error|  at frame  final gap  frames to settle")
+        XCTAssertTrue(summary[1].contains("-302.00"), summary[1])
+    }
+}

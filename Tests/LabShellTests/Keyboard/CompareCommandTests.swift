@@ -1,0 +1,58 @@
+import LabShell
+import XCTest
+
+/// `compare`: one row per technique on fresh copies of the scene.
+final class CompareCommandTests: XCTestCase {
+    private func rows(_ script: String) -> [String: [String]] {
+        let output = runKeyboardScript(script)
+        let table = csvRows(
+            output, header: "technique,max |error|,at frame,final gap,frames to settle,notifications")
+        return Dictionary(uniqueKeysWithValues: table.map { ($0[0], $0) })
+    }
+
+    func test_all_onShowAndHide_ranksTheGuideAtZero_andAnimateWithKeyboardNonZero() {
+        let table = rows(KeyboardScripts.chatBar + "\nmode csv\ncompare all on show-keyboard, hide-keyboard")
+        XCTAssertEqual(table.count, 9)
+        XCTAssertEqual(table["keyboard-layout-guide"]?[1], "0.00")
+        // Hidden again at the end: the guide rests on the safe area, gap 852 − 34 − 818 = 0 → 34.
+        XCTAssertEqual(table["keyboard-layout-guide"]?[3], "34.00")
+        // Ease-in-out over 0.25 s against the spring (docs/Techniques.md §1), worked independently.
+        var worst = 0.0
+        for n in 0...30 {
+            let t = Double(n) / 60
+            worst = max(
+                worst, abs(336 * (KeyboardScripts.easeInOut(t / 0.25) - KeyboardScripts.keyboardProgress(t))))
+        }
+        XCTAssertEqual(Double(table["animate-with-keyboard"]?[1] ?? "") ?? .nan, worst, accuracy: 0.01)
+        // Every technique saw the same 8 notifications (two times WCF, W…, DCF, D…).
+        XCTAssertEqual(Set(table.values.map { $0[5] }), ["8"])
+        for fixed in ["animate-with-keyboard-fixed", "show-hide-delta-fixed", "subscribe-category-fixed"] {
+            XCTAssertEqual(table[fixed]?[1], "0.00", fixed)
+        }
+    }
+
+    func test_emptyScene_getsTheChatBar_andCommasOrSpacesSeparateTechniques() {
+        let table = rows("mode csv\ncompare layout-guide, animate-with-keyboard on show-keyboard")
+        XCTAssertEqual(Set(table.keys), ["keyboard-layout-guide", "animate-with-keyboard"])
+        XCTAssertEqual(table["keyboard-layout-guide"]?[3], "0.00")
+        XCTAssertEqual(table["animate-with-keyboard"]?[3], "34.00")
+    }
+
+    func test_compare_leavesTheSessionsSceneAlone() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            KeyboardScripts.chatBar + "\ncompare all on show-keyboard, rotate landscape", harness: harness)
+        XCTAssertEqual(quantity("keyboard.minY", in: harness), 852)
+        XCTAssertEqual(quantity("notifications.count", in: harness), 0)
+    }
+
+    func test_detail_printsOneErrorColumnPerTechnique() {
+        let output = runKeyboardScript("mode csv\ncompare classic on show-keyboard detail")
+        let header =
+            "frame,t ms,keyboard.minY,animate-with-keyboard error,show-hide-delta error,"
+            + "bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
+        let detail = csvRows(output, header: header)
+        XCTAssertEqual(detail.count, 31)
+        XCTAssertEqual(detail[1][2], "839.27")
+    }
+}
