@@ -47,11 +47,12 @@ public final class Simulator {
             placement: placement)
     }
 
-    /// A simulator for a device value; the window follows the placement (Split View, Slide Over).
-    public init(
+    /// A simulator for a device value; the window follows the placement (Split View, Slide Over),
+    /// which an iPhone refuses.
+    public convenience init(
         device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,
         profile: IOSVersionProfile = .default, frameRate: FrameRate = .hz60,
-        placement: AppPlacement = .fullScreen
+        placement: AppPlacement
     ) throws(SimulationError) {
         var machine = KeyboardStateMachine(device: device, orientation: orientation, profile: profile)
         do {
@@ -59,6 +60,24 @@ public final class Simulator {
         } catch {
             throw .scenario(error)
         }
+        self.init(keyboard: machine, frameRate: frameRate)
+    }
+
+    /// A full-screen simulator for a device value; full screen is valid on every device, so this
+    /// cannot fail (the shell's session starts with it).
+    public convenience init(
+        device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,
+        profile: IOSVersionProfile = .default, frameRate: FrameRate = .hz60
+    ) {
+        self.init(
+            keyboard: KeyboardStateMachine(device: device, orientation: orientation, profile: profile),
+            frameRate: frameRate)
+    }
+
+    private init(keyboard machine: KeyboardStateMachine, frameRate: FrameRate) {
+        let device = machine.device
+        let orientation = machine.orientation
+        let profile = machine.profile
         keyboard = machine
         engine = AnimationEngine(frameRate: frameRate)
         let screen = Screen(size: machine.screen.size, scale: device.scale)

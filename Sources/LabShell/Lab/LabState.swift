@@ -18,12 +18,7 @@ final class LabState: SessionState {
     var nextConstraintNumber = 1
 
     required init() {
-        do {
-            simulator = try Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
-        } catch {
-            // Only a Split View or Slide Over placement on a phone can fail; full screen cannot.
-            preconditionFailure("the default full-screen simulator was refused: \(error)")
-        }
+        simulator = Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
     }
 
     /// The window: screen, frame in screen coordinates, safe area, root view, constraints.
