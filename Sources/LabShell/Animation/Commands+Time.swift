@@ -70,7 +70,7 @@ extension CommandGroup {
     }
 
     static let watch = CommandDefinition(
-        "watch", arguments: [.names("probe", .none)],
+        "watch", arguments: [.text("probes")],
         summary: "Samples quantities every frame; `step` and `run` then print them as a table.",
         details: """
             PROBE is `t`, `keyboard.minY` (presented; `keyboard.model.minY` the model), \
@@ -79,11 +79,13 @@ extension CommandGroup {
             view's bottom; `model.gap(VIEW)`), or `animator.NAME.fraction`. Watching more adds \
             columns and restarts the samples; `plot` draws them.
             """,
-        examples: ["view box frame 0 0 10 10\nwatch t box.maxY keyboard.minY\nstep 2"]
+        examples: ["view box frame 0 0 10 10\nwatch t box.maxY keyboard.minY gap(box)\nstep 2"]
     ) { args, session in
         let simulator = session.state(LabState.self).simulator
         let state = session.state(AnimationShellState.self)
-        for (name, range) in zip(args.names("probe"), args.ranges("probe")) {
+        for word in AnimationWords(args.text("probes"), at: args.range("probes")).words {
+            let (name, range) = (word.text, word.range)
+            if state.watched.contains(name) { continue }
             if name.hasPrefix("animator.") {
                 let parts = name.split(separator: ".").map(String.init)
                 guard parts.count == 3, parts[2] == "fraction" else {

@@ -129,7 +129,7 @@ enum CurveSpec: Equatable {
             case .keyboard: name = "keyboard"
             default: name = "raw \(curve.rawValue)"
             }
-            return "\(name) (curve \(curve); \(curve.blockAnimationTiming))"
+            return "\(name) (\(curve); \(curve.blockAnimationTiming))"
         case .timing(let timing, let text):
             return "\(text) (\(timing))"
         }

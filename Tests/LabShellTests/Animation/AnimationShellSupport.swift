@@ -1,3 +1,4 @@
+import Foundation
 import LabShell
 import XCTest
 
@@ -21,17 +22,24 @@ extension XCTestCase {
 
     /// CA's ease-in-out Bézier (0.42, 0, 0.58, 1) evaluated independently: bisection on x(s) of
     /// the Bernstein form, then y(s).
-    func easeInOutProgress(_ x: Double) -> Double {
-        func bx(_ s: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
+    func easeInOutProgress(_ x: Double) -> Double { bezierProgress(x, 0.42, 0, 0.58, 1) }
+
+    /// Any timing Bézier (0,0), (x1,y1), (x2,y2), (1,1) at time fraction x, by bisection.
+    func bezierProgress(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
         }
-        func by(_ s: Double) -> Double { 3 * (1 - s) * s * s + s * s * s }
         var low = 0.0
         var high = 1.0
         for _ in 0..<100 {
             let mid = (low + high) / 2
-            if bx(mid) < x { low = mid } else { high = mid }
+            if b(mid, x1, x2) < x { low = mid } else { high = mid }
         }
-        return by((low + high) / 2)
+        return b((low + high) / 2, y1, y2)
+    }
+
+    /// A critically damped spring from rest: p(t) = 1 − e^(−ωt)(1 + ωt).
+    func criticalProgress(_ t: Double, omega: Double) -> Double {
+        1 - Foundation.exp(-omega * t) * (1 + omega * t)
     }
 }
