@@ -47,6 +47,9 @@ extension CommandGroup {
         } catch let error as AnimationError {
             throw Diagnostic.failure(error.description, at: verb.range, suggestion: hint(for: error))
         }
+        if verb.text == "stop" || verb.text == "finish" {
+            session.state(LabState.self).syncViewFramesFromAnimator()
+        }
         try session.throwDeferredAnimationErrors()
         session.reportLayoutIssues()
     }

@@ -45,6 +45,8 @@ extension CommandGroup {
         let simulator = session.state(LabState.self).simulator
         let start = simulator.frameIndex
         body(simulator)
+        // A reversed animator that ran to its start returned its properties' models.
+        session.state(LabState.self).syncViewFramesFromAnimator()
         if !session.state(AnimationShellState.self).watched.isEmpty {
             session.print(sampleTable(simulator.samples, after: start))
         }

@@ -73,7 +73,24 @@ final class AnimatorCommandTests: XCTestCase {
             run
             expect animator.a.state == 0
             expect box.presented.minY == 0
+            expect box.minY == 0
             """)
         XCTAssertEqual(lines, [])
+    }
+
+    func test_finishAtStartReturnsModelFramesAndStopKeepsTheCurrentOnes() {
+        // Linear 1 s over 200 pt, scrubbed to 0.5: stop without finishing leaves both layers at
+        // 100; finishing at the start returns both to 0, as UIKit's model layer does.
+        let base =
+            "view box frame 0 0 100 100\nanimator a create 1 linear\nanimator a add do move box dy 200\n"
+            + "animator a scrub 0.5\n"
+        XCTAssertEqual(
+            runLayoutScript(
+                base + "animator a stop\nanimator a finish start\nexpect box.minY == 0\n"
+                    + "expect box.presented.minY == 0"), [])
+        XCTAssertEqual(
+            runLayoutScript(
+                base + "animator a stop without-finishing\nexpect box.minY == 100\n"
+                    + "expect box.presented.minY == 100\nexpect animator.a.state == 0"), [])
     }
 }
