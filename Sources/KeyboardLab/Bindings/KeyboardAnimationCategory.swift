@@ -119,38 +119,3 @@ public final class KeyboardAnimationCategory {
             }, completion: completion)
     }
 }
-
-extension KeyboardBinding {
-    /// The category's README usage: `constant = isShowing ? keyboardRect.height : 0` and
-    /// `layoutIfNeeded()` in the animations block. The fix subtracts the safe-area bottom.
-    func installSubscribeCategory(fixed: Bool) {
-        let category = KeyboardAnimationCategory(simulator: simulator, corrected: fixed)
-        let root = rootView
-        let safe = fixed && referencesSafeArea ? root.safeAreaInsets.bottom : 0
-        category.subscribe(
-            beforeAnimations: nil,
-            animations: { [unowned self] rect, _, isShowing in
-                setLift(isShowing ? max(0, rect.height - safe) : 0)
-                root.layoutIfNeeded()
-            }, completion: nil)
-        self.category = category
-    }
-
-    // Technique 5: the keyboard layout guide (iOS 15+): the bottom constraint is replaced by
-    // `view.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)`; UIKit moves
-    // the guide inside the keyboard's animation, so the view follows on the same spring.
-    func installKeyboardLayoutGuide() throws(SimulationError) {
-        constraint?.deactivate()
-        let guideConstraint = view.bottomAnchor.constraint(equalTo: rootView.keyboardLayoutGuide.topAnchor)
-        guideConstraint.identifier = "\(view.name)-keyboard"
-        do {
-            try guideConstraint.activate()
-        } catch {
-            try? constraint?.activate()
-            throw .layout(String(describing: error))
-        }
-        self.guideConstraint = guideConstraint
-        simulator.window.layoutIfNeeded()
-        simulator.refreshKeyboardGuide()
-    }
-}

@@ -52,13 +52,14 @@ extension Simulator {
 extension Array where Element == TechniqueRun {
     /// `technique  max|error|  final gap  settled` lines, deterministic, two decimals.
     public var comparisonTable: String {
-        let header = "technique".paddedTo(30) + "  max|error|   final gap   frames to settle"
+        let header = "technique".paddedTo(30) + "  max|error|   final gap   gap settles   view settles"
         let lines = map { run in
             let s = run.summary
             return run.technique.rawValue.paddedTo(30) + "  "
                 + SampleTable.fixed(s.maxAbsError, 2).leftPadded(10) + "  "
                 + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
-                + String(s.framesUntilSettled).leftPadded(17)
+                + String(s.framesUntilSettled).leftPadded(12)
+                + "  " + String(s.framesUntilViewSettled).leftPadded(13)
         }
         return ([header] + lines).joined(separator: "\n")
     }

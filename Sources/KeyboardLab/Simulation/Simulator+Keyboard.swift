@@ -129,7 +129,7 @@ extension Simulator {
             case .motion(let motion):
                 var wills: [KeyboardNotificationPost] = []
                 while motion.postsWillNotificationsInside, index + 1 < batch.count,
-                    case .event(let next) = batch[index + 1].kind, next.time == event.time,
+                    case .event(let next) = batch[index + 1].kind, batch[index + 1].time == batch[index].time,
                     let post = next.notification, post.isInsideAnimationBlock
                 {
                     wills.append(post)

@@ -39,7 +39,8 @@ public indirect enum ArgumentPattern: Sendable {
         switch self {
         case .name(let n, _), .value(let n, _), .number(let n), .strength(let n): return n.uppercased()
         case .names(let n, _): return "\(n.uppercased())..."
-        case .text(let n): return "\(n.uppercased())..."
+        // A text whose name already spells its shape (`x y width height`) needs no "...".
+        case .text(let n): return n.contains(" ") ? n.uppercased() : "\(n.uppercased())..."
         case .comparison: return "EXPR (==|<=|>=) EXPR"
         case .label(let n): return "\(n.uppercased()):"
         case .keyword(let word, let inner): return "\(word) \(inner.synopsis)"

@@ -54,13 +54,18 @@ extension Session {
     }
 
     /// The pattern that the word at `position` (0-based, after the command name) fills, assuming
-    /// each pattern takes one word; a repeating `.names` pattern fills every later position.
+    /// each pattern takes one word and a keyword two (`in PARENT`: the word after the keyword
+    /// completes as the keyword's argument); a repeating `.names` pattern fills every later position.
     private func pattern(at position: Int, in patterns: [ArgumentPattern]) -> ArgumentPattern? {
         var index = 0
         for pattern in patterns {
             if case .names = pattern, index <= position { return pattern }
             if case .optional(.names) = pattern, index <= position { return pattern }
             if index == position { return pattern }
+            if case .keyword(_, let inner) = pattern, index + 1 == position { return inner }
+            if case .optional(.keyword(_, let inner)) = pattern, index + 1 == position { return inner }
+            if case .keyword = pattern { index += 1 }
+            if case .optional(.keyword) = pattern { index += 1 }
             index += 1
         }
         return nil

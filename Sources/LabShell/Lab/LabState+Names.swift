@@ -13,7 +13,8 @@ extension LabState {
     func view(named name: String, at range: SourceRange) throws(Diagnostic) -> View {
         if let found = try? window.view(uniquelyNamed: name) { return found }
         throw Diagnostic(
-            .runtime, at: range, message: "unknown view '\(name)'", expected: "a view name",
+            .runtime, at: range, message: "unknown view '\(SourceText.abbreviated(name))'",
+            expected: "a view name",
             suggestion: Suggestion.didYouMean(name, in: viewNames)
                 ?? "create it first: view \(name); 'table views' lists the views")
     }
@@ -22,7 +23,8 @@ extension LabState {
     func constraint(named name: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
         if let found = namedConstraints.first(where: { $0.name == name }) { return found.constraint }
         throw Diagnostic(
-            .runtime, at: range, message: "unknown constraint '\(name)'", expected: "a constraint name",
+            .runtime, at: range, message: "unknown constraint '\(SourceText.abbreviated(name))'",
+            expected: "a constraint name",
             suggestion: Suggestion.didYouMean(name, in: constraintNames)
                 ?? "'constraints' lists the names (constraints made without one are c1, c2, …)")
     }

@@ -111,7 +111,10 @@ struct TextPlace {
     func range(of word: String) -> SourceRange {
         let characters = Array(text)
         let target = Array(word)
-        guard !target.isEmpty, characters.count >= target.count else { return range }
+        // Hostile lines can be long: past a screenful, point at the whole text instead of searching.
+        guard !target.isEmpty, characters.count >= target.count, characters.count <= 4096 else {
+            return range
+        }
         func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
         for start in 0...(characters.count - target.count)
         where Array(characters[start..<start + target.count]) == target {
@@ -152,7 +155,7 @@ struct TextPlace {
                 : Suggestion.didYouMean(head, in: known)
             return Diagnostic(
                 .runtime, at: rangeOfItem(path, head: head),
-                message: "no view or layout guide is named '\(path)'",
+                message: "no view or layout guide is named '\(SourceText.abbreviated(path))'",
                 expected: "root, safe, keyboard, a view name, VIEW.safe or VIEW.keyboard",
                 suggestion: suggestion ?? "create it first: view \(head)")
         default:

@@ -17,10 +17,12 @@ enum LayoutQuantities {
     static let views = QuantityProvider(
         prefix: "VIEW",
         summary: "VIEW.minX/minY/maxX/maxY/midX/midY/width/height: a view's model frame in screen "
-            + "coordinates; VIEW.frame.x/y/width/height: its frame in its superview",
+            + "coordinates (also VIEW.model.maxY …); VIEW.presentation.maxY …: what is on screen "
+            + "mid-animation; VIEW.frame.x/y/width/height: its model frame in its superview",
         names: { session in
             session.state(LabState.self).viewNames.flatMap { view in
                 edges.map { "\(view).\($0.0)" } + frameParts.map { "\(view).frame.\($0.0)" }
+                    + edges.map { "\(view).presentation.\($0.0)" }
             }
         },
         claims: { first, session in session.state(LabState.self).viewNames.contains(first) },
@@ -30,6 +32,12 @@ enum LayoutQuantities {
             guard let view = try? lab.window.view(uniquelyNamed: parts[0]) else { return nil }
             if parts.count == 2, let edge = edges.first(where: { $0.0 == parts[1] }) {
                 return edge.1(view.frame(in: .screen))
+            }
+            if parts.count == 3, parts[1] == "model" || parts[1] == "presentation",
+                let edge = edges.first(where: { $0.0 == parts[2] })
+            {
+                let presented = parts[1] == "presentation"
+                return edge.1(lab.simulator.frame(of: view, in: .screen, presentation: presented))
             }
             if parts.count == 3, parts[1] == "frame", let part = frameParts.first(where: { $0.0 == parts[2] })
             {

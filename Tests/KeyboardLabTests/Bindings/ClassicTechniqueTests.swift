@@ -50,6 +50,9 @@ final class ClassicTechniqueTests: XCTestCase {
         XCTAssertLessThan(recorder.series.summary.maxAbsError, 1e-6)
         XCTAssertEqual(try sim.constraint(named: "bottom").constant, -336)
         XCTAssertEqual(recorder.series.summary.finalGap, 34, accuracy: 1e-9)
+        // The gap never changes (34 → 34) while the bar moves until the spring's cut at frame 30.
+        XCTAssertEqual(recorder.series.summary.framesUntilSettled, 0)
+        XCTAssertEqual(recorder.series.summary.framesUntilViewSettled, 30)
     }
 
     /// (2) posted outside the block (profile switch), the same code eases in and out.

@@ -21,6 +21,11 @@ final class LayoutFixtureCommandTests: XCTestCase {
         XCTAssertEqual(frame("header", after: script), [0, 59, 393, 44])
         // Messages from the header's bottom (59 + 44 = 103) to the input's top (766).
         XCTAssertEqual(frame("messages", after: script), [0, 103, 393, 663])
+        // No animation ran, so what is on screen is the model: the explicit names agree.
+        XCTAssertEqual(
+            quantities(
+                ["input.model.minY", "input.presentation.minY", "input.presentation.maxY"], after: script),
+            [766, 766, 818])
     }
 
     func test_chatScreenInLandscapeUsesTheLandscapeSafeArea() {

@@ -1,0 +1,66 @@
+/// One sampled frame.
+public struct SampleRow: Hashable, Sendable {
+    public var frame: Int
+    public var time: Double
+    public var values: [Double]
+}
+
+/// Samples as a table: deterministic text with two decimals, and CSV.
+public struct SampleTable: Hashable, Sendable {
+    public var columns: [String]
+    public var rows: [SampleRow]
+
+    /// The values of one column, frame by frame.
+    public func column(_ name: String) -> [Double]? {
+        guard let index = columns.firstIndex(of: name) else { return nil }
+        return rows.map { $0.values[index] }
+    }
+
+    /// The row sampled on a frame.
+    public func row(frame: Int) -> SampleRow? { rows.first { $0.frame == frame } }
+
+    /// ` frame    t ms  keyboard.minY …` then one line per frame, right-aligned.
+    public var text: String {
+        let headers = ["frame", "t ms"] + columns
+        let widths = headers.map { max($0.count, 10) }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { cell, width in
+                String(repeating: " ", count: max(0, width - cell.count)) + cell
+            }.joined(separator: "  ")
+        }
+        var lines = [line(headers)]
+        for row in rows {
+            lines.append(
+                line(
+                    [String(row.frame), Self.fixed(row.time * 1000, 1)] + row.values.map { Self.fixed($0, 2) }
+                ))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `frame,t,col…` with full precision.
+    public var csv: String {
+        let header = (["frame", "t"] + columns).joined(separator: ",")
+        let body = rows.map { row in
+            ([String(row.frame), String(row.time)] + row.values.map { String($0) }).joined(separator: ",")
+        }
+        return ([header] + body).joined(separator: "\n")
+    }
+
+    /// Fixed decimals without Foundation; -0 prints 0.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let negative = value < 0 && scaled != 0
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled - Double(whole) * scale)
+        var text = String(whole)
+        if decimals > 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+        }
+        return negative ? "-" + text : text
+    }
+}
