@@ -9,7 +9,7 @@ extension CommandGroup {
     static let animatorUsage = "animator NAME [create|add|start|pause|scrub|reverse|continue|stop|finish …]"
 
     static let animator = CommandDefinition(
-        "animator", arguments: [.text("command")],
+        "animator", arguments: [.text("name")],
         summary: "Creates and drives a UIViewPropertyAnimator, or prints its state.",
         details: """
             `animator NAME create DURATION [curve CURVE | bezier X1 Y1 X2 Y2 | damping R | \
@@ -30,7 +30,7 @@ extension CommandGroup {
             "animator a create 0.5\nanimator a start\nstep 6\nanimator a stop\nanimator a finish current\nanimator a",
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("command"), at: args.range("command"))
+        var words = AnimationWords(args.text("name"), at: args.range("name"))
         let nameWord = try words.next("an animator name")
         let state = session.state(AnimationShellState.self)
         guard let verb = words.peek else {

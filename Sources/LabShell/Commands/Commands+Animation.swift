@@ -17,7 +17,7 @@ extension CommandGroup {
         "animate DURATION [delay D] [options OPTION…] [curve CURVE] do COMMAND; COMMAND…"
 
     static let animate = CommandDefinition(
-        "animate", arguments: [.text("header")],
+        "animate", arguments: [.text("duration")],
         summary:
             "UIView.animate(withDuration:delay:options:animations:): runs lab commands in an animation block.",
         details: """
@@ -41,7 +41,7 @@ extension CommandGroup {
             "view box frame 0 100 50 50\nanimate 0.5 options raw 7<<16 do move box dy 200\nrun\ntime",
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("header"), at: args.range("header"))
+        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
         let header = try AnimationHeader.parse(&words)
         let statements = try words.requireStatements(animateUsage)
         let context = header.context(defaultCurve: session.state(AnimationShellState.self).curve)
@@ -53,7 +53,7 @@ extension CommandGroup {
         "animate-spring DURATION (damping R [velocity V] | bounce B [velocity V]) [delay D] [options …] do …"
 
     static let animateSpring = CommandDefinition(
-        "animate-spring", arguments: [.text("header")],
+        "animate-spring", arguments: [.text("duration")],
         summary: "UIView's spring animations: damping ratio and velocity, or (iOS 17) duration and bounce.",
         details: """
             Usage: \(animateSpringUsage). With `damping R` it is \
@@ -66,14 +66,14 @@ extension CommandGroup {
             "view box frame 0 100 50 50\nanimate-spring 0.5 damping 0.7 velocity 0 do move box dy 100\nrun"
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("header"), at: args.range("header"))
+        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
         let header = try AnimationHeader.parse(&words, spring: true, allowsCurve: false)
         let statements = try words.requireStatements(animateSpringUsage)
         let engine = session.animationEngine
         let body = { try session.runStatements(statements) }
         if let damping = header.damping {
             guard header.bounce == nil else {
-                throw Diagnostic.failure("give damping or bounce, not both", at: args.range("header"))
+                throw Diagnostic.failure("give damping or bounce, not both", at: args.range("duration"))
             }
             try engine.animate(
                 withDuration: header.duration, delay: header.delay, usingSpringWithDamping: damping,
@@ -91,7 +91,7 @@ extension CommandGroup {
         "animate-keyframes DURATION [delay D] [options OPTION…] do keyframe START LENGTH do COMMAND; …"
 
     static let animateKeyframes = CommandDefinition(
-        "animate-keyframes", arguments: [.text("header")],
+        "animate-keyframes", arguments: [.text("duration")],
         summary: "UIView.animateKeyframes(withDuration:delay:options:animations:).",
         details: """
             Usage: \(keyframesUsage). The options are KeyframeAnimationOptions: the flags of \
@@ -107,7 +107,7 @@ extension CommandGroup {
                 + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presented.minY == 200 within 0.01"
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("header"), at: args.range("header"))
+        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
         let header = try AnimationHeader.parse(&words, allowsCurve: false)
         let statements = try words.requireStatements(keyframesUsage)
         try session.animationEngine.animateKeyframes(
