@@ -5,9 +5,10 @@ final class CompletionTests: XCTestCase {
     private let session = Session()
 
     func test_firstWordCompletesCommandNamesGroupWordsAndAliases() {
-        XCTAssertEqual(
-            session.complete("s").candidates,
-            ["set", "set-needs-layout", "show", "show-keyboard", "solver", "source", "split"])
+        // Every area adds commands, so the list is checked against the table, plus core's own.
+        let s = session.complete("s").candidates
+        XCTAssertEqual(s, CommandTable.standard.firstWords.filter { $0.hasPrefix("s") }.sorted())
+        XCTAssertTrue(Set(["set", "show", "solver", "source"]).isSubset(of: s), "\(s)")
         XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain"])
         XCTAssertEqual(session.complete("").candidates.count, CommandTable.standard.firstWords.count)
     }

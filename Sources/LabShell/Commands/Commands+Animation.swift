@@ -1,5 +1,163 @@
-/// Frames, timing curves, springs and animators (to come; this group's file is the place for them).
+import KeyboardLab
+
+/// The frame clock, timing curves, block animations, property animators, per-frame tables and
+/// plots, all on the shared `LabState`'s simulator.
 extension CommandGroup {
     static let animation = CommandGroup(
-        name: "Animation", summary: "The frame clock, timing curves, springs and animators.", commands: [])
+        name: "Animation", summary: "The frame clock, timing curves, springs and animators.",
+        commands: [
+            rate, setCurve, animatorCurve, decodeOptions,
+            animate, animateSpring, animateKeyframes, withoutAnimation, move, setFrame,
+            animator, animators,
+            step, runClock, time, watch, unwatch, tableFrames, plot,
+        ],
+        quantities: [AnimationQuantities.clock, AnimationQuantities.presented, AnimationQuantities.animators])
+
+    static let animateUsage =
+        "animate DURATION [delay D] [options OPTION…] [curve CURVE] do COMMAND; COMMAND…"
+
+    static let animate = CommandDefinition(
+        "animate", arguments: [.text("duration")],
+        summary:
+            "UIView.animate(withDuration:delay:options:animations:): runs lab commands in an animation block.",
+        details: """
+            Usage: \(animateUsage). The commands after `do` (separated by `;`) run inside the \
+            block: a constraint change followed by `layout` makes model frames jump and \
+            presentation frames follow the curve, as in UIKit. OPTION is a flag name \
+            (layout-subviews, allow-user-interaction, begin-from-current-state, repeat, \
+            autoreverse, override-inherited-duration, override-inherited-curve, \
+            override-inherited-options, curve-ease-in-out, curve-ease-in, curve-ease-out, \
+            curve-linear) or a raw value, `raw 7`, `raw 0x70000` or `raw 7<<16`, OR-ed together. \
+            The curve is the `curve` clause if given, else the options' bits 16–19 when the \
+            options name a curve or give a raw value (so `options raw 7` is \
+            layoutSubviews|allowUserInteraction|beginFromCurrentState with ease-in-out, exactly as \
+            iOS, and `options raw 7<<16` is the keyboard curve), else the curve of `set-curve`.
+            """,
+        examples: [
+            "view bar\nconstraint bottom: bar.bottom == safe.bottom\nconstraint bar.height == 52\n"
+                + "constraint bar.leading == root.leading\nconstraint bar.trailing == root.trailing\nlayout\n"
+                + "animate 0.25 options begin-from-current-state do constant bottom -336; layout\n"
+                + "step 15\nexpect bar.presented.maxY == 818 - 336 within 0.01",
+            "view box frame 0 100 50 50\nanimate 0.5 options raw 7<<16 do move box dy 200\nrun\ntime",
+        ]
+    ) { args, session in
+        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
+        let header = try AnimationHeader.parse(&words)
+        let statements = try words.requireStatements(animateUsage)
+        let context = header.context(defaultCurve: session.state(AnimationShellState.self).curve)
+        try session.animationEngine.perform(in: context, { try session.runStatements(statements) })
+        session.reportLayoutIssues()
+    }
+
+    static let animateSpringUsage =
+        "animate-spring DURATION (damping R [velocity V] | bounce B [velocity V]) [delay D] [options …] do …"
+
+    static let animateSpring = CommandDefinition(
+        "animate-spring", arguments: [.text("duration")],
+        summary: "UIView's spring animations: damping ratio and velocity, or (iOS 17) duration and bounce.",
+        details: """
+            Usage: \(animateSpringUsage). With `damping R` it is \
+            animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…): the \
+            spring settles within DURATION; the velocity is in whole distances per second. With \
+            `bounce B` (or neither) it is animate(springDuration:bounce:initialSpringVelocity:…), \
+            which lasts the spring's settling duration.
+            """,
+        examples: [
+            "view box frame 0 100 50 50\nanimate-spring 0.5 damping 0.7 velocity 0 do move box dy 100\nrun"
+        ]
+    ) { args, session in
+        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
+        let header = try AnimationHeader.parse(&words, spring: true, allowsCurve: false)
+        let statements = try words.requireStatements(animateSpringUsage)
+        let engine = session.animationEngine
+        let body = { try session.runStatements(statements) }
+        if let damping = header.damping {
+            guard header.bounce == nil else {
+                throw Diagnostic.failure("give damping or bounce, not both", at: args.range("duration"))
+            }
+            try engine.animate(
+                withDuration: header.duration, delay: header.delay, usingSpringWithDamping: damping,
+                initialSpringVelocity: header.velocity ?? 0, options: header.options, animations: body)
+        } else {
+            try engine.animate(
+                springDuration: header.duration, bounce: header.bounce ?? 0,
+                initialSpringVelocity: header.velocity ?? 0, delay: header.delay, options: header.options,
+                animations: body)
+        }
+        session.reportLayoutIssues()
+    }
+
+    static let keyframesUsage =
+        "animate-keyframes DURATION [delay D] [options OPTION…] do keyframe START LENGTH do COMMAND; …"
+
+    static let animateKeyframes = CommandDefinition(
+        "animate-keyframes", arguments: [.text("duration")],
+        summary: "UIView.animateKeyframes(withDuration:delay:options:animations:).",
+        details: """
+            Usage: \(keyframesUsage). The options are KeyframeAnimationOptions: the flags of \
+            `animate`, calculation-mode-linear/discrete/paced/cubic/cubic-paced, and raw values \
+            (`options raw 7` is technique 3's KeyframeAnimationOptions(rawValue: curve)). The \
+            whole animation is eased by the curve in bits 16–19 (ease-in-out when 0). Each \
+            `keyframe START LENGTH do COMMAND` runs one command with relative start and length; \
+            commands outside a keyframe span the whole animation.
+            """,
+        examples: [
+            "view box frame 0 100 50 50\n"
+                + "animate-keyframes 1 options curve-linear do keyframe 0 0.5 do move box dy 100; "
+                + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presented.minY == 200 within 0.01"
+        ]
+    ) { args, session in
+        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
+        let header = try AnimationHeader.parse(&words, allowsCurve: false)
+        let statements = try words.requireStatements(keyframesUsage)
+        try session.animationEngine.animateKeyframes(
+            withDuration: header.duration, delay: header.delay,
+            options: KeyframeAnimationOptions(rawValue: header.options.rawValue),
+            animations: { try runKeyframeStatements(statements, session) })
+        session.reportLayoutIssues()
+    }
+
+    /// Runs the statements of `animate-keyframes`: `keyframe START LENGTH do COMMAND` becomes
+    /// addKeyframe(withRelativeStartTime:relativeDuration:); other commands span the whole.
+    private static func runKeyframeStatements(_ statements: [AnimationWords.Word], _ session: Session) throws
+    {
+        for statement in statements {
+            guard statement.text.hasPrefix("keyframe ") else {
+                try session.runStatements([statement])
+                continue
+            }
+            var words = AnimationWords(
+                String(statement.text.dropFirst("keyframe ".count)),
+                at: SourceRange(
+                    line: statement.range.line, column: statement.range.column + "keyframe ".count,
+                    length: statement.range.length))
+            let start = try words.number("a relative start time")
+            let length = try words.number("a relative duration")
+            try words.expectEnd("do COMMAND")
+            let body = try words.requireStatements("keyframe START LENGTH do COMMAND")
+            do {
+                try session.animationEngine.addKeyframe(
+                    withRelativeStartTime: start, relativeDuration: length
+                ) {
+                    try session.runStatements(body)
+                }
+            } catch let error as AnimationError {
+                throw Diagnostic.failure(error.description, at: statement.range)
+            }
+        }
+    }
+
+    static let withoutAnimation = CommandDefinition(
+        "without-animation", arguments: [.text("body")],
+        summary: "UIView.performWithoutAnimation: runs commands with no animation, even inside a block.",
+        examples: [
+            "view box frame 0 0 10 10\nwithout-animation do move box dy 20\nexpect box.presented.minY == 20"
+        ]
+    ) { args, session in
+        let words = AnimationWords(args.text("body"), at: args.range("body"))
+        try words.expectEnd("do COMMAND; …")
+        let statements = try words.requireStatements("without-animation do COMMAND; COMMAND…")
+        try session.animationEngine.performWithoutAnimation { try session.runStatements(statements) }
+        session.reportLayoutIssues()
+    }
 }
