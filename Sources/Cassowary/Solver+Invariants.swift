@@ -43,7 +43,7 @@ extension Solver {
                     guard basicSlot[Int(cell.symbol)] < 0 else {
                         throw fail("row \(slot) contains basic \(cell.symbol)")
                     }
-                    guard columns[Int(cell.symbol)].contains(slot) else {
+                    guard columns[Int(cell.symbol)].contains(where: { $0.slot == slot }) else {
                         throw fail("column \(cell.symbol) misses row \(slot)")
                     }
                 }

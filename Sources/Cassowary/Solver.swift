@@ -121,17 +121,7 @@ public final class Solver {
     /// knows reads its value. Only variables whose value may have changed are visited.
     public func updateVariables() {
         changed.removeAll(keepingCapacity: true)
-        for symbol in tableau.dirtySymbols {
-            let index = Int(symbol)
-            tableau.isDirty[index] = false
-            guard let variable = tableau.variables[index] else { continue }
-            let value = tableau.value(of: symbol)
-            if variable.value != value || variable.value.sign != value.sign {
-                variable.setValue(value)
-                changed.append(variable)
-            }
-        }
-        tableau.dirtySymbols.removeAll(keepingCapacity: true)
+        tableau.writeValues(changed: &changed)
         changedIsSorted = changed.count < 2
     }
 

@@ -6,21 +6,19 @@ extension Tableau {
     /// (rows, objective, artificial objective), then queues the negative restricted rows.
     mutating func substitute(_ symbol: Int32, with source: Int32) {
         let row = rows[Int(source)]
-        let list = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        columnLimit[Int(symbol)] = Tableau.minimumColumnLimit
-        nextStamp()
-        for slot in list where firstVisit(slot) {
-            let index = Int(slot)
-            let (found, position) = rows[index].search(symbol)
-            guard found else { continue }
-            touch(slot)
+        for entry in rowsContaining(symbol) {
+            let index = Int(entry.slot)
+            let position = Int(entry.hint)
+            touch(entry.slot)
             let factor = rows[index].cells[position].coefficient
-            added.removeAll(keepingCapacity: true)
-            rows[index].add(row, times: factor, removing: position, added: &added)
-            for newSymbol in added { register(newSymbol, in: slot) }
-            rowChanged(slot)
+            changes.reset()
+            rows[index].add(row, times: factor, removing: position, changes: &changes)
+            registerChanges(in: entry.slot)
+            rowChanged(entry.slot)
         }
+        // No row contains the symbol any more.
+        columns[Int(symbol)] = []
+        columnStale[Int(symbol)] = 0
         objective.substitute(symbol, row)
         if usesArtificial { artificial.substitute(symbol, row) }
         pushNegativeRows()
@@ -39,7 +37,7 @@ extension Tableau {
     mutating func solve(_ slot: Int32, _ lhs: Int32, for rhs: Int32) {
         touch(slot)
         rows[Int(slot)].solve(lhs, for: rhs)
-        register(lhs, in: slot)
+        register(lhs, in: slot, at: Int32(rows[Int(slot)].search(lhs).index))
     }
 
     /// kiwi's `optimize`: primal simplex on the objective (or the artificial objective).
@@ -118,12 +116,12 @@ extension Tableau {
         var best: Int32 = -1
         var bestBasic: Int32 = 0
         var bestRatio = Double.greatestFiniteMagnitude
-        nextStamp()
-        for slot in columns[Int(entering)] where firstVisit(slot) {
+        for entry in rowsContaining(entering) {
+            let slot = entry.slot
             let index = Int(slot)
             let basic = slotBasic[index]
             guard kinds[Int(basic)] != .external else { continue }
-            let coefficient = rows[index].coefficient(for: entering)
+            let coefficient = rows[index].cells[Int(entry.hint)].coefficient
             guard coefficient < 0 else { continue }
             let ratio = -rows[index].constant / coefficient
             if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
@@ -142,12 +140,11 @@ extension Tableau {
         var first: (slot: Int32, basic: Int32, ratio: Double)?
         var second: (slot: Int32, basic: Int32, ratio: Double)?
         var third: (slot: Int32, basic: Int32)?
-        nextStamp()
-        for slot in columns[Int(marker)] where firstVisit(slot) {
+        for entry in rowsContaining(marker) {
+            let slot = entry.slot
             let index = Int(slot)
             let basic = slotBasic[index]
-            let coefficient = rows[index].coefficient(for: marker)
-            if coefficient == 0 { continue }
+            let coefficient = rows[index].cells[Int(entry.hint)].coefficient
             if kinds[Int(basic)] == .external {
                 if basic > (third?.basic ?? 0) { third = (slot, basic) }
             } else if coefficient < 0 {
@@ -195,12 +192,11 @@ extension Tableau {
             return
         }
         var negative: [Int32] = []
-        nextStamp()
-        for slot in columns[Int(marker)] where firstVisit(slot) {
+        for entry in rowsContaining(marker) {
+            let slot = entry.slot
             let index = Int(slot)
-            let (found, position) = rows[index].search(marker)
-            guard found else { continue }
-            rows[index].constant += delta * rows[index].cells[position].coefficient
+            touch(slot)
+            rows[index].constant += delta * rows[index].cells[Int(entry.hint)].coefficient
             rowChanged(slot)
             let basic = slotBasic[index]
             if rows[index].constant < 0 && kinds[Int(basic)] != .external { negative.append(basic) }

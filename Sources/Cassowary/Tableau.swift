@@ -3,18 +3,26 @@
 /// - Symbols are dense `Int32` ids (0 is kiwi's invalid symbol) with per-id side arrays.
 /// - Rows live in slots; `basicSlot[symbol]` finds a basic symbol's row, `slotBasic[slot]` the
 ///   basic symbol of a row (0 while the row is out of the tableau, as kiwi's erased rows are).
-/// - A column index (`columns[symbol]`: slots that may contain the symbol) lets substitution,
-///   ratio tests and suggestions visit only the rows that contain a symbol. Lists are
-///   append-only and validated lazily (the row must really contain the symbol; a per-slot
-///   stamp skips duplicates); a list is compacted when it grows past twice its live size.
+/// - A column index (`columns[symbol]`: slots that may contain the symbol, each with a hint of
+///   the symbol's position in the row) lets substitution, ratio tests and suggestions visit
+///   only the rows that contain a symbol. Lists are append-only and validated lazily (the row
+///   must really contain the symbol; a per-slot stamp skips duplicates). Entries that went
+///   stale are counted, and a list is compacted when they outnumber the live ones, so memory
+///   stays bounded; a visit compacts the list it walks.
 /// - External symbols whose value may have changed are queued as dirty, so that
 ///   `updateVariables` costs the number of changes.
+/// A row that may contain a symbol, and where in the row the symbol was last seen.
+struct ColumnEntry {
+    var slot: Int32
+    var hint: Int32
+}
+
 struct Tableau {
     // MARK: Per symbol (index = id)
     var kinds: [SymbolKind] = [.invalid]
     var basicSlot: [Int32] = [-1]
-    var columns: [[Int32]] = [[]]
-    var columnLimit: [Int32] = [0]
+    var columns: [[ColumnEntry]] = [[]]
+    var columnStale: [Int32] = [0]
     var isDirty: [Bool] = [false]
     var variables: [Variable?] = [nil]
     var dirtySymbols: [Int32] = []
@@ -25,6 +33,8 @@ struct Tableau {
     var slotStamp: [UInt32] = []
     var slotNegative: [Bool] = []
     var slotListed: [Bool] = []
+    var slotMark: [UInt32] = []
+    var markStamp: UInt32 = 0
     var freeSlots: [Int32] = []
     /// Slots that may hold a restricted row with a negative constant (checked by `slotNegative`).
     var negativeSlots: [Int32] = []
@@ -40,9 +50,7 @@ struct Tableau {
     /// Undo information while an addition that may fail is in progress.
     var journal: Journal?
     var journaling = false
-    var added: [Int32] = []
-
-    static let minimumColumnLimit: Int32 = 16
+    var changes = RowChanges()
 
     var symbolCount: Int { kinds.count }
 
@@ -53,7 +61,7 @@ struct Tableau {
         kinds.append(kind)
         basicSlot.append(-1)
         columns.append([])
-        columnLimit.append(Tableau.minimumColumnLimit)
+        columnStale.append(0)
         isDirty.append(false)
         variables.append(variable)
         objective.resize(to: kinds.count)
@@ -69,6 +77,22 @@ struct Tableau {
         }
     }
 
+    /// Writes the value of every dirty variable that changed, appending it to `changed`.
+    mutating func writeValues(changed: inout [Variable]) {
+        for symbol in dirtySymbols {
+            let index = Int(symbol)
+            isDirty[index] = false
+            guard let variable = variables[index] else { continue }
+            let value = value(of: symbol)
+            let old = variable.value
+            if old != value || old.sign != value.sign {
+                variable.setValue(value)
+                changed.append(variable)
+            }
+        }
+        dirtySymbols.removeAll(keepingCapacity: true)
+    }
+
     /// The current value of an external symbol: its row's constant when basic, else 0.
     func value(of symbol: Int32) -> Double {
         let slot = basicSlot[Int(symbol)]
@@ -77,27 +101,69 @@ struct Tableau {
 
     // MARK: Column index
 
-    @inline(__always) mutating func register(_ symbol: Int32, in slot: Int32) {
-        let index = Int(symbol)
-        columns[index].append(slot)
-        if columns[index].count > Int(columnLimit[index]) { compactColumn(symbol) }
+    @inline(__always) mutating func register(_ symbol: Int32, in slot: Int32, at position: Int32) {
+        columns[Int(symbol)].append(ColumnEntry(slot: slot, hint: position))
     }
 
-    /// Keeps the slots that really contain `symbol`, once each.
+    /// Records that `symbol` left a row: its entry there is stale now.
+    @inline(__always) mutating func unregister(_ symbol: Int32) {
+        let index = Int(symbol)
+        columnStale[index] &+= 1
+        if 2 * Int(columnStale[index]) > columns[index].count + 32 { compactColumn(symbol) }
+    }
+
+    /// Records the row changes of `slot` in the column index.
+    mutating func registerChanges(in slot: Int32) {
+        for placement in changes.added { register(placement.symbol, in: slot, at: placement.position) }
+        for symbol in changes.removed { unregister(symbol) }
+    }
+
+    /// Keeps the entries whose row contains `symbol`, once each, with fresh hints.
     mutating func compactColumn(_ symbol: Int32) {
         let index = Int(symbol)
-        var seen = Set<Int32>()
-        let live = columns[index].filter { slot in
-            slotContains(slot, symbol) && seen.insert(slot).inserted
+        var list = columns[index]
+        columns[index] = []
+        nextStamp()
+        var kept = 0
+        for entry in list {
+            let slot = Int(entry.slot)
+            guard slot < rows.count, slotStamp[slot] != visitStamp,
+                let position = rows[slot].locate(symbol, hint: entry.hint)
+            else { continue }
+            slotStamp[slot] = visitStamp
+            list[kept] = ColumnEntry(slot: entry.slot, hint: Int32(position))
+            kept += 1
         }
-        columns[index] = live
-        columnLimit[index] = max(Tableau.minimumColumnLimit, Int32(2 * live.count))
+        list.removeLast(list.count - kept)
+        columns[index] = list
+        columnStale[index] = 0
     }
 
-    /// Whether the row in `slot` contains `symbol` (attached or not; free slots hold empty rows).
-    @inline(__always) func slotContains(_ slot: Int32, _ symbol: Int32) -> Bool {
-        let index = Int(slot)
-        return index < rows.count && rows[index].search(symbol).found
+    /// The attached rows containing `symbol` with the symbol's position, each once; compacts
+    /// the symbol's column on the way (detached rows that contain it keep their entries).
+    mutating func rowsContaining(_ symbol: Int32) -> [ColumnEntry] {
+        let index = Int(symbol)
+        var list = columns[index]
+        columns[index] = []
+        nextStamp()
+        var found: [ColumnEntry] = []
+        found.reserveCapacity(list.count)
+        var kept = 0
+        for entry in list {
+            let slot = Int(entry.slot)
+            guard slot < rows.count, slotStamp[slot] != visitStamp,
+                let position = rows[slot].locate(symbol, hint: entry.hint)
+            else { continue }
+            slotStamp[slot] = visitStamp
+            let fresh = ColumnEntry(slot: entry.slot, hint: Int32(position))
+            list[kept] = fresh
+            kept += 1
+            if slotBasic[slot] > 0 { found.append(fresh) }
+        }
+        list.removeLast(list.count - kept)
+        columns[index] = list
+        columnStale[index] = 0
+        return found
     }
 
     /// Starts a visit of column lists: slots stamped with the new stamp are skipped.
@@ -107,16 +173,6 @@ struct Tableau {
             for index in slotStamp.indices { slotStamp[index] = 0 }
             visitStamp = 1
         }
-    }
-
-    /// Whether `slot` is an attached row not yet visited with the current stamp (and marks it).
-    @inline(__always) mutating func firstVisit(_ slot: Int32) -> Bool {
-        let index = Int(slot)
-        guard index < slotBasic.count, slotBasic[index] != 0, slotStamp[index] != visitStamp else {
-            return false
-        }
-        slotStamp[index] = visitStamp
-        return true
     }
 
     // MARK: Slots
@@ -135,14 +191,18 @@ struct Tableau {
             slotStamp.append(0)
             slotNegative.append(false)
             slotListed.append(false)
+            slotMark.append(0)
         }
-        for cell in row.cells { register(cell.symbol, in: slot) }
+        for (position, cell) in row.cells.enumerated() {
+            register(cell.symbol, in: slot, at: Int32(position))
+        }
         return slot
     }
 
     /// Drops the row in `slot` (which must be detached).
     mutating func free(_ slot: Int32) {
         touch(slot)
+        for cell in rows[Int(slot)].cells { unregister(cell.symbol) }
         rows[Int(slot)] = Row()
         freeSlots.append(slot)
     }
