@@ -38,6 +38,12 @@ struct RowChanges {
 struct Row {
     var cells: [Cell] = []
     var constant: Double = 0
+    /// In the tableau: the symbols whose column lists this row is entered in (sorted), a
+    /// superset of the cells' symbols. A symbol that leaves the row stays registered, so that
+    /// rows flipping between two sets of symbols (REMOVE-LINK) stop touching the index.
+    var registered: [Int32] = []
+    /// The most cells the row had since `registered` was last trimmed.
+    var peak = 0
 
     /// Rows at most this long are added into another row cell by cell (binary search and
     /// insert); longer rows are merged in one linear pass.

@@ -43,9 +43,16 @@ extension Solver {
                     guard basicSlot[Int(cell.symbol)] < 0 else {
                         throw fail("row \(slot) contains basic \(cell.symbol)")
                     }
-                    guard columns[Int(cell.symbol)].contains(where: { $0.slot == slot }) else {
-                        throw fail("column \(cell.symbol) misses row \(slot)")
+                    guard row.registered.contains(cell.symbol) else {
+                        throw fail("row \(slot): \(cell.symbol) not registered")
                     }
+                }
+                for symbol in row.registered where !columns[Int(symbol)].contains(where: { $0.slot == slot })
+                {
+                    throw fail("column \(symbol) misses row \(slot)")
+                }
+                guard row.registered == row.registered.sorted() else {
+                    throw fail("row \(slot): registered unsorted")
                 }
                 let restricted = kinds[Int(basic)] != .external
                 if restricted && row.constant < 0 && !nearZero(row.constant) && !pending.contains(basic) {

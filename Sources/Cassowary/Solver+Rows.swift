@@ -136,8 +136,6 @@ extension Tableau {
             touch(entry.slot)
             rows[Int(entry.slot)].cells.remove(at: Int(entry.hint))
         }
-        columns[Int(art)] = []
-        columnStale[Int(art)] = 0
         objective.remove(art)
         return success
     }

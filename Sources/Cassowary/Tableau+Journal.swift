@@ -65,8 +65,11 @@ extension Tableau {
                 markDirty(saved.basic)
                 refreshNegative(slot)
             }
-            for (position, cell) in saved.row.cells.enumerated() {
-                register(cell.symbol, in: slot, at: Int32(position))
+            // Entries may have been compacted away meanwhile: enter them again (possible
+            // duplicates count as stale).
+            for symbol in saved.row.registered {
+                register(symbol, in: slot, at: 0)
+                unregister(symbol)
             }
         }
         freeSlots = journal.freeSlots

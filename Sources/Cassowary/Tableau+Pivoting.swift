@@ -16,9 +16,6 @@ extension Tableau {
             registerChanges(in: entry.slot)
             rowChanged(entry.slot)
         }
-        // No row contains the symbol any more.
-        columns[Int(symbol)] = []
-        columnStale[Int(symbol)] = 0
         objective.substitute(symbol, row)
         if usesArtificial { artificial.substitute(symbol, row) }
         pushNegativeRows()
@@ -37,7 +34,7 @@ extension Tableau {
     mutating func solve(_ slot: Int32, _ lhs: Int32, for rhs: Int32) {
         touch(slot)
         rows[Int(slot)].solve(lhs, for: rhs)
-        register(lhs, in: slot, at: Int32(rows[Int(slot)].search(lhs).index))
+        registerOne(lhs, in: slot)
     }
 
     /// kiwi's `optimize`: primal simplex on the objective (or the artificial objective).

@@ -105,20 +105,89 @@ struct Tableau {
         columns[Int(symbol)].append(ColumnEntry(slot: slot, hint: position))
     }
 
-    /// Records that `symbol` left a row: its entry there is stale now.
+    /// Records that the entry of `symbol` in some row went stale (the row no longer registers it).
     @inline(__always) mutating func unregister(_ symbol: Int32) {
         let index = Int(symbol)
         columnStale[index] &+= 1
         if 2 * Int(columnStale[index]) > columns[index].count + 32 { compactColumn(symbol) }
     }
 
-    /// Records the row changes of `slot` in the column index.
+    /// Enters the symbols `changes.added` put into the row of `slot` in the column index (those
+    /// not registered yet), and trims `registered` when it outgrew the row.
     mutating func registerChanges(in slot: Int32) {
-        for placement in changes.added { register(placement.symbol, in: slot, at: placement.position) }
-        for symbol in changes.removed { unregister(symbol) }
+        let index = Int(slot)
+        let count = rows[index].cells.count
+        if count > rows[index].peak { rows[index].peak = count }
+        if !changes.added.isEmpty {
+            var fresh: [Placement] = []
+            rows[index].registered.withUnsafeBufferPointer { registered in
+                var k = 0
+                for placement in changes.added {
+                    if changes.added.count <= 8 {
+                        var low = 0
+                        var high = registered.count
+                        while low < high {
+                            let middle = (low + high) >> 1
+                            if registered[middle] < placement.symbol {
+                                low = middle + 1
+                            } else {
+                                high = middle
+                            }
+                        }
+                        k = low
+                    } else {
+                        while k < registered.count && registered[k] < placement.symbol { k += 1 }
+                    }
+                    if k == registered.count || registered[k] != placement.symbol { fresh.append(placement) }
+                }
+            }
+            if !fresh.isEmpty {
+                for placement in fresh { register(placement.symbol, in: slot, at: placement.position) }
+                rows[index].registered = Tableau.union(rows[index].registered, fresh)
+            }
+        }
+        if rows[index].registered.count > 2 * rows[index].peak + 64 { trimRegistered(slot) }
     }
 
-    /// Keeps the entries whose row contains `symbol`, once each, with fresh hints.
+    /// Registers `symbol`, just put into the row of `slot`, unless it is registered already.
+    mutating func registerOne(_ symbol: Int32, in slot: Int32) {
+        let index = Int(slot)
+        let position = rows[index].search(symbol).index
+        changes.reset()
+        changes.added.append(Placement(symbol: symbol, position: Int32(position)))
+        registerChanges(in: slot)
+    }
+
+    private static func union(_ registered: [Int32], _ fresh: [Placement]) -> [Int32] {
+        var out: [Int32] = []
+        out.reserveCapacity(registered.count + fresh.count)
+        var i = 0
+        for placement in fresh {
+            while i < registered.count && registered[i] < placement.symbol {
+                out.append(registered[i])
+                i += 1
+            }
+            out.append(placement.symbol)
+        }
+        out.append(contentsOf: registered[i...])
+        return out
+    }
+
+    /// Keeps only the cells' symbols registered; the other entries become stale.
+    private mutating func trimRegistered(_ slot: Int32) {
+        let index = Int(slot)
+        let old = rows[index].registered
+        let current = rows[index].cells.map(\.symbol)
+        rows[index].registered = current
+        rows[index].peak = current.count
+        var k = 0
+        for symbol in old {
+            while k < current.count && current[k] < symbol { k += 1 }
+            if k == current.count || current[k] != symbol { unregister(symbol) }
+        }
+    }
+
+    /// Keeps the entries whose row registers `symbol`, once each.
     mutating func compactColumn(_ symbol: Int32) {
         let index = Int(symbol)
         var list = columns[index]
@@ -128,10 +197,10 @@ struct Tableau {
         for entry in list {
             let slot = Int(entry.slot)
             guard slot < rows.count, slotStamp[slot] != visitStamp,
-                let position = rows[slot].locate(symbol, hint: entry.hint)
+                Tableau.contains(rows[slot].registered, symbol)
             else { continue }
             slotStamp[slot] = visitStamp
-            list[kept] = ColumnEntry(slot: entry.slot, hint: Int32(position))
+            list[kept] = entry
             kept += 1
         }
         list.removeLast(list.count - kept)
@@ -139,30 +208,35 @@ struct Tableau {
         columnStale[index] = 0
     }
 
-    /// The attached rows containing `symbol` with the symbol's position, each once; compacts
-    /// the symbol's column on the way (detached rows that contain it keep their entries).
+    private static func contains(_ sorted: [Int32], _ symbol: Int32) -> Bool {
+        sorted.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            while low < high {
+                let middle = (low + high) >> 1
+                if buffer[middle] < symbol { low = middle + 1 } else { high = middle }
+            }
+            return low < buffer.count && buffer[low] == symbol
+        }
+    }
+
+    /// The attached rows containing `symbol` with the symbol's position, each once (hints in
+    /// the column are refreshed on the way).
     mutating func rowsContaining(_ symbol: Int32) -> [ColumnEntry] {
         let index = Int(symbol)
         var list = columns[index]
         columns[index] = []
         nextStamp()
         var found: [ColumnEntry] = []
-        found.reserveCapacity(list.count)
-        var kept = 0
-        for entry in list {
-            let slot = Int(entry.slot)
-            guard slot < rows.count, slotStamp[slot] != visitStamp,
-                let position = rows[slot].locate(symbol, hint: entry.hint)
-            else { continue }
+        for k in list.indices {
+            let slot = Int(list[k].slot)
+            guard slot < rows.count, slotStamp[slot] != visitStamp else { continue }
             slotStamp[slot] = visitStamp
-            let fresh = ColumnEntry(slot: entry.slot, hint: Int32(position))
-            list[kept] = fresh
-            kept += 1
-            if slotBasic[slot] > 0 { found.append(fresh) }
+            guard let position = rows[slot].locate(symbol, hint: list[k].hint) else { continue }
+            list[k].hint = Int32(position)
+            if slotBasic[slot] > 0 { found.append(list[k]) }
         }
-        list.removeLast(list.count - kept)
         columns[index] = list
-        columnStale[index] = 0
         return found
     }
 
@@ -196,13 +270,15 @@ struct Tableau {
         for (position, cell) in row.cells.enumerated() {
             register(cell.symbol, in: slot, at: Int32(position))
         }
+        rows[Int(slot)].registered = row.cells.map(\.symbol)
+        rows[Int(slot)].peak = row.cells.count
         return slot
     }
 
     /// Drops the row in `slot` (which must be detached).
     mutating func free(_ slot: Int32) {
         touch(slot)
-        for cell in rows[Int(slot)].cells { unregister(cell.symbol) }
+        for symbol in rows[Int(slot)].registered { unregister(symbol) }
         rows[Int(slot)] = Row()
         freeSlots.append(slot)
     }
