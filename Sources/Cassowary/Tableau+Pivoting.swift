@@ -38,6 +38,8 @@ extension Tableau {
     }
 
     /// kiwi's `optimize`: primal simplex on the objective (or the artificial objective).
+    /// Where kiwi would report an unbounded objective over a rounding residue, the residue is
+    /// dropped instead.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         while true {
             let entering =
@@ -45,7 +47,15 @@ extension Tableau {
                 ? artificial.enteringSymbol(kinds: kinds) : objective.enteringSymbol(kinds: kinds)
             if entering == 0 { return }
             guard let slot = leavingSlot(for: entering) else {
-                throw .internalSolverError("the objective is unbounded")
+                // No restricted row bounds the entering symbol. The objective is a sum of
+                // non-negative errors, so this is a rounding residue (seen: −1.1e-8 on a
+                // symbol in no row), where kiwi throws. Drop it; a real residue is tiny.
+                let coefficient =
+                    artificialObjective
+                    ? artificial.coefficient(for: entering) : objective.coefficient(for: entering)
+                guard coefficient > -1e-3 else { throw .internalSolverError("the objective is unbounded") }
+                if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
+                continue
             }
             pivot(slot, entering: entering)
         }
