@@ -132,10 +132,12 @@ extension Tableau {
             substitute(entering, with: slot)
             attach(slot, entering)
         }
-        for entry in rowsContaining(art) {
+        let entries = rowsContaining(art)
+        for entry in entries {
             touch(entry.slot)
             rows[Int(entry.slot)].cells.remove(at: Int(entry.hint))
         }
+        recycle(entries)
         objective.remove(art)
         return success
     }

@@ -106,12 +106,13 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     /// - Throws: `.unknownEditVariable`.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var record = edits[key] else { throw .unknownEditVariable(variable) }
-        let delta = value - record.constant
-        record.constant = value
-        edits[key] = record
-        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta)
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        let tag = edits.values[index].tag
+        tableau.suggest(marker: tag.marker, other: tag.other, delta: delta)
         try tableau.dualOptimize()
     }
 

@@ -6,7 +6,8 @@ extension Tableau {
     /// (rows, objective, artificial objective), then queues the negative restricted rows.
     mutating func substitute(_ symbol: Int32, with source: Int32) {
         let row = rows[Int(source)]
-        for entry in rowsContaining(symbol) {
+        let entries = rowsContaining(symbol)
+        for entry in entries {
             let index = Int(entry.slot)
             let position = Int(entry.hint)
             touch(entry.slot)
@@ -16,6 +17,7 @@ extension Tableau {
             registerChanges(in: entry.slot)
             rowChanged(entry.slot)
         }
+        recycle(entries)
         objective.substitute(symbol, row)
         if usesArtificial { artificial.substitute(symbol, row) }
         pushNegativeRows()
@@ -123,7 +125,9 @@ extension Tableau {
         var best: Int32 = -1
         var bestBasic: Int32 = 0
         var bestRatio = Double.greatestFiniteMagnitude
-        for entry in rowsContaining(entering) {
+        let entries = rowsContaining(entering)
+        defer { recycle(entries) }
+        for entry in entries {
             let slot = entry.slot
             let index = Int(slot)
             let basic = slotBasic[index]
@@ -147,7 +151,9 @@ extension Tableau {
         var first: (slot: Int32, basic: Int32, ratio: Double)?
         var second: (slot: Int32, basic: Int32, ratio: Double)?
         var third: (slot: Int32, basic: Int32)?
-        for entry in rowsContaining(marker) {
+        let entries = rowsContaining(marker)
+        defer { recycle(entries) }
+        for entry in entries {
             let slot = entry.slot
             let index = Int(slot)
             let basic = slotBasic[index]
@@ -190,16 +196,19 @@ extension Tableau {
     /// kiwi's `suggestValue` body for an edit constraint with error symbols `marker`, `other`
     /// whose suggested value moved by `delta`; the caller dual-optimizes afterwards.
     mutating func suggest(marker: Int32, other: Int32, delta: Double) {
-        for (symbol, change) in [(marker, -delta), (other, delta)] where basicSlot[Int(symbol)] >= 0 {
-            let slot = basicSlot[Int(symbol)]
-            touch(slot)
-            rows[Int(slot)].constant += change
-            rowChanged(slot)
-            if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+        if basicSlot[Int(marker)] >= 0 {
+            suggestBasic(marker, -delta)
             return
         }
-        var negative: [Int32] = []
-        for entry in rowsContaining(marker) {
+        if basicSlot[Int(other)] >= 0 {
+            suggestBasic(other, delta)
+            return
+        }
+        var negative = symbolBuffer
+        symbolBuffer = []
+        negative.removeAll(keepingCapacity: true)
+        let entries = rowsContaining(marker)
+        for entry in entries {
             let slot = entry.slot
             let index = Int(slot)
             touch(slot)
@@ -208,7 +217,18 @@ extension Tableau {
             let basic = slotBasic[index]
             if rows[index].constant < 0 && kinds[Int(basic)] != .external { negative.append(basic) }
         }
+        recycle(entries)
         negative.sort()
         infeasible.append(contentsOf: negative)
+        symbolBuffer = negative
+    }
+
+    /// The error symbol `symbol` of an edit is basic: its row's constant moves by `change`.
+    private mutating func suggestBasic(_ symbol: Int32, _ change: Double) {
+        let slot = basicSlot[Int(symbol)]
+        touch(slot)
+        rows[Int(slot)].constant += change
+        rowChanged(slot)
+        if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
     }
 }

@@ -51,6 +51,9 @@ struct Tableau {
     var journal: Journal?
     var journaling = false
     var changes = RowChanges()
+    /// Reused buffers (hot paths run every frame).
+    var visitBuffer: [ColumnEntry] = []
+    var symbolBuffer: [Int32] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -121,9 +124,11 @@ struct Tableau {
         if !changes.added.isEmpty {
             var fresh: [Placement] = []
             rows[index].registered.withUnsafeBufferPointer { registered in
+                // Few additions: binary search each; many: one walk along `registered`.
+                let search = changes.added.count * 8 < registered.count
                 var k = 0
                 for placement in changes.added {
-                    if changes.added.count <= 8 {
+                    if search {
                         var low = 0
                         var high = registered.count
                         while low < high {
@@ -227,7 +232,9 @@ struct Tableau {
         var list = columns[index]
         columns[index] = []
         nextStamp()
-        var found: [ColumnEntry] = []
+        var found = visitBuffer
+        visitBuffer = []
+        found.removeAll(keepingCapacity: true)
         for k in list.indices {
             let slot = Int(list[k].slot)
             guard slot < rows.count, slotStamp[slot] != visitStamp else { continue }
@@ -238,6 +245,11 @@ struct Tableau {
         }
         columns[index] = list
         return found
+    }
+
+    /// Hands a `rowsContaining` result back for reuse.
+    @inline(__always) mutating func recycle(_ buffer: [ColumnEntry]) {
+        visitBuffer = buffer
     }
 
     /// Starts a visit of column lists: slots stamped with the new stamp are skipped.
@@ -322,18 +334,23 @@ struct Tableau {
     /// negative, in row-map (basic symbol id) order; the negative set is kept incrementally.
     mutating func pushNegativeRows() {
         if negativeSlots.isEmpty { return }
-        var symbols: [Int32] = []
-        var kept: [Int32] = []
-        for slot in negativeSlots {
+        var symbols = symbolBuffer
+        symbolBuffer = []
+        symbols.removeAll(keepingCapacity: true)
+        var kept = 0
+        for k in negativeSlots.indices {
+            let slot = negativeSlots[k]
             if slotNegative[Int(slot)] {
-                kept.append(slot)
+                negativeSlots[kept] = slot
+                kept += 1
                 symbols.append(slotBasic[Int(slot)])
             } else {
                 slotListed[Int(slot)] = false
             }
         }
-        negativeSlots = kept
+        negativeSlots.removeLast(negativeSlots.count - kept)
         if symbols.count > 1 { symbols.sort() }
         infeasible.append(contentsOf: symbols)
+        symbolBuffer = symbols
     }
 }
