@@ -48,6 +48,9 @@ struct Row {
     /// Rows at most this long are added into another row cell by cell (binary search and
     /// insert); longer rows are merged in one linear pass.
     static let inPlaceLimit = 8
+    /// Rows this small are updated in place whatever the other row's length (no allocation;
+    /// the memmoves are short).
+    static let smallRowLimit = 64
 
     /// The index of `symbol`, trying `hint` first (one cell read when the hint is right).
     @inline(__always)
@@ -110,7 +113,7 @@ struct Row {
     /// Symbols that enter or leave the row (other than the removed one) go to `changes`.
     mutating func add(_ other: Row, times factor: Double, removing: Int, changes: inout RowChanges) {
         constant += other.constant * factor
-        if other.cells.count <= Row.inPlaceLimit {
+        if other.cells.count <= Row.inPlaceLimit || cells.count + other.cells.count <= Row.smallRowLimit {
             if removing >= 0 { cells.remove(at: removing) }
             for cell in other.cells { add(cell.symbol, cell.coefficient * factor, changes: &changes) }
             return
