@@ -184,6 +184,16 @@ struct Row {
         }
     }
 
+    /// `self += factor * other` for an empty row with no constant: a scaled copy (kiwi's
+    /// `insert(row, c)` into an empty row, near-zero products dropped).
+    mutating func assignScaled(_ other: Row, _ factor: Double) {
+        constant += other.constant * factor
+        cells = other.cells.compactMap { cell in
+            let value = cell.coefficient * factor
+            return nearZero(value) ? nil : Cell(symbol: cell.symbol, coefficient: value)
+        }
+    }
+
     /// kiwi's `reverseSign`.
     mutating func reverseSign() {
         constant = -constant

@@ -19,7 +19,9 @@ extension Solver {
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, newVariables: &newVariables)
             let slot = tableau.basicSlot[Int(symbol)]
-            if slot >= 0 {
+            if slot >= 0 && row.cells.isEmpty {
+                row.assignScaled(tableau.rows[Int(slot)], term.coefficient)
+            } else if slot >= 0 {
                 row.add(tableau.rows[Int(slot)], times: term.coefficient, removing: -1, changes: &ignored)
             } else {
                 row.add(symbol, term.coefficient)

@@ -28,7 +28,7 @@ public final class Solver {
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     private var sequence = 0
-    private var changed: [Variable] = []
+    private var changed: [Int32] = []  // symbols, so that an update retains nothing
     private var changedIsSorted = true
 
     /// Creates an empty solver.
@@ -128,11 +128,10 @@ public final class Solver {
 
     /// The variables whose value changed in the last `updateVariables()`, in creation order.
     public var changedVariables: [Variable] {
-        if !changedIsSorted {
-            changed.sort { $0.creationIndex < $1.creationIndex }
-            changedIsSorted = true
+        let variables = changed.compactMap {
+            Int($0) < tableau.symbolCount ? tableau.variables[Int($0)] : nil
         }
-        return changed
+        return changedIsSorted ? variables : variables.sorted { $0.creationIndex < $1.creationIndex }
     }
 
     /// Empties the solver (constraints, edit variables, variables); values are left as they are.

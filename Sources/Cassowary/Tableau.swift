@@ -80,8 +80,8 @@ struct Tableau {
         }
     }
 
-    /// Writes the value of every dirty variable that changed, appending it to `changed`.
-    mutating func writeValues(changed: inout [Variable]) {
+    /// Writes the value of every dirty variable that changed, appending its symbol to `changed`.
+    mutating func writeValues(changed: inout [Int32]) {
         for symbol in dirtySymbols {
             let index = Int(symbol)
             isDirty[index] = false
@@ -90,7 +90,7 @@ struct Tableau {
             let old = variable.value
             if old != value || old.sign != value.sign {
                 variable.setValue(value)
-                changed.append(variable)
+                changed.append(symbol)
             }
         }
         dirtySymbols.removeAll(keepingCapacity: true)
