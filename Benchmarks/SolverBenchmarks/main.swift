@@ -1,3 +1,18 @@
-import Cassowary
+// kblab-bench: the solver benchmark of ../shared/bench/PROBLEMS.md, one JSON line per problem in
+// the shape of the kiwi peer's driver (kiwi_bench.cpp). Arguments as kiwi's:
+//   kblab-bench [SIZES [ROWS [LINK_MAX]]]   e.g. kblab-bench 100,1000 3,30 1000
+// Defaults: SIZES=100,1000,5000 ROWS=3,30,100 LINK_MAX=1000. Run it in release mode
+// (`swift run -c release kblab-bench`, or `make bench` for the comparison with kiwi).
 
-print("kblab-bench: no problems yet")
+let arguments = CommandLine.arguments
+func parseList(_ index: Int, _ fallback: [Int]) -> [Int] {
+    guard arguments.count > index else { return fallback }
+    return arguments[index].split(separator: ",").compactMap { Int($0) }
+}
+let sizes = parseList(1, [100, 1000, 5000])
+let rowCounts = parseList(2, [3, 30, 100])
+let linkMax = arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000
+
+ChainBenchmark(size: 50, frames: 100, repetitions: 100, emit: false).run()  // warm-up
+for size in sizes { ChainBenchmark(size: size, linkMax: linkMax).run() }
+for rows in rowCounts { FormBenchmark(rowCount: rows).run() }

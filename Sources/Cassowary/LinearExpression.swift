@@ -29,20 +29,27 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with one term per variable (coefficients summed in order), terms
     /// in variable creation order and zero coefficients dropped. Constraints store this form.
     public func reduced() -> LinearExpression {
-        var sums: [ObjectIdentifier: Int] = [:]
-        var merged: [(variable: Variable, coefficient: Double)] = []
+        // Most expressions are short: merge by identity with a linear scan (a dictionary for
+        // long ones), summing in term order as kiwi's `reduce`, then sort by creation.
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        var positions: [ObjectIdentifier: Int] = [:]
+        let long = terms.count > 16
         for term in terms {
-            let key = ObjectIdentifier(term.variable)
-            if let index = sums[key] {
-                merged[index].coefficient += term.coefficient
+            let found =
+                long
+                ? positions[ObjectIdentifier(term.variable)]
+                : merged.firstIndex(where: { $0.variable === term.variable })
+            if let index = found {
+                merged[index] = Term(term.variable, merged[index].coefficient + term.coefficient)
             } else {
-                sums[key] = merged.count
-                merged.append((term.variable, 0.0 + term.coefficient))
+                if long { positions[ObjectIdentifier(term.variable)] = merged.count }
+                merged.append(Term(term.variable, 0.0 + term.coefficient))
             }
         }
-        let ordered = merged.filter { $0.coefficient != 0 }
-            .sorted { $0.variable.creationIndex < $1.variable.creationIndex }
-        return LinearExpression(ordered.map { Term($0.variable, $0.coefficient) }, constant: constant)
+        merged.removeAll { $0.coefficient == 0 }
+        merged.sort { $0.variable.creationIndex < $1.variable.creationIndex }
+        return LinearExpression(merged, constant: constant)
     }
 
     /// The expression's value from the variables' current values.

@@ -9,6 +9,23 @@ struct Cell {
     var coefficient: Double
 }
 
+/// Where a symbol went in a row (`position` is a hint: later insertions may move it).
+struct Placement {
+    var symbol: Int32
+    var position: Int32
+}
+
+/// The symbols a row operation added (with their positions) and removed.
+struct RowChanges {
+    var added: [Placement] = []
+    var removed: [Int32] = []
+
+    mutating func reset() {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+    }
+}
+
 /// kiwi's tolerance: coefficients this small are dropped and constants this small count as 0.
 @inline(__always) func nearZero(_ value: Double) -> Bool {
     value < 0 ? -value < 1.0e-8 : value < 1.0e-8
@@ -21,10 +38,30 @@ struct Cell {
 struct Row {
     var cells: [Cell] = []
     var constant: Double = 0
+    /// In the tableau: the symbols whose column lists this row is entered in (sorted), a
+    /// superset of the cells' symbols. A symbol that leaves the row stays registered, so that
+    /// rows flipping between two sets of symbols (REMOVE-LINK) stop touching the index.
+    var registered: [Int32] = []
+    /// The most cells the row had since `registered` was last trimmed.
+    var peak = 0
 
     /// Rows at most this long are added into another row cell by cell (binary search and
     /// insert); longer rows are merged in one linear pass.
     static let inPlaceLimit = 8
+    /// Rows this small are updated in place whatever the other row's length (no allocation;
+    /// the memmoves are short).
+    static let smallRowLimit = 64
+
+    /// The index of `symbol`, trying `hint` first (one cell read when the hint is right).
+    @inline(__always)
+    func locate(_ symbol: Int32, hint: Int32) -> Int? {
+        let fast = cells.withUnsafeBufferPointer { buffer -> Bool in
+            Int(hint) < buffer.count && buffer[Int(hint)].symbol == symbol
+        }
+        if fast { return Int(hint) }
+        let (found, index) = search(symbol)
+        return found ? index : nil
+    }
 
     /// Binary search: whether `symbol` is present, and its index or insertion point.
     @inline(__always)
@@ -47,38 +84,46 @@ struct Row {
     }
 
     /// kiwi's `insert(symbol, c)`: adds `c` to the symbol's coefficient, dropping it near zero.
-    /// Returns true when the symbol was not in the row before and now is.
-    @discardableResult
-    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        var ignored = RowChanges()
+        add(symbol, coefficient, changes: &ignored)
+    }
+
+    /// `add(symbol, c)` reporting whether the symbol entered or left the row.
+    @inline(__always)
+    mutating func add(_ symbol: Int32, _ coefficient: Double, changes: inout RowChanges) {
         let (found, index) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
-            return false
+            if nearZero(sum) {
+                cells.remove(at: index)
+                changes.removed.append(symbol)
+            } else {
+                cells[index].coefficient = sum
+            }
+            return
         }
-        if nearZero(coefficient) { return false }
+        if nearZero(coefficient) { return }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        return true
+        changes.added.append(Placement(symbol: symbol, position: Int32(index)))
     }
 
     /// kiwi's `insert(row, c)` (`self += c * other`), after first removing the cell at
     /// `removing` (kiwi's `substitute` erases the substituted cell first; −1 for none).
-    /// Symbols new to this row are appended to `added`.
-    mutating func add(_ other: Row, times factor: Double, removing: Int, added: inout [Int32]) {
+    /// Symbols that enter or leave the row (other than the removed one) go to `changes`.
+    mutating func add(_ other: Row, times factor: Double, removing: Int, changes: inout RowChanges) {
         constant += other.constant * factor
-        if other.cells.count <= Row.inPlaceLimit {
+        if other.cells.count <= Row.inPlaceLimit || cells.count + other.cells.count <= Row.smallRowLimit {
             if removing >= 0 { cells.remove(at: removing) }
-            for cell in other.cells where add(cell.symbol, cell.coefficient * factor) {
-                added.append(cell.symbol)
-            }
+            for cell in other.cells { add(cell.symbol, cell.coefficient * factor, changes: &changes) }
             return
         }
-        cells = Row.merge(cells, other.cells, factor: factor, skipping: removing, added: &added)
+        cells = Row.merge(cells, other.cells, factor: factor, skipping: removing, changes: &changes)
     }
 
     /// One linear pass over both sorted cell lists: `mine` (without index `skip`) + factor * `theirs`.
     private static func merge(
-        _ mine: [Cell], _ theirs: [Cell], factor: Double, skipping skip: Int, added: inout [Int32]
+        _ mine: [Cell], _ theirs: [Cell], factor: Double, skipping skip: Int, changes: inout RowChanges
     ) -> [Cell] {
         mine.withUnsafeBufferPointer { left in
             theirs.withUnsafeBufferPointer { right in
@@ -101,8 +146,8 @@ struct Row {
                             let value = right[j].coefficient * factor
                             if !nearZero(value) {
                                 out[n] = Cell(symbol: b, coefficient: value)
+                                changes.added.append(Placement(symbol: b, position: Int32(n)))
                                 n &+= 1
-                                added.append(b)
                             }
                             j &+= 1
                         } else {
@@ -110,6 +155,8 @@ struct Row {
                             if !nearZero(value) {
                                 out[n] = Cell(symbol: a, coefficient: value)
                                 n &+= 1
+                            } else {
+                                changes.removed.append(a)
                             }
                             i &+= 1
                             j &+= 1
@@ -126,14 +173,24 @@ struct Row {
                         let value = right[j].coefficient * factor
                         if !nearZero(value) {
                             out[n] = Cell(symbol: right[j].symbol, coefficient: value)
+                            changes.added.append(Placement(symbol: right[j].symbol, position: Int32(n)))
                             n &+= 1
-                            added.append(right[j].symbol)
                         }
                         j &+= 1
                     }
                     count = n
                 }
             }
+        }
+    }
+
+    /// `self += factor * other` for an empty row with no constant: a scaled copy (kiwi's
+    /// `insert(row, c)` into an empty row, near-zero products dropped).
+    mutating func assignScaled(_ other: Row, _ factor: Double) {
+        constant += other.constant * factor
+        cells = other.cells.compactMap { cell in
+            let value = cell.coefficient * factor
+            return nearZero(value) ? nil : Cell(symbol: cell.symbol, coefficient: value)
         }
     }
 

@@ -15,12 +15,14 @@ extension Solver {
     func createRow(_ constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(cells: [], constant: expression.constant)
-        var ignored: [Int32] = []
+        var ignored = RowChanges()
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, newVariables: &newVariables)
             let slot = tableau.basicSlot[Int(symbol)]
-            if slot >= 0 {
-                row.add(tableau.rows[Int(slot)], times: term.coefficient, removing: -1, added: &ignored)
+            if slot >= 0 && row.cells.isEmpty {
+                row.assignScaled(tableau.rows[Int(slot)], term.coefficient)
+            } else if slot >= 0 {
+                row.add(tableau.rows[Int(slot)], times: term.coefficient, removing: -1, changes: &ignored)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -132,14 +134,12 @@ extension Tableau {
             substitute(entering, with: slot)
             attach(slot, entering)
         }
-        nextStamp()
-        for slot in columns[Int(art)] where firstVisit(slot) {
-            let (found, position) = rows[Int(slot)].search(art)
-            if found {
-                touch(slot)
-                rows[Int(slot)].cells.remove(at: position)
-            }
+        let entries = rowsContaining(art)
+        for entry in entries {
+            touch(entry.slot)
+            rows[Int(entry.slot)].cells.remove(at: Int(entry.hint))
         }
+        recycle(entries)
         objective.remove(art)
         return success
     }

@@ -28,7 +28,7 @@ public final class Solver {
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     private var sequence = 0
-    private var changed: [Variable] = []
+    private var changed: [Int32] = []  // symbols, so that an update retains nothing
     private var changedIsSorted = true
 
     /// Creates an empty solver.
@@ -106,12 +106,13 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     /// - Throws: `.unknownEditVariable`.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var record = edits[key] else { throw .unknownEditVariable(variable) }
-        let delta = value - record.constant
-        record.constant = value
-        edits[key] = record
-        tableau.suggest(marker: record.tag.marker, other: record.tag.other, delta: delta)
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        let tag = edits.values[index].tag
+        tableau.suggest(marker: tag.marker, other: tag.other, delta: delta)
         try tableau.dualOptimize()
     }
 
@@ -121,27 +122,16 @@ public final class Solver {
     /// knows reads its value. Only variables whose value may have changed are visited.
     public func updateVariables() {
         changed.removeAll(keepingCapacity: true)
-        for symbol in tableau.dirtySymbols {
-            let index = Int(symbol)
-            tableau.isDirty[index] = false
-            guard let variable = tableau.variables[index] else { continue }
-            let value = tableau.value(of: symbol)
-            if variable.value != value || variable.value.sign != value.sign {
-                variable.setValue(value)
-                changed.append(variable)
-            }
-        }
-        tableau.dirtySymbols.removeAll(keepingCapacity: true)
+        tableau.writeValues(changed: &changed)
         changedIsSorted = changed.count < 2
     }
 
     /// The variables whose value changed in the last `updateVariables()`, in creation order.
     public var changedVariables: [Variable] {
-        if !changedIsSorted {
-            changed.sort { $0.creationIndex < $1.creationIndex }
-            changedIsSorted = true
+        let variables = changed.compactMap {
+            Int($0) < tableau.symbolCount ? tableau.variables[Int($0)] : nil
         }
-        return changed
+        return changedIsSorted ? variables : variables.sorted { $0.creationIndex < $1.creationIndex }
     }
 
     /// Empties the solver (constraints, edit variables, variables); values are left as they are.

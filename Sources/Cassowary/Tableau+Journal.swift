@@ -54,6 +54,7 @@ extension Tableau {
         slotStamp.removeLast(extra)
         slotNegative.removeLast(extra)
         slotListed.removeLast(extra)
+        slotMark.removeLast(extra)
         negativeSlots = negativeSlots.filter { Int($0) < journal.rowCount }
         for (slot, saved) in changed {
             rows[Int(slot)] = saved.row
@@ -64,7 +65,12 @@ extension Tableau {
                 markDirty(saved.basic)
                 refreshNegative(slot)
             }
-            for cell in saved.row.cells { register(cell.symbol, in: slot) }
+            // Entries may have been compacted away meanwhile: enter them again (possible
+            // duplicates count as stale).
+            for symbol in saved.row.registered {
+                register(symbol, in: slot, at: 0)
+                unregister(symbol)
+            }
         }
         freeSlots = journal.freeSlots
         infeasible.removeLast(infeasible.count - journal.infeasibleCount)
@@ -77,7 +83,7 @@ extension Tableau {
         kinds.removeLast(extra)
         basicSlot.removeLast(extra)
         columns.removeLast(extra)
-        columnLimit.removeLast(extra)
+        columnStale.removeLast(extra)
         isDirty.removeLast(extra)
         variables.removeLast(extra)
         dirtySymbols = dirtySymbols.filter { Int($0) < mark.symbolCount }

@@ -6,21 +6,18 @@ extension Tableau {
     /// (rows, objective, artificial objective), then queues the negative restricted rows.
     mutating func substitute(_ symbol: Int32, with source: Int32) {
         let row = rows[Int(source)]
-        let list = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        columnLimit[Int(symbol)] = Tableau.minimumColumnLimit
-        nextStamp()
-        for slot in list where firstVisit(slot) {
-            let index = Int(slot)
-            let (found, position) = rows[index].search(symbol)
-            guard found else { continue }
-            touch(slot)
+        let entries = rowsContaining(symbol)
+        for entry in entries {
+            let index = Int(entry.slot)
+            let position = Int(entry.hint)
+            touch(entry.slot)
             let factor = rows[index].cells[position].coefficient
-            added.removeAll(keepingCapacity: true)
-            rows[index].add(row, times: factor, removing: position, added: &added)
-            for newSymbol in added { register(newSymbol, in: slot) }
-            rowChanged(slot)
+            changes.reset()
+            rows[index].add(row, times: factor, removing: position, changes: &changes)
+            registerChanges(in: entry.slot)
+            rowChanged(entry.slot)
         }
+        recycle(entries)
         objective.substitute(symbol, row)
         if usesArtificial { artificial.substitute(symbol, row) }
         pushNegativeRows()
@@ -39,10 +36,12 @@ extension Tableau {
     mutating func solve(_ slot: Int32, _ lhs: Int32, for rhs: Int32) {
         touch(slot)
         rows[Int(slot)].solve(lhs, for: rhs)
-        register(lhs, in: slot)
+        registerOne(lhs, in: slot)
     }
 
     /// kiwi's `optimize`: primal simplex on the objective (or the artificial objective).
+    /// Where kiwi would report an unbounded objective over a rounding residue, the residue is
+    /// dropped instead.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         while true {
             let entering =
@@ -50,7 +49,15 @@ extension Tableau {
                 ? artificial.enteringSymbol(kinds: kinds) : objective.enteringSymbol(kinds: kinds)
             if entering == 0 { return }
             guard let slot = leavingSlot(for: entering) else {
-                throw .internalSolverError("the objective is unbounded")
+                // No restricted row bounds the entering symbol. The objective is a sum of
+                // non-negative errors, so this is a rounding residue (seen: −1.1e-8 on a
+                // symbol in no row), where kiwi throws. Drop it; a real residue is tiny.
+                let coefficient =
+                    artificialObjective
+                    ? artificial.coefficient(for: entering) : objective.coefficient(for: entering)
+                guard coefficient > -1e-3 else { throw .internalSolverError("the objective is unbounded") }
+                if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
+                continue
             }
             pivot(slot, entering: entering)
         }
@@ -118,12 +125,14 @@ extension Tableau {
         var best: Int32 = -1
         var bestBasic: Int32 = 0
         var bestRatio = Double.greatestFiniteMagnitude
-        nextStamp()
-        for slot in columns[Int(entering)] where firstVisit(slot) {
+        let entries = rowsContaining(entering)
+        defer { recycle(entries) }
+        for entry in entries {
+            let slot = entry.slot
             let index = Int(slot)
             let basic = slotBasic[index]
             guard kinds[Int(basic)] != .external else { continue }
-            let coefficient = rows[index].coefficient(for: entering)
+            let coefficient = rows[index].cells[Int(entry.hint)].coefficient
             guard coefficient < 0 else { continue }
             let ratio = -rows[index].constant / coefficient
             if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
@@ -142,12 +151,13 @@ extension Tableau {
         var first: (slot: Int32, basic: Int32, ratio: Double)?
         var second: (slot: Int32, basic: Int32, ratio: Double)?
         var third: (slot: Int32, basic: Int32)?
-        nextStamp()
-        for slot in columns[Int(marker)] where firstVisit(slot) {
+        let entries = rowsContaining(marker)
+        defer { recycle(entries) }
+        for entry in entries {
+            let slot = entry.slot
             let index = Int(slot)
             let basic = slotBasic[index]
-            let coefficient = rows[index].coefficient(for: marker)
-            if coefficient == 0 { continue }
+            let coefficient = rows[index].cells[Int(entry.hint)].coefficient
             if kinds[Int(basic)] == .external {
                 if basic > (third?.basic ?? 0) { third = (slot, basic) }
             } else if coefficient < 0 {
@@ -186,26 +196,39 @@ extension Tableau {
     /// kiwi's `suggestValue` body for an edit constraint with error symbols `marker`, `other`
     /// whose suggested value moved by `delta`; the caller dual-optimizes afterwards.
     mutating func suggest(marker: Int32, other: Int32, delta: Double) {
-        for (symbol, change) in [(marker, -delta), (other, delta)] where basicSlot[Int(symbol)] >= 0 {
-            let slot = basicSlot[Int(symbol)]
-            touch(slot)
-            rows[Int(slot)].constant += change
-            rowChanged(slot)
-            if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+        if basicSlot[Int(marker)] >= 0 {
+            suggestBasic(marker, -delta)
             return
         }
-        var negative: [Int32] = []
-        nextStamp()
-        for slot in columns[Int(marker)] where firstVisit(slot) {
+        if basicSlot[Int(other)] >= 0 {
+            suggestBasic(other, delta)
+            return
+        }
+        var negative = symbolBuffer
+        symbolBuffer = []
+        negative.removeAll(keepingCapacity: true)
+        let entries = rowsContaining(marker)
+        for entry in entries {
+            let slot = entry.slot
             let index = Int(slot)
-            let (found, position) = rows[index].search(marker)
-            guard found else { continue }
-            rows[index].constant += delta * rows[index].cells[position].coefficient
+            touch(slot)
+            rows[index].constant += delta * rows[index].cells[Int(entry.hint)].coefficient
             rowChanged(slot)
             let basic = slotBasic[index]
             if rows[index].constant < 0 && kinds[Int(basic)] != .external { negative.append(basic) }
         }
+        recycle(entries)
         negative.sort()
         infeasible.append(contentsOf: negative)
+        symbolBuffer = negative
+    }
+
+    /// The error symbol `symbol` of an edit is basic: its row's constant moves by `change`.
+    private mutating func suggestBasic(_ symbol: Int32, _ change: Double) {
+        let slot = basicSlot[Int(symbol)]
+        touch(slot)
+        rows[Int(slot)].constant += change
+        rowChanged(slot)
+        if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
     }
 }

@@ -39,6 +39,16 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(constraint.expression.terms.map(\.variable.name), ["x", "y", "z"])
     }
 
+    /// Long expressions (over 16 terms) take another merging path with the same result.
+    func test_longExpressionReduces() {
+        var expression = LinearExpression(constant: 1)
+        for k in 0..<30 { expression = expression + Double(k % 3) * (k % 2 == 0 ? y : x) }
+        // x gets k = 1, 3, …, 29 (k mod 3 cycles 1, 0, 2: five cycles, 15); y gets k = 0, 2, …, 28
+        // (cycles 0, 2, 1: also 15).
+        let reduced = expression.reduced()
+        XCTAssertEqual(reduced.description, "15 * x + 15 * y + 1")
+    }
+
     func test_variableEqualityStaysIdentityInBoolContexts() {
         let other = Variable("x")
         XCTAssertTrue(x == x)

@@ -27,6 +27,45 @@ final class RandomSystemTests: XCTestCase {
         variables.flatMap { [$0 >= -1000, $0 <= 1000] }
     }
 
+    func test_largeRandomSystemsKeepInvariantsAndRequiredConstraints() throws {
+        var rng = SplitMix64(seed: 2026)
+        for system in 0..<100 {
+            let variables = (0..<Int.random(in: 5...20, using: &rng)).map { Variable("x\($0)") }
+            let solver = Solver()
+            var added: [Constraint] = []
+            for constraint in boxes(variables) {
+                try solver.addConstraint(constraint)
+                added.append(constraint)
+            }
+            for step in 0..<(variables.count * 2) {
+                let constraint = randomConstraint(variables, &rng, maxTerms: 4)
+                let before = solver.dump()
+                do {
+                    try solver.addConstraint(constraint)
+                    added.append(constraint)
+                } catch {
+                    XCTAssertEqual(error, .unsatisfiableConstraint(constraint))
+                    XCTAssertEqual(solver.dump(), before, "system \(system) step \(step)")
+                }
+                assertInvariants(solver)
+                if step % 5 == 4, let victim = added.indices.randomElement(using: &rng) {
+                    try solver.removeConstraint(added.remove(at: victim))
+                    assertInvariants(solver)
+                }
+            }
+            let edited = variables[0]
+            try solver.addEditVariable(edited, strength: .strong)
+            for _ in 0..<5 {
+                try solver.suggestValue(edited, Double(Int.random(in: -200...200, using: &rng)))
+                assertInvariants(solver)
+            }
+            solver.updateVariables()
+            for constraint in added where constraint.strength == .required {
+                XCTAssertLessThan(constraint.violation, 1e-6, "system \(system): \(constraint)")
+            }
+        }
+    }
+
     func test_smallRandomSystemsReachTheReferenceOptimum() throws {
         var rng = SplitMix64(seed: 7)
         for system in 0..<200 {

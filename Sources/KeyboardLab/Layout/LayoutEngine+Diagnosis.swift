@@ -15,7 +15,7 @@ extension LayoutEngine {
         let scratch = Solver()
         statistics.scratchSolvers += 1
         for constraint in activeConstraintsInOrder where constraint.solverConstraint != nil {
-            _ = addPlain(constraint, to: scratch)
+            plain(constraint, addedTo: scratch)
         }
         var result: [ObjectIdentifier: [LayoutAttribute]] = [:]
         for view in views {

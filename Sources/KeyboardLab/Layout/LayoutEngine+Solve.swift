@@ -75,8 +75,11 @@ extension LayoutEngine {
             needsFullCheck = false
             guard !moved.isEmpty else { return }
             rounds += 1
-            let conflict = minimalConflict()
-            let set = conflict ?? moved
+            var set = moved
+            if let conflict = minimalConflict() {
+                // A lone culprit means the search gave up: add what the solver had to move.
+                set = conflict.count == 1 ? LayoutEngine.union(conflict, moved) : conflict
+            }
             let broken = LayoutEngine.constraintToBreak(in: set)
             uninstall(broken)
             broken.isBroken = true
@@ -86,6 +89,12 @@ extension LayoutEngine {
         }
     }
 
+    /// Both lists without repeats, in activation order.
+    static func union(_ a: [LayoutConstraint], _ b: [LayoutConstraint]) -> [LayoutConstraint] {
+        var seen: Set<ObjectIdentifier> = []
+        return (a + b).filter { seen.insert(ObjectIdentifier($0)).inserted }.sorted { $0.serial < $1.serial }
+    }
+
     /// The lab's rule (UIKit's choice is undocumented): break the most recently activated user
     /// constraint of the set; when the set holds only engine-made constraints, the most recent.
     static func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
@@ -93,41 +102,10 @@ extension LayoutEngine {
         return ordered.last { $0.origin == .user } ?? ordered[ordered.count - 1]
     }
 
-    /// A minimal set of installed required constraints that cannot hold together, found on
-    /// scratch solvers with plain constants: add the constraints in activation order until one
-    /// fails (the culprit), then repeatedly find the earliest prefix that still fails with the
-    /// members found so far (an additive explanation search). Nil when no conflict shows.
-    func minimalConflict() -> [LayoutConstraint]? {
-        let required = activeConstraintsInOrder.filter {
-            $0.solverConstraint != nil && $0.priority.isRequired
-        }
-        guard let culprit = firstFailure(adding: required, onto: []) else { return nil }
-        var members = [required[culprit]]
-        var candidates = Array(required[0..<culprit])
-        while true {
-            guard let index = firstFailure(adding: candidates, onto: members) else { break }
-            if index < 0 { break }  // the members alone already conflict: minimal
-            members.append(candidates[index])
-            candidates = Array(candidates[0..<index])
-        }
-        return members.sorted { $0.serial < $1.serial }
-    }
-
-    /// On a fresh solver holding `base`, the index in `list` of the first constraint that cannot
-    /// be added; -1 when `base` itself fails; nil when everything fits.
-    private func firstFailure(adding list: [LayoutConstraint], onto base: [LayoutConstraint]) -> Int? {
-        let scratch = Solver()
-        statistics.scratchSolvers += 1
-        for constraint in base where !addPlain(constraint, to: scratch) { return -1 }
-        for (index, constraint) in list.enumerated() where !addPlain(constraint, to: scratch) {
-            return index
-        }
-        return nil
-    }
-
-    /// Adds the constraint with its constant as a number (no edit variable); false when the
-    /// solver finds it unsatisfiable.
-    func addPlain(_ c: LayoutConstraint, to scratch: Solver, strength: Strength? = nil) -> Bool {
+    /// Adds the constraint with its constant as a number (no edit variable) and returns the
+    /// solver constraint, or nil when the solver finds it unsatisfiable.
+    @discardableResult
+    func plain(_ c: LayoutConstraint, addedTo scratch: Solver, strength: Strength? = nil) -> Constraint? {
         var terms = c.firstItem.layoutBox.terms(c.firstAttribute, times: 1)
         if let second = c.secondItem, let attribute = c.secondAttribute {
             terms += second.layoutBox.terms(attribute, times: -c.multiplier)
@@ -137,9 +115,9 @@ extension LayoutEngine {
             expression, c.relation.solverRelation, strength: strength ?? c.priority.strength)
         do {
             try scratch.addConstraint(constraint)
-            return true
+            return constraint
         } catch {
-            return false
+            return nil
         }
     }
 }

@@ -108,11 +108,12 @@ public final class View: LayoutItem {
 
     /// The one place a view's frame changes: assignment and layout both come through here, and
     /// the window's `frameDidChange` hook hears every change (not unchanged re-assignments).
-    func setModelFrame(_ newFrame: Rect, cause: FrameChange.Cause) {
+    func setModelFrame(_ newFrame: Rect, cause: FrameChange.Cause, in knownWindow: Window? = nil) {
         let old = modelFrame
         guard old != newFrame else { return }
         modelFrame = newFrame
-        window?.frameDidChange?(FrameChange(view: self, oldFrame: old, newFrame: newFrame, cause: cause))
+        let hook = (knownWindow ?? window)?.frameDidChange
+        hook?(FrameChange(view: self, oldFrame: old, newFrame: newFrame, cause: cause))
     }
 
     // MARK: Autoresizing mask translation

@@ -46,6 +46,11 @@ extension View {
     public var hasAmbiguousLayout: Bool {
         !(window?.ambiguousAttributes(of: self).isEmpty ?? true)
     }
+
+    /// UIKit's spelling of `Window.constraintsAffectingLayout(of:for:)`.
+    public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
+        window?.constraintsAffectingLayout(of: self, for: axis) ?? []
+    }
 }
 
 /// A view's frame and the constraints that determine it, printable as a small report.

@@ -78,11 +78,22 @@ public final class Window {
     /// own frame, which the window sets).
     func layout(subtreeOf top: View) {
         engine.solve()
-        let rootFrame = bounds
-        rootView.setModelFrame(rootFrame, cause: .layout)
-        for view in top.subtree where view !== top {
-            if let frame = engine.solvedFrame(of: view) { view.setModelFrame(frame, cause: .layout) }
+        rootView.setModelFrame(bounds, cause: .layout, in: self)
+        guard top.window === self else { return }
+        // Depth first, subviews in order, each view's frame the difference between its solved
+        // box and its superview's (computed once per superview).
+        var stack: [(view: View, parentBox: Rect)] = []
+        let topBox = top.layoutBox.solvedRect
+        for child in top.subviews.reversed() { stack.append((child, topBox)) }
+        while let (view, parentBox) = stack.popLast() {
+            let box = view.layoutBox.solvedRect
+            let frame = Rect(
+                x: LayoutNumber.clean(box.minX - parentBox.minX),
+                y: LayoutNumber.clean(box.minY - parentBox.minY),
+                width: box.width, height: box.height)
+            view.setModelFrame(frame, cause: .layout, in: self)
             view.clearNeedsLayout()
+            for child in view.subviews.reversed() { stack.append((child, box)) }
         }
         top.clearNeedsLayout()
         if top === rootView { needsLayout = false }

@@ -204,7 +204,7 @@ final class ConflictTests: XCTestCase {
             input.heightAnchor.constraint(equalToConstant: 40),
             input.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
         ])
-        let vertical = window.constraintsAffectingLayout(of: input, for: .vertical).map(\.description)
+        let vertical = input.constraintsAffectingLayout(for: .vertical).map(\.description)
         XCTAssertEqual(Array(vertical.prefix(2)), ["safe.bottom == input.bottom", "input.height == 40"])
         XCTAssertFalse(vertical.contains("input.top >= root.top"))
     }
