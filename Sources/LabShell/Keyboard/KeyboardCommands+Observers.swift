@@ -8,6 +8,12 @@ extension KeyboardCommands {
         session.state(KeyboardObservers.self).entries.map(\.label)
     }
 
+    /// `unobserve`'s first word: a label, `all`, or `token` followed by the token's number.
+    static let unobserveWhat = "label|all|token"
+    static let removableObservers = CompletionHint.dynamic { session, _ in
+        session.state(KeyboardObservers.self).entries.map(\.label) + ["all", "token"]
+    }
+
     static let observeWords = "notification|all [selector|block] [as label]"
 
     static let observe = CommandDefinition(
@@ -86,7 +92,7 @@ extension KeyboardCommands {
     }
 
     static let unobserve = CommandDefinition(
-        "unobserve", arguments: [.name("observer", observerLabels), .optional(.number("token"))],
+        "unobserve", arguments: [.name(unobserveWhat, removableObservers), .optional(.number("token"))],
         summary: "Removes an observer (LABEL), one block registration (token N), or all.",
         details: """
             `unobserve LABEL` is removeObserver(observer): the label's selector registrations \
@@ -98,7 +104,7 @@ extension KeyboardCommands {
     ) { args, session in
         let observers = session.state(KeyboardObservers.self)
         let sim = session.state(LabState.self).simulator
-        let word = args.name("observer")
+        let word = args.name(unobserveWhat)
         if word == "all" {
             for entry in observers.entries {
                 observers.removeSelectorRegistrations(of: entry, simulator: sim)
@@ -114,7 +120,7 @@ extension KeyboardCommands {
                 let tokens = observers.entries.flatMap { $0.blocks.map { "\($0.token.id)" } }
                 throw Diagnostic.failure(
                     "no block observer has token \(NumberStyle.compact(number))",
-                    at: args.has("token") ? args.range("token") : args.range("observer"),
+                    at: args.has("token") ? args.range("token") : args.range(unobserveWhat),
                     suggestion: tokens.isEmpty
                         ? "observe NAME block prints a token"
                         : "tokens: "
@@ -126,7 +132,7 @@ extension KeyboardCommands {
         guard let entry = observers.entry(word) else {
             let labels = observers.entries.map(\.label)
             throw Diagnostic.failure(
-                "no observer called '\(word)'", at: args.range("observer"),
+                "no observer called '\(word)'", at: args.range(unobserveWhat),
                 suggestion: Suggestion.didYouMean(word, in: labels + ["all"])
                     ?? "'observers' lists them; a block observer is removed with its token: unobserve token N"
             )
@@ -169,16 +175,16 @@ extension KeyboardCommands {
     }
 
     static let observerRecord = CommandDefinition(
-        "observer", arguments: [.name("observer", observerLabels)],
+        "observer", arguments: [.name("label", observerLabels)],
         summary: "Prints what an observer received: name, time, end frame, key userInfo.",
         details: "One row per delivery (a selector and a block of the same label both count).",
         examples: ["observe all as vc\nshow-keyboard\nobserver vc"]
     ) { args, session in
         let observers = session.state(KeyboardObservers.self)
-        let word = args.name("observer")
+        let word = args.name("label")
         guard let entry = observers.entry(word) else {
             throw Diagnostic.failure(
-                "no observer called '\(word)'", at: args.range("observer"),
+                "no observer called '\(word)'", at: args.range("label"),
                 suggestion: Suggestion.didYouMean(word, in: observers.entries.map(\.label)))
         }
         var table = Table(columns: [
