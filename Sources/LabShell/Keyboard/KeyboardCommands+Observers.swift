@@ -92,13 +92,16 @@ extension KeyboardCommands {
     }
 
     static let unobserve = CommandDefinition(
-        "unobserve", arguments: [.name(unobserveWhat, removableObservers), .optional(.number("token"))],
+        "unobserve",
+        arguments: [.name(unobserveWhat, removableObservers), .optional(.value("n|name", .none))],
         summary: "Removes an observer (LABEL), one block registration (token N), or all.",
         details: """
             `unobserve LABEL` is removeObserver(observer): the label's selector registrations \
             go, for every name; its block registrations keep receiving, as in UIKit, until \
-            `unobserve token N` removes each. `unobserve all` removes every registration. What \
-            an observer received stays readable.
+            `unobserve token N` removes each. `unobserve LABEL NAME` is \
+            removeObserver(observer, name:): only the selector registration for that \
+            notification. `unobserve all` removes every registration. What an observer \
+            received stays readable.
             """,
         examples: ["observe willShow as vc\nobserve willShow block as vc\nunobserve vc\nunobserve token 1"]
     ) { args, session in
@@ -113,14 +116,14 @@ extension KeyboardCommands {
             return
         }
         if word == "token" {
-            let number = args.number("token") ?? -1
+            let number = Double(args.text("n|name")) ?? -1
             guard number == number.rounded(), abs(number) < 1e9,
                 let (entry, block) = observers.entry(token: Int(number))
             else {
                 let tokens = observers.entries.flatMap { $0.blocks.map { "\($0.token.id)" } }
                 throw Diagnostic.failure(
                     "no block observer has token \(NumberStyle.compact(number))",
-                    at: args.has("token") ? args.range("token") : args.range(unobserveWhat),
+                    at: args.has("n|name") ? args.range("n|name") : args.range(unobserveWhat),
                     suggestion: tokens.isEmpty
                         ? "observe NAME block prints a token"
                         : "tokens: "
@@ -136,6 +139,17 @@ extension KeyboardCommands {
                 suggestion: Suggestion.didYouMean(word, in: labels + ["all"])
                     ?? "'observers' lists them; a block observer is removed with its token: unobserve token N"
             )
+        }
+        if args.has("n|name") {
+            let text = args.text("n|name")
+            guard let name = KeyboardNotificationName(name: text) else {
+                let names = KeyboardNotificationName.allCases.map(\.rawValue)
+                throw Diagnostic(
+                    .syntax, at: args.range("n|name"), message: "unknown keyboard notification '\(text)'",
+                    expected: names.joined(separator: ", "),
+                    suggestion: Suggestion.didYouMean(text, in: names))
+            }
+            return observers.removeSelectorRegistrations(of: entry, name: name, simulator: sim)
         }
         observers.removeSelectorRegistrations(of: entry, simulator: sim)
         if !entry.blocks.isEmpty {

@@ -108,6 +108,15 @@ final class KeyboardObservers: SessionState {
         entry.selectorNames.removeAll()
     }
 
+    /// `removeObserver(observer, name:)`: the entry's selector registration for `name` only
+    /// (one observing all six stays: UIKit removes only entries that match the name).
+    func removeSelectorRegistrations(
+        of entry: Entry, name: KeyboardNotificationName, simulator: Simulator
+    ) {
+        simulator.notificationCenter.removeObserver(entry.object, name: name)
+        entry.selectorNames.removeAll { $0 == name }
+    }
+
     /// `removeObserver(token)`: one block registration.
     func removeBlock(_ token: KeyboardObserverToken, of entry: Entry, simulator: Simulator) {
         simulator.notificationCenter.removeObserver(token)

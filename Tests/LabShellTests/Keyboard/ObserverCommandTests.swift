@@ -80,6 +80,17 @@ final class ObserverCommandTests: XCTestCase {
         XCTAssertEqual(quantity("observer.logger.count", in: harness), 3)
     }
 
+    /// removeObserver(vc, name: willShow) removes that registration only: a show then a hide
+    /// reach vc's willHide selector once and nothing else.
+    func test_unobserveOneName() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            "observe willShow as vc\nobserve willHide as vc\nunobserve vc keyboardWillShow\n"
+                + "show-keyboard\nhide-keyboard", harness: harness)
+        XCTAssertEqual(quantity("observer.vc.count", in: harness), 1)
+        XCTAssertEqual(quantity("observer.vc.keyboardWillHide.count", in: harness), 1)
+    }
+
     func test_errors() {
         let harness = SessionHarness()
         runKeyboardScript("observe willShow as vc", harness: harness)
@@ -90,6 +101,7 @@ final class ObserverCommandTests: XCTestCase {
             ("unobserve token 4", "no block observer has token 4"),
             ("unobserve cv", "no observer called 'cv'"),
             ("observer nobody", "no observer called 'nobody'"),
+            ("unobserve vc keyboardWillFly", "unknown keyboard notification 'keyboardWillFly'"),
         ]
         for (line, message) in cases {
             let result = harness.run(line)
