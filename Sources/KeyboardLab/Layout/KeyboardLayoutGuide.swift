@@ -17,8 +17,19 @@ public final class KeyboardLayoutGuide: LayoutItem {
     public private(set) weak var owningView: View?
     public let layoutBox: LayoutBox
     public private(set) var placement: Placement = .offScreen
-    /// Whether the guide keeps tracking an undocked keyboard (iOS 15, default false).
-    public var followsUndockedKeyboard = false
+    /// Whether the guide keeps tracking an undocked keyboard (iOS 15, default false); tracking
+    /// constraints take effect only while it is true (facts §6).
+    public var followsUndockedKeyboard = false {
+        didSet { if followsUndockedKeyboard != oldValue { updateTrackedConstraints() } }
+    }
+    /// How close (points) the guide must come to an edge of its view to count as near it;
+    /// UIKit does not document its threshold (docs/Deviations.md).
+    public var nearEdgeThreshold: Double = KeyboardLayoutGuide.defaultNearEdgeThreshold {
+        didSet { updateTrackedConstraints() }
+    }
+    /// UITrackingLayoutGuide's lists: constraints active while near an edge, and while away.
+    var nearEdgeConstraints: [DirectionalEdge: [LayoutConstraint]] = [:]
+    var awayFromEdgeConstraints: [DirectionalEdge: [LayoutConstraint]] = [:]
     /// With the keyboard off screen, hang from the safe area's bottom (true, iOS 17 default) or
     /// from the view's bottom (false).
     public var usesBottomSafeArea = true {
@@ -46,6 +57,7 @@ public final class KeyboardLayoutGuide: LayoutItem {
     public func setPlacement(_ placement: Placement) {
         self.placement = placement
         owningView?.window?.engine.keyboardGuideDidChange(self)
+        updateTrackedConstraints()
     }
 
     /// Docks the guide with this height (0 or less: back to the off-screen rest position).
@@ -62,17 +74,21 @@ public final class KeyboardLayoutGuide: LayoutItem {
     /// before any constraint uses the guide, computed from the placement and the view's bounds.
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
-        guard !systemConstraints.isEmpty, view.window != nil else {
-            let size = view.bounds.size
-            let k = insets(viewSize: size, safeBottom: view.safeAreaInsets.bottom)
-            return Rect(
-                x: k.left, y: size.height - k.bottom - k.height,
-                width: size.width - k.left - k.right, height: k.height)
-        }
+        guard !systemConstraints.isEmpty, view.window != nil else { return placedFrame }
         let own = layoutBox.solvedRect
         let base = view.layoutBox.solvedRect
         return Rect(
             x: own.minX - base.minX, y: own.minY - base.minY, width: own.width, height: own.height)
+    }
+
+    /// The rectangle the placement asks for in the owning view's bounds (before any solve).
+    public var placedFrame: Rect {
+        guard let view = owningView else { return .zero }
+        let size = view.bounds.size
+        let k = insets(viewSize: size, safeBottom: view.safeAreaInsets.bottom)
+        return Rect(
+            x: k.left, y: size.height - k.bottom - k.height, width: size.width - k.left - k.right,
+            height: k.height)
     }
 
     /// The constants (left, right, bottom insets from the owning view, and height) that realise

@@ -193,22 +193,27 @@ extension Simulator {
     func updateKeyboardGuide(keyboardFrame frame: Rect) {
         let guide = rootView.keyboardLayoutGuide
         // A guide no constraint uses costs no layout pass (UIKit makes it lazily).
-        guard !guide.systemConstraints.isEmpty else { return }
-        let follows = keyboard.state.mode == .docked || guide.followsUndockedKeyboard
+        guard !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints else { return }
+        let docked = keyboard.state.mode == .docked
         let bounds = Rect(origin: .zero, size: rootView.bounds.size)
         let inRoot = rootView.convert(frame, from: .screen)
-        if follows, let overlap = bounds.intersection(inRoot), overlap.height > 0, overlap.width > 0 {
+        if docked || guide.followsUndockedKeyboard, let overlap = bounds.intersection(inRoot),
+            overlap.height > 0, overlap.width > 0
+        {
+            // Docked: down to the view's bottom; undocked: the keyboard's own rectangle, so a
+            // floating keyboard's guide can be near the top edge (tracking constraints, §6).
             guide.setKeyboardFrame(
                 Rect(
-                    x: overlap.minX, y: overlap.minY, width: overlap.width, height: bounds.maxY - overlap.minY
-                ))
+                    x: overlap.minX, y: overlap.minY, width: overlap.width,
+                    height: docked ? bounds.maxY - overlap.minY : overlap.height))
         } else {
             guide.setKeyboardFrame(nil)
         }
     }
 
-    /// Places the guide for the keyboard's model frame now and lays out if that moved anything.
-    func refreshKeyboardGuide() {
+    /// Places the guide for the keyboard's model frame now and lays out if that moved anything:
+    /// what UIKit does when a guide property (followsUndockedKeyboard, …) changes.
+    public func refreshKeyboardGuide() {
         updateKeyboardGuide(keyboardFrame: keyboardFrame.model)
         displayCycleLayout()
     }

@@ -9,6 +9,8 @@ extension CommandGroup {
         commands: KeyboardCommands.scenarios + [
             KeyboardCommands.keyboardState, KeyboardCommands.profile, KeyboardCommands.keyboardGuide,
             KeyboardCommands.notifications, KeyboardCommands.clearNotifications,
+            KeyboardCommands.observe, KeyboardCommands.unobserve, KeyboardCommands.observersList,
+            KeyboardCommands.observerRecord,
             KeyboardCommands.techniques, KeyboardCommands.bind, KeyboardCommands.unbind,
             KeyboardCommands.bindingsList, KeyboardCommands.track, KeyboardCommands.untrack,
             KeyboardCommands.tracking, KeyboardCommands.compare, KeyboardCommands.draw,
@@ -16,7 +18,7 @@ extension CommandGroup {
         settings: [KeyboardCommands.runSetting],
         quantities: [
             KeyboardQuantities.keyboard, KeyboardQuantities.gap, KeyboardQuantities.tracking,
-            KeyboardQuantities.notifications, KeyboardQuantities.comparison,
+            KeyboardQuantities.notifications, KeyboardQuantities.comparison, KeyboardQuantities.observers,
         ])
 }
 

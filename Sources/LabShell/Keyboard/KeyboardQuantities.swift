@@ -6,15 +6,21 @@ enum KeyboardQuantities {
     static let keyboard = QuantityProvider(
         prefix: "keyboard",
         summary: "keyboard.minY/maxY/height/minX/width: the keyboard's presented frame (screen); "
-            + "keyboard.model.minY/…: its model frame",
+            + "keyboard.overlap: its intersection height with the app's window; keyboard.model.…: model",
         names: { _ in
-            ["minY", "maxY", "height", "minX", "width"].flatMap {
+            ["minY", "maxY", "height", "minX", "width", "overlap"].flatMap {
                 ["keyboard.\($0)", "keyboard.model.\($0)"]
             }
         },
         value: { name, session in
             let sim = session.state(LabState.self).simulator
             let parts = name.split(separator: ".").map(String.init)
+            if parts.last == "overlap" {
+                // The intersection recipe (facts §7): the part of the app's window it covers.
+                let frame = parts.count == 3 ? sim.keyboardModelFrame : sim.keyboardPresentedFrame
+                return KeyboardCoordinates.overlapHeight(
+                    keyboardFrame: frame, viewFrameInScreen: sim.window.frame)
+            }
             let model = parts.count == 3 && parts[1] == "model"
             guard parts.count == 2 || model, let edge = parts.last else { return nil }
             let frame = model ? sim.keyboardModelFrame : sim.keyboardPresentedFrame
@@ -98,6 +104,27 @@ enum KeyboardQuantities {
             guard parts.count == 3, parts[2] == "count", let kind = KeyboardNotificationName(name: parts[1])
             else { return nil }
             return Double(log.filter { $0.name == kind }.count)
+        })
+}
+
+extension KeyboardQuantities {
+    static let observers = QuantityProvider(
+        prefix: "observer",
+        summary: "observer.LABEL.count; observer.LABEL.NAME.count: what an observer received",
+        names: { session in
+            session.state(KeyboardObservers.self).entries.flatMap { entry in
+                ["observer.\(entry.label).count"]
+                    + KeyboardNotificationName.allCases.map { "observer.\(entry.label).\($0.rawValue).count" }
+            }
+        },
+        value: { name, session in
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count == 3 || parts.count == 4, parts.last == "count",
+                let entry = session.state(KeyboardObservers.self).entry(parts[1])
+            else { return nil }
+            guard parts.count == 4 else { return Double(entry.received.count) }
+            guard let kind = KeyboardNotificationName(name: parts[2]) else { return nil }
+            return Double(entry.received.filter { $0.post.name == kind }.count)
         })
 }
 

@@ -1,0 +1,221 @@
+import KeyboardLab
+
+/// Observers of the keyboard notifications added and removed by the session, with UIKit's
+/// removal rules: `removeObserver(observer)` removes the observer's selector registrations for
+/// every name, while a block registration lives until its own token is removed.
+extension KeyboardCommands {
+    static let observerLabels = CompletionHint.dynamic { session, _ in
+        session.state(KeyboardObservers.self).entries.map(\.label)
+    }
+
+    /// `unobserve`'s first word: a label, `all`, or `token` followed by the token's number.
+    static let unobserveWhat = "label|all|token"
+    static let removableObservers = CompletionHint.dynamic { session, _ in
+        session.state(KeyboardObservers.self).entries.map(\.label) + ["all", "token"]
+    }
+
+    static let observeWords = "notification|all [selector|block] [as label]"
+
+    static let observe = CommandDefinition(
+        "observe", arguments: [.text(observeWords)],
+        summary: "Adds an observer of one keyboard notification (or all six).",
+        details: """
+            `selector` (default) is addObserver(_:selector:name:object:): the LABEL stands for \
+            the observer object, and observing more names with the same LABEL adds registrations \
+            to that object. `block` is addObserver(forName:object:queue:using:): it prints the \
+            token, the only way to remove it. Without `as` the observer is called o1, o2, … \
+            Observers are called in registration order and record what they receive \
+            (`observer LABEL`, `observer.LABEL.count`).
+            """,
+        examples: [
+            "observe keyboardWillShow as vc\nobserve willHide as vc\nobserve all block as logger\nshow-keyboard\nobservers"
+        ]
+    ) { args, session in
+        let words = ScenarioParser.words(of: args.text(observeWords), at: args.range(observeWords))
+        guard let first = words.first else {
+            throw Diagnostic(
+                .syntax, at: args.commandRange, message: "observe needs a notification name",
+                expected: "keyboardWillShow, …, or all")
+        }
+        let name: KeyboardNotificationName?
+        if first.text == "all" {
+            name = nil
+        } else if let parsed = KeyboardNotificationName(name: first.text) {
+            name = parsed
+        } else {
+            let names = KeyboardNotificationName.allCases.map(\.rawValue)
+            throw Diagnostic(
+                .syntax, at: first.range, message: "unknown keyboard notification '\(first.text)'",
+                expected: "one of " + names.joined(separator: ", ") + ", or all",
+                suggestion: Suggestion.didYouMean(first.text, in: names + ["all"]))
+        }
+        var rest = Array(words.dropFirst())
+        var block = false
+        if let style = rest.first, style.text == "selector" || style.text == "block" {
+            block = style.text == "block"
+            rest.removeFirst()
+        }
+        let observers = session.state(KeyboardObservers.self)
+        var label: String?
+        if let keyword = rest.first {
+            guard keyword.text == "as", rest.count == 2 else {
+                throw Diagnostic(
+                    .syntax, at: keyword.range, message: "unexpected '\(keyword.text)'",
+                    expected: "[selector|block] [as LABEL]")
+            }
+            let word = rest[1]
+            guard let head = word.text.first, head.isLetter,
+                word.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+            else {
+                throw Diagnostic(
+                    .syntax, at: word.range, message: "'\(word.text)' is not an observer label",
+                    expected: "a letter, then letters, digits, _ or -")
+            }
+            label = word.text
+        }
+        let entry: KeyboardObservers.Entry
+        if let label, let existing = observers.entry(label) {
+            entry = existing
+        } else {
+            entry = KeyboardObservers.Entry(label: label ?? observers.nextLabel())
+            observers.entries.append(entry)
+        }
+        let sim = session.state(LabState.self).simulator
+        let what = name?.rawValue ?? "all six notifications"
+        if let token = observers.register(entry, name: name, block: block, simulator: sim) {
+            session.print(
+                "\(entry.label): block token \(token.id) for \(what) (unobserve token \(token.id) removes it)"
+            )
+        } else {
+            session.print("\(entry.label): selector \(KeyboardObservers.selector(for: name)) for \(what)")
+        }
+    }
+
+    static let unobserve = CommandDefinition(
+        "unobserve",
+        arguments: [.name(unobserveWhat, removableObservers), .optional(.value("n|name", .none))],
+        summary: "Removes an observer (LABEL), one block registration (token N), or all.",
+        details: """
+            `unobserve LABEL` is removeObserver(observer): the label's selector registrations \
+            go, for every name; its block registrations keep receiving, as in UIKit, until \
+            `unobserve token N` removes each. `unobserve LABEL NAME` is \
+            removeObserver(observer, name:): only the selector registration for that \
+            notification. `unobserve all` removes every registration. What an observer \
+            received stays readable.
+            """,
+        examples: ["observe willShow as vc\nobserve willShow block as vc\nunobserve vc\nunobserve token 1"]
+    ) { args, session in
+        let observers = session.state(KeyboardObservers.self)
+        let sim = session.state(LabState.self).simulator
+        let word = args.name(unobserveWhat)
+        if word == "all" {
+            for entry in observers.entries {
+                observers.removeSelectorRegistrations(of: entry, simulator: sim)
+                for block in entry.blocks { observers.removeBlock(block.token, of: entry, simulator: sim) }
+            }
+            return
+        }
+        if word == "token" {
+            let number = Double(args.text("n|name")) ?? -1
+            guard number == number.rounded(), abs(number) < 1e9,
+                let (entry, block) = observers.entry(token: Int(number))
+            else {
+                let tokens = observers.entries.flatMap { $0.blocks.map { "\($0.token.id)" } }
+                throw Diagnostic.failure(
+                    "no block observer has token \(NumberStyle.compact(number))",
+                    at: args.has("n|name") ? args.range("n|name") : args.range(unobserveWhat),
+                    suggestion: tokens.isEmpty
+                        ? "observe NAME block prints a token"
+                        : "tokens: "
+                            + tokens.joined(separator: ", "))
+            }
+            observers.removeBlock(block.token, of: entry, simulator: sim)
+            return
+        }
+        guard let entry = observers.entry(word) else {
+            let labels = observers.entries.map(\.label)
+            throw Diagnostic.failure(
+                "no observer called '\(word)'", at: args.range(unobserveWhat),
+                suggestion: Suggestion.didYouMean(word, in: labels + ["all"])
+                    ?? "'observers' lists them; a block observer is removed with its token: unobserve token N"
+            )
+        }
+        if args.has("n|name") {
+            let text = args.text("n|name")
+            guard let name = KeyboardNotificationName(name: text) else {
+                let names = KeyboardNotificationName.allCases.map(\.rawValue)
+                throw Diagnostic(
+                    .syntax, at: args.range("n|name"), message: "unknown keyboard notification '\(text)'",
+                    expected: names.joined(separator: ", "),
+                    suggestion: Suggestion.didYouMean(text, in: names))
+            }
+            return observers.removeSelectorRegistrations(of: entry, name: name, simulator: sim)
+        }
+        observers.removeSelectorRegistrations(of: entry, simulator: sim)
+        if !entry.blocks.isEmpty {
+            let tokens = entry.blocks.map { "token \($0.token.id)" }.joined(separator: ", ")
+            session.print(
+                "\(entry.label)'s block observers (\(tokens)) keep receiving: removeObserver(observer) "
+                    + "leaves them; unobserve token N removes one")
+        }
+    }
+
+    static let observersList = CommandDefinition(
+        "observers", summary: "Lists the observers: label, style, notification, token, received.",
+        details: "One row per registration, in delivery order; removed observers show as removed.",
+        examples: ["observe willShow as vc\nobserve all block\nshow-keyboard\nobservers"]
+    ) { _, session in
+        var table = Table(columns: ["observer", "style", "observes", "token", "received"])
+        for entry in session.state(KeyboardObservers.self).entries {
+            let count = Table.Cell.integer(entry.received.count)
+            for name in entry.selectorNames {
+                table.append([
+                    .text(entry.label), .text("selector " + KeyboardObservers.selector(for: name)),
+                    .text(name?.rawValue ?? "all"), .text("-"), count,
+                ])
+            }
+            for block in entry.blocks {
+                table.append([
+                    .text(entry.label), .text("block"), .text(block.name?.rawValue ?? "all"),
+                    .text("\(block.token.id)"), count,
+                ])
+            }
+            if !entry.isObserving {
+                table.append([.text(entry.label), .text("(removed)"), .text("-"), .text("-"), count])
+            }
+        }
+        if table.rows.isEmpty { return session.print("(no observers)") }
+        session.print(table)
+    }
+
+    static let observerRecord = CommandDefinition(
+        "observer", arguments: [.name("label", observerLabels)],
+        summary: "Prints what an observer received: name, time, end frame, key userInfo.",
+        details: "One row per delivery (a selector and a block of the same label both count).",
+        examples: ["observe all as vc\nshow-keyboard\nobserver vc"]
+    ) { args, session in
+        let observers = session.state(KeyboardObservers.self)
+        let word = args.name("label")
+        guard let entry = observers.entry(word) else {
+            throw Diagnostic.failure(
+                "no observer called '\(word)'", at: args.range("label"),
+                suggestion: Suggestion.didYouMean(word, in: observers.entries.map(\.label)))
+        }
+        var table = Table(columns: [
+            "#", "frame", "t ms", "name", "via", "begin", "end", "duration", "curve", "local",
+        ])
+        for (index, delivery) in entry.received.enumerated() {
+            let info = delivery.post.userInfo
+            table.append([
+                .integer(index + 1), .integer(delivery.frameIndex), .number(delivery.time * 1000),
+                .text(delivery.post.name.rawValue), .text(delivery.via),
+                .text(KeyboardNumberFormat.compactRect(info.frameBegin)),
+                .text(KeyboardNumberFormat.compactRect(info.frameEnd)),
+                info.animationDuration.map { .number($0) } ?? .text("-"),
+                info.animationCurve.map { .integer($0) } ?? .text("-"), .text(info.isLocal ? "1" : "0"),
+            ])
+        }
+        if table.rows.isEmpty { return session.print("(\(entry.label) received nothing)") }
+        session.print(table)
+    }
+}

@@ -1,0 +1,125 @@
+import KeyboardLab
+
+/// The session's observers of the keyboard notifications, made with `observe`: each has a label,
+/// selector-style registrations (the label stands for the observer object, as `self` does in a
+/// view controller) and block-style ones (each with its own token), and records every
+/// notification it received, in delivery order.
+final class KeyboardObservers: SessionState {
+    /// One delivery to one registration.
+    struct Delivery {
+        var time: Double
+        var frameIndex: Int
+        var post: KeyboardNotificationPost
+        /// `selector keyboardWillShow:` or `block token 3`.
+        var via: String
+    }
+
+    /// One block-style registration: its token and the notification it observes (nil: all).
+    struct Block {
+        var token: KeyboardObserverToken
+        var name: KeyboardNotificationName?
+    }
+
+    /// One labelled observer.
+    final class Entry {
+        let label: String
+        /// The object a selector registration is made for (held weakly by the centre).
+        let object = ObserverObject()
+        /// The names of live selector registrations (nil: all six), in registration order.
+        var selectorNames: [KeyboardNotificationName?] = []
+        /// Live block registrations, in registration order.
+        var blocks: [Block] = []
+        /// Everything received so far, oldest first.
+        var received: [Delivery] = []
+
+        init(label: String) { self.label = label }
+
+        /// Whether any registration is live.
+        var isObserving: Bool { !selectorNames.isEmpty || !blocks.isEmpty }
+    }
+
+    /// The object standing for a selector-style observer.
+    final class ObserverObject {}
+
+    /// Every observer made in the session, by creation order (removed ones keep their records).
+    var entries: [Entry] = []
+    /// The number given to the next unlabelled observer (`o1`, `o2`, …).
+    var nextNumber = 1
+
+    required init() {}
+
+    /// The entry with `label`, if any.
+    func entry(_ label: String) -> Entry? { entries.first { $0.label == label } }
+
+    /// The entry whose block registration has token number `id`.
+    func entry(token id: Int) -> (Entry, Block)? {
+        for entry in entries {
+            if let block = entry.blocks.first(where: { $0.token.id == id }) { return (entry, block) }
+        }
+        return nil
+    }
+
+    /// A fresh automatic label.
+    func nextLabel() -> String {
+        while entry("o\(nextNumber)") != nil { nextNumber += 1 }
+        defer { nextNumber += 1 }
+        return "o\(nextNumber)"
+    }
+
+    /// The selector a registration stands for: `keyboardWillShow:`, or `keyboardNotification:`
+    /// for one observing all six.
+    static func selector(for name: KeyboardNotificationName?) -> String {
+        (name?.rawValue ?? "keyboardNotification") + ":"
+    }
+
+    /// Registers `entry` with the centre; returns the token for a block registration.
+    @discardableResult
+    func register(
+        _ entry: Entry, name: KeyboardNotificationName?, block: Bool, simulator: Simulator
+    ) -> KeyboardObserverToken? {
+        let center = simulator.notificationCenter
+        func handler(via: @escaping () -> String) -> KeyboardNotificationCenter.Handler {
+            { [weak entry, weak simulator] post in
+                guard let entry, let simulator else { return }
+                entry.received.append(
+                    Delivery(time: simulator.time, frameIndex: simulator.frameIndex, post: post, via: via()))
+            }
+        }
+        if block {
+            // The token's number is known only after registering; the handler reads it then.
+            final class Box { var id = 0 }
+            let box = Box()
+            let token = center.addObserver(forName: name, using: handler(via: { "block token \(box.id)" }))
+            box.id = token.id
+            entry.blocks.append(Block(token: token, name: name))
+            return token
+        }
+        let selector = Self.selector(for: name)
+        center.addObserver(
+            entry.object, selector: selector, name: name, label: entry.label,
+            handler: handler(via: { "selector \(selector)" }))
+        entry.selectorNames.append(name)
+        return nil
+    }
+
+    /// `removeObserver(observer)`: every selector registration of the entry; its blocks stay.
+    func removeSelectorRegistrations(of entry: Entry, simulator: Simulator) {
+        simulator.notificationCenter.removeObserver(entry.object)
+        entry.selectorNames.removeAll()
+    }
+
+    /// `removeObserver(observer, name:)`: the entry's selector registration for `name` only
+    /// (one observing all six stays: UIKit removes only entries that match the name).
+    func removeSelectorRegistrations(
+        of entry: Entry, name: KeyboardNotificationName, simulator: Simulator
+    ) {
+        simulator.notificationCenter.removeObserver(entry.object, name: name)
+        entry.selectorNames.removeAll { $0 == name }
+    }
+
+    /// `removeObserver(token)`: one block registration.
+    func removeBlock(_ token: KeyboardObserverToken, of entry: Entry, simulator: Simulator) {
+        simulator.notificationCenter.removeObserver(token)
+        entry.blocks.removeAll { $0.token === token }
+    }
+}

@@ -1,0 +1,103 @@
+import LabShell
+import XCTest
+
+/// `keyboard-guide`: flags that apply at once, and UITrackingLayoutGuide's near/away-from
+/// constraints through the shell (facts §6). iPad Pro 11-inch: 834×1194, safe area 24/20.
+final class KeyboardGuideCommandTests: XCTestCase {
+    /// A 100-pt photo at the leading edge; `below` hangs it 10 pt under the guide, `above`
+    /// stands it 10 pt above the guide.
+    private let photoScene = """
+        device ipad-pro-11
+        view photo
+        constraint photo.width == 100
+        constraint photo.height == 100
+        constraint photo.leading == root.leading
+        constraint below: photo.top == keyboard.bottom + 10
+        constraint above: photo.bottom == keyboard.top - 10
+        deactivate below
+        """
+
+    /// Floating keyboard dragged to the top edge: the guide follows it (followsUndockedKeyboard),
+    /// its top is 0 (near the top, within 20 pt), so `below` becomes active and `above` inactive;
+    /// the photo's top is the keyboard's bottom + 10. Dragged back to y 600 it is away again and
+    /// the photo stands 10 pt above the keyboard: maxY 590.
+    func test_floatingKeyboardDraggedToTheTop_activatesNearTop() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            photoScene + """
+
+                keyboard-guide follows-undocked on
+                keyboard-guide near top below
+                keyboard-guide away-from top above
+                show-keyboard
+                float
+                drag-keyboard 100 0
+                """, harness: harness)
+        XCTAssertEqual(quantity("keyboard.minY", in: harness), 0)
+        XCTAssertEqual(quantity("photo.minY", in: harness), quantity("keyboard.maxY", in: harness) + 10)
+        let rows = csvRows(
+            runKeyboardScript("mode csv\nkeyboard-guide", harness: harness),
+            header: "when,edge,constraint,active")
+        XCTAssertEqual(
+            rows.map { $0.joined(separator: " ") }, ["near top below yes", "away from top above no"])
+        runKeyboardScript("drag-keyboard 100 600", harness: harness)
+        XCTAssertEqual(quantity("photo.maxY", in: harness), 590)
+    }
+
+    /// Without followsUndockedKeyboard tracking does nothing (facts §6): `above` stays as it was
+    /// (active) even with the keyboard at the top, and the guide rests at 1194 − 20 = 1174.
+    func test_trackingNeedsFollowsUndocked() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            photoScene + """
+
+                keyboard-guide near top below
+                keyboard-guide away-from top above
+                show-keyboard
+                float
+                drag-keyboard 100 0
+                """, harness: harness)
+        XCTAssertEqual(quantity("photo.maxY", in: harness), 1174 - 10)
+        let lines = runKeyboardScript("keyboard-guide", harness: harness)
+        XCTAssertTrue(lines.contains { $0.contains("(tracking needs follows-undocked on)") }, "\(lines)")
+    }
+
+    /// Flags apply at once, as in UIKit: with the keyboard floating at (257 784; 320×260) and
+    /// the guide released (1174), `follows-undocked on` puts it on the keyboard at once: a view
+    /// on the guide's top ends at 784 without any keyboard change.
+    func test_flagsApplyAtOnce() {
+        let harness = SessionHarness()
+        runKeyboardScript(
+            """
+            device ipad-pro-11
+            view bar
+            constraint bar.height == 40
+            constraint bar.leading == root.leading
+            constraint bar.trailing == root.trailing
+            constraint bar.bottom == keyboard.top
+            show-keyboard
+            float
+            """, harness: harness)
+        XCTAssertEqual(quantity("bar.maxY", in: harness), 1174)
+        runKeyboardScript("keyboard-guide follows-undocked on", harness: harness)
+        XCTAssertEqual(quantity("bar.maxY", in: harness), quantity("keyboard.minY", in: harness))
+        XCTAssertLessThan(quantity("bar.maxY", in: harness), 1174)
+        runKeyboardScript("keyboard-guide follows-undocked off\nhide-keyboard", harness: harness)
+        // Hidden keyboard: uses-bottom-safe-area off drops the guide to the view's bottom, 1194.
+        runKeyboardScript("keyboard-guide uses-bottom-safe-area off", harness: harness)
+        XCTAssertEqual(quantity("bar.maxY", in: harness), 1194)
+    }
+
+    func test_trackingErrors() {
+        let harness = SessionHarness()
+        runKeyboardScript(photoScene, harness: harness)
+        let cases: [(String, String)] = [
+            ("keyboard-guide near middle below", "near needs an edge"),
+            ("keyboard-guide away-from top nothing", "unknown constraint 'nothing'"),
+            ("keyboard-guide near-threshold -1", "near-threshold cannot be negative"),
+        ]
+        for (line, message) in cases {
+            XCTAssertEqual(harness.run(line).diagnostics.map(\.message), [message], line)
+        }
+    }
+}
