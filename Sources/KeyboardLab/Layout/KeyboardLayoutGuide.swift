@@ -106,15 +106,4 @@ public final class KeyboardLayoutGuide: LayoutItem {
             return (r.minX, viewSize.width - r.maxX, viewSize.height - r.maxY, r.height)
         }
     }
-
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
-    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
 }

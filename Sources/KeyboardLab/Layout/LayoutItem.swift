@@ -10,6 +10,20 @@ public protocol LayoutItem: AnyObject {
     var layoutBox: LayoutBox { get }
 }
 
+/// UIKit's ten anchors, the same on views and layout guides.
+extension LayoutItem {
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+}
+
 /// The four solver variables of one layout item. All items share one layout space: the root
 /// view's coordinate space with every bounds origin taken as zero, so constraints between items
 /// in different superviews compare like numbers (see docs/Layout.md, "Layout space").
