@@ -151,7 +151,7 @@ struct Tableau {
                 rows[index].registered = Tableau.union(rows[index].registered, fresh)
             }
         }
-        if rows[index].registered.count > 2 * rows[index].peak + 64 { trimRegistered(slot) }
+        if rows[index].registered.count > 2 * rows[index].peak + 8 { trimRegistered(slot) }
     }
 
     /// Registers `symbol`, just put into the row of `slot`, unless it is registered already.
