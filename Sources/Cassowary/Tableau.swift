@@ -54,6 +54,7 @@ struct Tableau {
     /// Reused buffers (hot paths run every frame).
     var visitBuffer: [ColumnEntry] = []
     var symbolBuffer: [Int32] = []
+    var freshBuffer: [Placement] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -122,7 +123,9 @@ struct Tableau {
         let count = rows[index].cells.count
         if count > rows[index].peak { rows[index].peak = count }
         if !changes.added.isEmpty {
-            var fresh: [Placement] = []
+            var fresh = freshBuffer
+            freshBuffer = []
+            fresh.removeAll(keepingCapacity: true)
             rows[index].registered.withUnsafeBufferPointer { registered in
                 // Few additions: binary search each; many: one walk along `registered`.
                 let search = changes.added.count * 8 < registered.count
@@ -148,8 +151,16 @@ struct Tableau {
             }
             if !fresh.isEmpty {
                 for placement in fresh { register(placement.symbol, in: slot, at: placement.position) }
-                rows[index].registered = Tableau.union(rows[index].registered, fresh)
+                if fresh.count <= 4 {
+                    for placement in fresh {
+                        let position = Tableau.insertionPoint(rows[index].registered, placement.symbol)
+                        rows[index].registered.insert(placement.symbol, at: position)
+                    }
+                } else {
+                    rows[index].registered = Tableau.union(rows[index].registered, fresh)
+                }
             }
+            freshBuffer = fresh
         }
         if rows[index].registered.count > 2 * rows[index].peak + 8 { trimRegistered(slot) }
     }
@@ -214,6 +225,12 @@ struct Tableau {
     }
 
     private static func contains(_ sorted: [Int32], _ symbol: Int32) -> Bool {
+        let position = insertionPoint(sorted, symbol)
+        return position < sorted.count && sorted[position] == symbol
+    }
+
+    /// The index of the first element not below `symbol` in a sorted array.
+    private static func insertionPoint(_ sorted: [Int32], _ symbol: Int32) -> Int {
         sorted.withUnsafeBufferPointer { buffer in
             var low = 0
             var high = buffer.count
@@ -221,7 +238,7 @@ struct Tableau {
                 let middle = (low + high) >> 1
                 if buffer[middle] < symbol { low = middle + 1 } else { high = middle }
             }
-            return low < buffer.count && buffer[low] == symbol
+            return low
         }
     }
 
