@@ -190,9 +190,18 @@ struct Row {
     /// `insert(row, c)` into an empty row, near-zero products dropped).
     mutating func assignScaled(_ other: Row, _ factor: Double) {
         constant += other.constant * factor
-        cells = other.cells.compactMap { cell in
-            let value = cell.coefficient * factor
-            return nearZero(value) ? nil : Cell(symbol: cell.symbol, coefficient: value)
+        cells = other.cells.withUnsafeBufferPointer { source in
+            [Cell](unsafeUninitializedCapacity: source.count) { out, count in
+                var n = 0
+                for cell in source {
+                    let value = cell.coefficient * factor
+                    if !nearZero(value) {
+                        out[n] = Cell(symbol: cell.symbol, coefficient: value)
+                        n += 1
+                    }
+                }
+                count = n
+            }
         }
     }
 

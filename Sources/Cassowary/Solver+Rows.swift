@@ -78,7 +78,8 @@ extension Tableau {
 
     /// Enters a new constraint row (kiwi's `addConstraint` between `createRow` and the final
     /// optimize). Returns false, with the tableau unchanged, when the row is unsatisfiable.
-    mutating func insert(_ row: Row, tag: Solver.Tag) -> Bool {
+    /// The row is consumed: solving it for its subject must not copy its cells.
+    mutating func insert(_ row: consuming Row, tag: Solver.Tag) -> Bool {
         var subject = chooseSubject(row, tag)
         if subject == 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !nearZero(row.constant) { return false }
@@ -92,7 +93,7 @@ extension Tableau {
         }
         var solved = row
         solved.solve(for: subject)
-        let slot = allocate(solved)
+        let slot = allocate(consume solved)
         substitute(subject, with: slot)
         attach(slot, subject)
         return true

@@ -281,7 +281,7 @@ struct Tableau {
     // MARK: Slots
 
     /// Puts `row` into a free slot, out of the tableau (basic 0) until `attach`.
-    mutating func allocate(_ row: Row) -> Int32 {
+    mutating func allocate(_ row: consuming Row) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
@@ -296,11 +296,12 @@ struct Tableau {
             slotListed.append(false)
             slotMark.append(0)
         }
-        for (position, cell) in row.cells.enumerated() {
+        let cells = rows[Int(slot)].cells
+        for (position, cell) in cells.enumerated() {
             register(cell.symbol, in: slot, at: Int32(position))
         }
-        rows[Int(slot)].registered = row.cells.map(\.symbol)
-        rows[Int(slot)].peak = row.cells.count
+        rows[Int(slot)].registered = cells.map(\.symbol)
+        rows[Int(slot)].peak = cells.count
         return slot
     }
 
