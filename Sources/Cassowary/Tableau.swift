@@ -33,8 +33,6 @@ struct Tableau {
     var slotStamp: [UInt32] = []
     var slotNegative: [Bool] = []
     var slotListed: [Bool] = []
-    var slotMark: [UInt32] = []
-    var markStamp: UInt32 = 0
     var freeSlots: [Int32] = []
     /// Slots that may hold a restricted row with a negative constant (checked by `slotNegative`).
     var negativeSlots: [Int32] = []
@@ -128,7 +126,6 @@ struct Tableau {
             slotStamp.append(0)
             slotNegative.append(false)
             slotListed.append(false)
-            slotMark.append(0)
         }
         let cells = rows[Int(slot)].cells
         for (position, cell) in cells.enumerated() {
