@@ -49,6 +49,9 @@ struct Tableau {
     var journal: Journal?
     var journaling = false
     var changes = RowChanges()
+    /// How often the safety nets that kiwi lacks were used (for tests and diagnostics).
+    var blandFallbacks = 0
+    var droppedResidues = 0
     /// Reused buffers (hot paths run every frame).
     var visitBuffer: [ColumnEntry] = []
     var symbolBuffer: [Int32] = []
