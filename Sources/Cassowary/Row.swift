@@ -42,7 +42,9 @@ struct Row {
     /// superset of the cells' symbols. A symbol that leaves the row stays registered, so that
     /// rows flipping between two sets of symbols (REMOVE-LINK) stop touching the index.
     var registered: [Int32] = []
-    /// The most cells the row had since `registered` was last trimmed.
+    /// The most cells the row had since `registered` was last trimmed (trimmed beyond
+    /// `2 × peak + 8`: a generous slack made small rows register every symbol that ever
+    /// passed, so visits of small tableaux saw nearly every row — FORM-RESIZE(3) 3× slower).
     var peak = 0
 
     /// Rows at most this long are added into another row cell by cell (binary search and
@@ -188,9 +190,18 @@ struct Row {
     /// `insert(row, c)` into an empty row, near-zero products dropped).
     mutating func assignScaled(_ other: Row, _ factor: Double) {
         constant += other.constant * factor
-        cells = other.cells.compactMap { cell in
-            let value = cell.coefficient * factor
-            return nearZero(value) ? nil : Cell(symbol: cell.symbol, coefficient: value)
+        cells = other.cells.withUnsafeBufferPointer { source in
+            [Cell](unsafeUninitializedCapacity: source.count) { out, count in
+                var n = 0
+                for cell in source {
+                    let value = cell.coefficient * factor
+                    if !nearZero(value) {
+                        out[n] = Cell(symbol: cell.symbol, coefficient: value)
+                        n += 1
+                    }
+                }
+                count = n
+            }
         }
     }
 

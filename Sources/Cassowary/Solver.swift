@@ -45,7 +45,7 @@ public final class Solver {
         let mark = tableau.mark
         var newVariables: [ObjectIdentifier] = []
         let (row, tag) = createRow(constraint, newVariables: &newVariables)
-        if !tableau.insert(row, tag: tag) {
+        if !tableau.insert(consume row, tag: tag) {
             tableau.truncateSymbols(to: mark)
             for variable in newVariables { variableSymbols[variable] = nil }
             throw .unsatisfiableConstraint(constraint)

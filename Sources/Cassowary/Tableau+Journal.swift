@@ -54,7 +54,6 @@ extension Tableau {
         slotStamp.removeLast(extra)
         slotNegative.removeLast(extra)
         slotListed.removeLast(extra)
-        slotMark.removeLast(extra)
         negativeSlots = negativeSlots.filter { Int($0) < journal.rowCount }
         for (slot, saved) in changed {
             rows[Int(slot)] = saved.row

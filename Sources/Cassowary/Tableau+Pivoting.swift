@@ -56,6 +56,7 @@ extension Tableau {
                     artificialObjective
                     ? artificial.coefficient(for: entering) : objective.coefficient(for: entering)
                 guard coefficient > -1e-3 else { throw .internalSolverError("the objective is unbounded") }
+                droppedResidues += 1
                 if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
                 continue
             }
@@ -77,6 +78,7 @@ extension Tableau {
             guard !nearZero(constant) && constant < 0 else { continue }
             budget -= 1
             if budget == 0 {
+                blandFallbacks += 1
                 try blandDualOptimize()
                 return
             }

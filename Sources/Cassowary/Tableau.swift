@@ -33,8 +33,6 @@ struct Tableau {
     var slotStamp: [UInt32] = []
     var slotNegative: [Bool] = []
     var slotListed: [Bool] = []
-    var slotMark: [UInt32] = []
-    var markStamp: UInt32 = 0
     var freeSlots: [Int32] = []
     /// Slots that may hold a restricted row with a negative constant (checked by `slotNegative`).
     var negativeSlots: [Int32] = []
@@ -51,9 +49,13 @@ struct Tableau {
     var journal: Journal?
     var journaling = false
     var changes = RowChanges()
+    /// How often the safety nets that kiwi lacks were used (for tests and diagnostics).
+    var blandFallbacks = 0
+    var droppedResidues = 0
     /// Reused buffers (hot paths run every frame).
     var visitBuffer: [ColumnEntry] = []
     var symbolBuffer: [Int32] = []
+    var freshBuffer: [Placement] = []
 
     var symbolCount: Int { kinds.count }
 
@@ -102,156 +104,6 @@ struct Tableau {
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
 
-    // MARK: Column index
-
-    @inline(__always) mutating func register(_ symbol: Int32, in slot: Int32, at position: Int32) {
-        columns[Int(symbol)].append(ColumnEntry(slot: slot, hint: position))
-    }
-
-    /// Records that the entry of `symbol` in some row went stale (the row no longer registers it).
-    @inline(__always) mutating func unregister(_ symbol: Int32) {
-        let index = Int(symbol)
-        columnStale[index] &+= 1
-        if 2 * Int(columnStale[index]) > columns[index].count + 32 { compactColumn(symbol) }
-    }
-
-    /// Enters the symbols `changes.added` put into the row of `slot` in the column index (those
-    /// not registered yet), and trims `registered` when it outgrew the row.
-    mutating func registerChanges(in slot: Int32) {
-        let index = Int(slot)
-        let count = rows[index].cells.count
-        if count > rows[index].peak { rows[index].peak = count }
-        if !changes.added.isEmpty {
-            var fresh: [Placement] = []
-            rows[index].registered.withUnsafeBufferPointer { registered in
-                // Few additions: binary search each; many: one walk along `registered`.
-                let search = changes.added.count * 8 < registered.count
-                var k = 0
-                for placement in changes.added {
-                    if search {
-                        var low = 0
-                        var high = registered.count
-                        while low < high {
-                            let middle = (low + high) >> 1
-                            if registered[middle] < placement.symbol {
-                                low = middle + 1
-                            } else {
-                                high = middle
-                            }
-                        }
-                        k = low
-                    } else {
-                        while k < registered.count && registered[k] < placement.symbol { k += 1 }
-                    }
-                    if k == registered.count || registered[k] != placement.symbol { fresh.append(placement) }
-                }
-            }
-            if !fresh.isEmpty {
-                for placement in fresh { register(placement.symbol, in: slot, at: placement.position) }
-                rows[index].registered = Tableau.union(rows[index].registered, fresh)
-            }
-        }
-        if rows[index].registered.count > 2 * rows[index].peak + 64 { trimRegistered(slot) }
-    }
-
-    /// Registers `symbol`, just put into the row of `slot`, unless it is registered already.
-    mutating func registerOne(_ symbol: Int32, in slot: Int32) {
-        let index = Int(slot)
-        let position = rows[index].search(symbol).index
-        changes.reset()
-        changes.added.append(Placement(symbol: symbol, position: Int32(position)))
-        registerChanges(in: slot)
-    }
-
-    private static func union(_ registered: [Int32], _ fresh: [Placement]) -> [Int32] {
-        var out: [Int32] = []
-        out.reserveCapacity(registered.count + fresh.count)
-        var i = 0
-        for placement in fresh {
-            while i < registered.count && registered[i] < placement.symbol {
-                out.append(registered[i])
-                i += 1
-            }
-            out.append(placement.symbol)
-        }
-        out.append(contentsOf: registered[i...])
-        return out
-    }
-
-    /// Keeps only the cells' symbols registered; the other entries become stale.
-    private mutating func trimRegistered(_ slot: Int32) {
-        let index = Int(slot)
-        let old = rows[index].registered
-        let current = rows[index].cells.map(\.symbol)
-        rows[index].registered = current
-        rows[index].peak = current.count
-        var k = 0
-        for symbol in old {
-            while k < current.count && current[k] < symbol { k += 1 }
-            if k == current.count || current[k] != symbol { unregister(symbol) }
-        }
-    }
-
-    /// Keeps the entries whose row registers `symbol`, once each.
-    mutating func compactColumn(_ symbol: Int32) {
-        let index = Int(symbol)
-        var list = columns[index]
-        columns[index] = []
-        nextStamp()
-        var kept = 0
-        for entry in list {
-            let slot = Int(entry.slot)
-            guard slot < rows.count, slotStamp[slot] != visitStamp,
-                Tableau.contains(rows[slot].registered, symbol)
-            else { continue }
-            slotStamp[slot] = visitStamp
-            list[kept] = entry
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
-        columns[index] = list
-        columnStale[index] = 0
-    }
-
-    private static func contains(_ sorted: [Int32], _ symbol: Int32) -> Bool {
-        sorted.withUnsafeBufferPointer { buffer in
-            var low = 0
-            var high = buffer.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if buffer[middle] < symbol { low = middle + 1 } else { high = middle }
-            }
-            return low < buffer.count && buffer[low] == symbol
-        }
-    }
-
-    /// The attached rows containing `symbol` with the symbol's position, each once (hints in
-    /// the column are refreshed on the way).
-    mutating func rowsContaining(_ symbol: Int32) -> [ColumnEntry] {
-        let index = Int(symbol)
-        var list = columns[index]
-        columns[index] = []
-        nextStamp()
-        var found = visitBuffer
-        visitBuffer = []
-        found.removeAll(keepingCapacity: true)
-        for k in list.indices {
-            let slot = Int(list[k].slot)
-            guard slot < rows.count, slotStamp[slot] != visitStamp else { continue }
-            slotStamp[slot] = visitStamp
-            guard let position = rows[slot].locate(symbol, hint: list[k].hint) else { continue }
-            list[k].hint = Int32(position)
-            if slotBasic[slot] > 0 { found.append(list[k]) }
-        }
-        columns[index] = list
-        return found
-    }
-
-    /// Hands a `rowsContaining` result back for reuse.
-    @inline(__always) mutating func recycle(_ buffer: [ColumnEntry]) {
-        visitBuffer = buffer
-    }
-
     /// Starts a visit of column lists: slots stamped with the new stamp are skipped.
     @inline(__always) mutating func nextStamp() {
         visitStamp &+= 1
@@ -264,7 +116,7 @@ struct Tableau {
     // MARK: Slots
 
     /// Puts `row` into a free slot, out of the tableau (basic 0) until `attach`.
-    mutating func allocate(_ row: Row) -> Int32 {
+    mutating func allocate(_ row: consuming Row) -> Int32 {
         let slot: Int32
         if let reused = freeSlots.popLast() {
             slot = reused
@@ -277,13 +129,13 @@ struct Tableau {
             slotStamp.append(0)
             slotNegative.append(false)
             slotListed.append(false)
-            slotMark.append(0)
         }
-        for (position, cell) in row.cells.enumerated() {
+        let cells = rows[Int(slot)].cells
+        for (position, cell) in cells.enumerated() {
             register(cell.symbol, in: slot, at: Int32(position))
         }
-        rows[Int(slot)].registered = row.cells.map(\.symbol)
-        rows[Int(slot)].peak = row.cells.count
+        rows[Int(slot)].registered = cells.map(\.symbol)
+        rows[Int(slot)].peak = cells.count
         return slot
     }
 
