@@ -16,3 +16,10 @@ let linkMax = arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000
 ChainBenchmark(size: 50, frames: 100, repetitions: 100, emit: false).run()  // warm-up
 for size in sizes { ChainBenchmark(size: size, linkMax: linkMax).run() }
 for rows in rowCounts { FormBenchmark(rowCount: rows).run() }
+
+// The layout engine's case (issue 3): a chat screen of 1000 rows (or the largest size asked for
+// below that) relaid out after one constant change; kiwi has no layout layer, so the comparison
+// script prints it beside our own EDIT figure at that size.
+if let rows = sizes.filter({ $0 <= 1000 }).max() {
+    print(runChatRelayoutBenchmark(rows: rows))
+}
