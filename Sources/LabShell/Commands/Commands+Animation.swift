@@ -8,10 +8,11 @@ extension CommandGroup {
         commands: [
             rate, setCurve, animatorCurve, decodeOptions,
             animate, animateSpring, animateKeyframes, withoutAnimation, move, setFrame,
+            setCenter, setBounds, setAlpha, translate,
             animator, animators,
             step, runClock, time, watch, unwatch, tableFrames, plot,
         ],
-        quantities: [AnimationQuantities.clock, AnimationQuantities.presented, AnimationQuantities.animators])
+        quantities: [AnimationQuantities.clock, AnimationQuantities.animators])
 
     static let animateUsage =
         "animate DURATION [delay D] [options OPTION…] [curve CURVE] do COMMAND; COMMAND…"
@@ -37,7 +38,7 @@ extension CommandGroup {
             "view bar\nconstraint bottom: bar.bottom == safe.bottom\nconstraint bar.height == 52\n"
                 + "constraint bar.leading == root.leading\nconstraint bar.trailing == root.trailing\nlayout\n"
                 + "animate 0.25 options begin-from-current-state do constant bottom -336; layout\n"
-                + "step 15\nexpect bar.presented.maxY == 818 - 336 within 0.01",
+                + "step 15\nexpect bar.presentation.maxY == 818 - 336 within 0.01",
             "view box frame 0 100 50 50\nanimate 0.5 options raw 7<<16 do move box dy 200\nrun\ntime",
         ]
     ) { args, session in
@@ -104,7 +105,7 @@ extension CommandGroup {
         examples: [
             "view box frame 0 100 50 50\n"
                 + "animate-keyframes 1 options curve-linear do keyframe 0 0.5 do move box dy 100; "
-                + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presented.minY == 200 within 0.01"
+                + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presentation.minY == 200 within 0.01"
         ]
     ) { args, session in
         var words = AnimationWords(args.text("duration"), at: args.range("duration"))
@@ -151,7 +152,7 @@ extension CommandGroup {
         "without-animation", arguments: [.text("body")],
         summary: "UIView.performWithoutAnimation: runs commands with no animation, even inside a block.",
         examples: [
-            "view box frame 0 0 10 10\nwithout-animation do move box dy 20\nexpect box.presented.minY == 20"
+            "view box frame 0 0 10 10\nwithout-animation do move box dy 20\nexpect box.presentation.minY == 20"
         ]
     ) { args, session in
         let words = AnimationWords(args.text("body"), at: args.range("body"))
