@@ -30,7 +30,7 @@ extension CommandGroup {
             "animator a create 0.5\nanimator a start\nstep 6\nanimator a stop\nanimator a finish current\nanimator a",
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("name"), at: args.range("name"))
+        var words = session.blockWords(args.text("name"), at: args.range("name"))
         let nameWord = try words.next("an animator name")
         let state = session.state(AnimationShellState.self)
         guard let verb = words.peek else {
