@@ -7,8 +7,8 @@ extension CommandGroup {
         "set-alpha", arguments: [.name("view", viewNames), .number("alpha")],
         summary: "view.alpha = A (0…1), animated inside a block.",
         examples: [
-            "view box frame 0 0 10 10\nanimate 0.5 curve linear do set-alpha box 0\nstep 15\n"
-                + "expect box.presentation.alpha == 0.5\nexpect box.alpha == 0"
+            "view box frame 0 0 10 10\nset-alpha box 0.5\nanimate 0.5 curve linear do set-alpha box 0\nstep 15\n"
+                + "expect box.presentation.alpha == 0.25 within 1e-5\nexpect box.alpha == 0"
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
@@ -21,7 +21,7 @@ extension CommandGroup {
     }
 
     static let translate = CommandDefinition(
-        "translate", arguments: [.name("view", viewNames), .text("translation")],
+        "translate", arguments: [.name("view", viewNames), .text("tx ty")],
         summary: "view.transform = CGAffineTransform(translationX: TX, y: TY), animated inside a block.",
         details: """
             The transform replaces the previous one (`translate box 0 0` is the identity). The \
@@ -35,24 +35,24 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        let values = try numbers(args, "translation", ["TX", "TY"])
+        let values = try numbers(args, "tx ty", ["TX", "TY"])
         lab.simulator.setTranslation(Point(x: values[0], y: values[1]), of: view)
     }
 
     static let setCenter = CommandDefinition(
-        "set-center", arguments: [.name("view", viewNames), .text("center")],
+        "set-center", arguments: [.name("view", viewNames), .text("x y")],
         summary: "view.center = (X, Y) in the superview: moves the frame, animated inside a block.",
         examples: ["view box frame 0 0 20 10\nset-center box 100 50\nexpect box.frame.x == 90"]
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        let values = try numbers(args, "center", ["X", "Y"])
+        let values = try numbers(args, "x y", ["X", "Y"])
         lab.simulator.setCenter(Point(x: values[0], y: values[1]), of: view)
     }
 
     static let setBounds = CommandDefinition(
         "set-bounds",
-        arguments: [.name("view", viewNames), .text("bounds")],
+        arguments: [.name("view", viewNames), .text("x y width height")],
         summary: "view.bounds = (X, Y, W, H): the size changes around the center; the origin scrolls "
             + "the subviews. Animated inside a block.",
         examples: [
@@ -61,7 +61,7 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        let values = try numbers(args, "bounds", ["X", "Y", "W", "H"])
+        let values = try numbers(args, "x y width height", ["X", "Y", "W", "H"])
         guard values[2] >= 0, values[3] >= 0 else {
             throw Diagnostic.failure("bounds need finite values and a size ≥ 0", at: args.commandRange)
         }

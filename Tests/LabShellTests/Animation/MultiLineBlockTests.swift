@@ -53,6 +53,22 @@ final class MultiLineBlockTests: XCTestCase {
         XCTAssertEqual(rows[30]?[1] ?? .nan, 60, accuracy: 1e-5)
     }
 
+    func test_animatorAnimationsTakeAMultiLineBlock() {
+        // Linear 1 s over 200 pt scrubbed to 0.4: 80 on screen, the model already at 200.
+        XCTAssertEqual(
+            runLayoutScript(
+                """
+                view box frame 0 0 10 10
+                animator a create 1 linear
+                animator a add do
+                  move box dy 200
+                end
+                animator a scrub 0.4
+                expect box.presentation.minY == 80 within 1e-6
+                expect box.minY == 200
+                """), [])
+    }
+
     func test_interactiveFeedWaitsForEndAndSaysSo() {
         let harness = SessionHarness()
         let session = harness.session
