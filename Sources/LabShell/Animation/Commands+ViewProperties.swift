@@ -70,9 +70,9 @@ extension CommandGroup {
     }
 
     /// Plain numbers separated by spaces (`0 -336` is two numbers, not the formula 0 − 336).
-    private static func numbers(_ args: Arguments, _ argument: String, _ names: [String]) throws -> [Double] {
+    static func numbers(_ args: Arguments, _ argument: String, _ names: [String]) throws -> [Double] {
         var words = AnimationWords(args.text(argument), at: args.range(argument))
-        let values = try names.map { name throws(Diagnostic) in try words.number(name) }
+        let values = try names.map { name throws(Diagnostic) in try words.number("\(name), a number") }
         try words.expectEnd("nothing after \(names.joined(separator: " "))")
         return values
     }
