@@ -63,7 +63,7 @@ extension Session {
         openBlock = nil
         let (text, number) = block.header
         let diagnostic = Diagnostic(
-            .syntax, at: SourceRange(line: number, column: max(1, text.count - 1), length: 2),
+            .syntax, at: SourceRange(line: number, column: Session.doColumn(text), length: 2),
             message: "block not closed", expected: "'end' on a line of its own",
             suggestion: "a line ending in 'do' opens a block; close it with 'end'")
         return [report(diagnostic, name: name, lines: [number: text])]
@@ -81,7 +81,7 @@ extension Session {
         var reported = execute(text, name: name, lineNumber: number, sourceLines: sourceLines, echoed: true)
         if reported.isEmpty, blockBody != nil {
             let diagnostic = Diagnostic(
-                .syntax, at: SourceRange(line: number, column: max(1, text.count - 1), length: 2),
+                .syntax, at: SourceRange(line: number, column: Session.doColumn(text), length: 2),
                 message: "this command takes no block",
                 expected:
                     "animate, animate-spring, animate-keyframes, keyframe, without-animation or animator")
@@ -124,6 +124,14 @@ extension Session {
             words.append(word)
         }
         return words.count > 1 && words.last == "do"
+    }
+
+    /// The column of a header's final `do` (before any comment and trailing blanks).
+    static func doColumn(_ line: String) -> Int {
+        var characters = Array(line)
+        if let hash = characters.firstIndex(of: "#") { characters.removeSubrange(hash...) }
+        while characters.last?.isWhitespace == true { characters.removeLast() }
+        return max(1, characters.count - 1)
     }
 
     /// A line that is `end` alone (a comment may follow).

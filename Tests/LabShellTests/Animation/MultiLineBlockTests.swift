@@ -97,9 +97,10 @@ final class MultiLineBlockTests: XCTestCase {
     }
 
     func test_unclosedBlockAndStrayEndAreSyntaxErrors() {
-        let unclosed = SessionHarness().run("view box\nanimate 1 do\n  move box dy 10")
+        let unclosed = SessionHarness().run("view box\nanimate 1 do  # fade\n  move box dy 10")
         XCTAssertEqual(unclosed.diagnostics.map(\.message), ["block not closed"])
         XCTAssertEqual(unclosed.diagnostics.first?.range.line, 2)
+        XCTAssertEqual(unclosed.diagnostics.first?.range.column, 11)  // the `do`
         XCTAssertEqual(unclosed.exitStatus, 2)
         let stray = SessionHarness().run("view box\nend")
         XCTAssertEqual(stray.diagnostics.map(\.message), ["'end' without an open block"])
