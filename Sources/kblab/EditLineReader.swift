@@ -9,6 +9,8 @@ final class EditLineReader: LineReader {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
     private let prompt: UnsafeMutablePointer<CChar>
+    /// Shown while a multi-line block is open (`   ...> ` under `kblab> `).
+    private let continuationPrompt: UnsafeMutablePointer<CChar>
     private let historyPath: String?
     private let session: Session
 
@@ -16,6 +18,8 @@ final class EditLineReader: LineReader {
         self.session = session
         self.historyPath = historyPath
         self.prompt = strdup(promptText)
+        self.continuationPrompt = strdup(
+            String(repeating: " ", count: max(0, promptText.count - 5)) + "...> ")
         editLine = clibedit_init("kblab")
         history = history_init()
         clibedit_history_setsize(history, 1000)
@@ -25,7 +29,10 @@ final class EditLineReader: LineReader {
         clibedit_set_signal(editLine, 1)  // libedit restores the terminal when a signal arrives
         clibedit_set_history(editLine, history)
         clibedit_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
-        clibedit_set_prompt(editLine) { editLine in EditLineReader.from(editLine)?.prompt }
+        clibedit_set_prompt(editLine) { editLine in
+            guard let reader = EditLineReader.from(editLine) else { return nil }
+            return reader.session.isReadingBlock ? reader.continuationPrompt : reader.prompt
+        }
         clibedit_add_function(editLine, "kblab-complete", "complete a command or argument") { editLine, _ in
             guard let editLine, let reader = EditLineReader.from(editLine) else { return UInt8(CC_ERROR) }
             return reader.complete(editLine)
@@ -38,6 +45,7 @@ final class EditLineReader: LineReader {
         el_end(editLine)
         history_end(history)
         free(prompt)
+        free(continuationPrompt)
     }
 
     private static func from(_ editLine: OpaquePointer?) -> EditLineReader? {

@@ -44,14 +44,16 @@ case .run:
         switch reader.readLine() {
         case .line(let line):
             lineNumber += 1
-            result.diagnostics += session.execute(line, name: "<stdin>", lineNumber: lineNumber)
+            result.diagnostics += session.feed(line, name: "<stdin>", lineNumber: lineNumber)
             if session.quitRequested { break reading }
         case .interrupted:
+            session.discardOpenBlock()  // Ctrl-C drops a half-typed block, as it drops a line
             continue
         case .endOfInput:
             break reading
         }
     }
+    result.diagnostics += session.finishInput(name: "<stdin>")
     // At a terminal the user saw every error already; piped input reports the worst in the status.
     exit(interactive ? 0 : result.exitStatus)
 }

@@ -12,6 +12,10 @@ public final class AnimatableProperty<Value: Animatable> {
     public let label: String
     /// The value the app set (UIKit's model layer).
     public internal(set) var model: Value
+    /// Called when the engine moves the model by itself (a property animator stopped, or finished
+    /// at its start), so that whoever mirrors the model (a view's `frame`) stays in agreement.
+    /// Not called for `setModelValue(_:for:)`, whose caller already knows the value.
+    public var modelDidChange: ((Value) -> Void)?
     /// The animations in flight, oldest first.
     var tracks: [AnimationTrack<Value>] = []
     weak var engine: AnimationEngine?
@@ -43,6 +47,11 @@ public final class AnimatableProperty<Value: Animatable> {
 
     /// Number of animations in flight on the property.
     public var animationCount: Int { tracks.count }
+
+    /// The engine moved the model by itself: tell the mirror.
+    func engineDidMoveModel() {
+        modelDidChange?(model)
+    }
 
     func remove(_ track: AnimationTrack<Value>) {
         if let index = tracks.firstIndex(where: { $0 === track }) {

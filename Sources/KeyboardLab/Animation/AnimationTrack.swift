@@ -71,6 +71,7 @@ final class AnimationTrack<Value: Animatable>: AnyAnimationTrack {
         residual = offset(at: time)
         property.model = property.model.adding(residual)
         detach()
+        property.engineDidMoveModel()
     }
 
     func applyFinish(at position: AnimatingPosition) {
@@ -80,12 +81,14 @@ final class AnimationTrack<Value: Animatable>: AnyAnimationTrack {
         case .current: break
         }
         residual = .zero
+        if position != .current { property.engineDidMoveModel() }
     }
 
     func finish(atStart: Bool) {
         detach()
         if atStart {
             property.model = property.model.adding(startOffset)
+            property.engineDidMoveModel()
         }
     }
 }

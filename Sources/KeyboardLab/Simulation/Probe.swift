@@ -28,7 +28,9 @@ public struct Probe {
                 return keyboard.minY - sim.frame(of: view, in: .screen, presentation: presented).maxY
             }
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count >= 3, parts[1] == "presentation" { parts.remove(at: 1) }  // the default layer
+        if let probe = try appearance(text, parts, in: simulator) { return probe }
         guard parts.count == 2 || (parts.count == 3 && parts[1] == "model"),
             let attribute = attributes[parts[parts.count - 1]]
         else { throw .unknownProbe(text) }
@@ -43,6 +45,30 @@ public struct Probe {
         return Probe(name: text) { sim in
             guard let view = try? sim.view(named: viewName) else { return .nan }
             return attribute(sim.frame(of: view, in: .screen, presentation: presented))
+        }
+    }
+
+    /// `VIEW.alpha`, `VIEW.translation.x` / `.y`, each with `model.` after the view for the
+    /// model layer (the presentation is the default); nil for any other name.
+    private static func appearance(
+        _ text: String, _ parts: [String], in simulator: Simulator
+    ) throws(SimulationError) -> Probe? {
+        var rest = Array(parts.dropFirst())
+        let model = rest.first == "model"
+        if model { rest.removeFirst() }
+        let read: ((Simulator, View) -> Double)?
+        switch rest {
+        case ["alpha"]: read = { $0.alpha(of: $1, presentation: !model) }
+        case ["translation", "x"]: read = { $0.translation(of: $1, presentation: !model).x }
+        case ["translation", "y"]: read = { $0.translation(of: $1, presentation: !model).y }
+        default: read = nil
+        }
+        guard let read, parts[0] != "keyboard" else { return nil }
+        let viewName = parts[0]
+        _ = try simulator.view(named: viewName)
+        return Probe(name: text) { sim in
+            guard let view = try? sim.view(named: viewName) else { return .nan }
+            return read(sim, view)
         }
     }
 }

@@ -87,6 +87,12 @@ extension Simulator {
 
     private func makeFrameProperty(of view: View, value: Rect) -> AnimatableProperty<Rect> {
         let property = engine.makeProperty(label: "\(view.name).frame", value: value)
+        // `view.frame` is the model layer's frame: when an animator moves the property's model
+        // (stop, finish at start, reversed to the start), the view follows, without animation.
+        property.modelDidChange = { [unowned self, weak view] model in
+            guard let view, view.frame != model else { return }
+            engine.performWithoutAnimation { view.frame = model }
+        }
         frameProperties[ObjectIdentifier(view)] = FrameEntry(view: view, property: property)
         return property
     }
@@ -100,12 +106,16 @@ extension Simulator {
         engine.setModelValue(change.newFrame, for: property)
     }
 
-    /// A view's frame (model or presentation) in a coordinate space. Presentation frames compose
-    /// the ancestors' presentation frames, as the render tree does.
+    /// A view's frame (model or presentation) in a coordinate space, as UIKit's `frame` and
+    /// `convert(_:to:)` give it: each view's transform translation (model or presentation) is
+    /// included, its own and its ancestors'. Presentation frames compose the ancestors'
+    /// presentation frames, translations and bounds origins, as the render tree does.
     public func frame(of view: View, in space: FrameSpace = .screen, presentation: Bool = true) -> Rect {
         func own(_ v: View) -> Rect {
-            guard presentation, let property = existingFrameProperty(of: v) else { return v.frame }
-            return property.presentation
+            var rect = v.frame
+            if presentation, let property = existingFrameProperty(of: v) { rect = property.presentation }
+            let t = translation(of: v, presentation: presentation)
+            return rect.offsetBy(dx: t.x, dy: t.y)
         }
         var rect = own(view)
         if space == .superview { return rect }
@@ -113,7 +123,7 @@ extension Simulator {
         while let current = parent {
             if current === rootView && space == .root { return rect }
             let f = own(current)
-            let b = current.bounds.origin
+            let b = boundsOrigin(of: current, presentation: presentation)
             rect = rect.offsetBy(dx: f.minX - b.x, dy: f.minY - b.y)
             parent = current.superview
         }

@@ -24,6 +24,7 @@ public final class Simulator {
     public internal(set) var motionLog: [MotionRecord] = []
 
     var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
+    var appearanceProperties: [ObjectIdentifier: AppearanceEntry] = [:]
     var pending: [ScheduledItem] = []
     var nextSequence = 0
     var probes: [Probe] = []

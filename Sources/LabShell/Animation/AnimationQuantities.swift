@@ -1,6 +1,7 @@
 import KeyboardLab
 
-/// The quantities `expect` reads from the clock, presentation frames and animators.
+/// The quantities `expect` reads from the clock and animators (presentation frames are
+/// `VIEW.presentation.EDGE`, in `LayoutQuantities`).
 enum AnimationQuantities {
     static let clock = QuantityProvider(
         prefix: "t", summary: "t: seconds on the clock; frame: the frame index",
@@ -13,26 +14,6 @@ enum AnimationQuantities {
             case "frame": return Double(engine.frameIndex)
             default: return nil
             }
-        })
-
-    static let presented = QuantityProvider(
-        prefix: "VIEW.presented",
-        summary: "VIEW.presented.minX/minY/maxX/maxY/midX/midY/width/height: a view's presentation "
-            + "frame (what is on screen now) in screen coordinates",
-        names: { session in
-            session.state(LabState.self).viewNames.flatMap { view in
-                LayoutQuantities.edges.map { "\(view).presented.\($0.0)" }
-            }
-        },
-        claims: { first, session in session.state(LabState.self).viewNames.contains(first) },
-        value: { name, session in
-            let lab = session.state(LabState.self)
-            let parts = name.split(separator: ".").map(String.init)
-            guard parts.count == 3, parts[1] == "presented",
-                let edge = LayoutQuantities.edges.first(where: { $0.0 == parts[2] }),
-                let view = try? lab.window.view(uniquelyNamed: parts[0])
-            else { return nil }
-            return edge.1(lab.simulator.frame(of: view, in: .screen, presentation: true))
         })
 
     static let animatorParts = ["fraction", "state", "running", "reversed"]

@@ -34,7 +34,14 @@ extension Session {
             guard let invocation = try parser.parse(padded, lineNumber: statement.range.line) else {
                 continue
             }
+            blockBody = statement.body  // a nested multi-line block's lines, for its header
+            defer { blockBody = nil }
             try invocation.definition.handler(invocation.arguments, self)
+            if statement.body != nil, blockBody != nil {
+                throw Diagnostic(
+                    .syntax, at: statement.range, message: "this command takes no block",
+                    expected: "animate, animate-spring, animate-keyframes, without-animation or animator")
+            }
         }
     }
 

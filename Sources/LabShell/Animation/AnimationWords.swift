@@ -7,6 +7,8 @@ struct AnimationWords {
     struct Word {
         var text: String
         var range: SourceRange
+        /// The lines of a multi-line block when this word is its header (`… do` then `end`).
+        var body: [Word]? = nil
     }
 
     private(set) var words: [Word]
@@ -17,7 +19,8 @@ struct AnimationWords {
     private(set) var statements: [Word]?
 
     /// Splits `text`, which starts at `range` on its line, at whitespace; `do` ends the header.
-    init(_ text: String, at range: SourceRange) {
+    /// A `body` (a multi-line block's lines) is the statements when nothing follows `do`.
+    init(_ text: String, at range: SourceRange, body: [Word]? = nil) {
         let characters = Array(text)
         var words: [Word] = []
         var statements: [Word]?
@@ -38,12 +41,16 @@ struct AnimationWords {
             words.append(Word(text: word, range: wordRange))
         }
         self.words = words
-        self.statements = statements
+        if let body, statements?.isEmpty == true {
+            self.statements = body
+        } else {
+            self.statements = statements
+        }
         endRange = SourceRange(line: range.line, column: range.column + characters.count, length: 1)
     }
 
     /// Statements separated by `;` (outside quotes), trimmed, empty ones dropped.
-    private static func split(_ characters: [Character], from start: Int, line: Int, column: Int) -> [Word] {
+    static func split(_ characters: [Character], from start: Int, line: Int, column: Int) -> [Word] {
         var result: [Word] = []
         var begin = start
         var quote: Character?

@@ -26,11 +26,11 @@ extension CommandGroup {
             """,
         examples: [
             "view box frame 0 0 100 100\nanimator a create 1 linear\nanimator a add do move box dy 200\n"
-                + "animator a scrub 0.5\nexpect box.presented.minY == 100\nanimator a",
+                + "animator a scrub 0.5\nexpect box.presentation.minY == 100\nanimator a",
             "animator a create 0.5\nanimator a start\nstep 6\nanimator a stop\nanimator a finish current\nanimator a",
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("name"), at: args.range("name"))
+        var words = session.blockWords(args.text("name"), at: args.range("name"))
         let nameWord = try words.next("an animator name")
         let state = session.state(AnimationShellState.self)
         guard let verb = words.peek else {
@@ -46,9 +46,6 @@ extension CommandGroup {
             try drive(found, verb: verb, &words, session)
         } catch let error as AnimationError {
             throw Diagnostic.failure(error.description, at: verb.range, suggestion: hint(for: error))
-        }
-        if verb.text == "stop" || verb.text == "finish" {
-            session.state(LabState.self).syncViewFramesFromAnimator()
         }
         try session.throwDeferredAnimationErrors()
         session.reportLayoutIssues()

@@ -117,14 +117,15 @@ extension CommandGroup {
     static let setFrame = CommandDefinition(
         "set-frame",
         arguments: [
-            .name("view", viewNames), .number("x"), .number("y"), .number("width"), .number("height"),
+            .name("view", viewNames), .text("x y width height"),
         ],
         summary: "Assigns a view's frame (in its superview), animated inside a block.",
-        examples: ["view box\nset-frame box 10 20 100 50\nexpect box.frame.width == 100"]
+        examples: ["view box\nset-frame box 10 -20 100 50\nexpect box.frame.y == -20"]
     ) { args, session in
         let view = try session.state(LabState.self).view(named: args.name("view"), at: args.range("view"))
-        let values = ["x", "y", "width", "height"].map { args.number($0) ?? 0 }
-        guard values.allSatisfy(\.isFinite), values[2] >= 0, values[3] >= 0 else {
+        // Plain numbers: `10 -20` is two of them (as numbers, `-20` after `10` would subtract).
+        let values = try numbers(args, "x y width height", ["X", "Y", "WIDTH", "HEIGHT"])
+        guard values[2] >= 0, values[3] >= 0 else {
             throw Diagnostic.failure("a frame needs finite values and a size ≥ 0", at: args.commandRange)
         }
         view.frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])

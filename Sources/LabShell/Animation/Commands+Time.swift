@@ -45,8 +45,6 @@ extension CommandGroup {
         let simulator = session.state(LabState.self).simulator
         let start = simulator.frameIndex
         body(simulator)
-        // A reversed animator that ran to its start returned its properties' models.
-        session.state(LabState.self).syncViewFramesFromAnimator()
         if !session.state(AnimationShellState.self).watched.isEmpty {
             session.print(sampleTable(simulator.samples, after: start))
         }
@@ -76,8 +74,9 @@ extension CommandGroup {
         summary: "Samples quantities every frame; `step` and `run` then print them as a table.",
         details: """
             PROBE is `t`, `keyboard.minY` (presented; `keyboard.model.minY` the model), \
-            `VIEW.maxY` (presented, screen coordinates; `VIEW.model.maxY` the model) with any of \
-            minX minY maxX maxY midX midY width height, `gap(VIEW)` (keyboard top minus the \
+            `VIEW.maxY` (presented, screen coordinates; also `VIEW.presentation.maxY`; \
+            `VIEW.model.maxY` the model) with any of minX minY maxX maxY midX midY width height, \
+            `VIEW.alpha`, `VIEW.translation.x`/`.y` (presented; `VIEW.model.alpha` …), `gap(VIEW)` (keyboard top minus the \
             view's bottom; `model.gap(VIEW)`), or `animator.NAME.fraction`. Watching more adds \
             columns and restarts the samples; `plot` draws them.
             """,
@@ -129,7 +128,8 @@ extension CommandGroup {
 
     static let tableFrames = CommandDefinition(
         "table frames", arguments: [.optional(.name("layer", .choices(["presentation", "model"])))],
-        summary: "Prints every view's presentation (default) or model frame now, in screen coordinates.",
+        summary: "Prints every view's presentation (default) or model frame (screen coordinates, "
+            + "translation included), alpha and translation now.",
         examples: [
             "view box frame 0 0 10 10\nanimate 1 curve linear do move box dy 100\nstep 30\ntable frames\ntable frames model"
         ]
@@ -142,11 +142,14 @@ extension CommandGroup {
                 expected: "presentation or model",
                 suggestion: Suggestion.didYouMean(layer, in: ["presentation", "model"]))
         }
-        var table = Table(columns: ["view", "x", "y", "width", "height"])
+        var table = Table(columns: ["view", "x", "y", "width", "height", "alpha", "tx", "ty"])
+        let presented = layer == "presentation"
         for view in lab.window.allViews {
-            let f = lab.simulator.frame(of: view, in: .screen, presentation: layer == "presentation")
+            let f = lab.simulator.frame(of: view, in: .screen, presentation: presented)
+            let t = lab.simulator.translation(of: view, presentation: presented)
             table.append([
                 .text(view.layoutName), .number(f.minX), .number(f.minY), .number(f.width), .number(f.height),
+                .number(lab.simulator.alpha(of: view, presentation: presented)), .number(t.x), .number(t.y),
             ])
         }
         session.print(table)

@@ -53,9 +53,9 @@ public enum CommandReference {
             let session = Session(table: table, output: sink, workingDirectory: workingDirectory)
             var transcript: [String] = []
             for (index, line) in Session.lines(of: example).enumerated() {
-                transcript.append("kblab> \(line)")
+                transcript.append((session.isReadingBlock ? "  ...> " : "kblab> ") + line)
                 sink.clear()
-                session.execute(line, name: "example", lineNumber: index + 1)
+                session.feed(line, name: "example", lineNumber: index + 1)
                 transcript += sink.transcript
             }
             lines += ["", "Example:", "", "```"] + transcript + ["```"]

@@ -8,10 +8,11 @@ extension CommandGroup {
         commands: [
             rate, setCurve, animatorCurve, decodeOptions,
             animate, animateSpring, animateKeyframes, withoutAnimation, move, setFrame,
+            setCenter, setBounds, setAlpha, translate,
             animator, animators,
             step, runClock, time, watch, unwatch, tableFrames, plot,
         ],
-        quantities: [AnimationQuantities.clock, AnimationQuantities.presented, AnimationQuantities.animators])
+        quantities: [AnimationQuantities.clock, AnimationQuantities.animators])
 
     static let animateUsage =
         "animate DURATION [delay D] [options OPTION…] [curve CURVE] do COMMAND; COMMAND…"
@@ -22,6 +23,9 @@ extension CommandGroup {
             "UIView.animate(withDuration:delay:options:animations:): runs lab commands in an animation block.",
         details: """
             Usage: \(animateUsage). The commands after `do` (separated by `;`) run inside the \
+            block; or end the line with `do`, write the commands on the following lines and \
+            close the block with `end` (blocks nest; the same holds for animate-spring, \
+            animate-keyframes, keyframe, without-animation and animator … add/create). In the \
             block: a constraint change followed by `layout` makes model frames jump and \
             presentation frames follow the curve, as in UIKit. OPTION is a flag name \
             (layout-subviews, allow-user-interaction, begin-from-current-state, repeat, \
@@ -37,11 +41,13 @@ extension CommandGroup {
             "view bar\nconstraint bottom: bar.bottom == safe.bottom\nconstraint bar.height == 52\n"
                 + "constraint bar.leading == root.leading\nconstraint bar.trailing == root.trailing\nlayout\n"
                 + "animate 0.25 options begin-from-current-state do constant bottom -336; layout\n"
-                + "step 15\nexpect bar.presented.maxY == 818 - 336 within 0.01",
+                + "step 15\nexpect bar.presentation.maxY == 818 - 336 within 0.01",
             "view box frame 0 100 50 50\nanimate 0.5 options raw 7<<16 do move box dy 200\nrun\ntime",
+            "view box frame 0 100 50 50\nanimate 0.5 curve linear do\n  move box dy 200\n  set-alpha box 0\nend\n"
+                + "step 15\nexpect box.presentation.alpha == 0.5 within 1e-5",
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
+        var words = session.blockWords(args.text("duration"), at: args.range("duration"))
         let header = try AnimationHeader.parse(&words)
         let statements = try words.requireStatements(animateUsage)
         let context = header.context(defaultCurve: session.state(AnimationShellState.self).curve)
@@ -66,7 +72,7 @@ extension CommandGroup {
             "view box frame 0 100 50 50\nanimate-spring 0.5 damping 0.7 velocity 0 do move box dy 100\nrun"
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
+        var words = session.blockWords(args.text("duration"), at: args.range("duration"))
         let header = try AnimationHeader.parse(&words, spring: true, allowsCurve: false)
         let statements = try words.requireStatements(animateSpringUsage)
         let engine = session.animationEngine
@@ -104,10 +110,10 @@ extension CommandGroup {
         examples: [
             "view box frame 0 100 50 50\n"
                 + "animate-keyframes 1 options curve-linear do keyframe 0 0.5 do move box dy 100; "
-                + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presented.minY == 200 within 0.01"
+                + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presentation.minY == 200 within 0.01"
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("duration"), at: args.range("duration"))
+        var words = session.blockWords(args.text("duration"), at: args.range("duration"))
         let header = try AnimationHeader.parse(&words, allowsCurve: false)
         let statements = try words.requireStatements(keyframesUsage)
         try session.animationEngine.animateKeyframes(
@@ -130,7 +136,8 @@ extension CommandGroup {
                 String(statement.text.dropFirst("keyframe ".count)),
                 at: SourceRange(
                     line: statement.range.line, column: statement.range.column + "keyframe ".count,
-                    length: statement.range.length))
+                    length: statement.range.length),
+                body: statement.body)
             let start = try words.number("a relative start time")
             let length = try words.number("a relative duration")
             try words.expectEnd("do COMMAND")
@@ -151,10 +158,10 @@ extension CommandGroup {
         "without-animation", arguments: [.text("body")],
         summary: "UIView.performWithoutAnimation: runs commands with no animation, even inside a block.",
         examples: [
-            "view box frame 0 0 10 10\nwithout-animation do move box dy 20\nexpect box.presented.minY == 20"
+            "view box frame 0 0 10 10\nwithout-animation do move box dy 20\nexpect box.presentation.minY == 20"
         ]
     ) { args, session in
-        let words = AnimationWords(args.text("body"), at: args.range("body"))
+        let words = session.blockWords(args.text("body"), at: args.range("body"))
         try words.expectEnd("do COMMAND; …")
         let statements = try words.requireStatements("without-animation do COMMAND; COMMAND…")
         try session.animationEngine.performWithoutAnimation { try session.runStatements(statements) }

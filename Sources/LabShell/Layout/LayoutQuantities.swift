@@ -18,11 +18,16 @@ enum LayoutQuantities {
         prefix: "VIEW",
         summary: "VIEW.minX/minY/maxX/maxY/midX/midY/width/height: a view's model frame in screen "
             + "coordinates (also VIEW.model.maxY …); VIEW.presentation.maxY …: what is on screen "
-            + "mid-animation; VIEW.frame.x/y/width/height: its model frame in its superview",
+            + "mid-animation; VIEW.frame.x/y/width/height: its model frame in its superview; "
+            + "VIEW.alpha, VIEW.translation.x/y (model; VIEW.presentation.alpha … on screen). Screen "
+            + "frames include the transform translation, as UIKit's convert(_:to:) does",
         names: { session in
             session.state(LabState.self).viewNames.flatMap { view in
                 edges.map { "\(view).\($0.0)" } + frameParts.map { "\(view).frame.\($0.0)" }
                     + edges.map { "\(view).presentation.\($0.0)" }
+                    + appearanceParts.flatMap { part in
+                        ["\(view).\(part.0)", "\(view).presentation.\(part.0)"]
+                    }
             }
         },
         claims: { first, session in session.state(LabState.self).viewNames.contains(first) },
@@ -31,7 +36,13 @@ enum LayoutQuantities {
             let parts = name.split(separator: ".").map(String.init)
             guard let view = try? lab.window.view(uniquelyNamed: parts[0]) else { return nil }
             if parts.count == 2, let edge = edges.first(where: { $0.0 == parts[1] }) {
-                return edge.1(view.frame(in: .screen))
+                return edge.1(lab.simulator.frame(of: view, in: .screen, presentation: false))
+            }
+            var rest = Array(parts.dropFirst())
+            let presented = rest.first == "presentation"
+            if presented || rest.first == "model" { rest.removeFirst() }
+            if let part = appearanceParts.first(where: { $0.0 == rest.joined(separator: ".") }) {
+                return part.1(lab.simulator, view, presented)
             }
             if parts.count == 3, parts[1] == "model" || parts[1] == "presentation",
                 let edge = edges.first(where: { $0.0 == parts[2] })
@@ -45,6 +56,13 @@ enum LayoutQuantities {
             }
             return nil
         })
+
+    /// `VIEW.alpha`, `VIEW.translation.x/y`: model, or presentation after `presentation.`.
+    static let appearanceParts: [(String, @Sendable (Simulator, View, Bool) -> Double)] = [
+        ("alpha", { $0.alpha(of: $1, presentation: $2) }),
+        ("translation.x", { $0.translation(of: $1, presentation: $2).x }),
+        ("translation.y", { $0.translation(of: $1, presentation: $2).y }),
+    ]
 
     static let insetParts: [(String, @Sendable (EdgeInsets) -> Double)] = [
         ("top", { $0.top }), ("left", { $0.left }), ("bottom", { $0.bottom }), ("right", { $0.right }),

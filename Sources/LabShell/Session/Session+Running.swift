@@ -36,18 +36,30 @@ extension Session {
     /// Runs every line of `source`; in `.script` mode it stops at the first error.
     public func run(_ source: String, name: String, mode: RunMode) -> RunResult {
         var result = RunResult()
+        let saved = openBlock
+        openBlock = nil  // a sourced script's blocks are its own
+        defer { openBlock = saved }
         for (index, line) in Session.lines(of: source).enumerated() {
-            let reported = execute(line, name: name, lineNumber: index + 1)
+            let reported = feed(line, name: name, lineNumber: index + 1)
             result.diagnostics += reported
-            if quitRequested || (mode == .script && !reported.isEmpty) { break }
+            if quitRequested || (mode == .script && !reported.isEmpty) { return result }
         }
+        result.diagnostics += finishInput(name: name)
         return result
     }
 
     /// Runs one line and reports any error to the output; returns what was reported.
     @discardableResult
     public func execute(_ line: String, name: String, lineNumber: Int) -> [Diagnostic] {
-        if echo { print(line) }
+        execute(line, name: name, lineNumber: lineNumber, sourceLines: [lineNumber: line], echoed: false)
+    }
+
+    /// Runs one command (a block's header with its body in `blockBody`); diagnostics show the
+    /// source line they point at, looked up in `sourceLines`.
+    func execute(
+        _ line: String, name: String, lineNumber: Int, sourceLines: [Int: String], echoed: Bool
+    ) -> [Diagnostic] {
+        if echo && !echoed { print(line) }
         var commandRange = SourceRange(line: lineNumber, column: 1, length: max(1, line.count))
         do {
             guard let invocation = try parser.parse(line, lineNumber: lineNumber) else { return [] }
@@ -57,16 +69,16 @@ extension Session {
         } catch let failure as NestedScriptFailure {
             return failure.diagnostics
         } catch let diagnostic as Diagnostic {
-            return [report(diagnostic, name: name, line: line)]
+            return [report(diagnostic, name: name, lines: sourceLines)]
         } catch {
-            return [report(.failure("\(error)", at: commandRange), name: name, line: line)]
+            return [report(.failure("\(error)", at: commandRange), name: name, lines: sourceLines)]
         }
     }
 
-    private func report(_ diagnostic: Diagnostic, name: String, line: String) -> Diagnostic {
+    func report(_ diagnostic: Diagnostic, name: String, lines: [Int: String]) -> Diagnostic {
         var filled = diagnostic
         filled.sourceName = name
-        filled.sourceLine = line
+        filled.sourceLine = lines[diagnostic.range.line]
         for text in DiagnosticRenderer.render(filled) { output.writeError(text) }
         return filled
     }

@@ -22,6 +22,10 @@ public final class Session {
     private var states: [ObjectIdentifier: AnyObject] = [:]
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
+    /// A multi-line block being read: its header (a line ending in `do`) and lines so far.
+    var openBlock: OpenBlock?
+    /// The body of the block whose header is running now; the command takes it (once).
+    var blockBody: [AnimationWords.Word]?
 
     public init(
         table: CommandTable = .standard, output: OutputSink = CollectingSink(),

@@ -6,7 +6,7 @@ final class AnimatorCommandTests: XCTestCase {
     func test_scrubToHalfWithLinearTimingIsTheMidpoint() {
         let lines = runLayoutScript(
             "view box frame 0 0 100 100\nanimator a create 1 linear\nanimator a add do move box dy 200\n"
-                + "animator a scrub 0.5\nexpect box.presented.minY == 100\nexpect animator.a.fraction == 0.5\n"
+                + "animator a scrub 0.5\nexpect box.presentation.minY == 100\nexpect animator.a.fraction == 0.5\n"
                 + "animator a")
         XCTAssertEqual(lines, ["a: active, fraction 0.50, not running, not reversed"])
     }
@@ -69,10 +69,10 @@ final class AnimatorCommandTests: XCTestCase {
             step 30
             animator a reverse
             step 15
-            expect box.presented.minY == 25 within 1e-6
+            expect box.presentation.minY == 25 within 1e-6
             run
             expect animator.a.state == 0
-            expect box.presented.minY == 0
+            expect box.presentation.minY == 0
             expect box.minY == 0
             """)
         XCTAssertEqual(lines, [])
@@ -87,10 +87,10 @@ final class AnimatorCommandTests: XCTestCase {
         XCTAssertEqual(
             runLayoutScript(
                 base + "animator a stop\nanimator a finish start\nexpect box.minY == 0\n"
-                    + "expect box.presented.minY == 0"), [])
+                    + "expect box.presentation.minY == 0"), [])
         XCTAssertEqual(
             runLayoutScript(
                 base + "animator a stop without-finishing\nexpect box.minY == 100\n"
-                    + "expect box.presented.minY == 100\nexpect animator.a.state == 0"), [])
+                    + "expect box.presentation.minY == 100\nexpect animator.a.state == 0"), [])
     }
 }

@@ -96,7 +96,7 @@ final class BlockAnimationCommandTests: XCTestCase {
     func test_withoutAnimationInsideABlockDoesNotAnimate() {
         let lines = runLayoutScript(
             "view box frame 0 0 10 10\nanimate 1 do without-animation do move box dy 40\n"
-                + "expect box.presented.minY == 40\nexpect t == 0\nexpect frame == 0")
+                + "expect box.presentation.minY == 40\nexpect t == 0\nexpect frame == 0")
         XCTAssertEqual(lines, [])
     }
 

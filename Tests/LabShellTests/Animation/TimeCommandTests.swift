@@ -28,8 +28,10 @@ final class TimeCommandTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "view,x,y,width,height", "root,0.00,0.00,393.00,852.00", "box,0.00,25.00,10.00,10.00",
-                "view,x,y,width,height", "root,0.00,0.00,393.00,852.00", "box,0.00,100.00,10.00,10.00",
+                "view,x,y,width,height,alpha,tx,ty", "root,0.00,0.00,393.00,852.00,1.00,0.00,0.00",
+                "box,0.00,25.00,10.00,10.00,1.00,0.00,0.00",
+                "view,x,y,width,height,alpha,tx,ty", "root,0.00,0.00,393.00,852.00,1.00,0.00,0.00",
+                "box,0.00,100.00,10.00,10.00,1.00,0.00,0.00",
             ])
     }
 
