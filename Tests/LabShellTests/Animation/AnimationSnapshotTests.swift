@@ -10,19 +10,19 @@ final class AnimationSnapshotTests: XCTestCase {
         """
 
     func test_frameTableInBoxMode() {
-        let lines = runLayoutScript("mode box\n" + move + "\nrun")
+        let lines = runScript("mode box\n" + move + "\nrun")
         Snapshot.assert(lines.joined(separator: "\n") + "\n", named: "animation-frames-box")
     }
 
     func test_plotOfAKeyboardCurveMove() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view sheet frame 0 852 393 336\nwatch sheet.minY\nanimate 0.25 options raw 7<<16 do move sheet dy -336\n"
                 + "run\nplot sheet.minY width 40 height 10")
         Snapshot.assert(lines.joined(separator: "\n") + "\n", named: "animation-plot-keyboard")
     }
 
     func test_plotMarksEachSeries() {
-        let lines = runLayoutScript(move + "\nrun\nplot box.minY box.model.minY width 20 height 5")
+        let lines = runScript(move + "\nrun\nplot box.minY box.model.minY width 20 height 5")
         // Sample 0 is taken before the block (both 100, 'o' drawn over '*'); from then on the
         // model sits at 200 on the top row while the presentation climbs from the bottom row.
         XCTAssertEqual(lines.last, "        * box.minY   o box.model.minY")

@@ -4,7 +4,7 @@ import XCTest
 /// `animator` verbs through the shell: UIKit's states, scrubbing, and illegal calls as errors.
 final class AnimatorCommandTests: XCTestCase {
     func test_scrubToHalfWithLinearTimingIsTheMidpoint() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view box frame 0 0 100 100\nanimator a create 1 linear\nanimator a add do move box dy 200\n"
                 + "animator a scrub 0.5\nexpect box.presentation.minY == 100\nexpect animator.a.fraction == 0.5\n"
                 + "animator a")
@@ -12,7 +12,7 @@ final class AnimatorCommandTests: XCTestCase {
     }
 
     func test_statesThroughPauseStartStopFinish() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             """
             animator a create 0.5 linear
             expect animator.a.state == 0
@@ -60,7 +60,7 @@ final class AnimatorCommandTests: XCTestCase {
 
     func test_reverseRunsBackOverTheElapsedTime() {
         // Linear 1 s: after 0.5 s reverse; the remaining fraction 0.5 runs back in 0.5 s.
-        let lines = runLayoutScript(
+        let lines = runScript(
             """
             view box frame 0 0 10 10
             animator a create 1 linear
@@ -85,11 +85,11 @@ final class AnimatorCommandTests: XCTestCase {
             "view box frame 0 0 100 100\nanimator a create 1 linear\nanimator a add do move box dy 200\n"
             + "animator a scrub 0.5\n"
         XCTAssertEqual(
-            runLayoutScript(
+            runScript(
                 base + "animator a stop\nanimator a finish start\nexpect box.minY == 0\n"
                     + "expect box.presentation.minY == 0"), [])
         XCTAssertEqual(
-            runLayoutScript(
+            runScript(
                 base + "animator a stop without-finishing\nexpect box.minY == 100\n"
                     + "expect box.presentation.minY == 100\nexpect animator.a.state == 0"), [])
     }

@@ -56,7 +56,7 @@ final class BlockAnimationCommandTests: XCTestCase {
     func test_rawSevenIsThreeFlagsAndEaseInOutWhileSevenShiftedIsTheKeyboardCurve() {
         let harness = SessionHarness()
         XCTAssertEqual(
-            runLayoutScript("decode-options raw 7\ndecode-options raw 0x70000", harness: harness),
+            runScript("decode-options raw 7\ndecode-options raw 0x70000", harness: harness),
             [
                 "raw 7: [layoutSubviews, allowUserInteraction, beginFromCurrentState] curve easeInOut",
                 "raw 458752: [] curve keyboard(7)",
@@ -71,7 +71,7 @@ final class BlockAnimationCommandTests: XCTestCase {
 
     func test_namedFlagsAndHexCombine() {
         XCTAssertEqual(
-            runLayoutScript("decode-options begin-from-current-state layout-subviews 0x30000"),
+            runScript("decode-options begin-from-current-state layout-subviews 0x30000"),
             ["raw 196613: [layoutSubviews, beginFromCurrentState] curve linear"])
     }
 
@@ -90,11 +90,11 @@ final class BlockAnimationCommandTests: XCTestCase {
         for frame in 1...3 {
             XCTAssertEqual(rows[frame]?[0] ?? .nan, Double(frame) / 120, accuracy: 1e-6)
         }
-        XCTAssertEqual(runLayoutScript("rate 120\nstep 12\ntime"), ["t 0.1000 s, frame 12, 120 Hz"])
+        XCTAssertEqual(runScript("rate 120\nstep 12\ntime"), ["t 0.1000 s, frame 12, 120 Hz"])
     }
 
     func test_withoutAnimationInsideABlockDoesNotAnimate() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view box frame 0 0 10 10\nanimate 1 do without-animation do move box dy 40\n"
                 + "expect box.presentation.minY == 40\nexpect t == 0\nexpect frame == 0")
         XCTAssertEqual(lines, [])

@@ -48,7 +48,7 @@ final class CurveCommandTests: XCTestCase {
 
     func test_setCurvePrintsWhatLaterAnimationsUse() {
         XCTAssertEqual(
-            runLayoutScript("set-curve\nset-curve raw 7\nset-curve\nset-curve raw 5\nset-curve"),
+            runScript("set-curve\nset-curve raw 7\nset-curve\nset-curve raw 5\nset-curve"),
             [
                 "ease-in-out (easeInOut; cubic(0.42, 0.0, 0.58, 1.0))",
                 "keyboard (keyboard(7); spring(mass: 3.0, stiffness: 1000.0, damping: 500.0, initialVelocity: 0.0) for 0.5 s)",
@@ -67,7 +67,7 @@ final class CurveCommandTests: XCTestCase {
                 + "animator a add do move box dy 100\nanimator a start\nstep 15")
         XCTAssertEqual(spring[15]?[0] ?? .nan, 94.204, accuracy: 0.001)  // facts §4.2: p(0.25)
         XCTAssertEqual(
-            runLayoutScript("animator-curve\nanimator-curve spring\nanimator-curve"), ["easeInOut", "spring"])
+            runScript("animator-curve\nanimator-curve spring\nanimator-curve"), ["easeInOut", "spring"])
     }
 
     func test_badCurvesAreDiagnostics() {

@@ -56,7 +56,7 @@ final class MultiLineBlockTests: XCTestCase {
     func test_animatorAnimationsTakeAMultiLineBlock() {
         // Linear 1 s over 200 pt scrubbed to 0.4: 80 on screen, the model already at 200.
         XCTAssertEqual(
-            runLayoutScript(
+            runScript(
                 """
                 view box frame 0 0 10 10
                 animator a create 1 linear

@@ -4,12 +4,12 @@ import XCTest
 /// The clock commands, delays, frame tables and watch errors.
 final class TimeCommandTests: XCTestCase {
     func test_runSecondsRoundsToFramesAndUntilIdleStopsWhenSettled() {
-        XCTAssertEqual(runLayoutScript("run 0.5\ntime"), ["t 0.5000 s, frame 30, 60 Hz"])
+        XCTAssertEqual(runScript("run 0.5\ntime"), ["t 0.5000 s, frame 30, 60 Hz"])
         // A 0.25 s animation settles on frame 15: run stops there.
         XCTAssertEqual(
-            runLayoutScript("view box frame 0 0 10 10\nanimate 0.25 do move box dy 10\nrun\ntime"),
+            runScript("view box frame 0 0 10 10\nanimate 0.25 do move box dy 10\nrun\ntime"),
             ["t 0.2500 s, frame 15, 60 Hz"])
-        XCTAssertEqual(runLayoutScript("step 3\nrate 120\nstep 3\nexpect t == 0.075 within 1e-12"), [])
+        XCTAssertEqual(runScript("step 3\nrate 120\nstep 3\nexpect t == 0.075 within 1e-12"), [])
     }
 
     func test_delayHoldsTheStartValue() {
@@ -22,7 +22,7 @@ final class TimeCommandTests: XCTestCase {
     }
 
     func test_tableFramesShowsEitherLayer() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view box frame 0 0 10 10\nanimate 1 curve linear do move box dy 100\nstep 15\nmode csv\n"
                 + "table frames\ntable frames model")
         XCTAssertEqual(
@@ -44,6 +44,6 @@ final class TimeCommandTests: XCTestCase {
     }
 
     func test_unwatchStopsTheTables() {
-        XCTAssertEqual(runLayoutScript("watch t\nunwatch\nstep 2\nrun 0.1"), [])
+        XCTAssertEqual(runScript("watch t\nunwatch\nstep 2\nrun 0.1"), [])
     }
 }

@@ -28,7 +28,7 @@ final class ViewPropertyCommandTests: XCTestCase {
 
     func test_quantitiesReadModelAndPresentationOfAlphaAndTranslation() {
         XCTAssertEqual(
-            runLayoutScript(
+            runScript(
                 """
                 view box frame 0 100 10 10
                 animate 1 curve linear do translate box 40 -20; set-alpha box 0.2
@@ -57,7 +57,7 @@ final class ViewPropertyCommandTests: XCTestCase {
     }
 
     func test_tableFramesShowsAlphaAndTranslationOfEitherLayer() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "mode csv\nview box frame 0 0 10 10\nanimate 1 curve linear do set-alpha box 0; translate box 0 100\n"
                 + "step 30\ntable frames\ntable frames model")
         XCTAssertEqual(

@@ -5,7 +5,7 @@ import XCTest
 final class BindingCommandTests: XCTestCase {
     func test_layoutGuide_tracksWithErrorZero_andEndsAt516() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard", harness: harness
         )
         XCTAssertEqual(quantity("tracking.maxError", in: harness), 0, accuracy: 1e-9)
@@ -16,7 +16,7 @@ final class BindingCommandTests: XCTestCase {
     }
 
     func test_showKeyboard_withABoundView_printsTheDesignTable() {
-        let output = runKeyboardScript(
+        let output = runScript(
             KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard")
         XCTAssertEqual(
             output[2].split(separator: " "), ["frame", "t", "ms", "keyboard.minY", "input.maxY", "gap"])
@@ -30,7 +30,7 @@ final class BindingCommandTests: XCTestCase {
 
     func test_animateWithKeyboard_maxError_isEaseInOutAgainstTheSpring() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             KeyboardScripts.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard",
             harness: harness)
         // docs/Techniques.md §1: the bar runs ease-in-out over 0.25 s, the keyboard the 0.5 s spring:
@@ -39,7 +39,7 @@ final class BindingCommandTests: XCTestCase {
         for n in 0...30 {
             let t = Double(n) / 60
             worst = max(
-                worst, abs(336 * (KeyboardScripts.easeInOut(t / 0.25) - KeyboardScripts.keyboardProgress(t))))
+                worst, abs(336 * (easeInOutProgress(t / 0.25) - keyboardProgress(t))))
         }
         XCTAssertEqual(quantity("tracking.maxError", in: harness), worst, accuracy: 0.01)
         // End height 336 added to a constraint on the safe area: the home indicator counts twice,
@@ -49,12 +49,12 @@ final class BindingCommandTests: XCTestCase {
 
     func test_duplicateWillShow_driftsTheDeltaTechniqueBy336() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             KeyboardScripts.chatBar + "\nbind input with will-show-hide bottom\nshow-keyboard",
             harness: harness)
         // Δy = 516 − 852 = −336: the bar moves from 818 to 482 and keeps its 34-pt gap.
         XCTAssertEqual(quantity("input.maxY", in: harness), 482, accuracy: 1e-9)
-        runKeyboardScript("repeat-wills", harness: harness)
+        runScript("repeat-wills", harness: harness)
         // The same WCF + WS again: another −336, 482 − 336 = 146; the gap grows to 516 − 146 = 370.
         XCTAssertEqual(quantity("input.maxY", in: harness), 146, accuracy: 1e-9)
         XCTAssertEqual(quantity("gap.input", in: harness), 370, accuracy: 1e-9)
@@ -63,7 +63,7 @@ final class BindingCommandTests: XCTestCase {
 
     func test_thirdPartyRounds_withBeginEqualToThePreviousEnd_addUpWithoutDrift() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             KeyboardScripts.chatBar
                 + "\nbind input with will-show-hide bottom\nthird-party-keyboard 0 216 259",
             harness: harness)
@@ -75,13 +75,13 @@ final class BindingCommandTests: XCTestCase {
 
     func test_bindings_unbind_andTracking() {
         let harness = SessionHarness()
-        let listed = runKeyboardScript(
+        let listed = runScript(
             KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nbindings", harness: harness)
         XCTAssertEqual(listed.last, "input  keyboard-layout-guide  bottom")
-        runKeyboardScript("unbind input\nshow-keyboard", harness: harness)
+        runScript("unbind input\nshow-keyboard", harness: harness)
         // Unbound: the original constraint is back, the bar stays at 818 under the keyboard.
         XCTAssertEqual(quantity("input.maxY", in: harness), 818, accuracy: 1e-9)
-        let summary = runKeyboardScript("tracking", harness: harness)
+        let summary = runScript("tracking", harness: harness)
         XCTAssertEqual(summary.first, "view   frames  max |error|  at frame  final gap  frames to settle")
         XCTAssertTrue(summary[1].contains("-302.00"), summary[1])
     }

@@ -4,7 +4,7 @@ import XCTest
 /// `compare`: one row per technique on fresh copies of the scene.
 final class CompareCommandTests: XCTestCase {
     private func rows(_ script: String) -> [String: [String]] {
-        let output = runKeyboardScript(script)
+        let output = runScript(script)
         let table = csvRows(
             output, header: "technique,max |error|,at frame,final gap,frames to settle,notifications")
         return Dictionary(uniqueKeysWithValues: table.map { ($0[0], $0) })
@@ -21,7 +21,7 @@ final class CompareCommandTests: XCTestCase {
         for n in 0...30 {
             let t = Double(n) / 60
             worst = max(
-                worst, abs(336 * (KeyboardScripts.easeInOut(t / 0.25) - KeyboardScripts.keyboardProgress(t))))
+                worst, abs(336 * (easeInOutProgress(t / 0.25) - keyboardProgress(t))))
         }
         XCTAssertEqual(Double(table["animate-with-keyboard"]?[1] ?? "") ?? .nan, worst, accuracy: 0.01)
         // Every technique saw the same 8 notifications (two times WCF, W…, DCF, D…).
@@ -40,14 +40,14 @@ final class CompareCommandTests: XCTestCase {
 
     func test_compare_leavesTheSessionsSceneAlone() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             KeyboardScripts.chatBar + "\ncompare all on show-keyboard, rotate landscape", harness: harness)
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 852)
         XCTAssertEqual(quantity("notifications.count", in: harness), 0)
     }
 
     func test_detail_printsOneErrorColumnPerTechnique() {
-        let output = runKeyboardScript("mode csv\ncompare classic on show-keyboard detail")
+        let output = runScript("mode csv\ncompare classic on show-keyboard detail")
         let header =
             "frame,t ms,keyboard.minY,animate-with-keyboard error,show-hide-delta error,"
             + "bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"

@@ -4,7 +4,7 @@ import XCTest
 /// `draw`: a deterministic ASCII screen, snapshot-tested and checked row by row by hand.
 final class DrawCommandTests: XCTestCase {
     func test_chatBarOnTheGuide_afterTheShow() {
-        let output = runKeyboardScript(
+        let output = runScript(
             KeyboardScripts.chatBar
                 + "\nbind input with layout-guide bottom\nshow-keyboard\nclear-notifications\ndraw")
         let start = output.firstIndex { $0.hasPrefix("iphone-15 portrait") } ?? 0
@@ -31,7 +31,7 @@ final class DrawCommandTests: XCTestCase {
     }
 
     func test_modelLayer_midAnimation_showsWhereThingsAreGoing() {
-        let output = runKeyboardScript(
+        let output = runScript(
             KeyboardScripts.chatBar
                 + "\nbind input with layout-guide bottom\nset keyboard-run off\nshow-keyboard\ndraw model")
         let start = output.firstIndex { $0.hasPrefix("iphone-15 portrait") } ?? 0

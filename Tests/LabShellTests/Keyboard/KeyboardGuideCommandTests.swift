@@ -23,7 +23,7 @@ final class KeyboardGuideCommandTests: XCTestCase {
     /// the photo stands 10 pt above the keyboard: maxY 590.
     func test_floatingKeyboardDraggedToTheTop_activatesNearTop() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             photoScene + """
 
                 keyboard-guide follows-undocked on
@@ -36,11 +36,11 @@ final class KeyboardGuideCommandTests: XCTestCase {
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 0)
         XCTAssertEqual(quantity("photo.minY", in: harness), quantity("keyboard.maxY", in: harness) + 10)
         let rows = csvRows(
-            runKeyboardScript("mode csv\nkeyboard-guide", harness: harness),
+            runScript("mode csv\nkeyboard-guide", harness: harness),
             header: "when,edge,constraint,active")
         XCTAssertEqual(
             rows.map { $0.joined(separator: " ") }, ["near top below yes", "away from top above no"])
-        runKeyboardScript("drag-keyboard 100 600", harness: harness)
+        runScript("drag-keyboard 100 600", harness: harness)
         XCTAssertEqual(quantity("photo.maxY", in: harness), 590)
     }
 
@@ -48,7 +48,7 @@ final class KeyboardGuideCommandTests: XCTestCase {
     /// (active) even with the keyboard at the top, and the guide rests at 1194 − 20 = 1174.
     func test_trackingNeedsFollowsUndocked() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             photoScene + """
 
                 keyboard-guide near top below
@@ -58,7 +58,7 @@ final class KeyboardGuideCommandTests: XCTestCase {
                 drag-keyboard 100 0
                 """, harness: harness)
         XCTAssertEqual(quantity("photo.maxY", in: harness), 1174 - 10)
-        let lines = runKeyboardScript("keyboard-guide", harness: harness)
+        let lines = runScript("keyboard-guide", harness: harness)
         XCTAssertTrue(lines.contains { $0.contains("(tracking needs follows-undocked on)") }, "\(lines)")
     }
 
@@ -67,7 +67,7 @@ final class KeyboardGuideCommandTests: XCTestCase {
     /// on the guide's top ends at 784 without any keyboard change.
     func test_flagsApplyAtOnce() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             """
             device ipad-pro-11
             view bar
@@ -79,18 +79,18 @@ final class KeyboardGuideCommandTests: XCTestCase {
             float
             """, harness: harness)
         XCTAssertEqual(quantity("bar.maxY", in: harness), 1174)
-        runKeyboardScript("keyboard-guide follows-undocked on", harness: harness)
+        runScript("keyboard-guide follows-undocked on", harness: harness)
         XCTAssertEqual(quantity("bar.maxY", in: harness), quantity("keyboard.minY", in: harness))
         XCTAssertLessThan(quantity("bar.maxY", in: harness), 1174)
-        runKeyboardScript("keyboard-guide follows-undocked off\nhide-keyboard", harness: harness)
+        runScript("keyboard-guide follows-undocked off\nhide-keyboard", harness: harness)
         // Hidden keyboard: uses-bottom-safe-area off drops the guide to the view's bottom, 1194.
-        runKeyboardScript("keyboard-guide uses-bottom-safe-area off", harness: harness)
+        runScript("keyboard-guide uses-bottom-safe-area off", harness: harness)
         XCTAssertEqual(quantity("bar.maxY", in: harness), 1194)
     }
 
     func test_trackingErrors() {
         let harness = SessionHarness()
-        runKeyboardScript(photoScene, harness: harness)
+        runScript(photoScene, harness: harness)
         let cases: [(String, String)] = [
             ("keyboard-guide near middle below", "near needs an edge"),
             ("keyboard-guide away-from top nothing", "unknown constraint 'nothing'"),

@@ -5,7 +5,7 @@ import XCTest
 /// 336 pt: facts §0, §10.1), with expected values from the facts file.
 final class KeyboardScenarioCommandTests: XCTestCase {
     func test_showKeyboard_postsWCF_WS_DCF_DS_withFacts10_1Frames() {
-        let output = runKeyboardScript("device iphone-15\nshow-keyboard")
+        let output = runScript("device iphone-15\nshow-keyboard")
         let begin = "begin (0 852; 393×336)"
         let end = "end (0 516; 393×336)"
         // No view is bound or tracked: the four notifications only, the dids 0.5 s later (facts §4.2).
@@ -21,7 +21,7 @@ final class KeyboardScenarioCommandTests: XCTestCase {
 
     func test_showKeyboard_perFrameMinY_matchesFacts4_2Table() {
         let harness = SessionHarness()
-        let output = runKeyboardScript(
+        let output = runScript(
             KeyboardScripts.chatBar + "\ntrack input\nmode csv\nshow-keyboard", harness: harness)
         let rows = csvRows(output, header: "frame,t ms,keyboard.minY,input.maxY,gap")
         XCTAssertEqual(rows.count, 31)
@@ -48,7 +48,7 @@ final class KeyboardScenarioCommandTests: XCTestCase {
 
     func test_keyboardRunOff_stopsAtFrame0_withTheWillsPostedAndTheModelAtTheEnd() {
         let harness = SessionHarness()
-        let output = runKeyboardScript("set keyboard-run off\nshow-keyboard", harness: harness)
+        let output = runScript("set keyboard-run off\nshow-keyboard", harness: harness)
         XCTAssertEqual(output.count, 3)
         XCTAssertTrue(output[2].hasPrefix("(not run"))
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 852)
@@ -57,7 +57,7 @@ final class KeyboardScenarioCommandTests: XCTestCase {
     }
 
     func test_hideKeyboard_mirrorsTheShow() {
-        let output = runKeyboardScript("show-keyboard\nhide-keyboard")
+        let output = runScript("show-keyboard\nhide-keyboard")
         XCTAssertEqual(
             output.suffix(4).map { String($0.prefix(24)).trimmingCharacters(in: .whitespaces) },
             ["keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide"])
@@ -66,8 +66,8 @@ final class KeyboardScenarioCommandTests: XCTestCase {
 
     func test_rotate_withTheKeyboardUp_isTheHideThenShowStorm() {
         let harness = SessionHarness()
-        runKeyboardScript("show-keyboard\nclear-notifications", harness: harness)
-        let output = runKeyboardScript("rotate landscape", harness: harness)
+        runScript("show-keyboard\nclear-notifications", harness: harness)
+        let output = runScript("rotate landscape", harness: harness)
         let names = output.map { String($0.prefix(24)).trimmingCharacters(in: .whitespaces) }
         // facts §1.7: the keyboard hides in portrait and shows again in landscape.
         XCTAssertEqual(names.first, "keyboardWillChangeFrame")
@@ -82,15 +82,15 @@ final class KeyboardScenarioCommandTests: XCTestCase {
 
     func test_otherApp_onIPadSplitView_isNotLocal() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             "device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\nother-app show",
             harness: harness)
-        let json = runKeyboardScript("notifications json last 1", harness: harness).joined(separator: "\n")
+        let json = runScript("notifications json last 1", harness: harness).joined(separator: "\n")
         XCTAssertTrue(json.contains("\"UIKeyboardIsLocalUserInfoKey\": 0"), json)
     }
 
     func test_layoutGuideFlags_setAndPrint() {
-        let output = runKeyboardScript(
+        let output = runScript(
             "keyboard-guide follows-undocked on\nkeyboard-guide dismiss-padding 12\nkeyboard-guide")
         XCTAssertEqual(
             output,
@@ -103,26 +103,26 @@ final class KeyboardScenarioCommandTests: XCTestCase {
 
     func test_profile_printsItsSwitches_andChoosesAVersion() {
         let harness = SessionHarness()
-        let output = runKeyboardScript("profile", harness: harness)
+        let output = runScript("profile", harness: harness)
         XCTAssertEqual(output.first, "profile ios17")
         XCTAssertTrue(output.contains { $0.hasPrefix("curve") && $0.contains("7") })
-        runKeyboardScript("profile ios13", harness: harness)
-        XCTAssertEqual(runKeyboardScript("profile", harness: harness).first, "profile ios13")
+        runScript("profile ios13", harness: harness)
+        XCTAssertEqual(runScript("profile", harness: harness).first, "profile ios13")
     }
 
     func test_undockOnIPad_releasesTheGuide_unlessItFollowsUndockedKeyboards() {
         let scene = KeyboardScripts.chatBar.replacingOccurrences(of: "iphone-15", with: "ipad-pro-11")
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             scene + "\nbind input with layout-guide bottom\nshow-keyboard\nundock", harness: harness)
         // facts §6: an undocked keyboard lets the guide go back to the safe area: 1194 − 20 = 1174.
         XCTAssertEqual(quantity("input.maxY", in: harness), 1174, accuracy: 1e-9)
-        runKeyboardScript("dock", harness: harness)
+        runScript("dock", harness: harness)
         XCTAssertEqual(
             quantity("input.maxY", in: harness), quantity("keyboard.minY", in: harness), accuracy: 1e-9)
 
         let following = SessionHarness()
-        runKeyboardScript(
+        runScript(
             scene
                 + "\nbind input with layout-guide bottom\nkeyboard-guide follows-undocked on\nshow-keyboard\nundock",
             harness: following)

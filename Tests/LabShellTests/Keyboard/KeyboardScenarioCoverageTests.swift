@@ -10,7 +10,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
 
     /// The notifications table as rows (name, frame, begin, end, duration, local).
     private func posted(_ harness: SessionHarness) -> [[String]] {
-        csvRows(runKeyboardScript("mode csv\nnotifications", harness: harness), header: notificationHeader)
+        csvRows(runScript("mode csv\nnotifications", harness: harness), header: notificationHeader)
     }
 
     /// facts §1.4 (jsq #701, D08): on the ios13 profile the first show posts two rounds, the
@@ -18,7 +18,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// iPhone SE; dids at 0.5 s (frame 30) and 0.806 s (frame 49). The next show is one round.
     func test_firstShowAfterLaunch_ios13_twoRounds_facts1_4() {
         let harness = SessionHarness()
-        runKeyboardScript("device iphone-se-3\nprofile ios13\nshow-keyboard", harness: harness)
+        runScript("device iphone-se-3\nprofile ios13\nshow-keyboard", harness: harness)
         let rows = posted(harness)
         XCTAssertEqual(
             rows.map { "\($0[3]) \($0[1])" },
@@ -31,7 +31,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
         XCTAssertEqual(rows[2][4], "(0 451; 375×216)")
         XCTAssertEqual(rows[2][5], "(0 407; 375×260)")
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 407)
-        runKeyboardScript(
+        runScript(
             "clear-notifications\nhide-keyboard\nclear-notifications\nshow-keyboard", harness: harness)
         XCTAssertEqual(quantity("notifications.count", in: harness), 4)
     }
@@ -40,7 +40,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// two-round reports are iOS 8–13).
     func test_firstShowAfterLaunch_ios17_oneRound() {
         let harness = SessionHarness()
-        runKeyboardScript("device iphone-se-3\nshow-keyboard", harness: harness)
+        runScript("device iphone-se-3\nshow-keyboard", harness: harness)
         XCTAssertEqual(quantity("notifications.count", in: harness), 4)
         XCTAssertEqual(quantity("notifications.keyboardWillShow.count", in: harness), 1)
     }
@@ -49,7 +49,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// full 398-pt keyboard (9.7-inch, landscape: 768 − 398 = 370) with duration 0.
     func test_firstShow_iPad_ios12_zeroHeightThenFull_D14() {
         let harness = SessionHarness()
-        runKeyboardScript("device ipad-9-7 landscape\nprofile ios12\nshow-keyboard", harness: harness)
+        runScript("device ipad-9-7 landscape\nprofile ios12\nshow-keyboard", harness: harness)
         let willShows = posted(harness).filter { $0[3] == "keyboardWillShow" }
         XCTAssertEqual(willShows.map { $0[5] }, ["(0 768; 1024×0)", "(0 370; 1024×398)"])
         XCTAssertEqual(willShows.map { Double($0[6]) ?? .nan }, [0.25, 0])
@@ -60,7 +60,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// minY 667, 451, 408), each round beginning where the last ended.
     func test_thirdPartyKeyboard_willShowThreeTimes_facts1_4() {
         let harness = SessionHarness()
-        runKeyboardScript("device iphone-se-3\nthird-party-keyboard", harness: harness)
+        runScript("device iphone-se-3\nthird-party-keyboard", harness: harness)
         let willShows = posted(harness).filter { $0[3] == "keyboardWillShow" }
         XCTAssertEqual(
             willShows.map { $0[5] }, ["(0 667; 375×0)", "(0 451; 375×216)", "(0 408; 375×259)"])
@@ -74,7 +74,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// a 44-pt accessory the frame is the accessory alone (D16: y 667 − 44 = 623).
     func test_hardwareKeyboard_iPhone_nothingOrTheAccessory_facts1_7() {
         let harness = SessionHarness()
-        runKeyboardScript("device iphone-se-3\nhardware-keyboard connect\nshow-keyboard", harness: harness)
+        runScript("device iphone-se-3\nhardware-keyboard connect\nshow-keyboard", harness: harness)
         let rows = posted(harness)
         XCTAssertEqual(rows.prefix(2).map { $0[3] }, ["keyboardWillChangeFrame", "keyboardWillHide"])
         XCTAssertEqual(rows[0][5], "(0 667; 375×0)")
@@ -82,7 +82,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
         XCTAssertEqual(quantity("keyboard.overlap", in: harness), 0)
 
         let accessory = SessionHarness()
-        runKeyboardScript(
+        runScript(
             "device iphone-se-3\nhardware-keyboard connect\nshow-keyboard field accessory 44",
             harness: accessory)
         XCTAssertEqual(posted(accessory).first?[5], "(0 623; 375×44)")
@@ -93,12 +93,12 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// at y 969, so only 1024 − 969 = 55 pt are on screen: the intersection is 55.
     func test_hardwareKeyboard_iPad_shortcutsBar_intersection55_facts1_7() {
         let harness = SessionHarness()
-        runKeyboardScript("device ipad-9-7\nhardware-keyboard connect\nshow-keyboard", harness: harness)
+        runScript("device ipad-9-7\nhardware-keyboard connect\nshow-keyboard", harness: harness)
         XCTAssertEqual(posted(harness).first?[5], "(0 969; 768×313)")
         XCTAssertEqual(quantity("keyboard.height", in: harness), 313)
         XCTAssertEqual(quantity("keyboard.overlap", in: harness), 55)
         // Disconnecting brings the software keyboard up: a willShow to the full keyboard.
-        runKeyboardScript("clear-notifications\nhardware-keyboard disconnect", harness: harness)
+        runScript("clear-notifications\nhardware-keyboard disconnect", harness: harness)
         XCTAssertEqual(quantity("notifications.keyboardWillShow.count", in: harness), 1)
         XCTAssertEqual(quantity("keyboard.overlap", in: harness), 313)
     }
@@ -108,13 +108,13 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// height because the window reaches the screen's bottom. Another app's keyboard: isLocal 0.
     func test_splitView_screenCoordinates_andOtherAppNotLocal_facts1_11() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             "device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\nshow-keyboard",
             harness: harness)
         XCTAssertEqual(quantity("keyboard.width", in: harness), 1194)
         XCTAssertEqual(quantity("keyboard.overlap", in: harness), quantity("keyboard.height", in: harness))
         XCTAssertEqual(posted(harness).first?[8], "1")
-        runKeyboardScript("hide-keyboard\nclear-notifications\nother-app show", harness: harness)
+        runScript("hide-keyboard\nclear-notifications\nother-app show", harness: harness)
         let rows = posted(harness)
         XCTAssertFalse(rows.isEmpty)
         XCTAssertEqual(Set(rows.map { $0[8] }), ["0"])
@@ -125,7 +125,7 @@ final class KeyboardScenarioCoverageTests: XCTestCase {
     /// while the keyboard itself sits at 370, so the panel is covered 728 − 370 = 358 pt.
     func test_slideOver_reportedFrameDoesNotMatchTheWindow_facts1_11() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             "device ipad-9-7 landscape\nplacement slide-over frame 694 24 320 704\nshow-keyboard",
             harness: harness)
         XCTAssertEqual(posted(harness).first?[5], "(0 330; 1024×398)")

@@ -6,7 +6,7 @@ import XCTest
 /// (facts §2: Bounds = {{0,0}, End.size}, CenterBegin = centre(Begin), CenterEnd = centre(End)).
 final class NotificationCommandTests: XCTestCase {
     private func showJSON() throws -> [[String: Any]] {
-        let lines = runKeyboardScript(
+        let lines = runScript(
             "device iphone-15\nshow-keyboard\nclear-notifications\nhide-keyboard\nshow-keyboard\nnotifications json"
         )
         let text = lines.joined(separator: "\n")
@@ -42,7 +42,7 @@ final class NotificationCommandTests: XCTestCase {
     }
 
     func test_table_listsEveryNotification_withFrameAndTime() {
-        let output = runKeyboardScript("show-keyboard\nmode csv\nnotifications")
+        let output = runScript("show-keyboard\nmode csv\nnotifications")
         XCTAssertEqual(
             output[4], "#,frame,t ms,name,begin,end,duration,curve,local,center begin,center end,bounds")
         XCTAssertEqual(
@@ -55,12 +55,12 @@ final class NotificationCommandTests: XCTestCase {
 
     func test_countsAndClear() {
         let harness = SessionHarness()
-        runKeyboardScript("show-keyboard\nhide-keyboard", harness: harness)
+        runScript("show-keyboard\nhide-keyboard", harness: harness)
         XCTAssertEqual(quantity("notifications.count", in: harness), 8)
         XCTAssertEqual(quantity("notifications.keyboardWillHide.count", in: harness), 1)
         XCTAssertEqual(quantity("notifications.willChangeFrame.count", in: harness), 2)
-        runKeyboardScript("clear-notifications", harness: harness)
+        runScript("clear-notifications", harness: harness)
         XCTAssertEqual(quantity("notifications.count", in: harness), 0)
-        XCTAssertEqual(runKeyboardScript("notifications json", harness: harness), ["[]"])
+        XCTAssertEqual(runScript("notifications json", harness: harness), ["[]"])
     }
 }

@@ -14,7 +14,7 @@ final class ObserverCommandTests: XCTestCase {
         """
 
     func test_observe_printsSelectorsAndTokens() {
-        let output = runKeyboardScript(setup)
+        let output = runScript(setup)
         XCTAssertEqual(
             output,
             [
@@ -29,12 +29,12 @@ final class ObserverCommandTests: XCTestCase {
     /// delivered before the block (registered first); logger gets the one WCF.
     func test_show_deliversInRegistrationOrder() {
         let harness = SessionHarness()
-        runKeyboardScript(setup + "\nshow-keyboard", harness: harness)
+        runScript(setup + "\nshow-keyboard", harness: harness)
         XCTAssertEqual(quantity("observer.vc.count", in: harness), 5)
         XCTAssertEqual(quantity("observer.vc.keyboardWillShow.count", in: harness), 2)
         XCTAssertEqual(quantity("observer.logger.count", in: harness), 1)
         let rows = csvRows(
-            runKeyboardScript("mode csv\nobserver vc", harness: harness),
+            runScript("mode csv\nobserver vc", harness: harness),
             header: "#,frame,t ms,name,via,begin,end,duration,curve,local")
         XCTAssertEqual(
             rows.map { $0[3] },
@@ -58,25 +58,25 @@ final class ObserverCommandTests: XCTestCase {
     /// token 1 then silences vc; logger keeps its willChangeFrame.
     func test_unobserve_selectorVersusBlock() {
         let harness = SessionHarness()
-        runKeyboardScript(setup + "\nshow-keyboard", harness: harness)
-        let note = runKeyboardScript("unobserve vc", harness: harness)
+        runScript(setup + "\nshow-keyboard", harness: harness)
+        let note = runScript("unobserve vc", harness: harness)
         XCTAssertEqual(
             note,
             [
                 "vc's block observers (token 1) keep receiving: removeObserver(observer) leaves them; "
                     + "unobserve token N removes one"
             ])
-        runKeyboardScript("hide-keyboard", harness: harness)
+        runScript("hide-keyboard", harness: harness)
         XCTAssertEqual(quantity("observer.vc.count", in: harness), 9)
         XCTAssertEqual(quantity("observer.vc.keyboardWillHide.count", in: harness), 1)
-        runKeyboardScript("unobserve token 1\nshow-keyboard", harness: harness)
+        runScript("unobserve token 1\nshow-keyboard", harness: harness)
         XCTAssertEqual(quantity("observer.vc.count", in: harness), 9)
         XCTAssertEqual(quantity("observer.logger.count", in: harness), 3)
         let rows = csvRows(
-            runKeyboardScript("mode csv\nobservers", harness: harness),
+            runScript("mode csv\nobservers", harness: harness),
             header: "observer,style,observes,token,received")
         XCTAssertEqual(rows.map { $0[0] + " " + $0[1] }, ["vc (removed)", "logger block"])
-        runKeyboardScript("unobserve all\nhide-keyboard", harness: harness)
+        runScript("unobserve all\nhide-keyboard", harness: harness)
         XCTAssertEqual(quantity("observer.logger.count", in: harness), 3)
     }
 
@@ -84,7 +84,7 @@ final class ObserverCommandTests: XCTestCase {
     /// reach vc's willHide selector once and nothing else.
     func test_unobserveOneName() {
         let harness = SessionHarness()
-        runKeyboardScript(
+        runScript(
             "observe willShow as vc\nobserve willHide as vc\nunobserve vc keyboardWillShow\n"
                 + "show-keyboard\nhide-keyboard", harness: harness)
         XCTAssertEqual(quantity("observer.vc.count", in: harness), 1)
@@ -93,7 +93,7 @@ final class ObserverCommandTests: XCTestCase {
 
     func test_errors() {
         let harness = SessionHarness()
-        runKeyboardScript("observe willShow as vc", harness: harness)
+        runScript("observe willShow as vc", harness: harness)
         let cases: [(String, String)] = [
             ("observe keyboardWillShw", "unknown keyboard notification 'keyboardWillShw'"),
             ("observe willShow as 9lives", "'9lives' is not an observer label"),

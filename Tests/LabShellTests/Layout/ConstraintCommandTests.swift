@@ -23,7 +23,7 @@ final class ConstraintCommandTests: XCTestCase {
 
     func test_constraintsPrintInTheTextTheCommandReads() {
         // Canonical text: names in front, `* m` and `+|- c` only when needed, priorities after @.
-        let lines = runLayoutScript(scene + "\nconstraints")
+        let lines = runScript(scene + "\nconstraints")
         XCTAssertEqual(
             lines,
             [
@@ -44,25 +44,25 @@ final class ConstraintCommandTests: XCTestCase {
 
     func test_printedConstraintsPasteBackToTheSameListAndFrames() {
         let original = SessionHarness()
-        let printed = runLayoutScript(scene + "\nconstraints", harness: original)
+        let printed = runScript(scene + "\nconstraints", harness: original)
         let frames = "layout\nmode csv\ntable views"
-        let originalFrames = runLayoutScript(frames, harness: original)
+        let originalFrames = runScript(frames, harness: original)
 
         let pasted = SessionHarness()
         let views = "view card\nview badge in card\ntext-field input\n"
-        runLayoutScript(views + printed.map { "constraint \($0)" }.joined(separator: "\n"), harness: pasted)
-        XCTAssertEqual(runLayoutScript("constraints", harness: pasted), printed)
-        XCTAssertEqual(runLayoutScript(frames, harness: pasted), originalFrames)
+        runScript(views + printed.map { "constraint \($0)" }.joined(separator: "\n"), harness: pasted)
+        XCTAssertEqual(runScript("constraints", harness: pasted), printed)
+        XCTAssertEqual(runScript(frames, harness: pasted), originalFrames)
     }
 
     func test_inactiveAndBrokenMarksAreCommentsSoTheLinesStillPaste() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view box\nconstraint a: box.width == 100\nconstraint b: box.width == 200\nlayout\n"
                 + "constraint c: box.height == 5\ndeactivate c\nconstraints")
         XCTAssertEqual(
             Array(lines.suffix(3)),
             ["a: box.width == 100", "b: box.width == 200  # broken", "c: box.height == 5  # inactive"])
-        runLayoutScript("view box\n" + lines.suffix(3).map { "constraint \($0)" }.joined(separator: "\n"))
+        runScript("view box\n" + lines.suffix(3).map { "constraint \($0)" }.joined(separator: "\n"))
     }
 
     func test_constantEditsMoveTheViewAtTheNextLayout() {
@@ -91,19 +91,19 @@ final class ConstraintCommandTests: XCTestCase {
 
     func test_priorityRulesFollowUIKit() {
         // Optional ↔ optional is fine; required ↔ optional while active is refused (UIKit throws).
-        runLayoutScript("view box\nconstraint w: box.width == 100 @750\npriority w 500\npriority w high")
+        runScript("view box\nconstraint w: box.width == 100 @750\npriority w 500\npriority w high")
         let refused = firstDiagnostic("view box\nconstraint w: box.width == 100\npriority w 500")
         XCTAssertEqual(refused?.line, 3)
         XCTAssertEqual(refused?.column, 12)
         XCTAssertTrue(refused?.message.contains("from required to optional") ?? false)
         XCTAssertEqual(refused?.suggestion, "deactivate w, change its priority, then activate w")
         // Inactive, the switch is allowed.
-        runLayoutScript("view box\nconstraint w: box.width == 100\ndeactivate w\npriority w 500\nactivate w")
+        runScript("view box\nconstraint w: box.width == 100\ndeactivate w\npriority w 500\nactivate w")
     }
 
     func test_conflictIsReportedInUIKitsWordsAndLayoutGoesOn() {
         let harness = SessionHarness()
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view box\nconstraint narrow: box.width == 100\nconstraint wide: box.width == 200\nlayout",
             harness: harness)
         XCTAssertEqual(
@@ -128,21 +128,21 @@ final class ConstraintCommandTests: XCTestCase {
         XCTAssertEqual(
             try harness.session.quantity("box.width", at: SourceRange(line: 1, column: 1, length: 1)), 100)
         // Reported once, not again at the next pass.
-        XCTAssertEqual(runLayoutScript("layout", harness: harness), [])
-        XCTAssertEqual(runLayoutScript("table constraints", harness: harness).last?.hasSuffix("broken"), true)
+        XCTAssertEqual(runScript("layout", harness: harness), [])
+        XCTAssertEqual(runScript("table constraints", harness: harness).last?.hasSuffix("broken"), true)
     }
 
     func test_autoresizingConflictCarriesUIKitsNote() {
         // A view with a frame keeps it through autoresizing constraints (the lab's SnapKit rule
         // stops that when the view becomes a first item); a constraint with the view as *second*
         // item fights the translated frame.
-        let lines = runLayoutScript("view box frame 0 0 50 50\nconstraint root.width == box.width\nlayout")
+        let lines = runScript("view box frame 0 0 50 50\nconstraint root.width == box.width\nlayout")
         XCTAssertTrue(
             lines.contains { $0.hasPrefix("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints") })
     }
 
     func test_removingAViewForgetsItsConstraints() {
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view card\nview badge in card\nview other\nconstraint badge.width == 10\n"
                 + "constraint w: other.width == 20\nremove card\nconstraints\ntable views")
         XCTAssertEqual(Array(lines.prefix(1)), ["w: other.width == 20"])
@@ -150,7 +150,7 @@ final class ConstraintCommandTests: XCTestCase {
     }
 
     func test_explainListsTheConstraintsPerAxis() {
-        let lines = runLayoutScript(LayoutScripts.chatScreen + "\nexplain input")
+        let lines = runScript(LayoutScripts.chatScreen + "\nexplain input")
         XCTAssertEqual(lines.first, "input frame (0 766; 393×52)")
         let vertical = Array(lines.drop { $0 != "  vertical:" }.dropFirst().prefix(2))
         XCTAssertEqual(vertical, ["    bottom: input.bottom == safe.bottom", "    c11: input.height == 52"])
@@ -158,9 +158,9 @@ final class ConstraintCommandTests: XCTestCase {
 
     func test_ambiguityNamesTheFreeAttributes() {
         // Only the top is pinned: left, width and height are free.
-        let lines = runLayoutScript("view box\nconstraint box.top == safe.top\nmode csv\nambiguity")
+        let lines = runScript("view box\nconstraint box.top == safe.top\nmode csv\nambiguity")
         XCTAssertEqual(lines, ["view,ambiguous,free", "box,yes,left width height"])
-        let fixed = runLayoutScript(
+        let fixed = runScript(
             "view box\nconstraint box.top == safe.top\nconstraint box.left == root.left\n"
                 + "constraint box.width == 10\nconstraint box.height == 10\nmode csv\nambiguity")
         XCTAssertEqual(fixed, ["view,ambiguous,free", "box,no,"])

@@ -5,7 +5,7 @@ import XCTest
 final class LayoutCompletionTests: XCTestCase {
     private func session(_ script: String) -> Session {
         let harness = SessionHarness()
-        runLayoutScript(script, harness: harness)
+        runScript(script, harness: harness)
         return harness.session
     }
 
@@ -46,7 +46,7 @@ final class LayoutCompletionTests: XCTestCase {
         XCTAssertEqual(
             quantities(["root.width"], after: "device \"iPhone 15 Pro Max\""), [430])
         XCTAssertEqual(
-            runLayoutScript("view box\nconstraint box.width == 10 # ten wide\nconstraints"),
+            runScript("view box\nconstraint box.width == 10 # ten wide\nconstraints"),
             ["c1: box.width == 10"])
         // Quoted constraint text: the error column still lands inside the text.
         let d = firstDiagnostic("view box\nconstraint \"box.width = 10\"")

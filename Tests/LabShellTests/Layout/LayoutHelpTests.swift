@@ -16,7 +16,7 @@ final class LayoutHelpTests: XCTestCase {
     }
 
     func test_helpOnTheTableWordListsTheTables() {
-        let lines = runLayoutScript("help table")
+        let lines = runScript("help table")
         XCTAssertTrue(lines.contains { $0.contains("table views") })
         XCTAssertTrue(lines.contains { $0.contains("table safe-area") })
     }

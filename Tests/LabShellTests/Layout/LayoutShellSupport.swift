@@ -26,26 +26,12 @@ enum LayoutScripts {
 }
 
 extension XCTestCase {
-    /// Runs a script that must succeed; returns its output lines (no errors allowed).
-    @discardableResult
-    func runLayoutScript(
-        _ script: String, harness: SessionHarness = SessionHarness(), file: StaticString = #filePath,
-        line: UInt = #line
-    ) -> [String] {
-        harness.sink.clear()
-        let result = harness.run(script)
-        XCTAssertEqual(
-            result.diagnostics.map(\.message), [], harness.sink.errors.joined(separator: "\n"), file: file,
-            line: line)
-        return harness.sink.lines
-    }
-
     /// The values of quantities after a script, read through `expect`-style names, as CSV cells.
     func quantities(
         _ names: [String], after script: String, file: StaticString = #filePath, line: UInt = #line
     ) -> [Double] {
         let harness = SessionHarness()
-        runLayoutScript(script, harness: harness, file: file, line: line)
+        runScript(script, harness: harness, file: file, line: line)
         return names.map { name in
             (try? harness.session.quantity(name, at: SourceRange(line: 1, column: 1, length: 1))) ?? .nan
         }

@@ -7,7 +7,7 @@ final class LayoutTableTests: XCTestCase {
     private func snapshot(
         _ script: String, named name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let lines = runLayoutScript(script, file: file, line: line)
+        let lines = runScript(script, file: file, line: line)
         Snapshot.assert(lines.joined(separator: "\n") + "\n", named: name, file: file, line: line)
     }
 
@@ -17,7 +17,7 @@ final class LayoutTableTests: XCTestCase {
 
     func test_viewsInAnotherSpace() {
         // In the card's coordinates the card is at 0,0 and the root at −20,−100.
-        let lines = runLayoutScript(
+        let lines = runScript(
             "view card frame 20 100 300 200\nview badge in card frame 8 8 24 24\nlayout\nmode csv\nset decimals 0\n"
                 + "table views in card")
         XCTAssertEqual(
@@ -47,20 +47,20 @@ final class LayoutTableTests: XCTestCase {
 
     func test_deviceReport() {
         XCTAssertEqual(
-            runLayoutScript("device"),
+            runScript("device"),
             [
                 "iphone-15 (iPhone 15 / 14 Pro), portrait, full screen", "screen 393x852 @3 [CONFIRMED]",
                 "safe area top 59, left 0, bottom 34, right 0 [CONFIRMED]",
                 "window (0 0; 393x852) in screen coordinates",
             ])
         XCTAssertEqual(
-            runLayoutScript("device iphone-16-pro landscape\ndevice").prefix(3),
+            runScript("device iphone-16-pro landscape\ndevice").prefix(3),
             [
                 "iphone-16-pro (iPhone 16 Pro), landscape, full screen", "screen 874x402 @3 [UNVERIFIED]",
                 "safe area top 0, left 62, bottom 21, right 62 [SINGLE]",
             ])
-        XCTAssertEqual(runLayoutScript("orientation"), ["portrait"])
-        XCTAssertEqual(runLayoutScript("device landscape\norientation"), ["landscape"])
+        XCTAssertEqual(runScript("orientation"), ["portrait"])
+        XCTAssertEqual(runScript("device landscape\norientation"), ["landscape"])
     }
 
     func test_explainSnapshot() {
