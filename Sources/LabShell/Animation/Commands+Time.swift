@@ -135,15 +135,8 @@ extension CommandGroup {
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
-        let layer = args.has("layer") ? args.name("layer") : "presentation"
-        guard layer == "presentation" || layer == "model" else {
-            throw Diagnostic(
-                .syntax, at: args.range("layer"), message: "unknown layer '\(layer)'",
-                expected: "presentation or model",
-                suggestion: Suggestion.didYouMean(layer, in: ["presentation", "model"]))
-        }
         var table = Table(columns: ["view", "x", "y", "width", "height", "alpha", "tx", "ty"])
-        let presented = layer == "presentation"
+        let presented = try args.wantsPresentationLayer()
         for view in lab.window.allViews {
             let f = lab.simulator.frame(of: view, in: .screen, presentation: presented)
             let t = lab.simulator.translation(of: view, presentation: presented)

@@ -69,15 +69,9 @@ extension KeyboardCommands {
             """,
         examples: [KeyboardCommands.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard\ndraw"]
     ) { args, session in
-        let word = args.has("layer") ? args.name("layer") : "presentation"
-        guard word == "presentation" || word == "model" else {
-            throw Diagnostic(
-                .syntax, at: args.range("layer"), message: "unknown layer '\(word)'",
-                expected: "presentation or model",
-                suggestion: Suggestion.didYouMean(word, in: ["presentation", "model"]))
-        }
+        let presented = try args.wantsPresentationLayer()
         let sim = session.state(LabState.self).simulator
-        for line in ScreenDrawing().lines(of: sim, presentation: word == "presentation") {
+        for line in ScreenDrawing().lines(of: sim, presentation: presented) {
             session.print(line)
         }
     }
