@@ -81,14 +81,17 @@ final class KiwiOracleTests: XCTestCase {
                 Self.objective(values, constraints, active, edits, variables)
             }
             let (ourObjective, kiwiObjective) = (objective(values), objective(kiwiValues))
-            let optimal = abs(ourObjective - kiwiObjective) <= 1e-6 + 1e-9 * abs(kiwiObjective)
+            let optimal =
+                abs(ourObjective.total - kiwiObjective.total) <= 1e-6 + 1e-9 * abs(kiwiObjective.total)
             assertRequiredHold(constraints, active, where_)
             let close = zip(values, kiwiValues).allSatisfy {
                 abs($0 - $1) <= 1e-9 * max(1, abs($1))
             }
             XCTFail(
                 "\(where_): values differ (\(close ? "within 1e-9" : "beyond 1e-9"), optimal \(optimal), objective "
-                    + "ours \(ourObjective) kiwi \(kiwiObjective))\n ours \(values)\n kiwi \(kiwiValues)")
+                    + "ours \(ourObjective.total) kiwi \(kiwiObjective.total), largest required "
+                    + "violation kiwi \(kiwiObjective.requiredViolation))\n ours \(values)\n kiwi \(kiwiValues)"
+            )
             return
         }
     }
@@ -133,16 +136,18 @@ final class KiwiOracleTests: XCTestCase {
         }
     }
 
-    /// Σ strength × violation over the non-required constraints present and the edits.
+    /// Σ strength × violation over the non-required constraints present and the edits, and the
+    /// largest violation of a required one (kiwi's values may break them after its failed adds).
     private static func objective(
         _ values: [Double], _ constraints: [Int: Constraint], _ active: Set<Int>,
         _ edits: [Int: (strength: Double, suggestion: Double)], _ variables: [Variable]
-    ) -> Double {
+    ) -> (total: Double, requiredViolation: Double) {
         var index: [ObjectIdentifier: Int] = [:]
         for (position, variable) in variables.enumerated() { index[ObjectIdentifier(variable)] = position }
         var total = 0.0
+        var requiredViolation = 0.0
         for id in active.sorted() {
-            guard let constraint = constraints[id], !constraint.strength.isRequired else { continue }
+            guard let constraint = constraints[id] else { continue }
             let value = constraint.expression.terms.reduce(constraint.expression.constant) {
                 $0 + $1.coefficient * values[index[ObjectIdentifier($1.variable)] ?? 0]
             }
@@ -152,12 +157,16 @@ final class KiwiOracleTests: XCTestCase {
             case .lessThanOrEqual: violation = max(0, value)
             case .greaterThanOrEqual: violation = max(0, -value)
             }
-            total += constraint.strength.value * violation
+            if constraint.strength.isRequired {
+                requiredViolation = max(requiredViolation, violation)
+            } else {
+                total += constraint.strength.value * violation
+            }
         }
         for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
             total += Strength(edit.strength).value * abs(values[variable] - edit.suggestion)
         }
-        return total
+        return (total, requiredViolation)
     }
 
     private func assertRequiredHold(_ constraints: [Int: Constraint], _ active: Set<Int>, _ where_: String) {
