@@ -27,7 +27,9 @@ let package = Package(
         .executableTarget(
             name: "SolverBenchmarks", dependencies: ["Cassowary", "KeyboardLab"],
             path: "Benchmarks/SolverBenchmarks"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: invariantChecks),
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")],
+            swiftSettings: invariantChecks),
         .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "Cassowary"]),
         .testTarget(
             name: "LabShellTests", dependencies: ["LabShell", "KeyboardLab"],
