@@ -8,22 +8,9 @@ final class LayoutDiagnosticTests: XCTestCase {
         _ setup: String, _ marked: String, message: String, suggestion: String? = nil,
         category: Diagnostic.Category = .runtime, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let input = MarkedText(marked)
-        let harness = SessionHarness()
-        let setupLines = setup.isEmpty ? 0 : setup.split(separator: "\n").count
-        let result = harness.run((setup.isEmpty ? "" : setup + "\n") + input.text, mode: .interactive)
-        XCTAssertEqual(
-            result.diagnostics.count, 1, harness.sink.errors.joined(separator: "\n"), file: file, line: line)
-        guard let d = result.diagnostics.first else { return }
-        XCTAssertEqual(d.line, setupLines + 1, file: file, line: line)
-        XCTAssertEqual(d.column, input.column, d.message, file: file, line: line)
-        XCTAssertTrue(d.message.contains(message), d.message, file: file, line: line)
-        XCTAssertEqual(d.category, category, file: file, line: line)
-        if let suggestion { XCTAssertEqual(d.suggestion, suggestion, file: file, line: line) }
-        // The session goes on.
-        XCTAssertEqual(
-            harness.run("view after\nlayout\nexpect after.width == 0").diagnostics, [], file: file, line: line
-        )
+        assertSingleDiagnostic(
+            after: setup, marked, message: message, suggestion: suggestion, category: category,
+            thenRuns: "view after\nlayout\nexpect after.width == 0", file: file, line: line)
     }
 
     func test_malformedConstraintPointsAtTheColumnInsideTheText() {
