@@ -86,9 +86,17 @@ struct Row {
     }
 
     /// kiwi's `insert(symbol, c)`: adds `c` to the symbol's coefficient, dropping it near zero.
+    /// Reports nothing, so it allocates nothing beyond the cell (it runs several times for
+    /// every constraint added; a throwaway `RowChanges` cost one malloc/free per call).
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
-        var ignored = RowChanges()
-        add(symbol, coefficient, changes: &ignored)
+        let (found, index) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            return
+        }
+        if nearZero(coefficient) { return }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
     }
 
     /// `add(symbol, c)` reporting whether the symbol entered or left the row.
@@ -188,10 +196,11 @@ struct Row {
 
     /// `self += factor * other` for an empty row with no constant: a scaled copy (kiwi's
     /// `insert(row, c)` into an empty row, near-zero products dropped).
-    mutating func assignScaled(_ other: Row, _ factor: Double) {
+    /// `spare`: room for that many more cells, so that the symbols added next need no regrowth.
+    mutating func assignScaled(_ other: Row, _ factor: Double, spare: Int = 0) {
         constant += other.constant * factor
         cells = other.cells.withUnsafeBufferPointer { source in
-            [Cell](unsafeUninitializedCapacity: source.count) { out, count in
+            [Cell](unsafeUninitializedCapacity: source.count + spare) { out, count in
                 var n = 0
                 for cell in source {
                     let value = cell.coefficient * factor

@@ -15,15 +15,18 @@ extension Solver {
     func createRow(_ constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(cells: [], constant: expression.constant)
-        var ignored = RowChanges()
+        // Room for the expression's terms plus up to two tag symbols: small rows never regrow.
+        let spare = expression.terms.count + 2
+        rowChanges.reset()  // unused, but reused: a fresh one per row cost a malloc
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, newVariables: &newVariables)
             let slot = tableau.basicSlot[Int(symbol)]
             if slot >= 0 && row.cells.isEmpty {
-                row.assignScaled(tableau.rows[Int(slot)], term.coefficient)
+                row.assignScaled(tableau.rows[Int(slot)], term.coefficient, spare: spare)
             } else if slot >= 0 {
-                row.add(tableau.rows[Int(slot)], times: term.coefficient, removing: -1, changes: &ignored)
+                row.add(tableau.rows[Int(slot)], times: term.coefficient, removing: -1, changes: &rowChanges)
             } else {
+                if row.cells.capacity == 0 { row.cells.reserveCapacity(spare) }
                 row.add(symbol, term.coefficient)
             }
         }

@@ -30,6 +30,8 @@ public final class Solver {
     private var sequence = 0
     private var changed: [Int32] = []  // symbols, so that an update retains nothing
     private var changedIsSorted = true
+    /// Scratch for `createRow` (what merging a basic row into the new row added or removed).
+    var rowChanges = RowChanges()
 
     /// Creates an empty solver.
     public init() {}

@@ -1,6 +1,8 @@
 /// The column index: for each symbol, the row slots that may contain it (see `Tableau`).
 extension Tableau {
     @inline(__always) mutating func register(_ symbol: Int32, in slot: Int32, at position: Int32) {
+        // Start lists at 4 entries: growing 1, 2, 4 cost a malloc per step on small tableaux.
+        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(4) }
         columns[Int(symbol)].append(ColumnEntry(slot: slot, hint: position))
     }
 
