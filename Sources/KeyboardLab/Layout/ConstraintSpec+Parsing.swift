@@ -18,6 +18,15 @@ struct ConstraintToken: Equatable {
         case end
     }
 
+    /// `==`, `<=`, `>=` by their first character.
+    static let relations: [Unicode.Scalar: LayoutRelation] = [
+        "=": .equal, "<": .lessThanOrEqual, ">": .greaterThanOrEqual,
+    ]
+    /// The one-character tokens.
+    static let punctuation: [Unicode.Scalar: Kind] = [
+        ".": .dot, ":": .colon, "+": .plus, "-": .minus, "*": .star, "@": .at,
+    ]
+
     let kind: Kind
     let column: Int
 }
@@ -69,37 +78,15 @@ enum ConstraintTextLexer {
                 i = j
             } else {
                 let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil
-                switch (c, next) {
-                case ("=", "="):
-                    tokens.append(ConstraintToken(kind: .relation(.equal), column: column))
+                if next == "=", let relation = ConstraintToken.relations[c] {
+                    tokens.append(ConstraintToken(kind: .relation(relation), column: column))
                     i += 2
-                case ("<", "="):
-                    tokens.append(ConstraintToken(kind: .relation(.lessThanOrEqual), column: column))
-                    i += 2
-                case (">", "="):
-                    tokens.append(ConstraintToken(kind: .relation(.greaterThanOrEqual), column: column))
-                    i += 2
-                case (".", _):
-                    tokens.append(ConstraintToken(kind: .dot, column: column))
+                } else if let kind = ConstraintToken.punctuation[c] {
+                    tokens.append(ConstraintToken(kind: kind, column: column))
                     i += 1
-                case (":", _):
-                    tokens.append(ConstraintToken(kind: .colon, column: column))
-                    i += 1
-                case ("+", _):
-                    tokens.append(ConstraintToken(kind: .plus, column: column))
-                    i += 1
-                case ("-", _):
-                    tokens.append(ConstraintToken(kind: .minus, column: column))
-                    i += 1
-                case ("*", _):
-                    tokens.append(ConstraintToken(kind: .star, column: column))
-                    i += 1
-                case ("@", _):
-                    tokens.append(ConstraintToken(kind: .at, column: column))
-                    i += 1
-                case ("=", _):
+                } else if c == "=" {
                     throw LayoutError.syntax(message: "write '==' for equality", column: column)
-                default:
+                } else {
                     throw LayoutError.syntax(message: "unexpected character '\(c)'", column: column)
                 }
             }
