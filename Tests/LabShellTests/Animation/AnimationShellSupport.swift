@@ -2,6 +2,21 @@ import Foundation
 import LabShell
 import XCTest
 
+/// Scenes for the animation command tests.
+enum AnimationScripts {
+    /// An input bar on the safe area's bottom of an iPhone 15 (852 high, safe bottom 34): its
+    /// maxY starts at 818; its presented and model maxY are watched.
+    static let bar = """
+        view bar
+        constraint bottom: bar.bottom == safe.bottom
+        constraint bar.height == 52
+        constraint bar.leading == root.leading
+        constraint bar.trailing == root.trailing
+        layout
+        watch bar.maxY bar.model.maxY
+        """
+}
+
 /// Helpers for the animation command tests: watched columns read back as numbers by frame.
 extension XCTestCase {
     /// Runs a script that prints CSV sample tables; returns frame → the watched values.

@@ -3,20 +3,10 @@ import XCTest
 
 /// `animate`, its options and curves, through the shell, against values computed by hand.
 final class BlockAnimationCommandTests: XCTestCase {
-    /// An input bar on the safe area's bottom of an iPhone 15 (852 high, safe bottom 34): its
-    /// maxY starts at 818.
-    private let bar = """
-        view bar
-        constraint bottom: bar.bottom == safe.bottom
-        constraint bar.height == 52
-        constraint bar.leading == root.leading
-        constraint bar.trailing == root.trailing
-        layout
-        watch bar.maxY bar.model.maxY
-        """
 
     func test_constraintAnimatedWithEaseInOutFollowsTheBezier() {
-        let rows = csvRows(bar + "\nanimate 0.5 curve ease-in-out do constant bottom -100; layout\nstep 30")
+        let rows = csvRows(
+            AnimationScripts.bar + "\nanimate 0.5 curve ease-in-out do constant bottom -100; layout\nstep 30")
         // The model jumps at once to 818 − 100.
         XCTAssertEqual(rows[1]?[1] ?? .nan, 718, accuracy: 1e-9)
         // Half the duration: the symmetric Bézier gives exactly half the distance.
@@ -29,7 +19,8 @@ final class BlockAnimationCommandTests: XCTestCase {
     }
 
     func test_linearCurveMovesEqualStepsPerFrame() {
-        let rows = csvRows(bar + "\nset-curve linear\nanimate 0.5 do constant bottom -120; layout\nstep 30")
+        let rows = csvRows(
+            AnimationScripts.bar + "\nset-curve linear\nanimate 0.5 do constant bottom -120; layout\nstep 30")
         for frame in [1, 7, 15, 29, 30] {
             XCTAssertEqual(rows[frame]?[0] ?? .nan, 818 - 120 * Double(frame) / 30, accuracy: 1e-6)
         }

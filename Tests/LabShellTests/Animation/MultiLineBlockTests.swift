@@ -4,21 +4,14 @@ import XCTest
 /// Blocks over several lines (`… do`, commands, `end`), nested, in scripts and line by line as
 /// the interactive shell feeds them, with diagnostics on the right line and column.
 final class MultiLineBlockTests: XCTestCase {
-    private let bar = """
-        view bar
-        constraint bottom: bar.bottom == safe.bottom
-        constraint bar.height == 52
-        constraint bar.leading == root.leading
-        constraint bar.trailing == root.trailing
-        layout
-        watch bar.maxY bar.model.maxY
-        """
 
     func test_multiLineBlockAnimatesLikeTheOneLineForm() {
         // Linear 0.5 s over 120 pt: 818 − 120·f/30 at frame f, whichever form is used.
-        let oneLine = csvRows(bar + "\nanimate 0.5 curve linear do constant bottom -120; layout\nstep 30")
+        let oneLine = csvRows(
+            AnimationScripts.bar + "\nanimate 0.5 curve linear do constant bottom -120; layout\nstep 30")
         let block = csvRows(
-            bar + "\nanimate 0.5 curve linear do\n    constant bottom -120  # the keyboard's height\n"
+            AnimationScripts.bar
+                + "\nanimate 0.5 curve linear do\n    constant bottom -120  # the keyboard's height\n"
                 + "    layout\nend\nstep 30")
         for frame in [1, 10, 15, 30] {
             XCTAssertEqual(block[frame]?[0] ?? .nan, 818 - 120 * Double(frame) / 30, accuracy: 1e-5)
