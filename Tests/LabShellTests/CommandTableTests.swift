@@ -25,8 +25,9 @@ final class CommandTableTests: XCTestCase {
                     result.diagnostics, [], "\(command.name): \(harness.sink.errors.joined(separator: "\n"))")
                 // The example really uses the command it documents.
                 XCTAssertTrue(
-                    example.split(separator: "\n").contains { line in
-                        line.hasPrefix(command.name) || command.aliases.contains { line.hasPrefix($0) }
+                    example.split(separator: "\n").contains { text in
+                        let line = text.drop { $0 == " " }
+                        return line.hasPrefix(command.name) || command.aliases.contains { line.hasPrefix($0) }
                     }, command.name)
             }
         }

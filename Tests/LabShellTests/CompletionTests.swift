@@ -7,10 +7,15 @@ final class CompletionTests: XCTestCase {
     func test_firstWordCompletesCommandNamesGroupWordsAndAliases() {
         // Every area adds commands, so the list is checked against the table, plus core's own.
         let s = session.complete("s").candidates
-        XCTAssertEqual(s, CommandTable.standard.firstWords.filter { $0.hasPrefix("s") }.sorted())
+        XCTAssertEqual(
+            s,
+            (CommandTable.standard.firstWords + CommandTable.statementWords).filter { $0.hasPrefix("s") }
+                .sorted())
         XCTAssertTrue(Set(["set", "show", "solver", "source"]).isSubset(of: s), "\(s)")
         XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain"])
-        XCTAssertEqual(session.complete("").candidates.count, CommandTable.standard.firstWords.count)
+        XCTAssertEqual(
+            session.complete("").candidates.count,
+            Set(CommandTable.standard.firstWords + CommandTable.statementWords).count)
     }
 
     func test_secondWordCompletesSubcommands() {
@@ -26,7 +31,24 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(session.complete("set mode ").candidates, ["box", "csv", "json", "markdown", "plain"])
         XCTAssertEqual(session.complete("set echo o").candidates, ["off", "on"])
         XCTAssertEqual(session.complete("help solver r").candidates, ["remove", "reset"])
-        XCTAssertEqual(session.complete("solver add x == 1 w").candidates, [])
+        XCTAssertEqual(session.complete("solver add x == 1 w").candidates, ["weak"])
+    }
+
+    func test_completionFollowsTheGrammarInsideBlocksAndLists() {
+        XCTAssertEqual(session.complete("animate 0.25 do mov").candidates, ["move"])
+        XCTAssertEqual(session.complete("animate 0.25 de").candidates, ["delay"])
+        XCTAssertEqual(
+            session.complete("animate 0.25 options begin-").candidates, ["begin-from-current-state"])
+        XCTAssertEqual(session.complete("compare all on show-keyboard, quick").candidates, ["quicktype"])
+        XCTAssertEqual(session.complete("compare all o").candidates, ["on"])
+        XCTAssertEqual(
+            session.complete("on will").candidates,
+            [
+                "willChangeFrame", "willHide", "willShow",
+            ])
+        XCTAssertTrue(session.complete("expect note.frameE").candidates.contains("note.frameEnd"))
+        XCTAssertTrue(session.complete("source Examples/chat").candidates.contains("Examples/chat-input.kbl"))
+        XCTAssertTrue(session.complete("let x = keyb").candidates.contains("keyboard"))
     }
 
     func test_commonPrefixOfSeveralCandidates() {

@@ -29,20 +29,29 @@ final class LexerTests: XCTestCase {
             try kinds("x == -0.5"), [.identifier("x"), .punctuation(.equalEqual), .number(-0.5), .end])
     }
 
-    func test_minusAfterAnOperandIsSubtraction() throws {
-        XCTAssertEqual(try kinds("x -5"), [.identifier("x"), .punctuation(.minus), .number(5), .end])
-        XCTAssertEqual(
-            try kinds("(1) -2"),
-            [
-                .punctuation(.leftParen), .number(1), .punctuation(.rightParen), .punctuation(.minus),
-                .number(2), .end,
-            ])
+    func test_minusAfterAnOperandIsASignedLiteralOnlyAfterASpace() throws {
+        // `x -5` lexes as a signed literal; an expression reads it as `x - 5`, a list of
+        // values as two values (ExpressionTests).
+        var lexer = Lexer("x -5")
+        let tokens = try lexer.all()
+        XCTAssertEqual(tokens.map(\.kind), [.identifier("x"), .number(-5), .end])
+        XCTAssertTrue(tokens[1].isSignedLiteral)
+        XCTAssertEqual(try kinds("x - 5"), [.identifier("x"), .punctuation(.minus), .number(5), .end])
+        XCTAssertEqual(try kinds("1-2"), [.number(1), .punctuation(.minus), .number(2), .end])
         XCTAssertEqual(try kinds("== -2"), [.punctuation(.equalEqual), .number(-2), .end])
+    }
+
+    func test_hexBinaryAndShifts() throws {
+        XCTAssertEqual(
+            try kinds("0x70000 0b111 7<<16"),
+            [
+                .number(458_752), .number(7), .number(7), .punctuation(.shiftLeft), .number(16), .end,
+            ])
     }
 
     func test_everyOperator() throws {
         XCTAssertEqual(
-            try kinds("== <= >= + - * / ( ) : , ="),
+            try kinds(Punctuation.allCases.map(\.rawValue).joined(separator: " ")),
             Punctuation.allCases.map { .punctuation($0) } + [.end])
     }
 
@@ -65,7 +74,9 @@ final class LexerTests: XCTestCase {
 
     func test_errorsPointAtTheOffendingCharacter() {
         for (marked, message) in [
-            ("x 1️⃣< y", "'<' is not an operator"),
+            ("x 1️⃣! y", "'!' is not an operator"),
+            ("x 1️⃣&& y", "'&&' is not an operator"),
+            ("x == 1️⃣0xZZ", "'0xZZ' is not a number"),
             ("echo 1️⃣\"open", "unterminated string"),
             ("a 1️⃣$ b", "unexpected character '$'"),
             ("1️⃣12abc", "'12abc' is neither a number nor a name"),

@@ -60,7 +60,7 @@ final class SessionTests: XCTestCase {
     func test_unknownQuantitiesSuggestTheNearestName() {
         let harness = SessionHarness()
         let result = harness.run("expect nothing.here == 1")
-        XCTAssertEqual(result.diagnostics.first?.message, "unknown quantity 'nothing.here'")
+        XCTAssertEqual(result.diagnostics.first?.message, "unknown name 'nothing.here'")
         XCTAssertEqual(result.diagnostics.first?.column, 8)
     }
 
@@ -110,6 +110,7 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(harness.sink.errors.first?.hasPrefix("inner.kbl:3:8: error: expectation failed"), true)
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertEqual(
-            harness.run("source missing.kbl").diagnostics.first?.message, "cannot read 'missing.kbl'")
+            harness.run("source missing.kbl").diagnostics.first?.message,
+            "cannot read 'missing.kbl': no such file")
     }
 }

@@ -77,10 +77,10 @@ final class SolverCommandTests: XCTestCase {
         let cases: [(String, String)] = [
             ("solver var x y\nsolver add x 1️⃣* y == 3", "the constraint is not linear"),
             ("solver var x\nsolver add 1️⃣xx == 3", "unknown variable 'xx'"),
-            ("solver var x\nsolver add x 1️⃣< 3", "'<' is not an operator"),
-            ("solver var x\nsolver add x == (1 + 1️⃣", "unexpected end of line"),
+            ("solver var x\nsolver add x 1️⃣< 3", "'<' cannot state a constraint"),
+            ("solver var x\nsolver add x == (1 + 1️⃣", "missing value"),
             ("solver var x\nsolver add x == 1 1️⃣/ (x - 1)", "cannot divide by a variable"),
-            ("solver var x\nsolver add x == 3 1️⃣mediun", "unknown strength 'mediun'"),
+            ("solver var x\nsolver add x == 3 1️⃣mediun", "unknown value 'mediun'"),
         ]
         for (marked, message) in cases {
             let input = MarkedText(marked)

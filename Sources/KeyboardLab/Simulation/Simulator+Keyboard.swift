@@ -107,6 +107,8 @@ extension Simulator {
             batch.append(pending.removeFirst())
         }
         guard !batch.isEmpty else { return }
+        // Work handlers queued with DispatchQueue.main.async runs once this event is done.
+        defer { drainMainQueue() }
         let movesSomething = batch.contains { item in
             switch item.kind {
             case .windowUpdate: return true

@@ -7,6 +7,10 @@ extension Simulator {
         for _ in 0..<max(frames, 0) {
             engine.step()
             fireDueItems()
+            if !displayLinks.isEmpty {
+                fireDisplayLinks()
+                drainMainQueue()
+            }
             displayCycleLayout()
             recordSample()
         }
@@ -31,7 +35,7 @@ extension Simulator {
     }
 
     /// True when nothing is scheduled and nothing animates.
-    public var isSettled: Bool { pending.isEmpty && engine.isIdle }
+    public var isSettled: Bool { pending.isEmpty && engine.isIdle && mainQueue.isEmpty }
 
     /// Seconds on the clock.
     public var time: Double { engine.time }

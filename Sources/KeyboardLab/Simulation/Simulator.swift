@@ -31,6 +31,11 @@ public final class Simulator {
     var sampleRows: [SampleRow] = []
     var trackers: [TrackingRecorder] = []
     var bindings: [KeyboardBinding] = []
+    /// `DispatchQueue.main.async` work waiting for the current event to finish.
+    var mainQueue: [() -> Void] = []
+    /// Display links (CADisplayLink), called once per frame.
+    var displayLinks: [(token: DisplayLinkToken, callback: () -> Void)] = []
+    var nextDisplayLink = 0
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
     public convenience init(

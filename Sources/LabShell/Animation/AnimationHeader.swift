@@ -1,7 +1,9 @@
 import KeyboardLab
 
-/// The header of a block-animation command: `DURATION [delay D] [options OPTION…] [curve CURVE]`
-/// plus the spring words of `animate-spring`, in any order after the duration.
+/// The header of a block-animation command, declared as patterns: `DURATION [delay D]
+/// [options OPTION…] [curve CURVE]` plus the spring words of `animate-spring`, in any order
+/// after the duration. OPTION is a flag name, `raw N` or any whole-number expression
+/// (`note.curve << 16`), OR-ed together as UIKit's option set.
 struct AnimationHeader {
     var duration: Double
     var delay: Double = 0
@@ -30,76 +32,72 @@ struct AnimationHeader {
         ("curve-ease-in-out", 0 << 16), ("curve-ease-in", 1 << 16), ("curve-ease-out", 2 << 16),
         ("curve-linear", 3 << 16),
     ]
-    static var optionWords: [String] { (flagNames + curveFlagNames).map(\.0) + ["raw"] }
+    static var optionWords: [String] { (flagNames + curveFlagNames).map(\.0) }
 
-    /// Reads the header. `spring` allows `damping`, `velocity` and `bounce`; `curve` allows a
-    /// `curve` clause.
-    static func parse(
-        _ words: inout AnimationWords, spring: Bool = false, allowsCurve: Bool = true
-    ) throws(Diagnostic) -> AnimationHeader {
-        var header = AnimationHeader(duration: try words.number("a duration in seconds"))
-        guard header.duration >= 0 else {
-            throw Diagnostic.failure("a duration cannot be negative", at: words.words[0].range)
+    /// One option: a flag name, `raw N`, or a whole-number expression.
+    static let option: ArgumentPattern = .oneOf([
+        .choice("flag", optionWords), .keyword("raw", .integer("raw")), .integer("raw"),
+    ])
+    /// `options OPTION…`.
+    static let options: ArgumentPattern = .keyword("options", .list("options", option, separator: nil))
+
+    /// The header patterns: the duration, then the clauses.
+    static func patterns(spring: Bool = false, allowsCurve: Bool = true) -> [ArgumentPattern] {
+        var clauses: [ArgumentPattern] = [.keyword("delay", .number("delay")), options]
+        if allowsCurve { clauses.append(.keyword("curve", CurveSpec.pattern)) }
+        if spring {
+            clauses += [
+                .keyword("damping", .number("damping")), .keyword("velocity", .number("velocity")),
+                .keyword("bounce", .number("bounce")),
+            ]
         }
-        var clauses = ["delay", "options"]
-        if allowsCurve { clauses.append("curve") }
-        if spring { clauses += ["damping", "velocity", "bounce"] }
-        while let word = words.peek {
-            guard clauses.contains(word.text) else {
-                throw AnimationWords.unexpected(
-                    word, expected: clauses.joined(separator: ", "), choices: clauses)
-            }
-            _ = try words.next("")
-            switch word.text {
-            case "delay":
-                header.delay = try words.number("a delay in seconds")
-                guard header.delay >= 0 else {
-                    throw Diagnostic.failure("a delay cannot be negative", at: word.range)
-                }
-            case "options": try header.parseOptions(&words, at: word)
-            case "curve": header.curve = try CurveSpec.parse(&words)
-            case "damping": header.damping = try words.number("a damping ratio")
-            case "velocity": header.velocity = try words.number("an initial velocity")
-            default: header.bounce = try words.number("a bounce")
-            }
-        }
-        return header
+        return [.number("duration"), .clauses(clauses)]
     }
 
-    /// `options WORD…`: flag names, `raw N` or a bare raw value, until a word that is none.
-    private mutating func parseOptions(_ words: inout AnimationWords, at start: AnimationWords.Word)
-        throws(Diagnostic)
-    {
-        var count = 0
-        while let word = words.peek {
-            if let flag = AnimationHeader.flagNames.first(where: { $0.0 == word.text }) {
-                options.insert(AnimationOptions(rawValue: flag.1))
-            } else if let flag = AnimationHeader.curveFlagNames.first(where: { $0.0 == word.text }) {
-                options = options.replacingCurve(with: AnimationCurve(rawValue: Int(flag.1 >> 16)))
-                optionsGiveCurve = true
-            } else if word.text == "raw" {
-                _ = try words.next("raw")
-                options.insert(AnimationOptions(rawValue: try words.rawValue("raw options")))
-                optionsGiveCurve = true
-                count += 1
-                continue
-            } else if let raw = AnimationWords.parseRaw(word.text) {
-                options.insert(AnimationOptions(rawValue: raw))
-                optionsGiveCurve = true
-            } else if count == 0 {
-                throw AnimationWords.unexpected(
-                    word, expected: "an option name or raw N", choices: AnimationHeader.optionWords)
-            } else {
-                break
+    /// The header the arguments give.
+    init(_ args: Arguments) throws(Diagnostic) {
+        duration = args.number("duration") ?? 0
+        guard duration >= 0, duration <= 3600 else {
+            throw Diagnostic.failure("a duration is 0…3600 seconds", at: args.range("duration"))
+        }
+        if let delay = args.number("delay") {
+            guard delay >= 0, delay <= 3600 else {
+                throw Diagnostic.failure("a delay is 0…3600 seconds", at: args.range("delay"))
             }
-            _ = try words.next("")
-            count += 1
+            self.delay = delay
         }
-        if count == 0 {
-            throw Diagnostic(
-                .syntax, at: start.range, message: "'options' needs at least one option",
-                expected: "option names (\(AnimationHeader.optionWords.joined(separator: ", "))) or raw N")
+        let (options, givesCurve) = AnimationHeader.options(args.list("options"))
+        self.options = options
+        optionsGiveCurve = givesCurve
+        if args.has("curve-name") || args.has("curve-raw") || args.has("x1") || args.has("mass")
+            || args.has("ratio") || args.has("spring-duration")
+        {
+            curve = try CurveSpec(args)
         }
+        damping = args.number("damping")
+        velocity = args.number("velocity")
+        bounce = args.number("bounce")
+    }
+
+    /// The options a list of OPTION items names, and whether they set the curve bits.
+    static func options(_ items: [Arguments]) -> (AnimationOptions, Bool) {
+        var options: AnimationOptions = []
+        var givesCurve = false
+        for item in items {
+            if item.has("flag") {
+                let word = item.name("flag")
+                if let flag = flagNames.first(where: { $0.0 == word }) {
+                    options.insert(AnimationOptions(rawValue: flag.1))
+                } else if let flag = curveFlagNames.first(where: { $0.0 == word }) {
+                    options = options.replacingCurve(with: AnimationCurve(rawValue: Int(flag.1 >> 16)))
+                    givesCurve = true
+                }
+            } else if let raw = item.integer("raw") {
+                options.insert(AnimationOptions(rawValue: UInt(truncatingIfNeeded: raw)))
+                givesCurve = true
+            }
+        }
+        return (options, givesCurve)
     }
 
     /// The context for `animate`: the `curve` clause; else the options' curve when they set

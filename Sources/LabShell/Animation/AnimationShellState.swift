@@ -12,6 +12,8 @@ final class AnimationShellState: SessionState {
     var deferredErrors: [Diagnostic] = []
     /// The probe names being watched, in order.
     var watched: [String] = []
+    /// `animate-keyframes` blocks running now (a `keyframe` is valid only inside one).
+    var keyframeDepth = 0
 
     required init() {}
 
@@ -26,34 +28,6 @@ final class AnimationShellState: SessionState {
 }
 
 extension Session {
-    /// Runs lab commands typed after `do` (each at its own column, so errors point into the
-    /// line). Runs inside whatever animation block the caller opened.
-    func runStatements(_ statements: [AnimationWords.Word]) throws {
-        for statement in statements {
-            let padded = String(repeating: " ", count: statement.range.column - 1) + statement.text
-            guard let invocation = try parser.parse(padded, lineNumber: statement.range.line) else {
-                continue
-            }
-            blockBody = statement.body  // a nested multi-line block's lines, for its header
-            defer { blockBody = nil }
-            try invocation.definition.handler(invocation.arguments, self)
-            if statement.body != nil, blockBody != nil {
-                throw Diagnostic(
-                    .syntax, at: statement.range, message: "this command takes no block",
-                    expected: "animate, animate-spring, animate-keyframes, without-animation or animator")
-            }
-        }
-    }
-
-    /// Parses statements without running them (an animator's animations run later), so that
-    /// a typo is reported when typed.
-    func checkStatements(_ statements: [AnimationWords.Word]) throws(Diagnostic) {
-        for statement in statements {
-            let padded = String(repeating: " ", count: statement.range.column - 1) + statement.text
-            _ = try parser.parse(padded, lineNumber: statement.range.line)
-        }
-    }
-
     /// The animation engine of the session's simulator.
     var animationEngine: AnimationEngine { state(LabState.self).simulator.engine }
 

@@ -2,21 +2,49 @@ import KeyboardLab
 
 /// `UIViewPropertyAnimator` in the shell: `animator NAME VERB …`, and a table of them all.
 extension CommandGroup {
-    static let animatorVerbs = [
-        "create", "add", "start", "pause", "scrub", "reverse", "continue", "stop", "finish",
-        "pauses-on-completion", "scrubs-linearly",
-    ]
-    static let animatorUsage = "animator NAME [create|add|start|pause|scrub|reverse|continue|stop|finish …]"
+
+    static let animatorNames = CompletionHint.dynamic { session, _ in
+        session.state(AnimationShellState.self).animators.map(\.name)
+    }
+
+    static let onOffChoice = ["on", "off"]
+
+    /// The verbs, each a pattern whose first word marks it.
+    static let animatorVerb: ArgumentPattern = .oneOf([
+        .sequence([
+            .flag("create"), .number("duration"),
+            .optional(
+                .oneOf([
+                    .keyword("curve", CurveSpec.pattern), .keyword("damping", .number("damping")),
+                    CurveSpec.pattern,
+                ])),
+        ]),
+        .sequence([
+            .flag("add"), .optional(.keyword("delay-factor", .number("delay-factor"))), .block("body"),
+        ]),
+        .sequence([.flag("start"), .optional(.keyword("after", .number("after")))]),
+        .flag("pause"),
+        .sequence([.flag("scrub"), .number("fraction")]),
+        .sequence([.flag("reverse"), .optional(.flag("off"))]),
+        .sequence([
+            .flag("continue"),
+            .clauses([.keyword("curve", CurveSpec.pattern), .keyword("factor", .number("factor"))]),
+        ]),
+        .sequence([.flag("stop"), .optional(.flag("without-finishing"))]),
+        .sequence([.flag("finish"), .choice("position", ["end", "start", "current"])]),
+        .keyword("pauses-on-completion", .choice("pauses-on-completion", onOffChoice)),
+        .keyword("scrubs-linearly", .choice("scrubs-linearly", onOffChoice)),
+    ])
 
     static let animator = CommandDefinition(
-        "animator", arguments: [.text("name")],
+        "animator", arguments: [.name("animator", animatorNames), .optional(animatorVerb)],
         summary: "Creates and drives a UIViewPropertyAnimator, or prints its state.",
         details: """
-            `animator NAME create DURATION [curve CURVE | bezier X1 Y1 X2 Y2 | damping R | \
-            spring …]` (no curve: set-curve's; a curve value such as raw 7 is \
+            `animator NAME create DURATION [curve CURVE | CURVE | damping R]` (no curve: \
+            set-curve's; a curve value such as raw 7, or `curve note.curve`, is \
             init(duration:curve:), see animator-curve); `animator NAME add [delay-factor F] do \
-            COMMAND; …` (addAnimations); `start [after D]`; `pause`; `scrub F` \
-            (fractionComplete); `reverse [off]` (isReversed); `continue [curve CURVE] [factor F]` \
+            …` (addAnimations); `start [after D]`; `pause`; `scrub F` (fractionComplete); \
+            `reverse [off]` (isReversed); `continue [curve CURVE] [factor F]` \
             (continueAnimation(withTimingParameters:durationFactor:)); `stop \
             [without-finishing]` (stopAnimation(false) unless without-finishing); `finish \
             end|start|current`; `pauses-on-completion on|off`; `scrubs-linearly on|off`. \
@@ -30,22 +58,17 @@ extension CommandGroup {
             "animator a create 0.5\nanimator a start\nstep 6\nanimator a stop\nanimator a finish current\nanimator a",
         ]
     ) { args, session in
-        var words = session.blockWords(args.text("name"), at: args.range("name"))
-        let nameWord = try words.next("an animator name")
+        let name = args.name("animator")
         let state = session.state(AnimationShellState.self)
-        guard let verb = words.peek else {
-            let found = try state.animator(named: nameWord.text, at: nameWord.range)
-            return session.print(describe(nameWord.text, found, decimals: session.decimals))
+        if args.has("create") { return try createAnimator(name, args, session) }
+        let found = try state.animator(named: name, at: args.range("animator"))
+        guard args.keys.count > 1 else {
+            return session.print(describe(name, found, decimals: session.decimals))
         }
-        _ = try words.next("a verb")
-        if verb.text == "create" {
-            return try createAnimator(nameWord, &words, session)
-        }
-        let found = try state.animator(named: nameWord.text, at: nameWord.range)
         do {
-            try drive(found, verb: verb, &words, session)
+            try drive(found, args, session)
         } catch let error as AnimationError {
-            throw Diagnostic.failure(error.description, at: verb.range, suggestion: hint(for: error))
+            throw Diagnostic.failure(error.description, at: args.commandRange, suggestion: hint(for: error))
         }
         try session.throwDeferredAnimationErrors()
         session.reportLayoutIssues()
@@ -61,124 +84,100 @@ extension CommandGroup {
         }
     }
 
-    private static func createAnimator(
-        _ nameWord: AnimationWords.Word, _ words: inout AnimationWords, _ session: Session
-    ) throws {
+    private static func createAnimator(_ name: String, _ args: Arguments, _ session: Session) throws {
         let state = session.state(AnimationShellState.self)
-        guard View.isValidName(nameWord.text) else {
-            throw Diagnostic.failure("'\(nameWord.text)' cannot name an animator", at: nameWord.range)
+        guard View.isValidName(name) else {
+            throw Diagnostic.failure("'\(name)' cannot name an animator", at: args.range("animator"))
         }
-        if let old = state.animators.first(where: { $0.name == nameWord.text }),
-            old.animator.state != .inactive
-        {
+        if let old = state.animators.first(where: { $0.name == name }), old.animator.state != .inactive {
             throw Diagnostic.failure(
-                "animator '\(nameWord.text)' is \(old.animator.state); UIKit does not allow releasing it",
-                at: nameWord.range,
-                suggestion: "finish it first (animator \(nameWord.text) stop, then finish end)")
+                "animator '\(name)' is \(old.animator.state); UIKit does not allow releasing it",
+                at: args.range("animator"),
+                suggestion: "finish it first (animator \(name) stop, then finish end)")
         }
-        let duration = try words.number("a duration in seconds")
-        guard duration >= 0 else {
-            throw Diagnostic.failure("a duration cannot be negative", at: nameWord.range)
+        let duration = args.number("duration") ?? 0
+        guard duration >= 0, duration <= 3600 else {
+            throw Diagnostic.failure("a duration is 0…3600 seconds", at: args.range("duration"))
         }
         let engine = session.animationEngine
         let made: PropertyAnimator
-        if words.accept("damping") {
-            made = PropertyAnimator(
-                engine: engine, duration: duration, dampingRatio: try words.number("a ratio"))
+        if let ratio = args.number("damping") {
+            guard ratio > 0 else {
+                throw Diagnostic.failure("a damping ratio must be positive", at: args.range("damping"))
+            }
+            made = PropertyAnimator(engine: engine, duration: duration, dampingRatio: ratio)
         } else {
-            _ = words.accept("curve")
-            let curve = words.atEnd ? state.curve : try CurveSpec.parse(&words)
-            switch curve {
+            let given = ["curve-name", "curve-raw", "x1", "mass", "ratio", "spring-duration"].contains(
+                where: args.has)
+            switch given ? try CurveSpec(args) : state.curve {
             case .curve(let value): made = PropertyAnimator(engine: engine, duration: duration, curve: value)
             case .timing(let timing, _):
                 made = PropertyAnimator(engine: engine, duration: duration, timingParameters: timing)
             }
         }
-        try words.expectEnd("nothing more")
-        state.animators.removeAll { $0.name == nameWord.text }
-        state.animators.append((nameWord.text, made))
+        state.animators.removeAll { $0.name == name }
+        state.animators.append((name, made))
     }
 
-    private static func drive(
-        _ animator: PropertyAnimator, verb: AnimationWords.Word, _ words: inout AnimationWords,
-        _ session: Session
-    ) throws {
-        switch verb.text {
-        case "add":
-            let factor = words.accept("delay-factor") ? try words.number("a delay factor") : 0
-            try words.expectEnd("do COMMAND; …")
-            let statements = try words.requireStatements("animator NAME add [delay-factor F] do COMMAND; …")
-            try session.checkStatements(statements)
+    private static func drive(_ animator: PropertyAnimator, _ args: Arguments, _ session: Session) throws {
+        if args.has("add"), let body = args.block("body") {
+            let site = session.currentSite(event: "animator")
+            let captured = session.scope
             try animator.addAnimations(
                 { [weak session] in
                     guard let session else { return }
                     do {
-                        try session.runStatements(statements)
-                    } catch let diagnostic as Diagnostic {
+                        try session.withScope(captured) { try session.run(body) }
+                    } catch var diagnostic as Diagnostic {
+                        diagnostic.notes.append("in the animations added at \(site.description)")
                         session.state(AnimationShellState.self).deferredErrors.append(diagnostic)
                     } catch {
                         session.state(AnimationShellState.self).deferredErrors.append(
-                            .failure("\(error)", at: statements[0].range))
+                            .failure("\(error)", at: body.range))
                     }
-                }, delayFactor: factor)
-        case "start":
-            if words.accept("after") {
-                try animator.startAnimation(afterDelay: try words.number("a delay in seconds"))
+                }, delayFactor: args.number("delay-factor") ?? 0)
+        } else if args.has("start") {
+            if let delay = args.number("after") {
+                guard delay >= 0, delay <= 3600 else {
+                    throw Diagnostic.failure("a delay is 0…3600 seconds", at: args.range("after"))
+                }
+                try animator.startAnimation(afterDelay: delay)
             } else {
                 try animator.startAnimation()
             }
-        case "pause": try animator.pauseAnimation()
-        case "scrub":
-            let fraction = try words.number("a fraction 0…1")
+        } else if args.has("pause") {
+            try animator.pauseAnimation()
+        } else if let fraction = args.number("fraction") {
             guard (0...1).contains(fraction) else {
-                throw Diagnostic.failure("fractionComplete must lie in 0…1", at: verb.range)
+                throw Diagnostic.failure("fractionComplete must lie in 0…1", at: args.range("fraction"))
             }
             try animator.setFractionComplete(fraction)
-        case "reverse": try animator.setReversed(!words.accept("off"))
-        case "continue":
+        } else if args.has("reverse") {
+            try animator.setReversed(!args.has("off"))
+        } else if args.has("continue") {
             var timing: TimingParameters?
-            var factor = 1.0
-            while let word = words.peek {
-                if words.accept("factor") {
-                    factor = try words.number("a duration factor")
-                } else if words.accept("curve") {
-                    switch try CurveSpec.parse(&words) {
-                    case .curve(let curve): timing = .cubic(animationCurve: curve)
-                    case .timing(let parameters, _): timing = parameters
-                    }
-                } else {
-                    throw AnimationWords.unexpected(
-                        word, expected: "curve CURVE or factor F", choices: ["curve", "factor"])
+            if ["curve-name", "curve-raw", "x1", "mass", "ratio", "spring-duration"].contains(where: args.has)
+            {
+                switch try CurveSpec(args) {
+                case .curve(let curve): timing = .cubic(animationCurve: curve)
+                case .timing(let parameters, _): timing = parameters
                 }
             }
-            guard factor > 0 else {
-                throw Diagnostic.failure("a duration factor must be positive", at: verb.range)
+            let factor = args.number("factor") ?? 1
+            guard factor > 0, factor <= 1e6 else {
+                throw Diagnostic.failure("a duration factor must be positive", at: args.range("factor"))
             }
             try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
-        case "stop": try animator.stopAnimation(words.accept("without-finishing"))
-        case "finish":
-            let word = try words.next("end, start or current")
+        } else if args.has("stop") {
+            try animator.stopAnimation(args.has("without-finishing"))
+        } else if args.has("finish") {
             let positions: [String: AnimatingPosition] = ["end": .end, "start": .start, "current": .current]
-            guard let position = positions[word.text] else {
-                throw AnimationWords.unexpected(
-                    word, expected: "end, start or current", choices: ["end", "start", "current"])
-            }
-            try animator.finishAnimation(at: position)
-        case "pauses-on-completion": animator.pausesOnCompletion = try onOff(&words)
-        case "scrubs-linearly": animator.scrubsLinearly = try onOff(&words)
-        default:
-            throw AnimationWords.unexpected(
-                verb, expected: "a verb: \(animatorVerbs.joined(separator: ", "))", choices: animatorVerbs)
+            try animator.finishAnimation(at: positions[args.name("position")] ?? .end)
+        } else if args.has("pauses-on-completion") {
+            animator.pausesOnCompletion = args.name("pauses-on-completion") == "on"
+        } else if args.has("scrubs-linearly") {
+            animator.scrubsLinearly = args.name("scrubs-linearly") == "on"
         }
-        try words.expectEnd("nothing more")
-    }
-
-    private static func onOff(_ words: inout AnimationWords) throws(Diagnostic) -> Bool {
-        let word = try words.next("on or off")
-        guard word.text == "on" || word.text == "off" else {
-            throw AnimationWords.unexpected(word, expected: "on or off", choices: ["on", "off"])
-        }
-        return word.text == "on"
     }
 
     /// `NAME: active, fraction 0.50, running, not reversed`.

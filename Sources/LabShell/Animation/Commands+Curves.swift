@@ -4,26 +4,22 @@ import KeyboardLab
 /// frame commands that animated blocks use.
 extension CommandGroup {
     static let rate = CommandDefinition(
-        "rate", arguments: [.optional(.value("hz", .choices(["60", "120"])))],
+        "rate", arguments: [.optional(.choice("hz", ["60", "120"]))],
         summary: "Sets the frame rate (60 or 120 Hz), or prints it.",
         details: "Time stays continuous: frames after the change are 1/rate apart.",
         examples: ["rate 120\nstep 3\ntime"]
     ) { args, session in
         let engine = session.animationEngine
         guard args.has("hz") else { return session.print("\(engine.frameRate.rawValue) Hz") }
-        guard let hz = Int(args.text("hz")), let rate = FrameRate(rawValue: hz) else {
-            throw Diagnostic(
-                .syntax, at: args.range("hz"), message: "unsupported frame rate '\(args.text("hz"))'",
-                expected: "60 or 120")
-        }
-        engine.frameRate = rate
+        engine.frameRate = args.name("hz") == "120" ? .hz120 : .hz60
     }
 
     static let setCurve = CommandDefinition(
-        "set-curve", arguments: [.optional(.text("curve"))],
+        "set-curve", arguments: [.optional(CurveSpec.pattern)],
         summary: "Names the curve that later `animate` blocks use, or prints it.",
         details: """
-            CURVE is \(CurveSpec.usage); each spring form takes `velocity V` at the end. \
+            CURVE is \(CurveSpec.usage), or a whole-number expression (a raw curve value); \
+            each spring form takes `velocity V` at the end. \
             `keyboard` is raw 7 (the keyboard's spring, 0.5 s whatever the duration); `default` \
             is Core Animation's default Bézier (0.25, 0.1, 0.25, 1); unknown raw values run \
             ease-in-out as in UIKit. Springs by mass/stiffness/damping, by ratio with response, \
@@ -39,15 +35,12 @@ extension CommandGroup {
         ]
     ) { args, session in
         let state = session.state(AnimationShellState.self)
-        guard args.has("curve") else { return session.print(state.curve.description) }
-        var words = AnimationWords(args.text("curve"), at: args.range("curve"))
-        let curve = try CurveSpec.parse(&words)
-        try words.expectEnd("nothing after the curve")
-        state.curve = curve
+        guard args.keys.count > 0 else { return session.print(state.curve.description) }
+        state.curve = try CurveSpec(args)
     }
 
     static let animatorCurve = CommandDefinition(
-        "animator-curve", arguments: [.optional(.name("behaviour", .choices(["easeInOut", "spring"])))],
+        "animator-curve", arguments: [.optional(.choice("behaviour", ["easeInOut", "spring"]))],
         summary: "How a property animator made with curve 7 runs (unverified on iOS), or prints it.",
         details: """
             `easeInOut` (the default) treats raw curve 7 in UIViewPropertyAnimator(duration:curve:) \
@@ -61,42 +54,52 @@ extension CommandGroup {
         guard args.has("behaviour") else {
             return session.print(engine.animatorKeyboardCurve == .easeInOut ? "easeInOut" : "spring")
         }
-        switch args.name("behaviour") {
-        case "easeInOut": engine.animatorKeyboardCurve = .easeInOut
-        case "spring": engine.animatorKeyboardCurve = .keyboardSpring
-        default:
-            throw Diagnostic(
-                .syntax, at: args.range("behaviour"),
-                message: "unknown behaviour '\(args.name("behaviour"))'",
-                expected: "easeInOut or spring",
-                suggestion: Suggestion.didYouMean(args.name("behaviour"), in: ["easeInOut", "spring"]))
-        }
+        engine.animatorKeyboardCurve = args.name("behaviour") == "spring" ? .keyboardSpring : .easeInOut
     }
 
     static let decodeOptions = CommandDefinition(
-        "decode-options", arguments: [.text("options")],
+        "decode-options", arguments: [.list("options", AnimationHeader.option, separator: nil)],
         summary: "Prints how UIKit reads animation options: the flags and the curve in bits 16–19.",
-        details: "Takes the words that follow `options` in `animate`: flag names and raw values.",
+        details: """
+            Takes what follows `options` in `animate`: flag names, `raw N` and whole-number \
+            expressions (`7 << 16`, `note.curve << 16`), OR-ed together.
+            """,
         examples: [
             "decode-options raw 7", "decode-options raw 7<<16",
             "decode-options begin-from-current-state 0x30000",
         ]
     ) { args, session in
-        // A synthetic "1 options " header, anchored 10 columns early so errors point at the text.
-        var words = AnimationWords(
-            "1 options " + args.text("options"),
-            at: SourceRange(
-                line: args.range("options").line, column: args.range("options").column - 10,
-                length: args.range("options").length))
-        let header = try AnimationHeader.parse(&words)
-        session.print("raw \(header.options.rawValue): \(header.options)")
+        let (options, _) = AnimationHeader.options(args.list("options"))
+        session.print("raw \(options.rawValue): \(options)")
+    }
+
+    /// `X Y WIDTH HEIGHT`: four values side by side (`10 -20 100 50` is four of them).
+    static let frameNumbers: [ArgumentPattern] = [
+        .number("x"), .number("y"), .number("width"), .number("height"),
+    ]
+
+    /// The rect `frameNumbers` read; a negative size is an error.
+    static func frame(_ args: Arguments) throws(Diagnostic) -> Rect {
+        let rect = Rect(
+            x: args.number("x") ?? 0, y: args.number("y") ?? 0, width: args.number("width") ?? 0,
+            height: args.number("height") ?? 0)
+        guard rect.size.width >= 0, rect.size.height >= 0 else {
+            throw Diagnostic.failure(
+                "a frame needs a size ≥ 0", at: args.range(rect.size.width < 0 ? "width" : "height"))
+        }
+        guard
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy({ abs($0) <= 1e7 })
+        else {
+            throw Diagnostic.failure("a frame's values are at most 10,000,000 points", at: args.range("x"))
+        }
+        return rect
     }
 
     static let move = CommandDefinition(
         "move",
         arguments: [
-            .name("view", viewNames), .optional(.keyword("dx", .number("dx"))),
-            .optional(.keyword("dy", .number("dy"))),
+            .object("view", viewNames),
+            .clauses([.keyword("dx", .number("dx")), .keyword("dy", .number("dy"))]),
         ],
         summary: "Moves a view's frame by dx, dy (frame.origin += …), animated inside a block.",
         details: """
@@ -116,18 +119,11 @@ extension CommandGroup {
 
     static let setFrame = CommandDefinition(
         "set-frame",
-        arguments: [
-            .name("view", viewNames), .text("x y width height"),
-        ],
+        arguments: [.object("view", viewNames)] + frameNumbers,
         summary: "Assigns a view's frame (in its superview), animated inside a block.",
         examples: ["view box\nset-frame box 10 -20 100 50\nexpect box.frame.y == -20"]
     ) { args, session in
         let view = try session.state(LabState.self).view(named: args.name("view"), at: args.range("view"))
-        // Plain numbers: `10 -20` is two of them (as numbers, `-20` after `10` would subtract).
-        let values = try numbers(args, "x y width height", ["X", "Y", "WIDTH", "HEIGHT"])
-        guard values[2] >= 0, values[3] >= 0 else {
-            throw Diagnostic.failure("a frame needs finite values and a size ≥ 0", at: args.commandRange)
-        }
-        view.frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        view.frame = try frame(args)
     }
 }

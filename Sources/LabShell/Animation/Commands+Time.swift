@@ -17,7 +17,7 @@ extension CommandGroup {
     }
 
     static let runClock = CommandDefinition(
-        "run", arguments: [.optional(.value("length", .choices(["until-idle"])))],
+        "run", arguments: [.optional(.oneOf([.choice("until-idle", ["until-idle"]), .number("seconds")]))],
         summary: "Runs the clock for SECONDS, or until nothing animates or is scheduled (the default).",
         details: """
             `until-idle` stops after at most 3600 frames. Seconds round to whole frames. With \
@@ -25,14 +25,9 @@ extension CommandGroup {
             """,
         examples: ["view box frame 0 0 10 10\nanimate 0.25 do move box dx 100\nrun\ntime", "run 0.5\ntime"]
     ) { args, session in
-        var seconds: Double?
-        if args.has("length") && args.text("length") != "until-idle" {
-            guard let value = Double(args.text("length")), value.isFinite, value >= 0, value <= 3600 else {
-                throw Diagnostic(
-                    .syntax, at: args.range("length"), message: "'\(args.text("length"))' is not a length",
-                    expected: "seconds (0…3600) or until-idle")
-            }
-            seconds = value
+        let seconds = args.number("seconds")
+        if let seconds, !(0...3600).contains(seconds) {
+            throw Diagnostic.failure("a run lasts 0…3600 seconds", at: args.range("seconds"))
         }
         try advance(session) { simulator in
             if let seconds { simulator.run(seconds: seconds) } else { simulator.run() }
@@ -42,6 +37,13 @@ extension CommandGroup {
     /// Advances the simulator, then prints the rows sampled meanwhile and reports errors from
     /// animator blocks and layout.
     private static func advance(_ session: Session, _ body: (Simulator) -> Void) throws {
+        guard session.activity.handlerDepth == 0 else {
+            throw Diagnostic.failure(
+                "time cannot advance inside a handler",
+                at: session.activity.statements.last?.range
+                    ?? SourceRange(line: 1, column: 1, length: 1),
+                suggestion: "a handler runs within one frame; step and run belong at the top level")
+        }
         let simulator = session.state(LabState.self).simulator
         let start = simulator.frameIndex
         body(simulator)
@@ -70,7 +72,7 @@ extension CommandGroup {
     }
 
     static let watch = CommandDefinition(
-        "watch", arguments: [.text("probes")],
+        "watch", arguments: [.list("probes", .probe("probe"), separator: nil)],
         summary: "Samples quantities every frame; `step` and `run` then print them as a table.",
         details: """
             PROBE is `t`, `keyboard.minY` (presented; `keyboard.model.minY` the model), \
@@ -84,8 +86,7 @@ extension CommandGroup {
     ) { args, session in
         let simulator = session.state(LabState.self).simulator
         let state = session.state(AnimationShellState.self)
-        for word in AnimationWords(args.text("probes"), at: args.range("probes")).words {
-            let (name, range) = (word.text, word.range)
+        for (name, range) in try probeNames(args) {
             if state.watched.contains(name) { continue }
             if name.hasPrefix("animator.") {
                 let parts = name.split(separator: ".").map(String.init)
@@ -110,6 +111,30 @@ extension CommandGroup {
             }
             state.watched.append(name)
         }
+    }
+
+    /// The probes a `.list` of expressions names: names (`box.maxY`) and calls of one name
+    /// (`gap(box)`), as typed; they are read by the engine, not evaluated.
+    static func probeNames(_ args: Arguments) throws(Diagnostic) -> [(String, SourceRange)] {
+        var result: [(String, SourceRange)] = []
+        for item in args.list("probes") {
+            guard case .expression(_, let expr)? = item.entry("probe") else { continue }
+            if case .reference(let name, let range) = expr {
+                result.append((name, range))
+                continue
+            }
+            if case .call(let name, let arguments, _, let range) = expr, arguments.count == 1,
+                arguments[0].label == nil, case .reference(let inner, _) = arguments[0].value
+            {
+                result.append(("\(name)(\(inner))", range))
+                continue
+            }
+            throw Diagnostic(
+                .syntax, at: expr.range,
+                message: "'\(SourceText.abbreviated(expr.description))' is not a probe",
+                expected: "a probe name such as box.maxY, keyboard.minY, gap(box) or t")
+        }
+        return result
     }
 
     static func probeNames(_ session: Session) -> [String] {
@@ -149,7 +174,11 @@ extension CommandGroup {
     }
 
     static let plot = CommandDefinition(
-        "plot", arguments: [.text("probes")],
+        "plot",
+        arguments: [
+            .list("probes", .probe("probe"), separator: nil),
+            .clauses([.keyword("width", .number("width")), .keyword("height", .number("height"))]),
+        ],
         summary: "Draws watched probes' samples over time as an ASCII plot.",
         details: """
             Usage: plot PROBE… [width W] [height H] (default 60 by 15). The probes must be \
@@ -161,37 +190,22 @@ extension CommandGroup {
             "view box frame 0 0 10 10\nwatch box.minY\nanimate 0.5 curve ease-in-out do move box dy 100\nrun\nplot box.minY width 30 height 8"
         ]
     ) { args, session in
-        var words = AnimationWords(args.text("probes"), at: args.range("probes"))
-        var names: [AnimationWords.Word] = []
-        var width = 60.0
-        var height = 15.0
-        while let word = words.peek {
-            if words.accept("width") {
-                width = try words.number("a width")
-            } else if words.accept("height") {
-                height = try words.number("a height")
-            } else {
-                names.append(try words.next("a probe"))
-            }
-        }
+        let width = args.number("width") ?? 60
+        let height = args.number("height") ?? 15
         guard (10...400).contains(width), (3...100).contains(height) else {
-            throw Diagnostic.failure("width must be 10…400 and height 3…100", at: args.range("probes"))
+            throw Diagnostic.failure("width must be 10…400 and height 3…100", at: args.commandRange)
         }
+        let names = try probeNames(args)
         let samples = session.state(LabState.self).simulator.samples
         var series: [(String, [Double])] = []
-        for name in names {
-            guard let column = samples.column(name.text) else {
+        for (name, range) in names {
+            guard let column = samples.column(name) else {
                 throw Diagnostic(
-                    .runtime, at: name.range, message: "'\(name.text)' is not watched",
-                    expected: "a watched probe",
-                    suggestion: Suggestion.didYouMean(name.text, in: samples.columns)
-                        ?? "watch it first (watch \(name.text)), then step or run")
+                    .runtime, at: range, message: "'\(name)' is not watched", expected: "a watched probe",
+                    suggestion: Suggestion.didYouMean(name, in: samples.columns)
+                        ?? "watch it first (watch \(name)), then step or run")
             }
-            series.append((name.text, column))
-        }
-        guard !series.isEmpty else {
-            throw Diagnostic(
-                .syntax, at: words.endRange, message: "missing PROBE", expected: "a watched probe")
+            series.append((name, column))
         }
         let plot = AsciiPlot(
             times: samples.rows.map(\.time), series: series, width: Int(width), height: Int(height),

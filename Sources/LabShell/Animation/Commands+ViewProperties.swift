@@ -4,7 +4,7 @@ import KeyboardLab
 /// bounds. Each is an assignment, so inside `animate … do` it animates like UIKit's.
 extension CommandGroup {
     static let setAlpha = CommandDefinition(
-        "set-alpha", arguments: [.name("view", viewNames), .number("alpha")],
+        "set-alpha", arguments: [.object("view", viewNames), .number("alpha")],
         summary: "view.alpha = A (0…1), animated inside a block.",
         examples: [
             "view box frame 0 0 10 10\nset-alpha box 0.5\nanimate 0.5 curve linear do set-alpha box 0\nstep 15\n"
@@ -21,7 +21,7 @@ extension CommandGroup {
     }
 
     static let translate = CommandDefinition(
-        "translate", arguments: [.name("view", viewNames), .text("tx ty")],
+        "translate", arguments: [.object("view", viewNames), .number("tx"), .number("ty")],
         summary: "view.transform = CGAffineTransform(translationX: TX, y: TY), animated inside a block.",
         details: """
             The transform replaces the previous one (`translate box 0 0` is the identity). The \
@@ -35,24 +35,22 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        let values = try numbers(args, "tx ty", ["TX", "TY"])
-        lab.simulator.setTranslation(Point(x: values[0], y: values[1]), of: view)
+        lab.simulator.setTranslation(Point(x: args.number("tx") ?? 0, y: args.number("ty") ?? 0), of: view)
     }
 
     static let setCenter = CommandDefinition(
-        "set-center", arguments: [.name("view", viewNames), .text("x y")],
+        "set-center", arguments: [.object("view", viewNames), .number("x"), .number("y")],
         summary: "view.center = (X, Y) in the superview: moves the frame, animated inside a block.",
         examples: ["view box frame 0 0 20 10\nset-center box 100 50\nexpect box.frame.x == 90"]
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        let values = try numbers(args, "x y", ["X", "Y"])
-        lab.simulator.setCenter(Point(x: values[0], y: values[1]), of: view)
+        lab.simulator.setCenter(Point(x: args.number("x") ?? 0, y: args.number("y") ?? 0), of: view)
     }
 
     static let setBounds = CommandDefinition(
         "set-bounds",
-        arguments: [.name("view", viewNames), .text("x y width height")],
+        arguments: [.object("view", viewNames)] + frameNumbers,
         summary: "view.bounds = (X, Y, W, H): the size changes around the center; the origin scrolls "
             + "the subviews. Animated inside a block.",
         examples: [
@@ -61,19 +59,6 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        let values = try numbers(args, "x y width height", ["X", "Y", "W", "H"])
-        guard values[2] >= 0, values[3] >= 0 else {
-            throw Diagnostic.failure("bounds need finite values and a size ≥ 0", at: args.commandRange)
-        }
-        lab.simulator.setBounds(
-            Rect(x: values[0], y: values[1], width: values[2], height: values[3]), of: view)
-    }
-
-    /// Plain numbers separated by spaces (`0 -336` is two numbers, not the formula 0 − 336).
-    static func numbers(_ args: Arguments, _ argument: String, _ names: [String]) throws -> [Double] {
-        var words = AnimationWords(args.text(argument), at: args.range(argument))
-        let values = try names.map { name throws(Diagnostic) in try words.number("\(name), a number") }
-        try words.expectEnd("nothing after \(names.joined(separator: " "))")
-        return values
+        lab.simulator.setBounds(try frame(args), of: view)
     }
 }

@@ -11,107 +11,115 @@ enum CurveSpec: Equatable {
 
     /// Names for the public curves, the keyboard curve and CA's default.
     static let names = ["ease-in-out", "ease-in", "ease-out", "linear", "keyboard", "default"]
-    /// Every word that can start a curve.
-    static let firstWords = names + ["raw", "bezier", "spring"]
     static let usage =
         "ease-in-out | ease-in | ease-out | linear | keyboard | default | raw N | bezier X1 Y1 X2 Y2 | "
         + "spring mass M stiffness K damping D | spring ratio R [response S] | spring duration D bounce B"
 
-    /// Reads a curve; `spring …` forms take an optional `velocity V` at the end.
-    static func parse(_ words: inout AnimationWords) throws(Diagnostic) -> CurveSpec {
-        let word = try words.next("a curve (\(usage))")
-        switch word.text {
-        case "ease-in-out": return .curve(.easeInOut)
-        case "ease-in": return .curve(.easeIn)
-        case "ease-out": return .curve(.easeOut)
-        case "linear": return .curve(.linear)
-        case "keyboard": return .curve(.keyboard)
-        case "default": return .timing(.cubic(.caDefault), "default")
-        case "raw":
-            let raw = try words.rawValue("a curve raw value")
-            guard raw <= UInt(Int.max) else {
-                throw Diagnostic.failure("curve raw value too large", at: word.range)
+    /// A curve as patterns: a name, `raw N`, `bezier X1 Y1 X2 Y2`, `spring …`, or any
+    /// whole-number expression, which is `UIView.AnimationCurve(rawValue:)` (`curve note.curve`).
+    static let pattern: ArgumentPattern = .oneOf([
+        .choice("curve-name", names),
+        .keyword("raw", .integer("curve-raw")),
+        .keyword("bezier", .sequence([.number("x1"), .number("y1"), .number("x2"), .number("y2")])),
+        .keyword(
+            "spring",
+            .sequence([
+                .oneOf([
+                    .keyword(
+                        "mass",
+                        .sequence([
+                            .number("mass"), .keyword("stiffness", .number("stiffness")),
+                            .keyword("damping", .number("spring-damping")),
+                        ])),
+                    .keyword(
+                        "ratio",
+                        .sequence([.number("ratio"), .optional(.keyword("response", .number("response")))])),
+                    .keyword(
+                        "duration",
+                        .sequence([.number("spring-duration"), .keyword("bounce", .number("spring-bounce"))])),
+                ]),
+                .optional(.keyword("velocity", .number("spring-velocity"))),
+            ])),
+        .integer("curve-raw"),
+    ])
+
+    /// The curve the arguments of `pattern` give.
+    init(_ args: Arguments) throws(Diagnostic) {
+        if args.has("curve-name") {
+            switch args.name("curve-name") {
+            case "ease-in-out": self = .curve(.easeInOut)
+            case "ease-in": self = .curve(.easeIn)
+            case "ease-out": self = .curve(.easeOut)
+            case "linear": self = .curve(.linear)
+            case "keyboard": self = .curve(.keyboard)
+            default: self = .timing(.cubic(.caDefault), "default")
             }
-            return .curve(AnimationCurve(rawValue: Int(raw)))
-        case "bezier":
-            let x1 = try words.number("x1")
-            let y1 = try words.number("y1")
-            let x2 = try words.number("x2")
-            let y2 = try words.number("y2")
+            return
+        }
+        if let raw = args.integer("curve-raw") {
+            guard raw <= UInt64(Int32.max) else {
+                throw Diagnostic.failure("curve raw value too large", at: args.range("curve-raw"))
+            }
+            self = .curve(AnimationCurve(rawValue: Int(raw)))
+            return
+        }
+        if let x1 = args.number("x1"), let y1 = args.number("y1"), let x2 = args.number("x2"),
+            let y2 = args.number("y2")
+        {
             guard (0...1).contains(x1), (0...1).contains(x2) else {
                 throw Diagnostic.failure(
-                    "a timing Bézier's x control values must lie in 0…1", at: word.range,
+                    "a timing Bézier's x control values must lie in 0…1", at: args.range("x1"),
                     suggestion: "as for CAMediaTimingFunction; y values may overshoot")
             }
-            let text = "bezier \(f(x1)) \(f(y1)) \(f(x2)) \(f(y2))"
-            return .timing(.cubic(CubicBezier(x1, y1, x2, y2)), text)
-        case "spring":
-            return try parseSpring(&words, at: word)
-        default:
-            throw AnimationWords.unexpected(word, expected: "a curve (\(usage))", choices: firstWords)
+            let text = "bezier \(CurveSpec.f(x1)) \(CurveSpec.f(y1)) \(CurveSpec.f(x2)) \(CurveSpec.f(y2))"
+            self = .timing(.cubic(CubicBezier(x1, y1, x2, y2)), text)
+            return
         }
-    }
-
-    private static func parseSpring(
-        _ words: inout AnimationWords, at start: AnimationWords.Word
-    ) throws(Diagnostic) -> CurveSpec {
-        let form = try words.next("mass, ratio or duration")
-        var text = "spring"
-        let spring: SpringTimingParameters
-        switch form.text {
-        case "mass":
-            let m = try words.number("mass")
-            guard words.accept("stiffness") else { throw missing("stiffness K", words) }
-            let k = try words.number("stiffness")
-            guard words.accept("damping") else { throw missing("damping D", words) }
-            let d = try words.number("damping")
-            let v = try velocity(&words)
-            guard m > 0, k > 0, d >= 0 else {
-                throw Diagnostic.failure("mass and stiffness must be positive, damping ≥ 0", at: form.range)
+        let v = args.number("spring-velocity") ?? 0
+        let velocityText = v == 0 ? "" : " velocity \(CurveSpec.f(v))"
+        if let m = args.number("mass"), let k = args.number("stiffness"),
+            let d = args.number("spring-damping")
+        {
+            guard m > 0, k > 0, d >= 0, m <= 1e6, k <= 1e9, d <= 1e9 else {
+                throw Diagnostic.failure(
+                    "mass and stiffness must be positive, damping ≥ 0", at: args.range("mass"))
             }
-            spring = SpringTimingParameters(mass: m, stiffness: k, damping: d, initialVelocity: v)
-            text += " mass \(f(m)) stiffness \(f(k)) damping \(f(d))" + (v == 0 ? "" : " velocity \(f(v))")
-        case "ratio":
-            let r = try words.number("damping ratio")
-            guard r > 0 else { throw Diagnostic.failure("a damping ratio must be positive", at: form.range) }
-            if words.accept("response") {
-                let s = try words.number("response")
-                let v = try velocity(&words)
-                guard s > 0 else { throw Diagnostic.failure("a response must be positive", at: form.range) }
-                spring = SpringTimingParameters(
+            let spring = SpringTimingParameters(mass: m, stiffness: k, damping: d, initialVelocity: v)
+            self = .timing(
+                .spring(spring),
+                "spring mass \(CurveSpec.f(m)) stiffness \(CurveSpec.f(k)) damping \(CurveSpec.f(d))"
+                    + velocityText)
+            return
+        }
+        if let r = args.number("ratio") {
+            guard r > 0, r <= 1e6 else {
+                throw Diagnostic.failure("a damping ratio must be positive", at: args.range("ratio"))
+            }
+            if let s = args.number("response") {
+                guard s > 0, s <= 3600 else {
+                    throw Diagnostic.failure("a response must be positive", at: args.range("response"))
+                }
+                let spring = SpringTimingParameters(
                     spring: SpringParameters(dampingRatio: r, response: s, initialVelocity: v),
                     durationRule: .settlingDuration)
-                text += " ratio \(f(r)) response \(f(s))" + (v == 0 ? "" : " velocity \(f(v))")
+                self = .timing(
+                    .spring(spring),
+                    "spring ratio \(CurveSpec.f(r)) response \(CurveSpec.f(s))" + velocityText)
             } else {
-                let v = try velocity(&words)
-                spring = SpringTimingParameters(dampingRatio: r, initialVelocity: v)
-                text += " ratio \(f(r))" + (v == 0 ? "" : " velocity \(f(v))")
+                let spring = SpringTimingParameters(dampingRatio: r, initialVelocity: v)
+                self = .timing(.spring(spring), "spring ratio \(CurveSpec.f(r))" + velocityText)
             }
-        case "duration":
-            let d = try words.number("duration")
-            guard words.accept("bounce") else { throw missing("bounce B", words) }
-            let b = try words.number("bounce")
-            let v = try velocity(&words)
-            guard d > 0, b > -1, b <= 1 else {
-                throw Diagnostic.failure("duration must be positive and bounce in (-1, 1]", at: form.range)
-            }
-            spring = SpringTimingParameters(duration: d, bounce: b, initialVelocity: v)
-            text += " duration \(f(d)) bounce \(f(b))" + (v == 0 ? "" : " velocity \(f(v))")
-        default:
-            throw AnimationWords.unexpected(
-                form, expected: "mass M stiffness K damping D, ratio R [response S] or duration D bounce B",
-                choices: ["mass", "ratio", "duration"])
+            return
         }
-        return .timing(.spring(spring), text)
-    }
-
-    private static func velocity(_ words: inout AnimationWords) throws(Diagnostic) -> Double {
-        words.accept("velocity") ? try words.number("initial velocity") : 0
-    }
-
-    private static func missing(_ what: String, _ words: AnimationWords) -> Diagnostic {
-        let range = words.peek?.range ?? words.endRange
-        return Diagnostic(.syntax, at: range, message: "missing \(what)", expected: what)
+        let d = args.number("spring-duration") ?? 0.5
+        let b = args.number("spring-bounce") ?? 0
+        guard d > 0, d <= 3600, b > -1, b <= 1 else {
+            throw Diagnostic.failure(
+                "duration must be positive and bounce in (-1, 1]", at: args.range("spring-duration"))
+        }
+        let spring = SpringTimingParameters(duration: d, bounce: b, initialVelocity: v)
+        self = .timing(
+            .spring(spring), "spring duration \(CurveSpec.f(d)) bounce \(CurveSpec.f(b))" + velocityText)
     }
 
     static func f(_ value: Double) -> String { NumberStyle.compact(value) }

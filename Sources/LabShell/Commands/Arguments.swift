@@ -1,20 +1,47 @@
-/// A parsed argument value.
-public enum ArgumentValue: Sendable, Hashable {
+/// A parsed argument value. Expressions stay unevaluated until their statement runs (a handler
+/// body runs many times), then become numbers, values or conditions.
+public enum ArgumentValue {
     case name(String)
+    /// An object name as typed, before a technique's `view`/`constraint` are substituted.
+    case objectName(String)
     case names([String])
+    /// An expression of the given kind, not evaluated yet.
+    case expression(ExpressionKind, Expr)
     case number(Double)
+    case value(Value)
+    case condition(Bool)
     case text(String)
     case comparison(Comparison)
     case strength(StrengthSpec)
+    case flag
+    /// The items of a list, each with its own arguments.
+    case list([Arguments])
+    /// A nested command with its arguments.
+    case statement(Invocation)
+    case block(Block)
 }
 
-/// The typed arguments of one command line, looked up by the names in the command's patterns.
-public struct Arguments: Sendable {
-    /// The range of the whole command line, for errors that concern the command as a whole.
+/// What an expression argument must evaluate to.
+public enum ExpressionKind: Sendable {
+    case number, integer, value, condition
+    /// Kept as written (a probe).
+    case probe
+}
+
+/// The typed arguments of one command, looked up by the names in the command's patterns.
+public struct Arguments {
+    /// The range of the whole command, for errors that concern the command as a whole.
     public var commandRange: SourceRange
     private var values: [String: (value: ArgumentValue, range: SourceRange)] = [:]
     /// Per-name ranges of a `.names` argument.
     private var nameRanges: [String: [SourceRange]] = [:]
+    /// Words the position of an expression argument also accepted (`options bogus`: the flag
+    /// names), for "did you mean" when the expression names something unknown.
+    private(set) var alternatives: [String: [String]] = [:]
+
+    mutating func setAlternatives(_ key: String, _ words: [String]) {
+        alternatives[key] = words
+    }
 
     init(commandRange: SourceRange) {
         self.commandRange = commandRange
@@ -30,6 +57,12 @@ public struct Arguments: Sendable {
         nameRanges[key] = names.map(\.1)
     }
 
+    /// The raw entry, for the evaluation pass and the interpreter.
+    func entry(_ key: String) -> ArgumentValue? { values[key]?.value }
+
+    /// Every key given.
+    var keys: [String] { Array(values.keys) }
+
     /// Whether an optional argument was given.
     public func has(_ key: String) -> Bool { values[key] != nil }
 
@@ -41,8 +74,10 @@ public struct Arguments: Sendable {
 
     /// The name given for `key` ("" when an optional one was left out; see `has`).
     public func name(_ key: String) -> String {
-        if case .name(let v)? = values[key]?.value { return v }
-        return ""
+        switch values[key]?.value {
+        case .name(let v)?, .text(let v)?: return v
+        default: return ""
+        }
     }
 
     /// The names given for `key`.
@@ -57,10 +92,34 @@ public struct Arguments: Sendable {
         return nil
     }
 
+    /// The whole number given for `key` (an `.integer` argument), or nil.
+    public func integer(_ key: String) -> UInt64? {
+        guard let v = number(key), v >= 0, v <= 9_007_199_254_740_992 else { return nil }
+        return UInt64(v)
+    }
+
+    /// The value given for `key` (an `.expression` argument), or nil.
+    public func value(_ key: String) -> Value? {
+        switch values[key]?.value {
+        case .value(let v)?: return v
+        case .number(let v)?: return .number(v)
+        case .condition(let v)?: return .bool(v)
+        default: return nil
+        }
+    }
+
+    /// The condition given for `key`, or nil.
+    public func condition(_ key: String) -> Bool? {
+        if case .condition(let v)? = values[key]?.value { return v }
+        return nil
+    }
+
     /// The text given for `key` ("" when an optional one was left out; see `has`).
     public func text(_ key: String) -> String {
-        if case .text(let v)? = values[key]?.value { return v }
-        return ""
+        switch values[key]?.value {
+        case .text(let v)?, .name(let v)?: return v
+        default: return ""
+        }
     }
 
     /// The comparison given for `key`.
@@ -72,6 +131,24 @@ public struct Arguments: Sendable {
     /// The strength given for `key`, or nil when it was left out.
     public func strength(_ key: String) -> StrengthSpec? {
         if case .strength(let v)? = values[key]?.value { return v }
+        return nil
+    }
+
+    /// The items of a list argument (empty when left out).
+    public func list(_ key: String) -> [Arguments] {
+        if case .list(let v)? = values[key]?.value { return v }
+        return []
+    }
+
+    /// The nested command of a `.statement` argument.
+    public func statement(_ key: String) -> Invocation? {
+        if case .statement(let v)? = values[key]?.value { return v }
+        return nil
+    }
+
+    /// The block of a `.block` argument.
+    public func block(_ key: String) -> Block? {
+        if case .block(let v)? = values[key]?.value { return v }
         return nil
     }
 }

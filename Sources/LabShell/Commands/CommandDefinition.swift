@@ -38,6 +38,12 @@ public struct CommandDefinition: Sendable {
 
     /// The words of the name: `["solver", "add"]`.
     var words: [String] { name.split(separator: " ").map(String.init) }
+
+    /// The keywords, flags and choice words of the arguments: they end a name or an
+    /// expression instead of being read as one.
+    var reservedWords: Set<String> {
+        arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
+    }
 }
 
 /// A set of commands for one area of the lab, with the settings and quantities it adds.
@@ -48,15 +54,26 @@ public struct CommandGroup: Sendable {
     public var commands: [CommandDefinition]
     public var settings: [SettingDefinition]
     public var quantities: [QuantityProvider]
+    /// Names whose value is a rect, a point or insets (`input.frame`, `root.bounds`).
+    public var values: [ValueProvider]
+    /// Names that stand for lab objects on their own (views, constraints), for expressions.
+    public var objectNames: [@Sendable (Session) -> [String]]
+    /// Properties an assignment can set (`bottom.constant = …`, `input.frame.origin.y += …`).
+    public var assignables: [AssignableProvider]
 
     public init(
         name: String, summary: String, commands: [CommandDefinition],
-        settings: [SettingDefinition] = [], quantities: [QuantityProvider] = []
+        settings: [SettingDefinition] = [], quantities: [QuantityProvider] = [],
+        values: [ValueProvider] = [], objectNames: [@Sendable (Session) -> [String]] = [],
+        assignables: [AssignableProvider] = []
     ) {
         self.name = name
         self.summary = summary
         self.commands = commands
         self.settings = settings
         self.quantities = quantities
+        self.values = values
+        self.objectNames = objectNames
+        self.assignables = assignables
     }
 }

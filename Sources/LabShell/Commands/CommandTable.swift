@@ -1,18 +1,40 @@
 /// The one table of commands: every group, in the order `help` lists them.
 public struct CommandTable: Sendable {
-    public var groups: [CommandGroup]
+    public let groups: [CommandGroup]
+    /// Every command, in table order.
+    public let commands: [CommandDefinition]
 
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard = CommandTable(groups: [
-        .core, .solver, .layout, .animation, .keyboard,
+        .core, .language, .solver, .layout, .animation, .keyboard,
     ])
+
+    /// Words that can start a line, computed once.
+    public let firstWords: [String]
+    private let byName: [String: Int]
+    private let subcommandWords: [String: [String]]
 
     public init(groups: [CommandGroup]) {
         self.groups = groups
+        let commands = groups.flatMap(\.commands)
+        var seen: Set<String> = []
+        var first: [String] = []
+        var byName: [String: Int] = [:]
+        var subcommands: [String: [String]] = [:]
+        for (index, command) in commands.enumerated() {
+            for word in [command.words[0]] + command.aliases where seen.insert(word).inserted {
+                first.append(word)
+            }
+            for name in [command.name] + command.aliases where byName[name] == nil { byName[name] = index }
+            if command.words.count == 2 {
+                subcommands[command.words[0], default: []].append(command.words[1])
+            }
+        }
+        self.commands = commands
+        self.firstWords = first
+        self.byName = byName
+        self.subcommandWords = subcommands
     }
-
-    /// Every command, in table order.
-    public var commands: [CommandDefinition] { groups.flatMap(\.commands) }
 
     /// Every setting, in table order.
     public var settings: [SettingDefinition] { groups.flatMap(\.settings) }
@@ -20,28 +42,38 @@ public struct CommandTable: Sendable {
     /// Every quantity provider, in table order.
     public var quantities: [QuantityProvider] { groups.flatMap(\.quantities) }
 
-    /// The words that can start a line: single-word commands, their aliases and group words.
-    public var firstWords: [String] {
-        var seen: Set<String> = []
-        var result: [String] = []
-        for command in commands {
-            for word in [command.words[0]] + command.aliases where seen.insert(word).inserted {
-                result.append(word)
-            }
-        }
-        return result
+    /// Every value provider, in table order.
+    public var values: [ValueProvider] { groups.flatMap(\.values) }
+
+    /// Every object-name source, in table order.
+    public var objectNames: [@Sendable (Session) -> [String]] { groups.flatMap(\.objectNames) }
+
+    /// Every assignable property, in table order.
+    public var assignables: [AssignableProvider] { groups.flatMap(\.assignables) }
+
+    /// Words a statement can start with besides commands.
+    public static let statementWords = ["let", "if", "return"]
+
+    /// "did you mean" for an unknown first word, over the precomputed first words; words far
+    /// longer than any command are not compared (a hostile line costs no more than a command).
+    public func suggestion(for word: String) -> String? {
+        guard word.count <= longestFirstWord + 3 else { return nil }
+        return Suggestion.didYouMean(word, in: firstWords + Self.statementWords)
     }
+
+    /// The length of the longest first word.
+    var longestFirstWord: Int { firstWords.map(\.count).max() ?? 0 }
 
     /// The command with this exact name or alias (`"quit"`, `"solver add"`).
     public func command(named name: String) -> CommandDefinition? {
-        commands.first { $0.name == name || $0.aliases.contains(name) }
+        byName[name].map { commands[$0] }
     }
 
     /// The subcommand words of a group word (`solver` → `add`, `remove`, …), in table order.
     public func subcommands(of word: String) -> [String] {
-        commands.filter { $0.words.count == 2 && $0.words[0] == word }.map { $0.words[1] }
+        subcommandWords[word] ?? []
     }
 
     /// Whether `word` starts multi-word commands.
-    public func isGroupWord(_ word: String) -> Bool { !subcommands(of: word).isEmpty }
+    public func isGroupWord(_ word: String) -> Bool { subcommandWords[word] != nil }
 }

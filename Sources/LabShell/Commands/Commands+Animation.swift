@@ -7,31 +7,28 @@ extension CommandGroup {
         name: "Animation", summary: "The frame clock, timing curves, springs and animators.",
         commands: [
             rate, setCurve, animatorCurve, decodeOptions,
-            animate, animateSpring, animateKeyframes, withoutAnimation, move, setFrame,
+            animate, animateSpring, animateKeyframes, keyframe, withoutAnimation, move, setFrame,
             setCenter, setBounds, setAlpha, translate,
             animator, animators,
             step, runClock, time, watch, unwatch, tableFrames, plot,
         ],
         quantities: [AnimationQuantities.clock, AnimationQuantities.animators])
 
-    static let animateUsage =
-        "animate DURATION [delay D] [options OPTION…] [curve CURVE] do COMMAND; COMMAND…"
-
     static let animate = CommandDefinition(
-        "animate", arguments: [.text("duration")],
+        "animate", arguments: AnimationHeader.patterns() + [.block("body")],
         summary:
             "UIView.animate(withDuration:delay:options:animations:): runs lab commands in an animation block.",
         details: """
-            Usage: \(animateUsage). The commands after `do` (separated by `;`) run inside the \
-            block; or end the line with `do`, write the commands on the following lines and \
-            close the block with `end` (blocks nest; the same holds for animate-spring, \
-            animate-keyframes, keyframe, without-animation and animator … add/create). In the \
+            The commands after `do` (separated by `;`) run inside the block; or end the line \
+            with `do`, write the commands on the following lines and close the block with `end` \
+            (blocks nest; the same holds for every command that takes a block). In the \
             block: a constraint change followed by `layout` makes model frames jump and \
             presentation frames follow the curve, as in UIKit. OPTION is a flag name \
             (layout-subviews, allow-user-interaction, begin-from-current-state, repeat, \
             autoreverse, override-inherited-duration, override-inherited-curve, \
             override-inherited-options, curve-ease-in-out, curve-ease-in, curve-ease-out, \
-            curve-linear) or a raw value, `raw 7`, `raw 0x70000` or `raw 7<<16`, OR-ed together. \
+            curve-linear) or a raw value, `raw 7`, `raw 0x70000`, `7 << 16` or any whole-number \
+            expression (`note.curve << 16`), OR-ed together. \
             The curve is the `curve` clause if given, else the options' bits 16–19 when the \
             options name a curve or give a raw value (so `options raw 7` is \
             layoutSubviews|allowUserInteraction|beginFromCurrentState with ease-in-out, exactly as \
@@ -47,22 +44,19 @@ extension CommandGroup {
                 + "step 15\nexpect box.presentation.alpha == 0.5 within 1e-5",
         ]
     ) { args, session in
-        var words = session.blockWords(args.text("duration"), at: args.range("duration"))
-        let header = try AnimationHeader.parse(&words)
-        let statements = try words.requireStatements(animateUsage)
+        let header = try AnimationHeader(args)
+        guard let body = args.block("body") else { return }
         let context = header.context(defaultCurve: session.state(AnimationShellState.self).curve)
-        try session.animationEngine.perform(in: context, { try session.runStatements(statements) })
+        try session.animationEngine.perform(in: context, { try session.run(body) })
         session.reportLayoutIssues()
     }
 
-    static let animateSpringUsage =
-        "animate-spring DURATION (damping R [velocity V] | bounce B [velocity V]) [delay D] [options …] do …"
-
     static let animateSpring = CommandDefinition(
-        "animate-spring", arguments: [.text("duration")],
+        "animate-spring",
+        arguments: AnimationHeader.patterns(spring: true, allowsCurve: false) + [.block("body")],
         summary: "UIView's spring animations: damping ratio and velocity, or (iOS 17) duration and bounce.",
         details: """
-            Usage: \(animateSpringUsage). With `damping R` it is \
+            With `damping R` it is \
             animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…): the \
             spring settles within DURATION; the velocity is in whole distances per second. With \
             `bounce B` (or neither) it is animate(springDuration:bounce:initialSpringVelocity:…), \
@@ -72,14 +66,13 @@ extension CommandGroup {
             "view box frame 0 100 50 50\nanimate-spring 0.5 damping 0.7 velocity 0 do move box dy 100\nrun"
         ]
     ) { args, session in
-        var words = session.blockWords(args.text("duration"), at: args.range("duration"))
-        let header = try AnimationHeader.parse(&words, spring: true, allowsCurve: false)
-        let statements = try words.requireStatements(animateSpringUsage)
+        let header = try AnimationHeader(args)
+        guard let block = args.block("body") else { return }
         let engine = session.animationEngine
-        let body = { try session.runStatements(statements) }
+        let body = { try session.run(block) }
         if let damping = header.damping {
             guard header.bounce == nil else {
-                throw Diagnostic.failure("give damping or bounce, not both", at: args.range("duration"))
+                throw Diagnostic.failure("give damping or bounce, not both", at: args.range("bounce"))
             }
             try engine.animate(
                 withDuration: header.duration, delay: header.delay, usingSpringWithDamping: damping,
@@ -93,19 +86,17 @@ extension CommandGroup {
         session.reportLayoutIssues()
     }
 
-    static let keyframesUsage =
-        "animate-keyframes DURATION [delay D] [options OPTION…] do keyframe START LENGTH do COMMAND; …"
-
     static let animateKeyframes = CommandDefinition(
-        "animate-keyframes", arguments: [.text("duration")],
+        "animate-keyframes", arguments: AnimationHeader.patterns(allowsCurve: false) + [.block("body")],
         summary: "UIView.animateKeyframes(withDuration:delay:options:animations:).",
         details: """
-            Usage: \(keyframesUsage). The options are KeyframeAnimationOptions: the flags of \
+            The options are KeyframeAnimationOptions: the flags of \
             `animate`, calculation-mode-linear/discrete/paced/cubic/cubic-paced, and raw values \
             (`options raw 7` is technique 3's KeyframeAnimationOptions(rawValue: curve)). The \
-            whole animation is eased by the curve in bits 16–19 (ease-in-out when 0). Each \
-            `keyframe START LENGTH do COMMAND` runs one command with relative start and length; \
-            commands outside a keyframe span the whole animation.
+            whole animation is eased by the curve in bits 16–19 (ease-in-out when 0). Inside, \
+            each `keyframe START LENGTH do …` (addKeyframe(withRelativeStartTime:\
+            relativeDuration:)) runs its commands with relative start and length; commands \
+            outside a keyframe span the whole animation.
             """,
         examples: [
             "view box frame 0 100 50 50\n"
@@ -113,58 +104,54 @@ extension CommandGroup {
                 + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presentation.minY == 200 within 0.01"
         ]
     ) { args, session in
-        var words = session.blockWords(args.text("duration"), at: args.range("duration"))
-        let header = try AnimationHeader.parse(&words, allowsCurve: false)
-        let statements = try words.requireStatements(keyframesUsage)
+        let header = try AnimationHeader(args)
+        guard let body = args.block("body") else { return }
+        let state = session.state(AnimationShellState.self)
+        state.keyframeDepth += 1
+        defer { state.keyframeDepth -= 1 }
         try session.animationEngine.animateKeyframes(
             withDuration: header.duration, delay: header.delay,
             options: KeyframeAnimationOptions(rawValue: header.options.rawValue),
-            animations: { try runKeyframeStatements(statements, session) })
+            animations: { try session.run(body) })
         session.reportLayoutIssues()
     }
 
-    /// Runs the statements of `animate-keyframes`: `keyframe START LENGTH do COMMAND` becomes
-    /// addKeyframe(withRelativeStartTime:relativeDuration:); other commands span the whole.
-    private static func runKeyframeStatements(_ statements: [AnimationWords.Word], _ session: Session) throws
-    {
-        for statement in statements {
-            guard statement.text.hasPrefix("keyframe ") else {
-                try session.runStatements([statement])
-                continue
+    static let keyframe = CommandDefinition(
+        "keyframe", arguments: [.number("start"), .number("length"), .block("body")],
+        summary: "addKeyframe(withRelativeStartTime:relativeDuration:) inside animate-keyframes.",
+        details: "START and LENGTH are fractions 0…1 of the whole animation.",
+        examples: [
+            "view box frame 0 100 50 50\nanimate-keyframes 1 options curve-linear do\n"
+                + "  keyframe 0 0.5 do move box dy 100\n  keyframe 0.5 0.5 do move box dx 40\nend\n"
+                + "step 30\nexpect box.presentation.minY == 200 within 0.01"
+        ]
+    ) { args, session in
+        guard session.state(AnimationShellState.self).keyframeDepth > 0 else {
+            throw Diagnostic.failure(
+                "keyframe runs only inside animate-keyframes", at: args.commandRange,
+                suggestion: "animate-keyframes DURATION do keyframe START LENGTH do …")
+        }
+        guard let body = args.block("body") else { return }
+        do {
+            try session.animationEngine.addKeyframe(
+                withRelativeStartTime: args.number("start") ?? 0, relativeDuration: args.number("length") ?? 0
+            ) {
+                try session.run(body)
             }
-            var words = AnimationWords(
-                String(statement.text.dropFirst("keyframe ".count)),
-                at: SourceRange(
-                    line: statement.range.line, column: statement.range.column + "keyframe ".count,
-                    length: statement.range.length),
-                body: statement.body)
-            let start = try words.number("a relative start time")
-            let length = try words.number("a relative duration")
-            try words.expectEnd("do COMMAND")
-            let body = try words.requireStatements("keyframe START LENGTH do COMMAND")
-            do {
-                try session.animationEngine.addKeyframe(
-                    withRelativeStartTime: start, relativeDuration: length
-                ) {
-                    try session.runStatements(body)
-                }
-            } catch let error as AnimationError {
-                throw Diagnostic.failure(error.description, at: statement.range)
-            }
+        } catch let error as AnimationError {
+            throw Diagnostic.failure(error.description, at: args.commandRange)
         }
     }
 
     static let withoutAnimation = CommandDefinition(
-        "without-animation", arguments: [.text("body")],
+        "without-animation", arguments: [.block("body")],
         summary: "UIView.performWithoutAnimation: runs commands with no animation, even inside a block.",
         examples: [
             "view box frame 0 0 10 10\nwithout-animation do move box dy 20\nexpect box.presentation.minY == 20"
         ]
     ) { args, session in
-        let words = session.blockWords(args.text("body"), at: args.range("body"))
-        try words.expectEnd("do COMMAND; …")
-        let statements = try words.requireStatements("without-animation do COMMAND; COMMAND…")
-        try session.animationEngine.performWithoutAnimation { try session.runStatements(statements) }
+        guard let body = args.block("body") else { return }
+        try session.animationEngine.performWithoutAnimation { try session.run(body) }
         session.reportLayoutIssues()
     }
 }

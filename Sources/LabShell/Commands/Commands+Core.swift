@@ -2,7 +2,7 @@
 extension CommandGroup {
     static let core = CommandGroup(
         name: "Core", summary: "The shell itself: help, settings, output modes, checks and scripts.",
-        commands: [help, quit, echo, set, show, mode, expect, source],
+        commands: [help, quit, echo, print, set, show, mode, expect, source, save, reset],
         settings: [
             SettingDefinition(
                 "decimals", .integer(0...10), default: .integer(2),
@@ -11,6 +11,9 @@ extension CommandGroup {
                 "echo", .boolean, default: .boolean(false), summary: "print each line before running it"),
             SettingDefinition(
                 "headers", .boolean, default: .boolean(true), summary: "print a header row in tables"),
+            SettingDefinition(
+                "keep-going", .boolean, default: .boolean(false),
+                summary: "scripts report every error and go on (off: stop at the first)"),
             SettingDefinition(
                 "mode", .choice(OutputMode.allCases.map(\.rawValue)), default: .choice("plain"),
                 summary: "how tables print (see 'mode')"),
@@ -34,18 +37,46 @@ extension CommandGroup {
 
     static let quit = CommandDefinition(
         "quit", aliases: ["exit"], summary: "Ends the session (Ctrl-D does the same at the prompt).",
-        details: "In a script, stops the script successfully at this line.",
+        details: """
+            In a script, stops the script successfully at this line; in a script run by \
+            `source`, only that script. Inside a block (a handler, an animation) it is an error.
+            """,
         examples: ["quit"]
-    ) { _, session in
+    ) { args, session in
+        guard session.scopeStack.isEmpty, session.activity.handlerDepth == 0, !session.isRunningBlock else {
+            throw Diagnostic.failure(
+                "quit cannot run inside a block", at: args.commandRange,
+                suggestion: "quit ends a script or the session from its top level")
+        }
         session.requestQuit()
     }
 
     static let echo = CommandDefinition(
         "echo", arguments: [.optional(.text("text"))], summary: "Prints its text.",
-        details: "Prints the rest of the line as typed (a `#` starts a comment; quote the text to keep one).",
+        details: """
+            Prints the rest of the statement as typed: up to a `;` or a `#` (quote the text to \
+            keep one). `print` prints the values of expressions instead.
+            """,
         examples: ["echo Dragging the midpoint:"]
     ) { args, session in
         session.print(args.text("text"))
+    }
+
+    static let print = CommandDefinition(
+        "print", arguments: [.list("values", .expression("value"), separator: .comma)],
+        summary: "Prints the values of expressions, separated by spaces.",
+        details: """
+            Numbers print with the `decimals` setting when they have a fraction; rects as \
+            `(x y; w×h)`, points as `(x y)`. Strings join with `+`: `print "gap " + gap.input`.
+            """,
+        examples: [
+            "print 7 << 16, 7 | 4, rect(0, 516, 393, 336).minY", "let h = 336\nprint \"lift \" + (h - 34)",
+        ]
+    ) { args, session in
+        let parts = args.list("values").compactMap {
+            $0.value("value")?.formatted(decimals: session.decimals)
+        }
+        session.print(parts.joined(separator: " "))
     }
 
     static let set = CommandDefinition(
@@ -106,9 +137,10 @@ extension CommandGroup {
         "expect", arguments: [.comparison("check"), .optional(.keyword("within", .number("tolerance")))],
         summary: "Checks a comparison of quantities; a failure stops a script with exit status 1.",
         details: """
-            Both sides are formulas over numbers and quantities such as `solver.mid`. `==` holds \
-            when the sides differ by at most the tolerance (`within T`, else the `tolerance` \
-            setting); `<=` and `>=` allow the same slack. A passing check prints nothing.
+            Both sides are expressions over numbers, variables and quantities such as \
+            `solver.mid` or `input.maxY`. `==` holds when the sides differ by at most the \
+            tolerance (`within T`, else the `tolerance` setting); `<=` and `>=` allow the same \
+            slack; `<`, `>` and `!=` are strict. A passing check prints nothing.
             """,
         examples: [
             "solver var x\nsolver add x == 10\nexpect solver.x == 10\nexpect solver.x * 2 >= 19.9 within 0.1"
@@ -119,11 +151,13 @@ extension CommandGroup {
     }
 
     static let source = CommandDefinition(
-        "source", aliases: ["run-script"], arguments: [.text("file")],
+        "source", aliases: ["run-script"], arguments: [.path("file")],
         summary: "Runs a script file, stopping at its first error.",
         details: """
             The path is relative to the directory the shell started in; quote it when it \
-            contains `#`. A script may source others, up to 16 deep.
+            contains a space, `;` or `#`. A script may source others, up to 16 deep; a `quit` \
+            in it ends that script only. A missing, binary or special file is an error (exit \
+            status 2, as `kblab FILE`).
             """,
         examples: ["source Examples/solver-midpoint.kbl"]
     ) { args, session in

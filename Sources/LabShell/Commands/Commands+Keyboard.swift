@@ -28,15 +28,18 @@ enum KeyboardCommands {
         "keyboard-run", .boolean, default: .boolean(true),
         summary: "Whether a keyboard scenario runs the animation to its end (off: only frame 0)")
 
-    static let onOff = CompletionHint.choices(["on", "off"])
+    /// A scenario command: declared once, it is both a command (it plays the scenario now) and
+    /// a scenario `compare … on …` accepts, read with the same patterns.
+    struct Scenario: Sendable {
+        var definition: CommandDefinition
+        var make: @Sendable (Arguments) throws(Diagnostic) -> KeyboardScenario
+    }
 
-    /// A scenario command: its words (the name, then the arguments as typed) go through
-    /// `ScenarioParser`, the same reader `compare … on …` uses, so both accept the same text.
     static func scenario(
         _ name: String, arguments: [ArgumentPattern] = [], summary: String, details: String,
-        examples: [String]
-    ) -> CommandDefinition {
-        CommandDefinition(
+        examples: [String], make: @escaping @Sendable (Arguments) throws(Diagnostic) -> KeyboardScenario
+    ) -> Scenario {
+        let definition = CommandDefinition(
             name, arguments: arguments, summary: summary,
             details: details
                 + " The notifications posted are printed with their key userInfo values (later ones "
@@ -44,31 +47,52 @@ enum KeyboardCommands {
                 + "will-notifications. `set keyboard-run off` stops after frame 0.",
             examples: examples
         ) { args, session in
-            let start = args.commandRange
-            var words = [
-                ScenarioParser.Word(
-                    text: name, range: SourceRange(line: start.line, column: start.column, length: name.count)
-                )
-            ]
-            for pattern in arguments where args.has(pattern.key) {
-                let range = args.range(pattern.key)
-                let given = args.name(pattern.key)
-                if !given.isEmpty {
-                    words.append(ScenarioParser.Word(text: given, range: range))
-                } else {
-                    words += ScenarioParser.words(of: args.text(pattern.key), at: range)
-                }
-            }
-            let scenario = try ScenarioParser.scenario(words, whole: start)
+            let scenario = try make(args)
             let lab = session.state(LabState.self)
-            try lab.play(scenario, at: start, session: session)
+            try lab.play(scenario, at: args.commandRange, session: session)
             session.reportLayoutIssues()
         }
+        return Scenario(definition: definition, make: make)
     }
 
-    static let scenarios: [CommandDefinition] = [
+    /// The scenario a nested scenario statement (in `compare`) describes.
+    static func scenario(of invocation: Invocation) throws(Diagnostic) -> KeyboardScenario {
+        guard let found = scenarioTable.first(where: { $0.definition.name == invocation.definition.name })
+        else {
+            throw Diagnostic(
+                .syntax, at: invocation.arguments.commandRange,
+                message: "'\(invocation.definition.name)' is not a scenario",
+                expected: scenarioNames.joined(separator: ", "))
+        }
+        return try found.make(invocation.arguments)
+    }
+
+    static var scenarios: [CommandDefinition] { scenarioTable.map(\.definition) }
+    static let scenarioNames = scenarioTable.map(\.definition.name)
+    static let scenarioSet = StatementSet(names: scenarioNames)
+
+    static let kindNames = ["letters", "emoji", "number-pad", "other-language"]
+
+    /// `[kind K] [accessory H]` after a field name.
+    static let fieldOptions: ArgumentPattern = .clauses([
+        .keyword("kind", .choice("kind", kindNames)), .keyword("accessory", .number("accessory")),
+    ])
+
+    static func kind(_ args: Arguments) -> KeyboardKind? {
+        args.has("kind") ? KeyboardKind(name: args.name("kind")) : nil
+    }
+
+    static func accessory(_ args: Arguments) throws(Diagnostic) -> Double? {
+        guard let height = args.number("accessory") else { return nil }
+        guard height >= 0, height <= 10_000 else {
+            throw Diagnostic.failure("an accessory height is 0…10000 points", at: args.range("accessory"))
+        }
+        return height
+    }
+
+    static let scenarioTable: [Scenario] = [
         scenario(
-            "show-keyboard", arguments: [.optional(.text("field [kind K] [accessory H]"))],
+            "show-keyboard", arguments: [.optional(.name("field", .none)), fieldOptions],
             summary: "A text field becomes first responder: the keyboard comes up.",
             details: """
                 FIELD names the text field (default `field`); `kind` picks letters, emoji, \
@@ -76,94 +100,150 @@ enum KeyboardCommands {
                 iPhone 15: WCF, WS at frame 0 with begin (0 852; 393×336), end (0 516; 393×336), \
                 0.25 s, curve 7, then DCF, DS when the spring settles at 0.5 s (facts §1, §4.2).
                 """,
-            examples: ["device iphone-15\nshow-keyboard", "show-keyboard message kind emoji accessory 44"]),
+            examples: ["device iphone-15\nshow-keyboard", "show-keyboard message kind emoji accessory 44"]
+        ) { args throws(Diagnostic) in
+            .show(
+                field: args.has("field") ? args.name("field") : "field", kind: kind(args),
+                accessoryHeight: try accessory(args))
+        },
         scenario(
             "hide-keyboard", summary: "The first responder resigns: the keyboard goes down.",
             details: "WCF, WH at frame 0, DCF, DH at 0.5 s; nothing when no keyboard is up.",
-            examples: ["show-keyboard\nhide-keyboard"]),
+            examples: ["show-keyboard\nhide-keyboard"]
+        ) { _ throws(Diagnostic) in .hide },
         scenario(
-            "focus", arguments: [.text("field [kind K] [accessory H]")],
+            "focus", arguments: [.name("field", .none), fieldOptions],
             summary: "Focus moves to another text field while the keyboard is shown.",
             details: """
                 Which notifications iOS posts depends on the profile's field-switch behaviour \
                 (facts §1.6, §10.4): a same-sized field posts WCF/WS with equal begin and end.
                 """,
-            examples: ["show-keyboard name\nfocus email kind emoji"]),
+            examples: ["show-keyboard name\nfocus email kind emoji"]
+        ) { args throws(Diagnostic) in
+            .focus(field: args.name("field"), kind: kind(args), accessoryHeight: try accessory(args))
+        },
         scenario(
-            "quicktype", arguments: [.name("state", onOff)],
+            "quicktype", arguments: [.choice("state", ["on", "off"])],
             summary: "The QuickType (predictions) bar turns on or off while the keyboard is shown.",
             details: "The keyboard resizes in place; iOS 14+ posts a duration of 0 (facts §1.5).",
-            examples: ["show-keyboard\nquicktype off"]),
+            examples: ["show-keyboard\nquicktype off"]
+        ) { args throws(Diagnostic) in .quickType(args.name("state") == "on") },
         scenario(
-            "keyboard-kind", arguments: [.name("kind", .choices(ScenarioParser.kindNames))],
+            "keyboard-kind", arguments: [.choice("kind", kindNames)],
             summary: "Switches the keyboard: letters, emoji, number-pad, other-language.",
             details: "Each kind has its height (docs/Keyboard.md); the switch posts duration 0.",
-            examples: ["show-keyboard\nkeyboard-kind emoji"]),
+            examples: ["show-keyboard\nkeyboard-kind emoji"]
+        ) { args throws(Diagnostic) in .switchKind(KeyboardKind(name: args.name("kind")) ?? .letters) },
         scenario(
-            "accessory", arguments: [.value("height", .none)],
+            "accessory", arguments: [.number("accessory")],
             summary: "Sets the focused field's input accessory view height (0 removes it).",
             details: "The accessory sits above the keyboard and counts in the frames iOS reports.",
-            examples: ["show-keyboard\naccessory 44"]),
+            examples: ["show-keyboard\naccessory 44"]
+        ) { args throws(Diagnostic) in .accessoryHeight(try accessory(args) ?? 0) },
         scenario(
-            "hardware-keyboard", arguments: [.name("action", .choices(["connect", "disconnect"]))],
+            "hardware-keyboard", arguments: [.choice("action", ["connect", "disconnect"])],
             summary: "Connects or disconnects a hardware keyboard.",
             details: """
                 iPhone: the software keyboard hides (an accessory stays); iPad: the shortcuts bar \
-                reports the full keyboard height mostly off screen (facts §1.9).
+                reports the full keyboard height mostly off screen (facts §1.7).
                 """,
-            examples: ["show-keyboard\nhardware-keyboard connect"]),
+            examples: ["show-keyboard\nhardware-keyboard connect"]
+        ) { args throws(Diagnostic) in
+            args.name("action") == "connect" ? .connectHardwareKeyboard : .disconnectHardwareKeyboard
+        },
         scenario(
-            "rotate", arguments: [.optional(.name("orientation", .choices(["portrait", "landscape"])))],
+            "rotate", arguments: [.optional(.choice("orientation", ["portrait", "landscape"]))],
             summary: "Rotates the device; with the keyboard up, iOS's hide-then-show storm.",
             details: """
                 With the keyboard shown the keyboard hides in the old orientation, the window \
-                turns, and it shows again in the new one (facts §1.7). Without an argument it \
+                turns, and it shows again in the new one (facts §1.9). Without an argument it \
                 turns to the other orientation.
                 """,
-            examples: ["show-keyboard\nrotate landscape"]),
+            examples: ["show-keyboard\nrotate landscape"]
+        ) { args throws(Diagnostic) in
+            .rotate(to: args.has("orientation") ? Orientation(name: args.name("orientation")) : nil)
+        },
         scenario(
             "undock", summary: "iPad: undocks the keyboard (a willHide, as iOS posts).",
             details: "iPhones refuse it. The layout guide lets go unless it follows undocked keyboards.",
-            examples: ["device ipad-pro-11\nshow-keyboard\nundock"]),
+            examples: ["device ipad-pro-11\nshow-keyboard\nundock"]
+        ) { _ throws(Diagnostic) in .undock },
         scenario(
             "split", summary: "iPad: splits the keyboard (where the model has a split keyboard).",
             details: "The 11-inch and larger iPad Pros have none (facts §1.8).",
-            examples: ["device ipad-9\nshow-keyboard\nsplit"]),
+            examples: ["device ipad-9\nshow-keyboard\nsplit"]
+        ) { _ throws(Diagnostic) in .split },
         scenario(
             "float", summary: "iPad: the small floating keyboard.",
             details: "A floating keyboard reports frames that do not overlap the app's bottom.",
-            examples: ["device ipad-pro-11\nshow-keyboard\nfloat"]),
+            examples: ["device ipad-pro-11\nshow-keyboard\nfloat"]
+        ) { _ throws(Diagnostic) in .float },
         scenario(
             "dock", summary: "iPad: docks an undocked, split or floating keyboard.",
             details: "The keyboard returns to the bottom; the guide follows it again.",
-            examples: ["device ipad-pro-11\nshow-keyboard\nundock\ndock"]),
+            examples: ["device ipad-pro-11\nshow-keyboard\nundock\ndock"]
+        ) { _ throws(Diagnostic) in .dock },
         scenario(
-            "drag-keyboard", arguments: [.text("[x] y")],
-            summary: "iPad: drags a floating keyboard to a new origin (screen coordinates).",
+            "drag-keyboard", arguments: [.number("a"), .optional(.number("b"))],
+            summary: "iPad: drags a floating keyboard to a new origin: `drag-keyboard [X] Y` (screen).",
             details: "While it is dragged iOS posts an end frame of CGRect.zero (facts §1.8).",
-            examples: ["device ipad-pro-11\nshow-keyboard\nfloat\ndrag-keyboard 100 300"]),
+            examples: ["device ipad-pro-11\nshow-keyboard\nfloat\ndrag-keyboard 100 300"]
+        ) { args throws(Diagnostic) in
+            let a = args.number("a") ?? 0
+            guard let b = args.number("b") else { return .dragKeyboard(to: Point(x: 0, y: a)) }
+            return .dragKeyboard(to: Point(x: a, y: b))
+        },
         scenario(
-            "interactive-dismiss", arguments: [.text("y... [release up|down|auto]")],
+            "interactive-dismiss",
+            arguments: [
+                .list("fingers", .number("y"), separator: nil),
+                .optional(.keyword("release", .choice("release", ["up", "down", "auto"]))),
+            ],
             summary: "Drags the keyboard down with a finger in a scroll view, then releases.",
             details: """
-                One finger y (screen coordinates) per frame: the keyboard follows the finger \
-                with no notification (facts §1.10), then hides (`down`) or snaps back (`up`).
+                One finger y (screen coordinates) per frame, at most 3600: the keyboard follows \
+                the finger with no notification (facts §1.10), then hides (`down`) or snaps back \
+                (`up`); `auto` (the default) decides by where the finger was released.
                 """,
-            examples: ["show-keyboard\ninteractive-dismiss 560 620 680 release down"]),
+            examples: ["show-keyboard\ninteractive-dismiss 560 620 680 release down"]
+        ) { args throws(Diagnostic) in
+            let fingers = args.list("fingers").compactMap { $0.number("y") }
+            guard fingers.count <= 3600 else {
+                throw Diagnostic.failure(
+                    "at most 3600 finger positions (a minute at 60 Hz)", at: args.range("fingers"))
+            }
+            let release: KeyboardDragRelease
+            switch args.name("release") {
+            case "up": release = .snapBack
+            case "down": release = .dismiss
+            default: release = .automatic
+            }
+            return .interactiveDismiss(fingerY: fingers, release: release)
+        },
         scenario(
-            "other-app", arguments: [.name("action", .choices(["show", "hide"]))],
+            "other-app", arguments: [.choice("action", ["show", "hide"])],
             summary: "iPad multitasking: another app shows or hides its keyboard (isLocal false).",
             details: "The frames are in screen coordinates and do not match this app's window (facts §7).",
             examples: ["device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\nother-app show"]
-        ),
+        ) { args throws(Diagnostic) in args.name("action") == "show" ? .showFromOtherApp() : .hideInOtherApp
+        },
         scenario(
-            "third-party-keyboard", arguments: [.optional(.text("heights"))],
+            "third-party-keyboard",
+            arguments: [.optional(.list("heights", .number("height"), separator: nil))],
             summary: "A third-party keyboard comes up, posting one WCF + WS round per height.",
             details: "Default heights 0 216 259: willShow arrives more than once (facts §1.4).",
-            examples: ["third-party-keyboard 0 216 259"]),
+            examples: ["third-party-keyboard 0 216 259"]
+        ) { args throws(Diagnostic) in
+            let heights = args.list("heights").compactMap { $0.number("height") }
+            guard heights.count <= 100, heights.allSatisfy({ $0 >= 0 && $0 <= 10_000 }) else {
+                throw Diagnostic.failure("at most 100 heights of 0…10000 points", at: args.range("heights"))
+            }
+            return heights.isEmpty ? .thirdPartyKeyboard() : .thirdPartyKeyboard(heights: heights)
+        },
         scenario(
             "repeat-wills", summary: "Posts the last transition's will-notifications once more.",
             details: "A duplicate willShow with nothing moving (facts §8 pitfall 1): delta techniques drift.",
-            examples: ["show-keyboard\nrepeat-wills"]),
+            examples: ["show-keyboard\nrepeat-wills"]
+        ) { _ throws(Diagnostic) in .repeatLastWillNotifications },
     ]
 }

@@ -11,7 +11,12 @@ extension CommandGroup {
             layoutPass, setNeedsLayout,
             tableViews, tableConstraints, tableSafeArea, explain, ambiguity,
         ],
-        quantities: [LayoutQuantities.views, LayoutQuantities.safeArea, LayoutQuantities.keyboardGuide])
+        quantities: [
+            LayoutQuantities.views, LayoutQuantities.safeArea, LayoutQuantities.keyboardGuide,
+            LayoutValues.constraints,
+        ],
+        values: [LayoutValues.values], objectNames: [LayoutValues.objects],
+        assignables: [LayoutValues.assignable])
 
     static let viewNames = CompletionHint.dynamic { session, _ in session.state(LabState.self).viewNames }
     static let constraintNames = CompletionHint.dynamic { session, _ in
@@ -23,7 +28,7 @@ extension CommandGroup {
         "device",
         arguments: [
             .optional(.value("device", .choices(DeviceCatalogue.names))),
-            .optional(.name("orientation", .choices(orientations))),
+            .optional(.choice("orientation", orientations)),
         ],
         summary: "Chooses the device (and orientation), or prints the current one.",
         details: """
@@ -126,7 +131,7 @@ extension CommandGroup {
     }
 
     static let orientation = CommandDefinition(
-        "orientation", arguments: [.optional(.name("orientation", .choices(orientations)))],
+        "orientation", arguments: [.optional(.choice("orientation", orientations))],
         summary: "Rotates to portrait or landscape, or prints the orientation.",
         details: """
             The screen's width and height swap and the safe area becomes the landscape one \
@@ -149,8 +154,8 @@ extension CommandGroup {
     static let placement = CommandDefinition(
         "placement",
         arguments: [
-            .name("placement", .choices(["full-screen", "split-view", "slide-over"])),
-            .optional(.keyword("frame", .text("x y width height"))),
+            .choice("placement", ["full-screen", "split-view", "slide-over"]),
+            .optional(.keyword("frame", .sequence(frameNumbers))),
         ],
         summary: "Puts the app full screen, or on an iPad in a Split View or Slide Over window.",
         details: """
@@ -162,7 +167,7 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let word = args.name("placement")
-        let frame = try args.has("x y width height") ? parseRect(args, "x y width height") : nil
+        let frame = try args.has("x") ? CommandGroup.frame(args) : nil
         let placement: AppPlacement
         switch (word, frame) {
         case ("full-screen", _): placement = .fullScreen
@@ -191,22 +196,9 @@ extension CommandGroup {
         session.reportLayoutIssues()
     }
 
-    /// Four numbers typed after `frame`, as a rectangle.
-    static func parseRect(_ args: Arguments, _ key: String) throws(Diagnostic) -> Rect {
-        let range = args.range(key)
-        let words = args.text(key).split(separator: " ", omittingEmptySubsequences: true)
-        let numbers = words.compactMap { Double($0) }.filter(\.isFinite)
-        guard words.count == 4, numbers.count == 4 else {
-            throw Diagnostic(
-                .syntax, at: range, message: "a frame needs four numbers", expected: "X Y WIDTH HEIGHT",
-                suggestion: "e.g. frame 0 0 393 52")
-        }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
     private static let viewArguments: [ArgumentPattern] = [
-        .name("name", .none), .optional(.keyword("in", .name("parent", viewNames))),
-        .optional(.keyword("frame", .text("x y width height"))),
+        .name("name", .none),
+        .clauses([.keyword("in", .object("parent", viewNames)), .keyword("frame", .sequence(frameNumbers))]),
     ]
 
     static func makeView(_ kind: View.Kind, _ args: Arguments, _ session: Session) throws(Diagnostic) {
@@ -216,7 +208,7 @@ extension CommandGroup {
         let parent =
             try args.has("parent")
             ? lab.view(named: args.name("parent"), at: args.range("parent")) : lab.rootView
-        let frame = try args.has("x y width height") ? parseRect(args, "x y width height") : .zero
+        let frame = try args.has("x") ? CommandGroup.frame(args) : .zero
         parent.addSubview(View(name: name, kind: kind, frame: frame))
     }
 
@@ -242,7 +234,7 @@ extension CommandGroup {
     }
 
     static let remove = CommandDefinition(
-        "remove", arguments: [.name("view", viewNames)],
+        "remove", arguments: [.object("view", viewNames)],
         summary: "Removes a view and its subviews; their constraints are deactivated and forgotten.",
         examples: ["view card\nview badge in card\nremove card\ntable views"]
     ) { args, session in
@@ -250,7 +242,8 @@ extension CommandGroup {
     }
 
     static let layoutPass = CommandDefinition(
-        "layout", summary: "Runs a layout pass (layoutIfNeeded on the window) and prints any conflict.",
+        "layout", aliases: ["layoutIfNeeded", "layout-if-needed"],
+        summary: "Runs a layout pass (layoutIfNeeded on the window) and prints any conflict.",
         details: """
             Model frames change only here, on device or orientation changes, and when a frame \
             is assigned. When required constraints conflict, UIKit's "Unable to simultaneously \
@@ -264,7 +257,7 @@ extension CommandGroup {
     }
 
     static let setNeedsLayout = CommandDefinition(
-        "set-needs-layout", arguments: [.optional(.name("view", viewNames))],
+        "set-needs-layout", arguments: [.optional(.object("view", viewNames))],
         summary: "Marks a view (the root when left out) as needing layout; `layout` then runs the pass.",
         examples: ["view card\nset-needs-layout card\nlayout"]
     ) { args, session in

@@ -1,4 +1,7 @@
-/// TAB completion, driven by the command table; the line editor only inserts what this returns.
+import Foundation
+
+/// TAB completion, driven by the grammar: the text before the cursor goes through the real
+/// parser, which records what it could have read where that text ends.
 public struct Completion: Sendable, Hashable {
     /// Character offset in the line where the word being completed starts.
     public var wordStart: Int
@@ -18,56 +21,91 @@ public struct Completion: Sendable, Hashable {
 }
 
 extension Session {
+    /// Characters that end the word being completed (besides spaces).
+    private static let wordBreaks: Set<Character> = ["(", ",", ";"]
+
     /// The completions for the text left of the cursor.
     public func complete(_ textBeforeCursor: String) -> Completion {
-        let characters = Array(textBeforeCursor)
+        let characters = Array(textBeforeCursor.prefix(4096))
         var wordStart = characters.count
-        while wordStart > 0 && !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
+        while wordStart > 0 && !characters[wordStart - 1].isWhitespace
+            && !Session.wordBreaks.contains(characters[wordStart - 1])
+        {
+            wordStart -= 1
+        }
         let prefix = String(characters[wordStart...])
-        let previous = String(characters[..<wordStart]).split(whereSeparator: \.isWhitespace).map(String.init)
-        let candidates = Set(words(after: previous).filter { $0.hasPrefix(prefix) })
-        return Completion(wordStart: wordStart, prefix: prefix, candidates: candidates.sorted())
+        let recorder = CompletionRecorder()
+        var parser = LineParser(
+            line: String(characters[..<wordStart]), number: 1, table: table,
+            unit: SourceUnit(name: "<completion>"))
+        parser.completion = recorder
+        var statements: [Statement] = []
+        _ = try? parser.statements(into: &statements, block: nil)
+        var words: Set<String> = []
+        if recorder.statementStart {
+            words.formUnion(table.firstWords + CommandTable.statementWords + scope.visibleNames)
+        }
+        for entry in recorder.entries {
+            words.formUnion(candidates(for: entry.hint, typed: entry.typed, prefix: prefix))
+        }
+        if recorder.expression { words.formUnion(expressionWords(prefix: prefix)) }
+        let candidates = words.filter { $0.hasPrefix(prefix) }.sorted()
+        return Completion(wordStart: wordStart, prefix: prefix, candidates: candidates)
     }
 
-    private func words(after previous: [String]) -> [String] {
-        guard let first = previous.first else { return table.firstWords }
-        if previous.count == 1, table.isGroupWord(first), table.command(named: first) == nil {
-            return table.subcommands(of: first)
-        }
-        var consumed = 1
-        var definition = table.command(named: first)
-        if previous.count >= 2, let sub = table.command(named: "\(first) \(previous[1])") {
-            definition = sub
-            consumed = 2
-        }
-        guard let definition else { return [] }
-        if definition.name == "help" {
-            return previous.count == 1 ? table.firstWords : table.subcommands(of: previous[1])
-        }
-        let position = previous.count - consumed
-        guard let pattern = pattern(at: position, in: definition.arguments) else { return [] }
-        switch pattern.completion {
-        case .none, .commands: return []
+    private func candidates(for hint: CompletionHint, typed: [String], prefix: String) -> [String] {
+        switch hint {
+        case .none: return []
         case .choices(let words): return words
-        case .dynamic(let provider): return provider(self, Array(previous.dropFirst(consumed)))
+        case .dynamic(let provider): return provider(self, typed)
+        case .commands:
+            if let last = typed.last, table.isGroupWord(last) { return table.subcommands(of: last) }
+            return table.firstWords + table.groups.map { $0.name.lowercased() } + HelpTopic.all.map(\.name)
+        case .files: return fileNames(prefix: prefix)
         }
     }
 
-    /// The pattern that the word at `position` (0-based, after the command name) fills, assuming
-    /// each pattern takes one word and a keyword two (`in PARENT`: the word after the keyword
-    /// completes as the keyword's argument); a repeating `.names` pattern fills every later position.
-    private func pattern(at position: Int, in patterns: [ArgumentPattern]) -> ArgumentPattern? {
-        var index = 0
-        for pattern in patterns {
-            if case .names = pattern, index <= position { return pattern }
-            if case .optional(.names) = pattern, index <= position { return pattern }
-            if index == position { return pattern }
-            if case .keyword(_, let inner) = pattern, index + 1 == position { return inner }
-            if case .optional(.keyword(_, let inner)) = pattern, index + 1 == position { return inner }
-            if case .keyword = pattern { index += 1 }
-            if case .optional(.keyword) = pattern { index += 1 }
-            index += 1
+    /// Names an expression can start with here: variables (and their members), quantities,
+    /// values, functions, the notification's members inside `note.`.
+    private func expressionWords(prefix: String) -> [String] {
+        var words = scope.visibleNames + Builtins.names + ["true", "false", "not"]
+        if prefix.contains(".") {
+            for name in scope.visibleNames {
+                guard let value = scope.lookup(name) else { continue }
+                words += value.memberNames.map { "\(name).\($0)" }
+            }
+            words += Value.notificationMembers.map { "note.\($0)" }
+            words += quantityNames + table.values.flatMap { $0.names(self) }
+        } else {
+            // Before a dot, offer first parts only: a screenful, not every quantity.
+            let firsts = (quantityNames + table.values.flatMap { $0.names(self) }).map {
+                String($0.split(separator: ".").first ?? Substring($0))
+            }
+            words += firsts + ["note"]
         }
-        return nil
+        return words
+    }
+
+    /// Entries of the directory a partial path names (relative to the working directory);
+    /// directories end in `/`.
+    private func fileNames(prefix: String) -> [String] {
+        let slash = prefix.lastIndex(of: "/")
+        let directoryPart = slash.map { String(prefix[...$0]) } ?? ""
+        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        let directory =
+            directoryPart.hasPrefix("/")
+            ? URL(fileURLWithPath: directoryPart, isDirectory: true)
+            : URL(fileURLWithPath: directoryPart, relativeTo: base)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return []
+        }
+        return names.prefix(2000).map { name in
+            var isDirectory: ObjCBool = false
+            let full = directory.appendingPathComponent(name).path
+            let marked =
+                FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+            return directoryPart + name + (marked ? "/" : "")
+        }
     }
 }

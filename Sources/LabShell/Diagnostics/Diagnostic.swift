@@ -9,6 +9,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
         case runtime
         /// An `expect` line did not hold.
         case expectation
+        /// The input cannot be used at all: a script file that is missing or not text.
+        case usage
     }
 
     public var category: Category
@@ -22,6 +24,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var suggestion: String?
     /// The text of the offending line, for the excerpt; filled in by the interpreter.
     public var sourceLine: String?
+    /// Lines printed after the error (`note: in the keyboardWillShow handler registered at …`).
+    public var notes: [String] = []
 
     public init(
         _ category: Category, at range: SourceRange, message: String, expected: String? = nil,

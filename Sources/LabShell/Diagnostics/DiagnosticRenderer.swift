@@ -18,6 +18,7 @@ public enum DiagnosticRenderer {
             lines += excerpt(source, column: d.column, length: d.length)
         }
         if let suggestion = d.suggestion { lines.append("help: \(suggestion)") }
+        lines += d.notes.map { "note: \($0)" }
         return lines
     }
 

@@ -2,7 +2,19 @@ import KeyboardLab
 
 /// Binding the classic techniques to a view, and tracking how well the view follows the keyboard.
 extension KeyboardCommands {
-    static let techniqueNames = CompletionHint.choices(KeyboardTechnique.shellNames)
+    static let techniqueNames = CompletionHint.dynamic { session, _ in
+        KeyboardTechnique.shellNames + session.state(LanguageState.self).techniques.map(\.name)
+    }
+
+    /// A technique by name: a script one defined in the session, else a built-in one.
+    static func technique(_ word: String, at range: SourceRange, session: Session) throws(Diagnostic)
+        -> KeyboardShellState.Technique
+    {
+        if let script = session.state(LanguageState.self).technique(named: word) { return .script(script) }
+        let scripts = session.state(LanguageState.self).techniques.map(\.name)
+        return .builtIn(
+            try KeyboardTechnique.parse(word, at: range, also: scripts + ["all", "classic", "fixed"]))
+    }
 
     static let techniques = CommandDefinition(
         "techniques", summary: "Lists the keyboard-avoidance techniques `bind` installs.",
@@ -15,22 +27,26 @@ extension KeyboardCommands {
     ) { _, session in
         var table = Table(columns: ["technique", "what it does"])
         for t in KeyboardTechnique.allCases { table.append([.text(t.rawValue), .text(t.summary)]) }
+        for t in session.state(LanguageState.self).techniques {
+            table.append([.text(t.name), .text("script: " + t.summary)])
+        }
         session.print(table)
     }
 
     static let bind = CommandDefinition(
         "bind",
         arguments: [
-            .name("view", CommandGroup.viewNames), .keyword("with", .name("technique", techniqueNames)),
-            .optional(.name("constraint", CommandGroup.constraintNames)),
+            .object("view", CommandGroup.viewNames), .keyword("with", .name("technique", techniqueNames)),
+            .optional(.object("constraint", CommandGroup.constraintNames)),
         ],
         summary: "Installs a keyboard-avoidance technique on a view.",
         details: """
             CONSTRAINT names the bottom constraint the technique moves (`bottom` in \
             `constraint bottom: input.bottom == safe.bottom`); bind-to-keyboard moves the frame \
             and needs none; the layout guide deactivates it and activates `view.bottom == \
-            keyboardLayoutGuide.top` instead. The view's tracking starts afresh (unless another \
-            view is tracked).
+            keyboardLayoutGuide.top` instead. A technique written with `technique` runs its body \
+            with `view` and `constraint` naming what it is bound to. The view's tracking starts \
+            afresh (unless another view is tracked).
             """,
         examples: [
             KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"
@@ -40,7 +56,7 @@ extension KeyboardCommands {
         let shell = session.state(KeyboardShellState.self)
         let viewName = args.name("view")
         _ = try lab.view(named: viewName, at: args.range("view"))
-        let technique = try KeyboardTechnique.parse(args.name("technique"), at: args.range("technique"))
+        let technique = try technique(args.name("technique"), at: args.range("technique"), session: session)
         var constraintName: String?
         if args.has("constraint") {
             let name = args.name("constraint")
@@ -52,21 +68,27 @@ extension KeyboardCommands {
         } else if technique.needsConstraint {
             throw Diagnostic(
                 .syntax, at: args.range("technique"),
-                message: "\(technique.rawValue) moves a constraint: name it",
-                expected: "bind \(viewName) with \(technique.rawValue) CONSTRAINT",
+                message: "\(technique.name) moves a constraint: name it",
+                expected: "bind \(viewName) with \(technique.name) CONSTRAINT",
                 suggestion: lab.constraintNames.isEmpty
                     ? "make one first: constraint bottom: \(viewName).bottom == safe.bottom"
                     : "constraints: " + lab.constraintNames.joined(separator: ", "))
         }
         lab.simulator.layoutIfNeeded()
-        let binding: KeyboardBinding
-        do throws(SimulationError) {
-            binding = try lab.simulator.bind(technique, view: viewName, constraint: constraintName)
-        } catch {
-            throw Diagnostic.failure(error.description, at: args.commandRange)
+        var entry = KeyboardShellState.BindingEntry(
+            view: viewName, technique: technique, constraint: constraintName)
+        switch technique {
+        case .builtIn(let builtIn):
+            do throws(SimulationError) {
+                entry.builtIn = try lab.simulator.bind(builtIn, view: viewName, constraint: constraintName)
+            } catch {
+                throw Diagnostic.failure(error.description, at: args.commandRange)
+            }
+        case .script(let script):
+            entry.script = try session.bindScript(
+                script, view: viewName, constraint: constraintName, recordObserver: true)
         }
-        shell.bindings.append(
-            .init(view: viewName, technique: technique, constraint: constraintName, binding: binding))
+        shell.bindings.append(entry)
         if shell.trackedView == nil || shell.trackedView == viewName {
             try startTracking(viewName, lab: lab, shell: shell, at: args.range("view"))
         }
@@ -74,7 +96,7 @@ extension KeyboardCommands {
     }
 
     static let unbind = CommandDefinition(
-        "unbind", arguments: [.name("view", CommandGroup.viewNames)],
+        "unbind", arguments: [.object("view", CommandGroup.viewNames)],
         summary: "Removes the techniques bound to a view (`unbind all`: every binding).",
         details: "The layout guide's binding gives the view its original bottom constraint back.",
         examples: [KeyboardCommands.chatBar + "\nbind input with layout-guide bottom\nunbind input"]
@@ -89,7 +111,16 @@ extension KeyboardCommands {
                 suggestion: Suggestion.didYouMean(name, in: shell.bindings.map(\.view) + ["all"])
                     ?? "'bindings' lists them")
         }
-        for entry in removed { entry.binding.remove() }
+        let observers = session.state(KeyboardObservers.self)
+        for entry in removed {
+            let left = entry.remove(observers: observers)
+            if !left.isEmpty {
+                session.warn(
+                    "technique \(entry.technique.name) on \(entry.view) left block registrations (tokens "
+                        + left.map { "\($0.id)" }.joined(separator: ", ") + ") that unbind cannot remove: "
+                        + "their tokens were not kept")
+            }
+        }
         shell.bindings.removeAll { name == "all" || $0.view == name }
         lab.simulator.layoutIfNeeded()
         session.reportLayoutIssues()
@@ -102,7 +133,7 @@ extension KeyboardCommands {
     ) { _, session in
         var table = Table(columns: ["view", "technique", "constraint"])
         for entry in session.state(KeyboardShellState.self).bindings {
-            table.append([.text(entry.view), .text(entry.technique.rawValue), .text(entry.constraint ?? "-")])
+            table.append([.text(entry.view), .text(entry.technique.name), .text(entry.constraint ?? "-")])
         }
         session.print(table)
     }
@@ -120,7 +151,7 @@ extension KeyboardCommands {
     }
 
     static let track = CommandDefinition(
-        "track", arguments: [.name("view", CommandGroup.viewNames)],
+        "track", arguments: [.object("view", CommandGroup.viewNames)],
         summary: "Measures, every frame from now, how a view follows the keyboard.",
         details: """
             gap = keyboard.minY − VIEW.maxY (both presented, screen); error = gap − the gap of an \
@@ -148,7 +179,7 @@ extension KeyboardCommands {
     }
 
     static let tracking = CommandDefinition(
-        "tracking", arguments: [.optional(.name("detail", .choices(["frames"])))],
+        "tracking", arguments: [.optional(.flag("frames"))],
         summary: "Summarises the tracking: max |error|, final gap, frames until settled.",
         details:
             "`tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, ideal, error.",
@@ -160,7 +191,7 @@ extension KeyboardCommands {
                 "nothing is tracked", at: args.commandRange, suggestion: "track VIEW or bind VIEW with …")
         }
         let series = recorder.series
-        if args.has("detail") {
+        if args.has("frames") {
             var table = Table(columns: [
                 "frame", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
             ])

@@ -1,59 +1,39 @@
 import KeyboardLab
 
 /// `compare TECHNIQUES|all on SCENARIO, SCENARIO, … [detail]`: the same scenarios played once per
-/// technique on fresh copies of the scene (`Simulator.compare`), one summary row per technique.
+/// technique on fresh copies of the scene, one summary row per technique. Script techniques run
+/// through the interpreter on their copy, exactly as built-in ones run in the engine.
 extension KeyboardCommands {
     static let compare = CommandDefinition(
-        "compare", arguments: [.text("techniques on scenarios")],
+        "compare",
+        arguments: [
+            .names("techniques", techniqueNames),
+            .keyword("on", .list("scenarios", .statement("scenario", scenarioSet), separator: .comma)),
+            .optional(.flag("detail")),
+        ],
         summary: "Plays the same scenarios with each technique and compares how the view follows.",
         details: """
-            TECHNIQUES: names separated by spaces or commas, or `all`, `classic`, `fixed`. \
-            SCENARIOS: scenario commands as typed at the prompt, separated by commas \
-            (`show-keyboard, quicktype off, rotate landscape, hide-keyboard`). Each technique \
-            gets a copy of the scene (views, constraints, device, profile; keyboard hidden, no \
-            bindings) and is bound to the first bound view and its constraint (else `input` and \
-            `bottom`; an empty scene gets the standard 52-pt chat bar). Each scenario runs until \
-            the keyboard settles. One row per technique: max |error|, its frame, final gap, \
-            frames until the gap settles, notifications posted. A trailing `detail` prints the \
-            per-frame error of every technique side by side.
+            TECHNIQUES: names separated by spaces or commas (built-in ones and those written \
+            with `technique`), or `all`, `classic`, `fixed`. SCENARIOS: scenario commands as \
+            typed at the prompt, separated by commas (`show-keyboard, quicktype off, rotate \
+            landscape, hide-keyboard`). Each technique gets a copy of the scene (views, \
+            constraints, device, profile; keyboard hidden, no bindings) and is bound to the \
+            first bound view and its constraint (else `input` and `bottom`; an empty scene gets \
+            the standard 52-pt chat bar). Each scenario runs until the keyboard settles. One row \
+            per technique: max |error| (how it moves: the largest distance from an ideal \
+            follower) and its frame, counted from the first scenario's start; final gap (where \
+            it ends); frames until the gap settles; notifications posted. A trailing `detail` \
+            prints the per-frame error of every technique side by side.
             """,
         examples: ["compare all on show-keyboard, hide-keyboard"]
     ) { args, session in
         let lab = session.state(LabState.self)
         let shell = session.state(KeyboardShellState.self)
-        let text = args.text("techniques on scenarios")
-        let range = args.range("techniques on scenarios")
-        var groups = ScenarioParser.groups(of: text, at: range)
-        var detail = false
-        if let last = groups.last?.last, last.text == "detail", groups.count > 1 || groups[0].count > 1 {
-            groups[groups.count - 1].removeLast()
-            detail = true
-        }
-        // Techniques run up to the word `on`, which may share a comma group with the first scenario.
-        var techniqueWords: [ScenarioParser.Word] = []
-        var scenarioGroups: [[ScenarioParser.Word]] = []
-        var seenOn = false
-        for group in groups {
-            if seenOn {
-                scenarioGroups.append(group)
-            } else if let on = group.firstIndex(where: { $0.text == "on" }) {
-                techniqueWords += group[..<on]
-                scenarioGroups.append(Array(group[(on + 1)...]))
-                seenOn = true
-            } else {
-                techniqueWords += group
-            }
-        }
-        guard seenOn else {
-            throw Diagnostic(
-                .syntax, at: range, message: "compare needs 'on' before the scenarios",
-                expected: "compare TECHNIQUES on SCENARIO, SCENARIO, …",
-                suggestion: "e.g. compare all on show-keyboard, hide-keyboard")
-        }
-        let techniques = try parseTechniques(techniqueWords, whole: range)
+        let techniques = try parseTechniques(args, session: session)
         var scenarios: [KeyboardScenario] = []
-        for group in scenarioGroups {
-            scenarios.append(try ScenarioParser.scenario(group, whole: group.first?.range ?? range))
+        for item in args.list("scenarios") {
+            guard let invocation = item.statement("scenario") else { continue }
+            scenarios.append(try scenario(of: invocation))
         }
         let first = shell.bindings.first
         let viewName = first?.view ?? shell.trackedView ?? "input"
@@ -67,59 +47,96 @@ extension KeyboardCommands {
         }
         let constants = shell.constantsBeforeBinding
         let bound = Set(shell.bindings.compactMap(\.constraint))
-        let runs: [TechniqueRun]
-        do throws(SimulationError) {
-            runs = try Simulator.compare(
-                techniques: techniques, scenarios: scenarios, view: viewName,
-                constraint: needsBar ? "bottom" : constraintName, limit: LabState.frameLimit
-            ) { () throws(SimulationError) -> Simulator in
-                let copy = try lab.sceneCopy(constants: constants, bound: bound)
+        var runs: [ComparisonRun] = []
+        for technique in techniques {
+            let copy: Simulator
+            do throws(SimulationError) {
+                copy = try lab.sceneCopy(constants: constants, bound: bound)
                 if needsBar { try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom") }
-                return copy
+            } catch {
+                throw Diagnostic.failure(error.description, at: args.commandRange)
             }
-        } catch {
-            throw Diagnostic.failure(
-                error.description, at: range, suggestion: LabState.hint(for: error, device: lab.device))
+            let constraint = needsBar ? "bottom" : constraintName
+            runs.append(
+                try run(
+                    technique, on: copy, view: viewName, constraint: constraint, scenarios: scenarios,
+                    session, args))
         }
-        shell.lastComparison = runs.map { ($0.technique, $0.summary) }
+        shell.lastComparison = runs.map { ($0.technique, $0.series.summary) }
         session.print(comparisonTable(runs))
-        if detail { session.print(detailTable(runs)) }
+        if args.has("detail") { session.print(detailTable(runs)) }
     }
 
-    /// `all`, `classic`, `fixed`/`corrected`, or technique names.
-    static func parseTechniques(_ words: [ScenarioParser.Word], whole: SourceRange) throws(Diagnostic)
-        -> [KeyboardTechnique]
-    {
-        guard !words.isEmpty else {
-            throw Diagnostic(
-                .syntax, at: whole, message: "compare needs techniques before 'on'",
-                expected: "all, classic, fixed or technique names")
-        }
-        var techniques: [KeyboardTechnique] = []
-        for word in words {
-            let group: [KeyboardTechnique]
-            switch word.text {
-            case "all": group = KeyboardTechnique.allCases
-            case "classic": group = KeyboardTechnique.classic
-            case "fixed", "corrected": group = KeyboardTechnique.corrected
-            default:
-                group = [
-                    try KeyboardTechnique.parse(word.text, at: word.range, also: ["all", "classic", "fixed"])
-                ]
+    /// One technique's run: its tracking series and the notifications posted.
+    struct ComparisonRun {
+        var technique: String
+        var series: TrackingSeries
+        var notificationCount: Int
+    }
+
+    /// Binds `technique` on a copy of the scene and plays the scenarios there.
+    static func run(
+        _ technique: KeyboardShellState.Technique, on copy: Simulator, view: String, constraint: String?,
+        scenarios: [KeyboardScenario], _ session: Session, _ args: Arguments
+    ) throws -> ComparisonRun {
+        let lab = session.state(LabState.self)
+        return try lab.withScene(copy) { () throws -> ComparisonRun in
+            var script: ScriptBinding?
+            if case .script(let t) = technique {
+                script = try session.bindScript(t, view: view, constraint: constraint, recordObserver: false)
             }
-            for t in group where !techniques.contains(t) { techniques.append(t) }
+            do throws(SimulationError) {
+                if case .builtIn(let builtIn) = technique {
+                    try copy.bind(builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
+                }
+                let recorder = try copy.startTracking(view: view)
+                for scenario in scenarios {
+                    try copy.perform(scenario)
+                    copy.run(limit: LabState.frameLimit)
+                }
+                script?.remove(from: nil)
+                return ComparisonRun(
+                    technique: technique.name, series: recorder.series,
+                    notificationCount: copy.notificationLog.count)
+            } catch {
+                script?.remove(from: nil)
+                throw Diagnostic.failure(
+                    error.description, at: args.commandRange,
+                    suggestion: LabState.hint(for: error, device: lab.device))
+            }
+        }
+    }
+
+    /// `all`, `classic`, `fixed`/`corrected`, or technique names (built-in or script).
+    static func parseTechniques(_ args: Arguments, session: Session) throws(Diagnostic)
+        -> [KeyboardShellState.Technique]
+    {
+        var techniques: [KeyboardShellState.Technique] = []
+        func add(_ t: KeyboardShellState.Technique) {
+            if !techniques.contains(where: { $0.name == t.name }) { techniques.append(t) }
+        }
+        let scripts = session.state(LanguageState.self).techniques
+        for (word, range) in zip(args.names("techniques"), args.ranges("techniques")) {
+            let group: [KeyboardShellState.Technique]
+            switch word {
+            case "all": group = KeyboardTechnique.allCases.map { .builtIn($0) } + scripts.map { .script($0) }
+            case "classic": group = KeyboardTechnique.classic.map { .builtIn($0) }
+            case "fixed", "corrected": group = KeyboardTechnique.corrected.map { .builtIn($0) }
+            default: group = [try technique(word, at: range, session: session)]
+            }
+            for t in group { add(t) }
         }
         return techniques
     }
 
-    static func comparisonTable(_ runs: [TechniqueRun]) -> Table {
+    static func comparisonTable(_ runs: [ComparisonRun]) -> Table {
         var table = Table(columns: [
             "technique", "max |error|", "at frame", "final gap", "frames to settle", "notifications",
         ])
         for run in runs {
-            let s = run.summary
+            let s = run.series.summary
             table.append([
-                .text(run.technique.rawValue), .number(s.maxAbsError), .integer(s.frameOfMaxError),
+                .text(run.technique), .number(s.maxAbsError), .integer(s.frameOfMaxError),
                 .number(s.finalGap), .integer(s.framesUntilSettled), .integer(run.notificationCount),
             ])
         }
@@ -127,9 +144,8 @@ extension KeyboardCommands {
     }
 
     /// Frame, time, the keyboard's minY, then each technique's error.
-    static func detailTable(_ runs: [TechniqueRun]) -> Table {
-        var table = Table(
-            columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.technique.rawValue) error" })
+    static func detailTable(_ runs: [ComparisonRun]) -> Table {
+        var table = Table(columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.technique) error" })
         guard let reference = runs.first?.series.rows else { return table }
         for (index, row) in reference.enumerated() {
             let errors = runs.map { run -> Table.Cell in

@@ -3,15 +3,38 @@ import KeyboardLab
 /// The root view's keyboard layout guide: its three flags (applied at once, as UIKit re-places
 /// the guide when a property changes) and UITrackingLayoutGuide's near/away-from constraints.
 extension KeyboardCommands {
-    static let guideFlags = [
-        "follows-undocked", "uses-bottom-safe-area", "dismiss-padding", "near", "away-from",
-        "clear-tracking", "near-threshold",
-    ]
     static let edgeNames = DirectionalEdge.allCases.map(\.rawValue)
 
     static let keyboardGuide = CommandDefinition(
         "keyboard-guide",
-        arguments: [.optional(.name("flag", .choices(guideFlags))), .optional(.text("value"))],
+        arguments: [
+            .optional(
+                .oneOf([
+                    .keyword("follows-undocked", .choice("follows-undocked", ["on", "off"])),
+                    .keyword("uses-bottom-safe-area", .choice("uses-bottom-safe-area", ["on", "off"])),
+                    .keyword("dismiss-padding", .number("dismiss-padding")),
+                    .keyword("near-threshold", .number("near-threshold")),
+                    .keyword(
+                        "near",
+                        .sequence([
+                            .choice("near", edgeNames),
+                            .optional(
+                                .list(
+                                    "near-constraints", .object("constraint", CommandGroup.constraintNames),
+                                    separator: nil)),
+                        ])),
+                    .keyword(
+                        "away-from",
+                        .sequence([
+                            .choice("away-from", edgeNames),
+                            .optional(
+                                .list(
+                                    "away-constraints", .object("constraint", CommandGroup.constraintNames),
+                                    separator: nil)),
+                        ])),
+                    .flag("clear-tracking"),
+                ]))
+        ],
         summary: "Sets or prints the keyboard layout guide's flags and tracking constraints.",
         details: """
             `follows-undocked on|off` (followsUndockedKeyboard), `uses-bottom-safe-area on|off` \
@@ -35,63 +58,37 @@ extension KeyboardCommands {
     ) { args, session in
         let lab = session.state(LabState.self)
         let guide = lab.rootView.keyboardLayoutGuide
-        guard args.has("flag") else { return printGuide(lab, session: session) }
-        let flag = args.name("flag")
-        let words =
-            args.has("value") ? ScenarioParser.words(of: args.text("value"), at: args.range("value")) : []
-        let valueRange = words.first?.range ?? args.range("flag")
-        let value = words.first?.text ?? ""
-        func onOff() throws(Diagnostic) -> Bool {
-            switch value {
-            case "on": return true
-            case "off": return false
-            default:
-                throw Diagnostic(
-                    .syntax, at: valueRange, message: "\(flag) needs on or off", expected: "on or off",
-                    suggestion: Suggestion.didYouMean(value, in: ["on", "off"]))
+        guard !args.keys.isEmpty else { return printGuide(lab, session: session) }
+        func constraints(_ key: String) throws(Diagnostic) -> [LayoutConstraint] {
+            var found: [LayoutConstraint] = []
+            for item in args.list(key) {
+                found.append(try lab.constraint(named: item.name("constraint"), at: item.range("constraint")))
             }
+            return found
         }
-        func number() throws(Diagnostic) -> Double {
-            guard let number = Double(value), number.isFinite else {
-                throw Diagnostic(
-                    .syntax, at: valueRange, message: "\(flag) needs a number", expected: "a number")
+        if args.has("follows-undocked") {
+            guide.followsUndockedKeyboard = args.name("follows-undocked") == "on"
+        } else if args.has("uses-bottom-safe-area") {
+            guide.usesBottomSafeArea = args.name("uses-bottom-safe-area") == "on"
+        } else if let padding = args.number("dismiss-padding") {
+            guard abs(padding) <= 10_000 else {
+                throw Diagnostic.failure(
+                    "dismiss-padding is at most 10000 points", at: args.range("dismiss-padding"))
             }
-            return number
-        }
-        switch flag {
-        case "follows-undocked": guide.followsUndockedKeyboard = try onOff()
-        case "uses-bottom-safe-area": guide.usesBottomSafeArea = try onOff()
-        case "dismiss-padding": guide.keyboardDismissPadding = try number()
-        case "near-threshold":
-            let threshold = try number()
-            guard threshold >= 0 else {
+            guide.keyboardDismissPadding = padding
+        } else if let threshold = args.number("near-threshold") {
+            guard threshold >= 0, threshold <= 10_000 else {
                 throw Diagnostic(
-                    .syntax, at: valueRange, message: "near-threshold cannot be negative",
+                    .syntax, at: args.range("near-threshold"), message: "near-threshold is 0…10000 points",
                     expected: "0 or more points")
             }
             guide.nearEdgeThreshold = threshold
-        case "near", "away-from":
-            guard let edgeWord = words.first, let edge = DirectionalEdge(rawValue: edgeWord.text) else {
-                throw Diagnostic(
-                    .syntax, at: valueRange, message: "\(flag) needs an edge",
-                    expected: edgeNames.joined(separator: ", "),
-                    suggestion: Suggestion.didYouMean(value, in: edgeNames))
-            }
-            var constraints: [LayoutConstraint] = []
-            for word in words.dropFirst() {
-                constraints.append(try lab.constraint(named: word.text, at: word.range))
-            }
-            if flag == "near" {
-                guide.setConstraints(constraints, activeWhenNearEdge: edge)
-            } else {
-                guide.setConstraints(constraints, activeWhenAwayFrom: edge)
-            }
-        case "clear-tracking": guide.removeAllTrackedConstraints()
-        default:
-            throw Diagnostic(
-                .syntax, at: args.range("flag"), message: "unknown keyboard-guide flag '\(flag)'",
-                expected: guideFlags.joined(separator: ", "),
-                suggestion: Suggestion.didYouMean(flag, in: guideFlags))
+        } else if args.has("near"), let edge = DirectionalEdge(rawValue: args.name("near")) {
+            guide.setConstraints(try constraints("near-constraints"), activeWhenNearEdge: edge)
+        } else if args.has("away-from"), let edge = DirectionalEdge(rawValue: args.name("away-from")) {
+            guide.setConstraints(try constraints("away-constraints"), activeWhenAwayFrom: edge)
+        } else if args.has("clear-tracking") {
+            guide.removeAllTrackedConstraints()
         }
         // UIKit re-places the guide when a property changes: no need to wait for the keyboard.
         lab.simulator.refreshKeyboardGuide()

@@ -8,16 +8,16 @@ extension KeyboardCommands {
         session.state(KeyboardObservers.self).entries.map(\.label)
     }
 
-    /// `unobserve`'s first word: a label, `all`, or `token` followed by the token's number.
-    static let unobserveWhat = "label|all|token"
     static let removableObservers = CompletionHint.dynamic { session, _ in
         session.state(KeyboardObservers.self).entries.map(\.label) + ["all", "token"]
     }
 
-    static let observeWords = "notification|all [selector|block] [as label]"
-
     static let observe = CommandDefinition(
-        "observe", arguments: [.text(observeWords)],
+        "observe",
+        arguments: [
+            .name("notification", CommandGroup.onEvents), .optional(.choice("style", ["selector", "block"])),
+            .optional(.keyword("as", .name("label", .none))),
+        ],
         summary: "Adds an observer of one keyboard notification (or all six).",
         details: """
             `selector` (default) is addObserver(_:selector:name:object:): the LABEL stands for \
@@ -31,55 +31,28 @@ extension KeyboardCommands {
             "observe keyboardWillShow as vc\nobserve willHide as vc\nobserve all block as logger\nshow-keyboard\nobservers"
         ]
     ) { args, session in
-        let words = ScenarioParser.words(of: args.text(observeWords), at: args.range(observeWords))
-        guard let first = words.first else {
-            throw Diagnostic(
-                .syntax, at: args.commandRange, message: "observe needs a notification name",
-                expected: "keyboardWillShow, …, or all")
-        }
+        let word = args.name("notification")
         let name: KeyboardNotificationName?
-        if first.text == "all" {
+        if word == "all" {
             name = nil
-        } else if let parsed = KeyboardNotificationName(name: first.text) {
+        } else if let parsed = KeyboardNotificationName(name: word) {
             name = parsed
         } else {
             let names = KeyboardNotificationName.allCases.map(\.rawValue)
             throw Diagnostic(
-                .syntax, at: first.range, message: "unknown keyboard notification '\(first.text)'",
+                .syntax, at: args.range("notification"), message: "unknown keyboard notification '\(word)'",
                 expected: "one of " + names.joined(separator: ", ") + ", or all",
-                suggestion: Suggestion.didYouMean(first.text, in: names + ["all"]))
+                suggestion: Suggestion.didYouMean(word, in: names + ["all"]))
         }
-        var rest = Array(words.dropFirst())
-        var block = false
-        if let style = rest.first, style.text == "selector" || style.text == "block" {
-            block = style.text == "block"
-            rest.removeFirst()
-        }
+        let block = args.name("style") == "block"
         let observers = session.state(KeyboardObservers.self)
-        var label: String?
-        if let keyword = rest.first {
-            guard keyword.text == "as", rest.count == 2 else {
-                throw Diagnostic(
-                    .syntax, at: keyword.range, message: "unexpected '\(keyword.text)'",
-                    expected: "[selector|block] [as LABEL]")
-            }
-            let word = rest[1]
-            guard let head = word.text.first, head.isLetter,
-                word.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
-            else {
-                throw Diagnostic(
-                    .syntax, at: word.range, message: "'\(word.text)' is not an observer label",
-                    expected: "a letter, then letters, digits, _ or -")
-            }
-            label = word.text
+        let label = args.has("label") ? args.name("label") : nil
+        if let label, !Session.isObserverLabel(label) {
+            throw Diagnostic(
+                .syntax, at: args.range("label"), message: "'\(label)' is not an observer label",
+                expected: "a letter, then letters, digits, _ or -")
         }
-        let entry: KeyboardObservers.Entry
-        if let label, let existing = observers.entry(label) {
-            entry = existing
-        } else {
-            entry = KeyboardObservers.Entry(label: label ?? observers.nextLabel())
-            observers.entries.append(entry)
-        }
+        let entry = observers.entry(making: label)
         let sim = session.state(LabState.self).simulator
         let what = name?.rawValue ?? "all six notifications"
         if let token = observers.register(entry, name: name, block: block, simulator: sim) {
@@ -93,7 +66,15 @@ extension KeyboardCommands {
 
     static let unobserve = CommandDefinition(
         "unobserve",
-        arguments: [.name(unobserveWhat, removableObservers), .optional(.value("n|name", .none))],
+        arguments: [
+            .oneOf([
+                .keyword("token", .integer("token")),
+                .sequence([
+                    .name("label", removableObservers),
+                    .optional(.name("notification", CommandGroup.onEvents)),
+                ]),
+            ])
+        ],
         summary: "Removes an observer (LABEL), one block registration (token N), or all.",
         details: """
             `unobserve LABEL` is removeObserver(observer): the label's selector registrations \
@@ -107,7 +88,18 @@ extension KeyboardCommands {
     ) { args, session in
         let observers = session.state(KeyboardObservers.self)
         let sim = session.state(LabState.self).simulator
-        let word = args.name(unobserveWhat)
+        if let number = args.integer("token") {
+            guard number < 1_000_000_000, let (entry, block) = observers.entry(token: Int(number)) else {
+                let tokens = observers.entries.flatMap { $0.blocks.map { "\($0.token.id)" } }
+                throw Diagnostic.failure(
+                    "no block observer has token \(number)", at: args.range("token"),
+                    suggestion: tokens.isEmpty
+                        ? "observe NAME block prints a token" : "tokens: " + tokens.joined(separator: ", "))
+            }
+            observers.removeBlock(block.token, of: entry, simulator: sim)
+            return
+        }
+        let word = args.name("label")
         if word == "all" {
             for entry in observers.entries {
                 observers.removeSelectorRegistrations(of: entry, simulator: sim)
@@ -115,41 +107,33 @@ extension KeyboardCommands {
             }
             return
         }
-        if word == "token" {
-            let number = Double(args.text("n|name")) ?? -1
-            guard number == number.rounded(), abs(number) < 1e9,
-                let (entry, block) = observers.entry(token: Int(number))
-            else {
-                let tokens = observers.entries.flatMap { $0.blocks.map { "\($0.token.id)" } }
-                throw Diagnostic.failure(
-                    "no block observer has token \(NumberStyle.compact(number))",
-                    at: args.has("n|name") ? args.range("n|name") : args.range(unobserveWhat),
-                    suggestion: tokens.isEmpty
-                        ? "observe NAME block prints a token"
-                        : "tokens: "
-                            + tokens.joined(separator: ", "))
-            }
-            observers.removeBlock(block.token, of: entry, simulator: sim)
-            return
-        }
         guard let entry = observers.entry(word) else {
             let labels = observers.entries.map(\.label)
             throw Diagnostic.failure(
-                "no observer called '\(word)'", at: args.range(unobserveWhat),
+                "no observer called '\(word)'", at: args.range("label"),
                 suggestion: Suggestion.didYouMean(word, in: labels + ["all"])
                     ?? "'observers' lists them; a block observer is removed with its token: unobserve token N"
             )
         }
-        if args.has("n|name") {
-            let text = args.text("n|name")
+        if args.has("notification") {
+            let text = args.name("notification")
             guard let name = KeyboardNotificationName(name: text) else {
                 let names = KeyboardNotificationName.allCases.map(\.rawValue)
                 throw Diagnostic(
-                    .syntax, at: args.range("n|name"), message: "unknown keyboard notification '\(text)'",
+                    .syntax, at: args.range("notification"),
+                    message: "unknown keyboard notification '\(text)'",
                     expected: names.joined(separator: ", "),
                     suggestion: Suggestion.didYouMean(text, in: names))
             }
-            return observers.removeSelectorRegistrations(of: entry, name: name, simulator: sim)
+            observers.removeSelectorRegistrations(of: entry, name: name, simulator: sim)
+            let left = entry.selectorNames.compactMap { $0?.rawValue }
+            if !left.isEmpty {
+                session.warn(
+                    "\(entry.label) still observes " + left.joined(separator: ", ")
+                        + ": removing one name leaves the others subscribed (an unsubscribe that forgets "
+                        + "the frame-change subscription leaves it behind)")
+            }
+            return
         }
         observers.removeSelectorRegistrations(of: entry, simulator: sim)
         if !entry.blocks.isEmpty {
@@ -167,7 +151,7 @@ extension KeyboardCommands {
     ) { _, session in
         var table = Table(columns: ["observer", "style", "observes", "token", "received"])
         for entry in session.state(KeyboardObservers.self).entries {
-            let count = Table.Cell.integer(entry.received.count)
+            let count = Table.Cell.integer(entry.receivedCount)
             for name in entry.selectorNames {
                 table.append([
                     .text(entry.label), .text("selector " + KeyboardObservers.selector(for: name)),

@@ -1,10 +1,14 @@
 import KeyboardLab
 
-/// The session's observers of the keyboard notifications, made with `observe`: each has a label,
-/// selector-style registrations (the label stands for the observer object, as `self` does in a
-/// view controller) and block-style ones (each with its own token), and records every
-/// notification it received, in delivery order.
+/// The session's observers of the keyboard notifications, made with `observe` and `on`: each
+/// has a label, selector-style registrations (the label stands for the observer object, as
+/// `self` does in a view controller), block-style ones (each with its own token) and display
+/// links, and records what it received, in delivery order (the most recent deliveries only;
+/// the count is kept in full).
 final class KeyboardObservers: SessionState {
+    /// At most this many deliveries are kept per observer (the count goes on).
+    static let keptDeliveries = 1000
+
     /// One delivery to one registration.
     struct Delivery {
         var time: Double
@@ -15,9 +19,11 @@ final class KeyboardObservers: SessionState {
     }
 
     /// One block-style registration: its token and the notification it observes (nil: all).
-    struct Block {
+    struct BlockRegistration {
         var token: KeyboardObserverToken
         var name: KeyboardNotificationName?
+        /// False when a technique made it: nothing kept its token.
+        var tokenKept: Bool
     }
 
     /// One labelled observer.
@@ -28,14 +34,31 @@ final class KeyboardObservers: SessionState {
         /// The names of live selector registrations (nil: all six), in registration order.
         var selectorNames: [KeyboardNotificationName?] = []
         /// Live block registrations, in registration order.
-        var blocks: [Block] = []
-        /// Everything received so far, oldest first.
+        var blocks: [BlockRegistration] = []
+        /// Live display links.
+        var displayLinks: [DisplayLinkToken] = []
+        /// The most recent deliveries, oldest first.
         var received: [Delivery] = []
+        /// Every delivery so far, per name (nil key: all).
+        var counts: [KeyboardNotificationName: Int] = [:]
+        /// The view a technique's observer belongs to (for the lifecycle audit).
+        var view: String?
 
         init(label: String) { self.label = label }
 
         /// Whether any registration is live.
-        var isObserving: Bool { !selectorNames.isEmpty || !blocks.isEmpty }
+        var isObserving: Bool { !selectorNames.isEmpty || !blocks.isEmpty || !displayLinks.isEmpty }
+
+        /// Every delivery counted.
+        var receivedCount: Int { counts.values.reduce(0, +) }
+
+        func record(_ delivery: Delivery) {
+            counts[delivery.post.name, default: 0] += 1
+            received.append(delivery)
+            if received.count > 2 * KeyboardObservers.keptDeliveries {
+                received.removeFirst(received.count - KeyboardObservers.keptDeliveries)
+            }
+        }
     }
 
     /// The object standing for a selector-style observer.
@@ -51,8 +74,16 @@ final class KeyboardObservers: SessionState {
     /// The entry with `label`, if any.
     func entry(_ label: String) -> Entry? { entries.first { $0.label == label } }
 
+    /// The entry with `label`, made when missing.
+    func entry(making label: String?) -> Entry {
+        if let label, let existing = entry(label) { return existing }
+        let made = Entry(label: label ?? nextLabel())
+        entries.append(made)
+        return made
+    }
+
     /// The entry whose block registration has token number `id`.
-    func entry(token id: Int) -> (Entry, Block)? {
+    func entry(token id: Int) -> (Entry, BlockRegistration)? {
         for entry in entries {
             if let block = entry.blocks.first(where: { $0.token.id == id }) { return (entry, block) }
         }
@@ -72,17 +103,20 @@ final class KeyboardObservers: SessionState {
         (name?.rawValue ?? "keyboardNotification") + ":"
     }
 
-    /// Registers `entry` with the centre; returns the token for a block registration.
+    /// Registers `entry` with the centre: it records each delivery, then runs `action`.
+    /// Returns the token for a block registration.
     @discardableResult
     func register(
-        _ entry: Entry, name: KeyboardNotificationName?, block: Bool, simulator: Simulator
+        _ entry: Entry, name: KeyboardNotificationName?, block: Bool, tokenKept: Bool = true,
+        simulator: Simulator, action: ((KeyboardNotificationPost) -> Void)? = nil
     ) -> KeyboardObserverToken? {
         let center = simulator.notificationCenter
         func handler(via: @escaping () -> String) -> KeyboardNotificationCenter.Handler {
             { [weak entry, weak simulator] post in
                 guard let entry, let simulator else { return }
-                entry.received.append(
+                entry.record(
                     Delivery(time: simulator.time, frameIndex: simulator.frameIndex, post: post, via: via()))
+                action?(post)
             }
         }
         if block {
@@ -91,7 +125,7 @@ final class KeyboardObservers: SessionState {
             let box = Box()
             let token = center.addObserver(forName: name, using: handler(via: { "block token \(box.id)" }))
             box.id = token.id
-            entry.blocks.append(Block(token: token, name: name))
+            entry.blocks.append(BlockRegistration(token: token, name: name, tokenKept: tokenKept))
             return token
         }
         let selector = Self.selector(for: name)
@@ -102,10 +136,13 @@ final class KeyboardObservers: SessionState {
         return nil
     }
 
-    /// `removeObserver(observer)`: every selector registration of the entry; its blocks stay.
+    /// `removeObserver(observer)`: every selector registration of the entry, and its display
+    /// links (invalidated); its blocks stay.
     func removeSelectorRegistrations(of entry: Entry, simulator: Simulator) {
         simulator.notificationCenter.removeObserver(entry.object)
         entry.selectorNames.removeAll()
+        for link in entry.displayLinks { simulator.removeDisplayLink(link) }
+        entry.displayLinks.removeAll()
     }
 
     /// `removeObserver(observer, name:)`: the entry's selector registration for `name` only

@@ -70,7 +70,7 @@ enum KeyboardQuantities {
         names: { session in
             session.state(KeyboardShellState.self).lastComparison.flatMap { run in
                 ["maxError", "finalGap", "framesUntilSettled"].map {
-                    "compare.\(run.technique.rawValue).\($0)"
+                    "compare.\(run.technique).\($0)"
                 }
             }
         },
@@ -78,10 +78,8 @@ enum KeyboardQuantities {
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count == 3 else { return nil }
             let runs = session.state(KeyboardShellState.self).lastComparison
-            let technique =
-                KeyboardTechnique(name: parts[1])
-                ?? KeyboardTechnique.shellAliases.first { $0.0 == parts[1] }?.1
-            guard let run = runs.first(where: { $0.technique == technique }) else { return nil }
+            let name = KeyboardTechnique.parseBuiltIn(parts[1])?.rawValue ?? parts[1]
+            guard let run = runs.first(where: { $0.technique == name }) else { return nil }
             switch parts[2] {
             case "maxError": return run.summary.maxAbsError
             case "finalGap": return run.summary.finalGap
@@ -122,9 +120,9 @@ extension KeyboardQuantities {
             guard parts.count == 3 || parts.count == 4, parts.last == "count",
                 let entry = session.state(KeyboardObservers.self).entry(parts[1])
             else { return nil }
-            guard parts.count == 4 else { return Double(entry.received.count) }
+            guard parts.count == 4 else { return Double(entry.receivedCount) }
             guard let kind = KeyboardNotificationName(name: parts[2]) else { return nil }
-            return Double(entry.received.filter { $0.post.name == kind }.count)
+            return Double(entry.counts[kind] ?? 0)
         })
 }
 

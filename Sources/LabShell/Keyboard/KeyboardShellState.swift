@@ -4,12 +4,38 @@ import KeyboardLab
 /// follow, the bindings made in the shell (with the constant their constraint had when bound, so
 /// `compare` can rebuild the scene as it was before the keyboard moved it), and the tracker.
 final class KeyboardShellState: SessionState {
+    /// A technique as `bind` and `compare` see it: built into the engine, or written as a script.
+    enum Technique {
+        case builtIn(KeyboardTechnique)
+        case script(ScriptTechnique)
+
+        var name: String {
+            switch self {
+            case .builtIn(let t): return t.rawValue
+            case .script(let t): return t.name
+            }
+        }
+
+        /// False only for the built-in technique that moves the frame, not a constraint.
+        var needsConstraint: Bool {
+            if case .builtIn(let t) = self { return t.needsConstraint }
+            return false
+        }
+    }
+
     /// One `bind` as typed.
     struct BindingEntry {
         var view: String
-        var technique: KeyboardTechnique
+        var technique: Technique
         var constraint: String?
-        var binding: KeyboardBinding
+        var builtIn: KeyboardBinding?
+        var script: ScriptBinding?
+
+        /// Uninstalls it; returns the block tokens a script technique left registered.
+        func remove(observers: KeyboardObservers) -> [KeyboardObserverToken] {
+            builtIn?.remove()
+            return script?.remove(from: observers) ?? []
+        }
     }
 
     /// The bindings made with `bind`, oldest first.
@@ -21,7 +47,7 @@ final class KeyboardShellState: SessionState {
     /// Constraint constants as they were before the first binding touched them, by name.
     var constantsBeforeBinding: [String: Double] = [:]
     /// The last `compare`'s summaries, technique by technique (for `compare.TECHNIQUE.…`).
-    var lastComparison: [(technique: KeyboardTechnique, summary: TrackingSummary)] = []
+    var lastComparison: [(technique: String, summary: TrackingSummary)] = []
 
     required init() {}
 

@@ -8,8 +8,9 @@ import KeyboardLab
 /// It starts on the catalogue's default device, an iPhone 15 in portrait, full screen, made the
 /// first time a command asks for the session's `LabState`.
 final class LabState: SessionState {
-    /// The simulator: window, keyboard, animation engine, clock.
-    let simulator: Simulator
+    /// The simulator: window, keyboard, animation engine, clock (a copy while `compare` plays
+    /// a technique on one).
+    private(set) var simulator: Simulator
     /// Constraints made with `constraint`, by name, in the order they were made (active or not).
     var namedConstraints: [(name: String, constraint: LayoutConstraint)] = []
     /// How many of the window's log entries the shell has already printed.
@@ -31,6 +32,20 @@ final class LabState: SessionState {
     var orientation: Orientation { simulator.orientation }
     /// Full screen, or an iPad's Split View / Slide Over window.
     var placement: AppPlacement { simulator.placement }
+
+    /// Runs `body` with `scene` as the lab's simulator (its constraints under the same names),
+    /// then puts the session's own back: `compare` plays each technique, script ones through
+    /// the interpreter, on a copy of the scene.
+    func withScene<T>(_ scene: Simulator, _ body: () throws -> T) rethrows -> T {
+        let saved = (simulator, namedConstraints, reportedIssueCount)
+        simulator = scene
+        namedConstraints = saved.1.compactMap { entry in
+            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
+        }
+        reportedIssueCount = scene.window.log.count
+        defer { (simulator, namedConstraints, reportedIssueCount) = saved }
+        return try body()
+    }
 
     // MARK: Device, orientation, placement
 

@@ -2,20 +2,30 @@ import KeyboardLab
 
 /// The constraint commands: add by text, activate, deactivate, edit, list.
 extension CommandGroup {
-    /// The text the `constraint` command reads; the key doubles as its synopsis.
-    static let constraintTextKey = "[name:] item.attr (==|<=|>=) rhs [@priority]"
+    /// `[NAME:] ITEM.ATTR (==|<=|>=) RHS [@PRIORITY]`, in the language's own expressions.
+    static let constraintPatterns: [ArgumentPattern] = [
+        .optional(.label("name")), .named("ITEM.ATTR (==|<=|>=) RHS", .comparison("relation")),
+        .optional(
+            .punctuated(
+                .at,
+                .named(
+                    "PRIORITY",
+                    .oneOf([
+                        .choice("priority-name", ConstraintSpec.priorityNames.map(\.0)), .number("priority"),
+                    ])))),
+    ]
 
     static let constraint = CommandDefinition(
-        "constraint", arguments: [.text(constraintTextKey)],
+        "constraint", arguments: constraintPatterns,
         summary:
             "Adds and activates a constraint written as text, e.g. `bottom: input.bottom == safe.bottom`.",
         details: """
-            The text is the engine's constraint grammar (docs/Layout.md): `[NAME:] ITEM.ATTR \
-            (==|<=|>=) RHS [@PRIORITY]`, where ITEM is `root`, `safe` (the root's safe-area \
-            guide), `keyboard` (its keyboard layout guide), a view, `VIEW.safe` or \
-            `VIEW.keyboard`; ATTR is left, right, top, bottom, leading, trailing, width, height, \
-            centerX or centerY; RHS is a number (width and height only) or \
-            `ITEM.ATTR [* M] [+|- C]`; PRIORITY is 1–1000 or required, high, low, fittingSize. \
+            `[NAME:] ITEM.ATTR (==|<=|>=) RHS [@PRIORITY]` (docs/Layout.md), where ITEM is \
+            `root`, `safe` (the root's safe-area guide), `keyboard` (its keyboard layout guide), a \
+            view, `VIEW.safe` or `VIEW.keyboard`; ATTR is left, right, top, bottom, leading, \
+            trailing, width, height, centerX or centerY; RHS is a number (width and height only) \
+            or `ITEM.ATTR [* M] [+|- C]`, where M and C may be any expressions of numbers and \
+            variables (`- lift`, `* 0.5`); PRIORITY is 1–1000 or required, high, low, fittingSize. \
             A constraint without a name is called c1, c2, …; `constraints` prints each in this \
             same text, so a printed line can be pasted back. Frames move at the next `layout`.
             """,
@@ -23,61 +33,80 @@ extension CommandGroup {
             "text-field input\nconstraint input.leading == safe.leading\nconstraint input.trailing == safe.trailing\nconstraint bottom: input.bottom == safe.bottom\nconstraint input.height == 52\nlayout\nexpect input.minY == 766"
         ]
     ) { args, session in
+        let (spec, anchors) = try session.constraintSpec(args)
         try session.state(LabState.self).addConstraint(
-            args.text(constraintTextKey), at: args.range(constraintTextKey))
+            spec, at: args.range("relation"), nameRange: args.range("name"), anchors: anchors)
     }
 
     static let activate = CommandDefinition(
-        "activate", arguments: [.names("constraint", constraintNames)],
+        "activate", arguments: [.list("constraints", .object("constraint", constraintNames), separator: nil)],
         summary: "Activates constraints by name (all or none).",
         examples: ["view box\nconstraint w: box.width == 100\ndeactivate w\nactivate w"]
     ) { args, session in
         let lab = session.state(LabState.self)
         var found: [LayoutConstraint] = []
-        for (name, range) in zip(args.names("constraint"), args.ranges("constraint")) {
-            found.append(try lab.constraint(named: name, at: range))
+        for item in args.list("constraints") {
+            found.append(try lab.constraint(named: item.name("constraint"), at: item.range("constraint")))
         }
         do {
             try LayoutConstraint.activate(found)
         } catch {
-            throw Diagnostic.failure("\(error)", at: args.range("constraint"))
+            throw Diagnostic.failure("\(error)", at: args.range("constraints"))
         }
     }
 
     static let deactivate = CommandDefinition(
-        "deactivate", arguments: [.names("constraint", constraintNames)],
+        "deactivate",
+        arguments: [.list("constraints", .object("constraint", constraintNames), separator: nil)],
         summary: "Deactivates constraints by name; `activate` brings them back.",
         examples: ["view box\nconstraint w: box.width == 100\ndeactivate w\nconstraints"]
     ) { args, session in
         let lab = session.state(LabState.self)
         var found: [LayoutConstraint] = []
-        for (name, range) in zip(args.names("constraint"), args.ranges("constraint")) {
-            found.append(try lab.constraint(named: name, at: range))
+        for item in args.list("constraints") {
+            found.append(try lab.constraint(named: item.name("constraint"), at: item.range("constraint")))
         }
         LayoutConstraint.deactivate(found)
     }
 
     static let constant = CommandDefinition(
-        "constant", arguments: [.name("constraint", constraintNames), .number("value")],
-        summary: "Sets a constraint's constant (one solver edit, never a rebuild).",
+        "constant",
+        arguments: [
+            .object("constraint", constraintNames),
+            .named(
+                "[=|+=|-=] VALUE",
+                .oneOf([
+                    .punctuated(.equal, .number("value")), .punctuated(.plusEqual, .number("plus")),
+                    .punctuated(.minusEqual, .number("minus")), .number("value"),
+                ])),
+        ],
+        summary: "Sets a constraint's constant: `constant NAME = EXPR` (also +=, -=, or `constant NAME V`).",
+        details: """
+            One solver edit, never a rebuild. The same as `NAME.constant = EXPR`. Frames move at \
+            the next `layout`; inside an animation block (or a will-notification's handler) the \
+            layout pass animates.
+            """,
         examples: [
-            "view box\nconstraint w: box.width == 100\nconstant w 150\nlayout\nexpect box.width == 150"
+            "view box\nconstraint w: box.width == 100\nconstant w 150\nlayout\nexpect box.width == 150",
+            "view box\nconstraint w: box.width == 100\nconstant w = 336 - 34\nconstant w -= 2\nexpect w.constant == 300",
         ]
     ) { args, session in
         let constraint = try session.state(LabState.self).constraint(
             named: args.name("constraint"), at: args.range("constraint"))
-        let value = args.number("value") ?? 0
-        guard value.isFinite else {
-            throw Diagnostic.failure("a constant must be a finite number", at: args.range("value"))
-        }
-        constraint.constant = value
+        var value = args.number("value") ?? constraint.constant
+        if let plus = args.number("plus") { value = constraint.constant + plus }
+        if let minus = args.number("minus") { value = constraint.constant - minus }
+        try LabState.setConstant(value, of: constraint, at: args.commandRange)
     }
 
     static let priority = CommandDefinition(
         "priority",
         arguments: [
-            .name("constraint", constraintNames),
-            .value("priority", .choices(ConstraintSpec.priorityNames.map(\.0))),
+            .object("constraint", constraintNames),
+            .named(
+                "PRIORITY",
+                .oneOf([.choice("priority-name", ConstraintSpec.priorityNames.map(\.0)), .number("priority")])
+            ),
         ],
         summary: "Sets a constraint's priority: 1–1000 or required, high, low, fittingSize.",
         details: """
@@ -86,13 +115,16 @@ extension CommandGroup {
             """,
         examples: ["view box\nconstraint w: box.width == 100 @750\npriority w low\nconstraints"]
     ) { args, session in
+        let text =
+            args.has("priority-name")
+            ? args.name("priority-name") : NumberStyle.compact(args.number("priority") ?? 0)
         try session.state(LabState.self).setPriority(
-            args.text("priority"), of: args.name("constraint"), nameRange: args.range("constraint"),
-            valueRange: args.range("priority"))
+            text, of: args.name("constraint"), nameRange: args.range("constraint"),
+            valueRange: args.has("priority-name") ? args.range("priority-name") : args.range("priority"))
     }
 
     static let constraints = CommandDefinition(
-        "constraints", arguments: [.optional(.name("all", .choices(["all"])))],
+        "constraints", arguments: [.optional(.flag("all"))],
         summary: "Prints the constraints in the text `constraint` reads (inactive ones marked).",
         details: """
             One constraint per line, in the order they were made, exactly as `constraint` \
@@ -103,11 +135,6 @@ extension CommandGroup {
         examples: ["view box\nconstraint box.width == 100\nconstraint h: box.height == 50 @750\nconstraints"]
     ) { args, session in
         let lab = session.state(LabState.self)
-        if args.has("all") && args.name("all") != "all" {
-            throw Diagnostic(
-                .syntax, at: args.range("all"), message: "unexpected '\(args.name("all"))'",
-                expected: "'all' or nothing")
-        }
         for entry in lab.namedConstraints {
             let c = entry.constraint
             session.print(c.description + (c.isBroken ? "  # broken" : c.isActive ? "" : "  # inactive"))

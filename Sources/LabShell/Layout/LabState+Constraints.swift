@@ -3,34 +3,73 @@ import KeyboardLab
 /// The layout commands' operations on the shared world, with the engine's errors turned into
 /// diagnostics that point into the line the user typed.
 extension LabState {
-    /// Parses constraint text (docs/Layout.md's grammar, read by the engine), names it (`c1`, `c2`, …
-    /// when no name was given) and activates it. `range` is where the text sits on the line, so
-    /// a syntax error's column lands on the offending character.
+    /// Names a constraint spec (`c1`, `c2`, … when it has no name), makes and activates it.
+    /// An engine error points at what it is about: the item, the relation, the name.
     @discardableResult
-    func addConstraint(_ text: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
-        let place = TextPlace(text: text, range: range)
-        var spec: ConstraintSpec
-        do {
-            spec = try ConstraintSpec(parsing: text)
-        } catch {
-            throw place.diagnostic(for: error, viewNames: viewNames)
-        }
+    func addConstraint(
+        _ given: ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
+        anchors: [String: SourceRange] = [:]
+    ) throws(Diagnostic) -> LayoutConstraint {
+        var spec = given
         if let name = spec.identifier, constraintNames.contains(name) {
             throw Diagnostic.failure(
-                "a constraint named '\(name)' already exists", at: place.range(of: name),
+                "a constraint named '\(name)' already exists", at: nameRange,
                 suggestion:
-                    "change it with 'constant \(name) …' or 'priority \(name) …', or choose another name")
+                    "change it with 'constant \(name) = …' or 'priority \(name) …', or choose another name")
         }
         if spec.identifier == nil { spec.identifier = nextAutomaticName() }
         let constraint: LayoutConstraint
         do {
             constraint = try window.makeConstraint(spec)
             try constraint.activate()
+        } catch let error as LayoutError {
+            var at = range
+            if case .unknownItem(let path) = error {
+                at =
+                    anchors.first { $0.key.hasPrefix(path + ".") }.map {
+                        SourceRange(line: $0.value.line, column: $0.value.column, length: path.count)
+                    } ?? range
+            }
+            if case .unknownItem(let path) = error {
+                throw Diagnostic(
+                    .runtime, at: at,
+                    message: "no view or layout guide is named '\(SourceText.abbreviated(path))'",
+                    expected: "root, safe, keyboard, a view name, VIEW.safe or VIEW.keyboard",
+                    suggestion: LabState.hint(for: error, viewNames))
+            }
+            throw Diagnostic.failure(
+                error.description, at: at, suggestion: LabState.hint(for: error, viewNames))
         } catch {
-            throw place.diagnostic(for: error, viewNames: viewNames)
+            throw Diagnostic.failure("\(error)", at: range)
         }
         namedConstraints.append((spec.identifier ?? "", constraint))
         return constraint
+    }
+
+    /// Sets a constraint's constant (finite, as UIKit's CGFloat must be for layout).
+    static func setConstant(_ value: Double, of constraint: LayoutConstraint, at range: SourceRange)
+        throws(Diagnostic)
+    {
+        guard value.isFinite, abs(value) <= 1e7 else {
+            throw Diagnostic.failure("a constant is a finite number of at most 10,000,000 points", at: range)
+        }
+        constraint.constant = value
+    }
+
+    /// What to do about an engine refusal.
+    static func hint(for error: LayoutError, _ viewNames: [String]) -> String? {
+        switch error {
+        case .unknownItem(let path):
+            let head = String(path.split(separator: ".").first ?? Substring(path))
+            if viewNames.contains(head) || head == "root" {
+                return "after '\(head).' only 'safe' or 'keyboard' may come before the attribute"
+            }
+            return Suggestion.didYouMean(head, in: viewNames + ["safe", "keyboard"])
+                ?? "create it first: view \(head)"
+        case .locationWithConstant:
+            return "a location needs an anchor on the right: e.g. input.top == safe.top + 8"
+        default: return nil
+        }
     }
 
     private func nextAutomaticName() -> String {
@@ -98,68 +137,119 @@ extension LayoutConstraint {
     }
 }
 
-/// Where a piece of text (a constraint) sits on the line, to turn columns inside the text into
-/// columns of the line.
-struct TextPlace {
-    let text: String
-    let range: SourceRange
-
-    /// The column of the text's first character (one more when the text was typed in quotes).
-    var firstColumn: Int { range.column + (range.length > text.count ? 1 : 0) }
-
-    /// The range of the first whole-word occurrence of `word` in the text (the whole text if absent).
-    func range(of word: String) -> SourceRange {
-        let characters = Array(text)
-        let target = Array(word)
-        // Hostile lines can be long: past a screenful, point at the whole text instead of searching.
-        guard !target.isEmpty, characters.count >= target.count, characters.count <= 4096 else {
-            return range
+extension Session {
+    /// The spec a `constraint` command's arguments describe: `[NAME:] ITEM.ATTR REL RHS
+    /// [@PRIORITY]`, where names of the form `ITEM.ATTR` are anchors and every other name is a
+    /// number (a variable, a quantity).
+    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (ConstraintSpec, [String: SourceRange]) {
+        guard let comparison = args.comparison("relation") else {
+            throw Diagnostic(.syntax, at: args.commandRange, message: "missing constraint")
         }
-        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
-        for start in 0...(characters.count - target.count)
-        where Array(characters[start..<start + target.count]) == target {
-            let before = start == 0 ? nil : characters[start - 1]
-            let afterIndex = start + target.count
-            let after = afterIndex < characters.count ? characters[afterIndex] : nil
-            if before.map(isWord) != true && after.map(isWord) != true {
-                return SourceRange(line: range.line, column: firstColumn + start, length: target.count)
+        try comparison.requireLinearRelation()
+        let lab = state(LabState.self)
+        var anchorRanges: [String: SourceRange] = [:]  // anchor → where its name was typed
+        let classify = { (name: String, range: SourceRange) throws(Diagnostic) -> LinearName in
+            if let anchor = self.anchorName(name, lab: lab) {
+                anchorRanges[anchor] = range
+                return .variable(anchor)
             }
+            try self.checkItemWithoutAttribute(name, at: range, lab: lab)
+            return .constant(try self.number(.reference(name, range)))
         }
-        return range
+        let lhs = try comparison.lhs.linearForm(classify)
+        let rhs = try comparison.rhs.linearForm(classify)
+        let first = lhs.terms.filter { $0.coefficient != 0 }
+        guard first.count == 1, first[0].coefficient == 1, lhs.constant == 0 else {
+            throw Diagnostic(
+                .syntax, at: comparison.lhs.range, message: "the left side must be one anchor, ITEM.ATTR",
+                expected:
+                    "ITEM.ATTR such as input.bottom (root, safe, keyboard, a view, VIEW.safe, VIEW.keyboard)",
+                suggestion: "move numbers to the right: input.bottom == safe.bottom - 8")
+        }
+        let second = rhs.terms.filter { $0.coefficient != 0 }
+        guard second.count <= 1 else {
+            throw Diagnostic(
+                .syntax, at: comparison.rhs.range, message: "the right side may name one anchor only",
+                expected: "ITEM.ATTR [* M] [+|- C] or a number")
+        }
+        let relation: LayoutRelation
+        switch comparison.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        default: relation = .equal
+        }
+        func split(_ anchor: String) -> (String, LayoutAttribute) {
+            let parts = anchor.split(separator: ".").map(String.init)
+            return (
+                parts.dropLast().joined(separator: "."), LayoutAttribute(rawValue: parts.last ?? "") ?? .top
+            )
+        }
+        let (firstItem, firstAttribute) = split(first[0].name)
+        var spec = ConstraintSpec(
+            identifier: args.has("name") ? args.name("name") : nil, firstItem: firstItem,
+            firstAttribute: firstAttribute, relation: relation, constant: rhs.constant)
+        if let term = second.first {
+            let (item, attribute) = split(term.name)
+            spec.secondItem = item
+            spec.secondAttribute = attribute
+            spec.multiplier = term.coefficient
+        }
+        if args.has("priority-name") {
+            spec.priority =
+                ConstraintSpec.priorityNames.first { $0.0 == args.name("priority-name") }?.1 ?? .required
+        } else if let value = args.number("priority") {
+            let priority = LayoutPriority(rawValue: Float(min(max(value, -1), 2000)))
+            guard priority.isValid, value == value.rounded() || value < 1000 else {
+                throw Diagnostic(
+                    .syntax, at: args.range("priority"),
+                    message: "priority \(NumberStyle.compact(value)) is outside 1…1000",
+                    expected: "a priority 1…1000 or required, high, low, fittingSize")
+            }
+            spec.priority = priority
+        }
+        if let name = spec.identifier, !View.isValidName(name) {
+            throw Diagnostic.failure("'\(name)' cannot name a constraint", at: args.range("name"))
+        }
+        return (spec, anchorRanges)
     }
 
-    /// Where an item path was typed: the whole path if found, else its first word.
-    func rangeOfItem(_ path: String, head: String) -> SourceRange {
-        let whole = range(of: path)
-        return whole != range ? whole : range(of: head)
+    /// A name that starts with a layout item but has no layout attribute after it
+    /// (`input.botom`, `input`): a syntax error at the attribute, with "did you mean".
+    func checkItemWithoutAttribute(_ name: String, at range: SourceRange, lab: LabState) throws(Diagnostic) {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let variable = scope.lookup(parts[0]) {
+            guard case .object(let target) = variable else { return }
+            parts[0] = target
+        }
+        let attributes = LayoutAttribute.allCases.map(\.rawValue)
+        if (try? lab.window.item(named: parts.joined(separator: "."))) != nil {
+            throw Diagnostic(
+                .syntax, at: range, message: "'\(name)' needs an attribute, e.g. '\(name).top'",
+                expected: "ITEM.ATTR, ATTR one of " + attributes.joined(separator: ", "))
+        }
+        guard parts.count >= 2, (try? lab.window.item(named: parts.dropLast().joined(separator: "."))) != nil
+        else {
+            return
+        }
+        let attribute = parts[parts.count - 1]
+        let column = range.column + name.count - attribute.count
+        throw Diagnostic(
+            .syntax, at: SourceRange(line: range.line, column: column, length: attribute.count),
+            message: "unknown attribute '\(SourceText.abbreviated(attribute))'",
+            expected: "one of " + attributes.joined(separator: ", "),
+            suggestion: Suggestion.didYouMean(attribute, in: attributes))
     }
 
-    /// The engine's error as a diagnostic on the line.
-    func diagnostic(for error: any Error, viewNames: [String]) -> Diagnostic {
-        guard let layoutError = error as? LayoutError else {
-            return Diagnostic.failure("\(error)", at: range)
+    /// `ITEM.ATTR` when `name` is an anchor: its last part is a layout attribute and it is not
+    /// a member of a variable (`r.width` of `let r = rect(…)` is a number). A technique's
+    /// `view` stands for its view. An item that does not exist is left for the engine to report.
+    func anchorName(_ name: String, lab: LabState) -> String? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, LayoutAttribute(rawValue: parts[parts.count - 1]) != nil else { return nil }
+        if let variable = scope.lookup(parts[0]) {
+            guard case .object(let target) = variable else { return nil }
+            parts[0] = target
         }
-        switch layoutError {
-        case .syntax(let message, let column):
-            return Diagnostic(
-                .syntax, at: SourceRange(line: range.line, column: firstColumn + column - 1, length: 1),
-                message: "malformed constraint: \(message)",
-                expected: "[NAME:] ITEM.ATTR (==|<=|>=) RHS [@PRIORITY]",
-                suggestion: "for example 'bottom: input.bottom == safe.bottom - 8 @750'")
-        case .unknownItem(let path):
-            let head = String(path.split(separator: ".").first ?? Substring(path))
-            let known = viewNames + ["safe", "keyboard"]
-            let suggestion =
-                known.contains(head)
-                ? "after '\(head).' only 'safe' or 'keyboard' may come before the attribute"
-                : Suggestion.didYouMean(head, in: known)
-            return Diagnostic(
-                .runtime, at: rangeOfItem(path, head: head),
-                message: "no view or layout guide is named '\(SourceText.abbreviated(path))'",
-                expected: "root, safe, keyboard, a view name, VIEW.safe or VIEW.keyboard",
-                suggestion: suggestion ?? "create it first: view \(head)")
-        default:
-            return Diagnostic.failure(layoutError.description, at: range)
-        }
+        return parts.joined(separator: ".")
     }
 }

@@ -32,8 +32,8 @@ extension Session {
         table.quantities.flatMap { $0.names(self) }
     }
 
-    /// The value of a quantity, or a diagnostic at `range` naming what exists.
-    public func quantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double {
+    /// The value of a quantity, or nil when no provider knows the name.
+    public func lookupQuantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double? {
         let prefix = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
         for provider in table.quantities where provider.claims(prefix, self) {
             do {
@@ -44,11 +44,16 @@ extension Session {
                 throw Diagnostic.failure("cannot read '\(name)': \(error)", at: range)
             }
         }
-        let known = quantityNames
+        return nil
+    }
+
+    /// The value of a quantity, or a diagnostic at `range` naming what exists.
+    public func quantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double {
+        if let value = try lookupQuantity(name, at: range) { return value }
         let prefixes = table.quantities.map { "\($0.prefix).NAME" }.joined(separator: ", ")
         throw Diagnostic(
             .runtime, at: range, message: "unknown quantity '\(name)'",
             expected: prefixes.isEmpty ? "a quantity" : "a quantity such as \(prefixes)",
-            suggestion: Suggestion.didYouMean(name, in: known))
+            suggestion: Suggestion.didYouMean(name, in: quantityNames))
     }
 }

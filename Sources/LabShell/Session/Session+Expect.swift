@@ -3,24 +3,51 @@ extension Session {
     /// Evaluates both sides and throws an `.expectation` diagnostic when the comparison fails.
     public func check(_ comparison: Comparison, tolerance given: Double?) throws(Diagnostic) {
         let tolerance = abs(given ?? tolerance)
-        let lhs = try comparison.lhs.evaluate { name, range throws(Diagnostic) in
-            try quantity(name, at: range)
-        }
-        let rhs = try comparison.rhs.evaluate { name, range throws(Diagnostic) in
-            try quantity(name, at: range)
-        }
+        let left = try evaluate(comparison.lhs)
+        let right = try evaluate(comparison.rhs)
         let holds: Bool
-        switch comparison.relation {
-        case .equal: holds = abs(lhs - rhs) <= tolerance
-        case .lessThanOrEqual: holds = lhs <= rhs + tolerance
-        case .greaterThanOrEqual: holds = lhs >= rhs - tolerance
+        if case .number(let lhs) = left, case .number(let rhs) = right {
+            switch comparison.relation {
+            case .equal: holds = abs(lhs - rhs) <= tolerance
+            case .notEqual: holds = abs(lhs - rhs) > tolerance
+            case .lessThanOrEqual: holds = lhs <= rhs + tolerance
+            case .greaterThanOrEqual: holds = lhs >= rhs - tolerance
+            case .lessThan: holds = lhs < rhs
+            case .greaterThan: holds = lhs > rhs
+            }
+        } else {
+            guard comparison.relation == .equal || comparison.relation == .notEqual else {
+                _ = try number(left, at: comparison.lhs.range, for: "'\(comparison.relation.rawValue)'")
+                _ = try number(right, at: comparison.rhs.range, for: "'\(comparison.relation.rawValue)'")
+                return
+            }
+            holds = (left == right) == (comparison.relation == .equal)
         }
         guard !holds else { return }
         let places = max(decimals, 2)
-        let left = NumberStyle.fixed(lhs, decimals: places)
-        let right = NumberStyle.fixed(rhs, decimals: places)
+        func shown(_ value: Value) -> String {
+            if case .number(let v) = value { return NumberStyle.fixed(v, decimals: places) }
+            return value.formatted(decimals: places)
+        }
+        let within =
+            comparison.relation == .lessThan || comparison.relation == .greaterThan
+            ? "" : " (within \(NumberStyle.compact(tolerance)))"
         throw Diagnostic(
-            .expectation, at: comparison.range, message: "expectation failed: the left side is \(left)",
-            expected: "\(comparison.relation.rawValue) \(right) (within \(NumberStyle.compact(tolerance)))")
+            .expectation, at: comparison.range,
+            message: "expectation failed: the left side is \(shown(left))",
+            expected: "\(comparison.relation.rawValue) \(shown(right))\(within)",
+            suggestion: layoutPendingHint(comparison))
+    }
+
+    /// "run `layout`" when the comparison reads a view and a layout pass is pending: the frames
+    /// are still those of the last pass (or none at all).
+    private func layoutPendingHint(_ comparison: Comparison) -> String? {
+        guard let lab = existingState(LabState.self), lab.window.needsLayout else { return nil }
+        let views = Set(lab.viewNames)
+        let read = (comparison.lhs.references + comparison.rhs.references).compactMap { reference in
+            reference.name.split(separator: ".").first.map(String.init).map(objectName)
+        }
+        guard let view = read.first(where: { views.contains($0) && $0 != "root" }) else { return nil }
+        return "\(view) has not been laid out since its constraints changed; run `layout`"
     }
 }

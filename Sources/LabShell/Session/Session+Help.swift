@@ -11,8 +11,15 @@ extension Session {
             for line in CommandHelp.page(definition) { print(line) }
         } else if topic.count == 1, table.isGroupWord(name) {
             for line in CommandHelp.list(table.commands.filter { $0.words[0] == name }) { print(line) }
+        } else if let group = table.groups.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            print("\(group.name): \(group.summary)")
+            for line in CommandHelp.list(group.commands) { print(line) }
+        } else if let page = HelpTopic.named(name) {
+            for line in CommandHelp.page(page) { print(line) }
         } else {
-            let names = table.commands.map(\.name) + table.commands.flatMap(\.aliases)
+            let names =
+                table.commands.map(\.name) + table.commands.flatMap(\.aliases)
+                + table.groups.map { $0.name.lowercased() } + HelpTopic.all.map(\.name)
             throw Diagnostic(
                 .runtime, at: range, message: "no help for '\(name)'", expected: "a command name",
                 suggestion: Suggestion.didYouMean(name, in: names) ?? "type 'help' to list the commands")
@@ -30,6 +37,7 @@ public enum CommandHelp {
             lines += list(group.commands)
             lines.append("")
         }
+        lines.append("Language: " + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", "))
         lines.append("Type 'help NAME' for a command's syntax and example, e.g. 'help solver add'.")
         return lines
     }
@@ -48,8 +56,20 @@ public enum CommandHelp {
         var lines = ["usage: \(command.synopsis)"]
         if !command.aliases.isEmpty { lines.append("also: \(command.aliases.joined(separator: ", "))") }
         lines += ["", command.summary]
-        if !command.details.isEmpty { lines += [""] + wrap(plain(command.details), width: 96) }
+        if !command.details.isEmpty { lines += [""] + wrap(plain(command.details), width: width) }
         for example in command.examples {
+            lines += ["", "example:"] + Session.lines(of: example).map { "  " + $0 }
+        }
+        return lines
+    }
+
+    /// The width help text is wrapped to (it fits an 80-column terminal).
+    public static let width = 78
+
+    /// A language topic's page.
+    public static func page(_ topic: HelpTopic) -> [String] {
+        var lines = ["\(topic.name): \(topic.summary)", ""] + wrap(plain(topic.details), width: width)
+        for example in topic.examples {
             lines += ["", "example:"] + Session.lines(of: example).map { "  " + $0 }
         }
         return lines

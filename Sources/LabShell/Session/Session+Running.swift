@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether a run stops at the first error.
 public enum RunMode: Sendable {
-    /// Stop at the first error (a script file, `-c`).
+    /// Stop at the first error (a script file, `-c`), unless `keep-going` is on.
     case script
     /// Report the error and go on with the next line (a terminal, piped input).
     case interactive
@@ -20,7 +20,7 @@ public struct RunResult: Sendable {
     /// 0 when all went well, 2 when a line was not valid kblab, 1 for any other failure.
     public var exitStatus: Int32 {
         if diagnostics.isEmpty { return 0 }
-        return diagnostics.contains { $0.category == .syntax } ? 2 : 1
+        return diagnostics.contains { $0.category == .syntax || $0.category == .usage } ? 2 : 1
     }
 }
 
@@ -29,59 +29,263 @@ struct NestedScriptFailure: Error {
     var diagnostics: [Diagnostic]
 }
 
+/// Raised by `return`: leaves the handler or technique body running it.
+struct LeaveSignal: Error {}
+
 extension Session {
     /// Scripts may source scripts this deep, no deeper (a script that sources itself stops here).
     static let maximumScriptDepth = 16
+    /// Handlers may trigger handlers this deep (a handler that posts what it observes stops here).
+    static let maximumHandlerDepth = 8
+    /// One top-level statement may run at most this many statements (handlers included).
+    static let maximumStatementsPerCommand = 1_000_000
 
-    /// Runs every line of `source`; in `.script` mode it stops at the first error.
+    /// True while a block is open: the front end shows its continuation prompt.
+    public var isReadingBlock: Bool { assembler.isReadingBlock }
+
+    /// Forgets a block being read (Ctrl-C at the continuation prompt).
+    public func discardOpenBlock() {
+        assembler.reset()
+    }
+
+    /// Runs every line of `source`; in `.script` mode it stops at the first error (unless the
+    /// `keep-going` setting is on). A `quit` ends this source only when it was sourced.
     public func run(_ source: String, name: String, mode: RunMode) -> RunResult {
         var result = RunResult()
-        let saved = openBlock
-        openBlock = nil  // a sourced script's blocks are its own
-        defer { openBlock = saved }
-        for (index, line) in Session.lines(of: source).enumerated() {
-            let reported = feed(line, name: name, lineNumber: index + 1)
+        let saved = assembler
+        assembler = InputAssembler(table: table)  // a sourced script's blocks are its own
+        defer { assembler = saved }
+        let stopsAtError = mode == .script && !keepGoing
+        var lineNumber = 0
+        var stopped = false
+        Session.forEachLine(of: source) { line in
+            lineNumber += 1
+            let reported = feed(line, name: name, lineNumber: lineNumber)
             result.diagnostics += reported
-            if quitRequested || (mode == .script && !reported.isEmpty) { return result }
+            if quitRequested || (stopsAtError && !reported.isEmpty) {
+                stopped = true
+                return false
+            }
+            return true
         }
-        result.diagnostics += finishInput(name: name)
+        if !stopped { result.diagnostics += finishInput(name: name) }
+        if scriptDepth > 0 && quitRequested { quitRequested = false }  // quit ends this script only
         return result
     }
 
-    /// Runs one line and reports any error to the output; returns what was reported.
+    /// Takes one line of input: runs it, or keeps it while a block is open (running the block
+    /// when its `end` arrives). Returns what was reported.
     @discardableResult
-    public func execute(_ line: String, name: String, lineNumber: Int) -> [Diagnostic] {
-        execute(line, name: name, lineNumber: lineNumber, sourceLines: [lineNumber: line], echoed: false)
-    }
-
-    /// Runs one command (a block's header with its body in `blockBody`); diagnostics show the
-    /// source line they point at, looked up in `sourceLines`.
-    func execute(
-        _ line: String, name: String, lineNumber: Int, sourceLines: [Int: String], echoed: Bool
-    ) -> [Diagnostic] {
-        if echo && !echoed { print(line) }
-        var commandRange = SourceRange(line: lineNumber, column: 1, length: max(1, line.count))
-        do {
-            guard let invocation = try parser.parse(line, lineNumber: lineNumber) else { return [] }
-            commandRange = invocation.arguments.commandRange
-            try invocation.definition.handler(invocation.arguments, self)
+    public func feed(_ line: String, name: String, lineNumber: Int) -> [Diagnostic] {
+        if echo { print(line) }
+        switch assembler.feed(line, number: lineNumber, name: name) {
+        case .needsMore:
             return []
-        } catch let failure as NestedScriptFailure {
-            return failure.diagnostics
-        } catch let diagnostic as Diagnostic {
-            return [report(diagnostic, name: name, lines: sourceLines)]
-        } catch {
-            return [report(.failure("\(error)", at: commandRange), name: name, lines: sourceLines)]
+        case .failed(let diagnostic):
+            return [report(diagnostic, unit: nil, name: name, line: line)]
+        case .discarded(let header):
+            print("(the block that starts on line \(header) did not run: it has an error, see above)")
+            return []
+        case .complete(let chunk):
+            return runChunk(chunk)
         }
     }
 
-    func report(_ diagnostic: Diagnostic, name: String, lines: [Int: String]) -> Diagnostic {
+    /// Runs one line at the top level (with no block open) and reports any error.
+    @discardableResult
+    public func execute(_ line: String, name: String, lineNumber: Int) -> [Diagnostic] {
+        feed(line, name: name, lineNumber: lineNumber)
+    }
+
+    /// The end of the input: a block still open is an error at its `do`; it is dropped.
+    @discardableResult
+    public func finishInput(name: String) -> [Diagnostic] {
+        guard assembler.isReadingBlock else { return [] }
+        let opened = assembler.openedAt
+        assembler.reset()
+        let range = opened?.range ?? SourceRange(line: 1, column: 1, length: 1)
+        let diagnostic = Diagnostic(
+            .syntax, at: range, message: "block not closed", expected: "'end' on a line of its own",
+            suggestion: "a line ending in 'do' opens a block; close it with 'end'")
+        return [report(diagnostic, unit: nil, name: name, line: nil)]
+    }
+
+    /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's
+    /// remaining statements (on one line, as a failed command stops a script).
+    func runChunk(_ chunk: InputAssembler.Chunk) -> [Diagnostic] {
+        for statement in chunk.statements {
+            activity.statementsRun = 0
+            var reported: [Diagnostic] = []
+            do {
+                try execute(statement)
+            } catch let failure as NestedScriptFailure {
+                reported = failure.diagnostics
+            } catch let diagnostic as Diagnostic {
+                reported = [report(diagnostic, unit: statement.unit)]
+            } catch is LeaveSignal {
+                reported = [
+                    report(
+                        Diagnostic(
+                            .syntax, at: statement.range, message: "'return' outside a handler",
+                            expected: "return inside 'on … do', 'async do' or a technique"),
+                        unit: statement.unit)
+                ]
+            } catch {
+                reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
+            }
+            drainMainQueue()
+            reported += takeHandlerErrors()
+            if reported.isEmpty {
+                record(statement, in: chunk)
+            } else {
+                return reported
+            }
+        }
+        return []
+    }
+
+    /// Fills in the source of a diagnostic (its unit's name and line) and prints it.
+    func report(_ diagnostic: Diagnostic, unit: SourceUnit?, name: String? = nil, line: String? = nil)
+        -> Diagnostic
+    {
         var filled = diagnostic
-        filled.sourceName = name
-        filled.sourceLine = lines[diagnostic.range.line]
+        if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }
+        if filled.sourceLine == nil { filled.sourceLine = unit?.line(diagnostic.line) ?? line }
         for text in DiagnosticRenderer.render(filled) { output.writeError(text) }
         return filled
     }
+
+    /// Errors handlers raised meanwhile, printed now (each names its handler).
+    func takeHandlerErrors() -> [Diagnostic] {
+        let errors = activity.handlerErrors
+        activity.handlerErrors.removeAll()
+        return errors.map { report($0, unit: nil) }
+    }
+
+    // MARK: Statements
+
+    /// Runs one statement in the current scope. A diagnostic leaving it carries its source.
+    func execute(_ statement: Statement) throws {
+        activity.statementsRun += 1
+        guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
+            throw Diagnostic.failure(
+                "more than \(Session.maximumStatementsPerCommand) statements ran for one command",
+                at: statement.range, suggestion: "does a handler keep triggering itself?")
+        }
+        activity.statements.append((statement.unit, statement.range))
+        defer { activity.statements.removeLast() }
+        do {
+            switch statement.kind {
+            case .command(let invocation):
+                let arguments = try evaluate(invocation.arguments)
+                try invocation.definition.handler(arguments, self)
+            case .assign(let target, let range, let op, let value):
+                try assign(target, at: range, op, value)
+            case .conditional(let conditional):
+                for branch in conditional.branches {
+                    if try branch.condition.map({ expr throws(Diagnostic) in try condition(expr) }) ?? true {
+                        try run(branch.body)
+                        break
+                    }
+                }
+            }
+        } catch var diagnostic as Diagnostic {
+            if diagnostic.sourceName.isEmpty {
+                diagnostic.sourceName = statement.unit.name
+                diagnostic.sourceLine = statement.unit.line(diagnostic.line)
+            }
+            throw diagnostic
+        }
+    }
+
+    /// Runs the statements of a block in the current scope.
+    public func run(_ block: Block) throws {
+        activity.blockDepth += 1
+        defer { activity.blockDepth -= 1 }
+        for statement in block.statements { try execute(statement) }
+    }
+
+    /// True while a block's statements run.
+    var isRunningBlock: Bool { activity.blockDepth > 0 }
+
+    /// True while a technique's body runs (bind installing it).
+    var isRunningTechnique: Bool { activity.techniqueDepth > 0 }
+
+    /// The arguments with every expression evaluated and every object name resolved.
+    func evaluate(_ arguments: Arguments) throws(Diagnostic) -> Arguments {
+        var result = arguments
+        for key in arguments.keys {
+            guard let entry = arguments.entry(key) else { continue }
+            let range = arguments.range(key)
+            switch entry {
+            case .expression(let kind, let expr):
+                do throws(Diagnostic) {
+                    switch kind {
+                    case .number: result.set(key, .number(try number(expr)), at: range)
+                    case .integer:
+                        let value = try integer(try evaluate(expr), at: expr.range, for: "this value")
+                        result.set(key, .number(Double(value)), at: range)
+                    case .condition: result.set(key, .condition(try condition(expr)), at: range)
+                    case .value: result.set(key, .value(try evaluate(expr)), at: range)
+                    case .probe: break
+                    }
+                } catch {
+                    throw Session.withAlternatives(error, expr, arguments.alternatives[key])
+                }
+            case .objectName(let word):
+                result.set(key, .name(objectName(word)), at: range)
+            case .list(let items):
+                var evaluated: [Arguments] = []
+                for item in items { evaluated.append(try evaluate(item)) }
+                result.set(key, .list(evaluated), at: range)
+            case .statement(var nested):
+                nested.arguments = try evaluate(nested.arguments)
+                result.set(key, .statement(nested), at: range)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// An unknown bare name where words were also accepted (`options bogus`): "did you mean"
+    /// among those words too.
+    static func withAlternatives(_ error: Diagnostic, _ expr: Expr, _ words: [String]?) -> Diagnostic {
+        guard let words, case .reference(let name, _) = expr, error.message.hasPrefix("unknown name") else {
+            return error
+        }
+        var improved = error
+        improved.message = "unknown word or name '\(SourceText.abbreviated(name))'"
+        improved.expected = "one of " + words.joined(separator: ", ") + ", or a value"
+        improved.suggestion = Suggestion.didYouMean(name, in: words) ?? error.suggestion
+        return improved
+    }
+
+    /// Records a top-level statement that ran, as typed, for `save`.
+    private func record(_ statement: Statement, in chunk: InputAssembler.Chunk) {
+        guard scriptDepth == 0, activity.handlerDepth == 0 else { return }
+        if case .command(let invocation) = statement.kind,
+            Session.unsaved.contains(invocation.definition.name)
+        {
+            return
+        }
+        let first = statement.range.line
+        let last = statement.end.line
+        guard let start = chunk.lines.firstIndex(where: { $0.number == first }),
+            let stop = chunk.lines.firstIndex(where: { $0.number == last })
+        else { return }
+        if first == last {
+            let characters = Array(chunk.lines[start].text)
+            let from = max(0, statement.range.column - 1)
+            let to = min(characters.count, max(from, statement.end.column - 1))
+            successfulSource.append(String(characters[from..<to]))
+        } else {
+            successfulSource.append(chunk.lines[start...stop].map(\.text).joined(separator: "\n"))
+        }
+    }
+
+    /// Commands `save` leaves out: they ask about the session rather than build it.
+    static let unsaved: Set<String> = ["save", "help", "quit", "reset", "tour"]
 
     /// Runs a script file (relative paths from `workingDirectory`) in script mode.
     public func runFile(_ path: String, at range: SourceRange) throws {
@@ -90,25 +294,50 @@ extension Session {
                 "scripts nested more than \(Session.maximumScriptDepth) deep", at: range,
                 suggestion: "does a script source itself?")
         }
-        let url = URL(
-            fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw Diagnostic(
-                .runtime, at: range, message: "cannot read '\(path)'", expected: "a readable script file",
-                suggestion: "paths are relative to \(workingDirectory)")
-        }
+        let text = try readScript(path, at: range)
         scriptDepth += 1
         defer { scriptDepth -= 1 }
-        let result = run(String(decoding: data, as: UTF8.self), name: path, mode: .script)
+        let result = run(text, name: path, mode: .script)
         if !result.diagnostics.isEmpty { throw NestedScriptFailure(diagnostics: result.diagnostics) }
+    }
+
+    /// The text of a script file, or a diagnostic saying why it cannot be read.
+    func readScript(_ path: String, at range: SourceRange) throws(Diagnostic) -> String {
+        switch ScriptFile.read(path, relativeTo: workingDirectory) {
+        case .success(let text):
+            return text
+        case .failure(let problem):
+            throw Diagnostic(
+                .usage, at: range, message: problem.message(path), expected: "a readable script file",
+                suggestion: problem == .missing ? "paths are relative to \(workingDirectory)" : nil)
+        }
+    }
+
+    /// Calls `body` with each line of `source` (`\n` or `\r\n`) until it returns false.
+    static func forEachLine(of source: String, _ body: (String) -> Bool) {
+        var start = source.startIndex
+        while start < source.endIndex {
+            var end = start
+            while end < source.endIndex, source[end] != "\n", source[end] != "\r\n" {
+                end = source.index(after: end)
+            }
+            guard body(String(source[start..<end])) else { return }
+            start = end < source.endIndex ? source.index(after: end) : end
+        }
     }
 
     /// Splits source into lines (`\n` or `\r\n`).
     static func lines(of source: String) -> [String] {
-        // "\r\n" is one Character in Swift, so it is matched as a separator of its own.
-        var lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        var lines: [String] = []
+        forEachLine(of: source) { line in
+            lines.append(line)
+            return true
+        }
         return lines
+    }
+
+    /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile.
+    func drainMainQueue() {
+        existingState(LabState.self)?.simulator.drainMainQueue()
     }
 }

@@ -54,6 +54,13 @@ extension Session {
         return false
     }
 
+    /// Whether a script reports every error and goes on (sqlite3's default) instead of stopping
+    /// at the first (kblab's default for scripts).
+    public var keepGoing: Bool {
+        if case .boolean(let v)? = settingValues["keep-going"] { return v }
+        return false
+    }
+
     /// The default tolerance of `expect ==`.
     public var tolerance: Double {
         if case .number(let v)? = settingValues["tolerance"] { return v }

@@ -6,35 +6,45 @@ public protocol SessionState: AnyObject {
     init()
 }
 
-/// Everything one shell session holds: settings, area states, the output sink. The shell, a
-/// script and a test all drive the lab through one of these.
+/// Everything one shell session holds: settings, area states, variables, the output sink. The
+/// shell, a script and a test all drive the lab through one of these.
 public final class Session {
     public let table: CommandTable
-    public let parser: CommandParser
     /// Where output lines go.
     public var output: OutputSink
     /// Relative paths in `source` resolve against this directory.
     public var workingDirectory: String
-    /// Set by `quit`; the front end stops reading lines.
-    public private(set) var quitRequested = false
+    /// Set by `quit`; the front end stops reading lines (a script it ends is only that script).
+    public internal(set) var quitRequested = false
 
     var settingValues: [String: SettingValue] = [:]
     private var states: [ObjectIdentifier: AnyObject] = [:]
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
-    /// A multi-line block being read: its header (a line ending in `do`) and lines so far.
-    var openBlock: OpenBlock?
-    /// The body of the block whose header is running now; the command takes it (once).
-    var blockBody: [AnimationWords.Word]?
+    /// The lines being read into statements (blocks open across lines).
+    var assembler: InputAssembler
+    /// Variables defined at the top level.
+    public internal(set) var globals = Scope()
+    /// The scopes of the statements running now, innermost last.
+    var scopeStack: [Scope] = []
+    /// What runs now: handler calls nested in each other, statements run since the top-level one.
+    var activity = Activity()
+    /// The top-level statements that ran without error, as typed (for `save`).
+    var successfulSource: [String] = []
 
     public init(
         table: CommandTable = .standard, output: OutputSink = CollectingSink(),
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         self.table = table
-        self.parser = CommandParser(table: table)
         self.output = output
         self.workingDirectory = workingDirectory
+        self.assembler = InputAssembler(table: table)
+        resetSettings()
+    }
+
+    /// Every setting back to its default.
+    func resetSettings() {
         for setting in table.settings {
             settingValues[setting.name] = setting.defaultValue
         }
@@ -48,9 +58,24 @@ public final class Session {
         return created
     }
 
+    /// The state an area keeps, if it has made one.
+    func existingState<State: SessionState>(_ type: State.Type) -> State? {
+        states[ObjectIdentifier(type)] as? State
+    }
+
     /// Discards an area's state; the next `state(_:)` starts afresh.
     public func resetState<State: SessionState>(_ type: State.Type) {
         states[ObjectIdentifier(type)] = nil
+    }
+
+    /// Discards every area's state, the variables and the recorded history: the lab starts over.
+    func resetAll() {
+        // Observers and techniques hold closures on the old simulator: drop them with it.
+        states.removeAll()
+        globals = Scope()
+        scopeStack.removeAll()
+        successfulSource.removeAll()
+        resetSettings()
     }
 
     /// Writes one line of output.
@@ -68,4 +93,20 @@ public final class Session {
     public func requestQuit() {
         quitRequested = true
     }
+}
+
+/// What the interpreter is doing now, for the limits that keep a handler from running away.
+struct Activity {
+    /// Handler calls nested in each other (a handler that posts a notification whose handler…).
+    var handlerDepth = 0
+    /// Statements run since the current top-level statement began.
+    var statementsRun = 0
+    /// Errors raised inside handlers, reported after the statement that caused the post.
+    var handlerErrors: [Diagnostic] = []
+    /// Blocks running inside each other (an animation's, a handler's, an if's).
+    var blockDepth = 0
+    /// The statements running now, innermost last: where a handler was registered.
+    var statements: [(unit: SourceUnit, range: SourceRange)] = []
+    /// Technique bodies running now (a binding being installed).
+    var techniqueDepth = 0
 }

@@ -95,9 +95,9 @@ final class SolverEngine {
 extension Relation {
     init(_ comparison: ComparisonOperator) {
         switch comparison {
-        case .equal: self = .equal
-        case .lessThanOrEqual: self = .lessThanOrEqual
-        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        case .lessThanOrEqual, .lessThan: self = .lessThanOrEqual
+        case .greaterThanOrEqual, .greaterThan: self = .greaterThanOrEqual
+        case .equal, .notEqual: self = .equal
         }
     }
 }

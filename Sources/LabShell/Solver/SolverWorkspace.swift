@@ -47,12 +47,13 @@ final class SolverWorkspace: SessionState {
                 "a constraint named '\(given)' already exists", at: labelRange,
                 suggestion: "remove it first (solver remove \(given)) or choose another label")
         }
-        let lhs = try comparison.lhs.linearForm { name, range in
-            isVariable(name) ? nil : unknownVariable(name, at: range)
+        try comparison.requireLinearRelation()
+        let classify = { (name: String, range: SourceRange) throws(Diagnostic) -> LinearName in
+            guard self.isVariable(name) else { throw self.unknownVariable(name, at: range) }
+            return .variable(name)
         }
-        let rhs = try comparison.rhs.linearForm { name, range in
-            isVariable(name) ? nil : unknownVariable(name, at: range)
-        }
+        let lhs = try comparison.lhs.linearForm(classify)
+        let rhs = try comparison.rhs.linearForm(classify)
         var label = given ?? "c\(nextLabel)"
         while given == nil && entries.contains(where: { $0.label == label }) {
             nextLabel += 1

@@ -2,7 +2,9 @@
 ///
 /// Identifiers may contain `-` and `.` between letters or digits (`iphone-15`, `solver.mid`), so
 /// subtraction needs spaces around the minus (`a - b`). A `-` directly before a digit is part of a
-/// negative number unless it follows an operand (`x -5` is `x - 5`). `#` starts a comment.
+/// negative number; after an operand and a space (`x -5`, `10 -20`) the number is marked
+/// `isSignedLiteral`, so a list of values reads `10 -20` as two and a single expression reads
+/// `x -5` as `x - 5`. Numbers may be hex (`0x70000`) or binary (`0b111`). `#` starts a comment.
 public struct Lexer: Sendable {
     public let characters: [Character]
     public let line: Int
@@ -19,29 +21,38 @@ public struct Lexer: Sendable {
 
     /// The next token, or a `.end` token at the end of the line (or at a comment).
     public mutating func next() throws(Diagnostic) -> Token {
+        let before = index
         skipSpace()
         let start = index
+        let spaced = start == 0 || start > before
         guard index < characters.count, characters[index] != "#" else {
             return Token(kind: .end, range: range(from: start, length: 1), offset: start)
         }
         let c = characters[index]
-        let token: Token
+        var token: Token
+        let signStartsNumber = peekIsDigit(at: index + 1) || peekIsDecimal(at: index + 1)
         if c.isASCIILetter || c == "_" {
             token = identifier()
         } else if c.isASCIIDigit || (c == "." && peekIsDigit(at: index + 1)) {
             token = try number(start: start)
-        } else if c == "-" && !previousWasOperand
-            && (peekIsDigit(at: index + 1) || peekIsDecimal(at: index + 1))
-        {
+        } else if c == "-" && signStartsNumber && (!previousWasOperand || spaced) {
             index += 1
             token = try number(start: start)
+            token.isSignedLiteral = previousWasOperand
         } else if c == "\"" || c == "'" {
             token = try string(quote: c)
         } else {
             token = try punctuation()
         }
+        token.followsSpace = spaced
         previousWasOperand = token.isOperand
         return token
+    }
+
+    /// Continues lexing at character `offset` (after raw text was taken), as after a space.
+    public mutating func seek(to offset: Int) {
+        index = min(max(offset, 0), characters.count)
+        previousWasOperand = false
     }
 
     /// All remaining tokens, ending with the `.end` token.
@@ -52,15 +63,6 @@ public struct Lexer: Sendable {
             tokens.append(token)
             if token.kind == .end { return tokens }
         }
-    }
-
-    /// The raw text from `offset` to the end of the line or a `#` comment, trimmed, and its range.
-    public func rawText(from offset: Int) -> (text: String, range: SourceRange) {
-        var end = offset
-        while end < characters.count && characters[end] != "#" { end += 1 }
-        var last = end
-        while last > offset && characters[last - 1].isWhitespace { last -= 1 }
-        return (String(characters[offset..<last]), range(from: offset, length: last - offset))
     }
 
     private func range(from start: Int, length: Int) -> SourceRange {
@@ -103,6 +105,7 @@ public struct Lexer: Sendable {
     }
 
     private mutating func number(start: Int) throws(Diagnostic) -> Token {
+        if let based = try basedNumber(start: start) { return based }
         while peekIsDigit(at: index) { index += 1 }
         if index < characters.count && characters[index] == "." && peekIsDigit(at: index + 1) {
             index += 1
@@ -134,6 +137,32 @@ public struct Lexer: Sendable {
                 expected: "a number of magnitude below 1e308")
         }
         return Token(kind: .number(value), range: tokenRange, offset: start)
+    }
+
+    /// `0x…` and `0b…` integers (the raw option values iOS code writes); nil for other numbers.
+    private mutating func basedNumber(start: Int) throws(Diagnostic) -> Token? {
+        let signed = characters[start] == "-"
+        let zero = signed ? start + 1 : start
+        guard zero + 1 < characters.count, characters[zero] == "0" else { return nil }
+        let radix: Int
+        switch characters[zero + 1] {
+        case "x", "X": radix = 16
+        case "b", "B": radix = 2
+        default: return nil
+        }
+        var end = zero + 2
+        while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
+        let digits = String(characters[(zero + 2)..<end])
+        let tokenRange = range(from: start, length: end - start)
+        index = end
+        guard !digits.isEmpty, digits.count <= 64, let value = UInt64(digits, radix: radix) else {
+            throw Diagnostic(
+                .syntax, at: tokenRange,
+                message: "'\(SourceText.abbreviated(String(characters[start..<end])))' is not a number",
+                expected: radix == 16 ? "hex digits after 0x" : "binary digits after 0b")
+        }
+        let magnitude = Double(value)
+        return Token(kind: .number(signed ? -magnitude : magnitude), range: tokenRange, offset: start)
     }
 
     private mutating func string(quote: Character) throws(Diagnostic) -> Token {
@@ -171,6 +200,11 @@ public struct Lexer: Sendable {
         let c = characters[index]
         let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
         let two = next.map { String(c) + String($0) } ?? ""
+        if two == "&&" || two == "||" {
+            throw Diagnostic(
+                .syntax, at: range(from: start, length: 2), message: "'\(two)' is not an operator",
+                expected: "'and' or 'or'", suggestion: "write '\(two == "&&" ? "and" : "or")'")
+        }
         if let p = Punctuation(rawValue: two), two.count == 2 {
             index += 2
             return Token(kind: .punctuation(p), range: range(from: start, length: 2), offset: start)
@@ -181,15 +215,10 @@ public struct Lexer: Sendable {
         }
         let here = range(from: start, length: 1)
         switch c {
-        case "<", ">":
+        case "!":
             throw Diagnostic(
-                .syntax, at: here, message: "'\(c)' is not an operator",
-                expected: "'==', '<=' or '>='",
-                suggestion: "use '\(c)=': constraints and expectations have no strict inequalities")
-        case "!" where next == "=":
-            throw Diagnostic(
-                .syntax, at: range(from: start, length: 2), message: "'!=' is not an operator",
-                expected: "'==', '<=' or '>='")
+                .syntax, at: here, message: "'!' is not an operator", expected: "an operator",
+                suggestion: "write 'not' to negate a condition")
         default:
             throw Diagnostic(
                 .syntax, at: here, message: "unexpected character \(SourceText.quotedCharacter(c))",

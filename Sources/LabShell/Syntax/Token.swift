@@ -23,19 +23,33 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(line):\(column)+\(length)" }
 }
 
-/// The operators and punctuation of the command language.
+/// The operators and punctuation of the command language, longest spellings first where one
+/// is a prefix of another (the lexer tries two characters before one).
 public enum Punctuation: String, Sendable, Hashable, CaseIterable {
     case equalEqual = "=="
+    case notEqual = "!="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
+    case shiftLeft = "<<"
+    case shiftRight = ">>"
+    case plusEqual = "+="
+    case minusEqual = "-="
+    case lessThan = "<"
+    case greaterThan = ">"
     case plus = "+"
     case minus = "-"
     case star = "*"
     case slash = "/"
+    case percent = "%"
+    case bar = "|"
+    case ampersand = "&"
     case leftParen = "("
     case rightParen = ")"
     case colon = ":"
     case comma = ","
+    case semicolon = ";"
+    case dot = "."
+    case at = "@"
     case equal = "="
 }
 
@@ -54,6 +68,17 @@ public struct Token: Sendable, Hashable {
     public var range: SourceRange
     /// Character offset of the token's first character in its line.
     public var offset: Int
+    /// True for a number written with its sign right after a space (`10 -20`): in a list of
+    /// values it starts the next value instead of subtracting.
+    public var isSignedLiteral: Bool = false
+    /// True when whitespace (or the start of the line) comes right before the token.
+    public var followsSpace: Bool = true
+
+    public init(kind: Kind, range: SourceRange, offset: Int) {
+        self.kind = kind
+        self.range = range
+        self.offset = offset
+    }
 
     /// The identifier's name, if the token is one.
     public var identifier: String? {
@@ -66,12 +91,15 @@ public struct Token: Sendable, Hashable {
         kind == .punctuation(punctuation)
     }
 
+    /// Whether the token is the identifier `word` (a keyword such as `do` or `end`).
+    public func isWord(_ word: String) -> Bool { identifier == word }
+
     /// How the token reads in an error message: `'foo'`, `'=='`, `end of line`.
     public var quoted: String {
         switch kind {
-        case .identifier(let name): return "'\(name)'"
+        case .identifier(let name): return "'\(SourceText.abbreviated(name))'"
         case .number(let value): return "'\(NumberStyle.compact(value))'"
-        case .string(let text): return "string \"\(SourceText.printable(text))\""
+        case .string(let text): return "string \"\(SourceText.abbreviated(SourceText.printable(text)))\""
         case .punctuation(let p): return "'\(p.rawValue)'"
         case .end: return "end of line"
         }

@@ -94,14 +94,18 @@ final class BlockAnimationCommandTests: XCTestCase {
     func test_badHeadersAreDiagnosticsAtTheWord() {
         let diagnostic = firstDiagnostic("animate 0.2 options raw 7 bogus do layout")
         XCTAssertEqual(diagnostic?.column, 27)
-        XCTAssertEqual(diagnostic?.message, "unexpected 'bogus'")
-        XCTAssertEqual(firstDiagnostic("animate 0.2 options raw 7<<99 do layout")?.column, 25)
-        XCTAssertEqual(firstDiagnostic("animate 0.2")?.message, "missing 'do'")
+        // An option may be any whole-number expression, so an unknown word is an unknown name,
+        // with the option flags offered.
+        XCTAssertEqual(diagnostic?.message, "unknown word or name 'bogus'")
+        // The shift amount is what is out of range.
+        XCTAssertEqual(firstDiagnostic("animate 0.2 options raw 7<<99 do layout")?.column, 28)
+        XCTAssertEqual(firstDiagnostic("animate 0.2")?.message, "missing do …")
         let unknown = firstDiagnostic("animate 0.2 do layout; bogus 3")
         XCTAssertEqual(unknown?.column, 24)
         XCTAssertEqual(
             firstDiagnostic("animate-keyframes 1 do keyframe 0.5 0.75 do layout")?.message,
             "keyframe relative start 0.5 and duration 0.75 must lie within 0…1")
-        XCTAssertEqual(firstDiagnostic("keyframe 0 1 do layout")?.message, "unknown command 'keyframe'")
+        XCTAssertEqual(
+            firstDiagnostic("keyframe 0 1 do layout")?.message, "keyframe runs only inside animate-keyframes")
     }
 }

@@ -75,7 +75,10 @@ final class CurveCommandTests: XCTestCase {
         XCTAssertEqual(
             firstDiagnostic("set-curve bezier 1.5 0 0.5 1")?.message,
             "a timing Bézier's x control values must lie in 0…1")
-        XCTAssertEqual(firstDiagnostic("set-curve spring mass 1 damping 3")?.message, "missing stiffness K")
-        XCTAssertEqual(firstDiagnostic("rate 90")?.message, "unsupported frame rate '90'")
+        XCTAssertEqual(
+            firstDiagnostic("set-curve spring mass 1 damping 3")?.message,
+            "missing stiffness STIFFNESS before 'damping'")
+        XCTAssertEqual(firstDiagnostic("rate 90")?.message, "unknown value '90'")
+        XCTAssertEqual(firstDiagnostic("rate 90")?.expected, "one of 60, 120 or the end of the statement")
     }
 }

@@ -30,7 +30,7 @@ final class KeyboardDiagnosticTests: XCTestCase {
         assertError(
             KeyboardScripts.chatBar, "compare all on show-keyboard, quicktype 1️⃣of",
             message: "unknown value 'of'", suggestion: "did you mean 'off'?")
-        assertError(KeyboardScripts.chatBar, "compare 1️⃣all show-keyboard", message: "needs 'on'")
+        assertError(KeyboardScripts.chatBar, "compare all show-keyboard 1️⃣", message: "missing on SCENARIO")
     }
 
     func test_scenarioIOSRefuses_isOneDiagnostic() {

@@ -92,9 +92,9 @@ final class KeyboardGuideCommandTests: XCTestCase {
         let harness = SessionHarness()
         runScript(photoScene, harness: harness)
         let cases: [(String, String)] = [
-            ("keyboard-guide near middle below", "near needs an edge"),
+            ("keyboard-guide near middle below", "unknown value 'middle'"),
             ("keyboard-guide away-from top nothing", "unknown constraint 'nothing'"),
-            ("keyboard-guide near-threshold -1", "near-threshold cannot be negative"),
+            ("keyboard-guide near-threshold -1", "near-threshold is 0…10000 points"),
         ]
         for (line, message) in cases {
             XCTAssertEqual(harness.run(line).diagnostics.map(\.message), [message], line)

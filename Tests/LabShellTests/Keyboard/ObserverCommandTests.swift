@@ -96,8 +96,8 @@ final class ObserverCommandTests: XCTestCase {
         runScript("observe willShow as vc", harness: harness)
         let cases: [(String, String)] = [
             ("observe keyboardWillShw", "unknown keyboard notification 'keyboardWillShw'"),
-            ("observe willShow as 9lives", "'9lives' is not an observer label"),
-            ("observe willShow sideways", "unexpected 'sideways'"),
+            ("observe willShow as 9lives", "'9lives' is neither a number nor a name"),
+            ("observe willShow sideways", "unknown value 'sideways'"),
             ("unobserve token 4", "no block observer has token 4"),
             ("unobserve cv", "no observer called 'cv'"),
             ("observer nobody", "no observer called 'nobody'"),

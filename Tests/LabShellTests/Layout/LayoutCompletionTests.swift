@@ -48,8 +48,8 @@ final class LayoutCompletionTests: XCTestCase {
         XCTAssertEqual(
             runScript("view box\nconstraint box.width == 10 # ten wide\nconstraints"),
             ["c1: box.width == 10"])
-        // Quoted constraint text: the error column still lands inside the text.
-        let d = firstDiagnostic("view box\nconstraint \"box.width = 10\"")
-        XCTAssertEqual(d?.column, 23)
+        // The error column lands on the operator.
+        let d = firstDiagnostic("view box\nconstraint box.width = 10")
+        XCTAssertEqual(d?.column, 22)
     }
 }

@@ -18,16 +18,18 @@ final class LayoutDiagnosticTests: XCTestCase {
             "view input", "constraint input.1️⃣botom == safe.bottom", message: "unknown attribute 'botom'",
             category: .syntax)
         assertError(
-            "view input", "constraint input.bottom 1️⃣= safe.bottom", message: "write '=='", category: .syntax)
+            "view input", "constraint input.bottom 1️⃣= safe.bottom", message: "'=' is not a comparison",
+            category: .syntax)
         assertError(
             "view input", "constraint input.bottom == safe.bottom @1️⃣2000", message: "priority 2000",
             category: .syntax)
         assertError(
-            "view input", "constraint   input.height == 52 1️⃣extra", message: "unexpected text",
+            "view input", "constraint   input.height == 52 1️⃣extra", message: "unexpected 'extra'",
             category: .syntax)
         assertError("view input", "constraint 1️⃣input == 52", message: "needs an attribute", category: .syntax)
         assertError(
-            "view input", "constraint input.top 1️⃣< 5", message: "unexpected character", category: .syntax)
+            "view input", "constraint input.top 1️⃣< 5", message: "'<' cannot state a constraint",
+            category: .syntax)
     }
 
     func test_unknownViewsInConstraintsSuggestTheNearestName() {
@@ -65,7 +67,7 @@ final class LayoutDiagnosticTests: XCTestCase {
         assertError("view card", "explain 1️⃣cards", message: "unknown view 'cards'")
         assertError("view card", "view badge in 1️⃣crd", message: "unknown view 'crd'")
         assertError("", "device 1️⃣iphone-51", message: "unknown device 'iphone-51'")
-        assertError("", "orientation 1️⃣sideways", message: "unknown orientation", category: .syntax)
+        assertError("", "orientation 1️⃣sideways", message: "unknown value 'sideways'", category: .syntax)
     }
 
     func test_removingTheRootIsRefused() {
@@ -73,7 +75,7 @@ final class LayoutDiagnosticTests: XCTestCase {
     }
 
     func test_badFramesAndPlacements() {
-        assertError("", "view a frame 1️⃣1 2 3", message: "four numbers", category: .syntax)
+        assertError("", "view a frame 1 2 3 1️⃣", message: "missing HEIGHT", category: .syntax)
         assertError("", "placement 1️⃣split-view frame 0 0 100 100", message: "not an iPad")
         assertError(
             "device ipad-pro-11", "placement 1️⃣split-view", message: "needs the window's frame",
@@ -85,7 +87,7 @@ final class LayoutDiagnosticTests: XCTestCase {
 
     func test_unknownQuantityNamesTheViews() {
         assertError(
-            "view card", "expect 1️⃣card.minZ == 0", message: "unknown quantity 'card.minZ'",
+            "view card", "expect 1️⃣card.minZ == 0", message: "unknown name 'card.minZ'",
             suggestion: "did you mean 'card.minX'?")
     }
 

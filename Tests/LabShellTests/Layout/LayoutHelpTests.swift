@@ -10,9 +10,9 @@ final class LayoutHelpTests: XCTestCase {
             "constraint [NAME:] ITEM.ATTR (==|<=|>=) RHS [@PRIORITY]")
         XCTAssertEqual(
             table.command(named: "view")?.synopsis, "view NAME [in PARENT] [frame X Y WIDTH HEIGHT]")
-        XCTAssertEqual(table.command(named: "device")?.synopsis, "device [DEVICE] [ORIENTATION]")
+        XCTAssertEqual(table.command(named: "device")?.synopsis, "device [DEVICE] [portrait|landscape]")
         XCTAssertEqual(table.command(named: "table views")?.synopsis, "table views [in SPACE]")
-        XCTAssertEqual(table.command(named: "constant")?.synopsis, "constant CONSTRAINT VALUE")
+        XCTAssertEqual(table.command(named: "constant")?.synopsis, "constant CONSTRAINT [=|+=|-=] VALUE")
     }
 
     func test_helpOnTheTableWordListsTheTables() {

@@ -1,0 +1,63 @@
+/// Properties an assignment statement can set, as UIKit spells them: `bottom.constant = …`,
+/// `input.frame.origin.y += …`, `input.center.x = …`, `input.alpha = …`. Each command group
+/// registers the ones of its objects; inside an animation block (or a will-notification's
+/// handler) the change animates, as in UIKit.
+public struct AssignableProvider: Sendable {
+    /// What it sets, for `help assignment`.
+    public var summary: String
+    /// The targets it can set now, for completion and "did you mean".
+    public var names: @Sendable (Session) -> [String]
+    /// Sets `target` to `value`; false when it is not one of its targets.
+    public var assign: @Sendable (String, Value, SourceRange, Session) throws(Diagnostic) -> Bool
+
+    public init(
+        summary: String, names: @escaping @Sendable (Session) -> [String],
+        assign: @escaping @Sendable (String, Value, SourceRange, Session) throws(Diagnostic) -> Bool
+    ) {
+        self.summary = summary
+        self.names = names
+        self.assign = assign
+    }
+}
+
+extension Session {
+    /// `TARGET = EXPR`, `+=`, `-=`: a variable made with `let`, or a property of a lab object.
+    func assign(_ target: String, at range: SourceRange, _ op: AssignmentOperator, _ expr: Expr)
+        throws(Diagnostic)
+    {
+        var parts = target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1, let current = scope.lookup(target) {
+            guard case .object = current else {
+                scope.assign(target, try combined(current, op, expr, at: range))
+                return
+            }
+        }
+        parts[0] = objectName(parts[0])
+        let resolved = parts.joined(separator: ".")
+        let current = op == .set ? Value.number(0) : try resolve(resolved, at: range)
+        let value = try combined(current, op, expr, at: range)
+        for provider in table.assignables where try provider.assign(resolved, value, range, self) { return }
+        let known = table.assignables.flatMap { $0.names(self) } + scope.visibleNames
+        throw Diagnostic(
+            .runtime, at: range, message: "cannot assign to '\(SourceText.abbreviated(target))'",
+            expected: "a variable made with let, or a property such as bottom.constant, "
+                + "input.frame.origin.y, input.center.x, input.alpha",
+            suggestion: Suggestion.didYouMean(resolved, in: known)
+                ?? (parts.count == 1 ? "define it first: let \(target) = …" : nil))
+    }
+
+    /// The value an assignment stores: the new value, or the current one plus or minus it.
+    private func combined(_ current: Value, _ op: AssignmentOperator, _ expr: Expr, at range: SourceRange)
+        throws(Diagnostic) -> Value
+    {
+        let value = try evaluate(expr)
+        guard op != .set else { return value }
+        let a = try number(current, at: range, for: "'\(op.rawValue)'")
+        let b = try number(value, at: expr.range, for: "'\(op.rawValue)'")
+        let result = op == .add ? a + b : a - b
+        guard result.isFinite else {
+            throw Diagnostic(.runtime, at: expr.range, message: "the result is too large to represent")
+        }
+        return .number(result)
+    }
+}

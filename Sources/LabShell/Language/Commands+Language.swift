@@ -1,0 +1,223 @@
+import Foundation
+import KeyboardLab
+
+/// The language itself: variables, handlers for the keyboard's notifications and the display
+/// link, `DispatchQueue.main.async`, techniques written as scripts, and the session's history.
+extension CommandGroup {
+    static let language = CommandGroup(
+        name: "Language",
+        summary: "Variables, handlers (on … do), techniques written as scripts, save and reset.",
+        commands: [
+            letCommand, returnCommand, on, async, technique, vars,
+        ])
+
+    static let letCommand = CommandDefinition(
+        "let", arguments: [.name("name", .none), .punctuated(.equal, .expression("value"))],
+        summary: "Defines a variable: `let NAME = EXPR` (any value: a number, a rect, a condition…).",
+        details: """
+            In a handler or a technique the variable is local to it; at the top level it lasts \
+            the session. `NAME = EXPR`, `NAME += EXPR` and `NAME -= EXPR` change it later. \
+            Expressions: arithmetic, comparisons, and/or/not, integer << >> | &, min max abs \
+            round floor ceil sqrt, convert(RECT, from: SPACE, to: SPACE), intersection(A, B), \
+            rect(x, y, w, h), point(x, y), and members such as `.minY`, `.origin.y`, \
+            `.size.height` (`help expressions`).
+            """,
+        examples: [
+            "let lift = 336 - 34\nlet kb = rect(0, 516, 393, 336)\nexpect lift == 302\nexpect kb.minY == 516",
+            "let options = 7 << 16 | 4\nprint options",
+        ]
+    ) { args, session in
+        let name = args.name("name")
+        try Session.checkVariableName(name, at: args.range("name"))
+        guard let value = args.value("value") else { return }
+        session.scope.define(name, value)
+    }
+
+    static let returnCommand = CommandDefinition(
+        "return", summary: "Leaves the handler or technique body that runs it.",
+        details: "As `return` in a Swift method: the rest of the handler does not run.",
+        examples: [
+            "text-field input\non willShow do\n  if not note.isLocal do\n    return\n  end\n  echo mine\nend\nshow-keyboard"
+        ]
+    ) { args, session in
+        guard session.activity.handlerDepth > 0 || session.isRunningTechnique else {
+            throw Diagnostic(
+                .syntax, at: args.commandRange, message: "'return' outside a handler",
+                expected: "return inside 'on … do', 'async do' or a technique")
+        }
+        throw LeaveSignal()
+    }
+
+    /// The events `on` accepts: the six notifications (UIKit's names or the short ones), all
+    /// of them, and the display link.
+    static let onEvents = CompletionHint.choices(
+        KeyboardNotificationName.allCases.map {
+            String($0.rawValue.dropFirst("keyboard".count)).lowercasedFirst
+        }
+            + KeyboardNotificationName.allCases.map(\.rawValue) + ["all", "display-link"])
+
+    static let on = CommandDefinition(
+        "on",
+        arguments: [
+            .name("event", onEvents), .optional(.keyword("as", .name("label", .none))),
+            .optional(.flag("block")), .block("body"),
+        ],
+        summary: "Registers a handler: `on willShow do … end` runs its body on every post.",
+        details: """
+            EVENT is any name `observe` accepts (keyboardWillShow, willShow, …, all) or \
+            `display-link` (CADisplayLink: once per frame, with the keyboard's presented frame \
+            readable as keyboard.minY …). Selector style (the default) is \
+            addObserver(_:selector:name:object:): LABEL stands for the observer object (o1, o2, \
+            … without `as`; inside a technique, the technique's own), removed by `unobserve \
+            LABEL`. `block` is addObserver(forName:object:queue:using:): it prints its token, \
+            the only way to remove it (`unobserve token N`). Registering twice runs twice, as on \
+            iOS. Handlers run in posting order with the other observers; the will-notifications' \
+            handlers run inside the keyboard's animation block, so what they change animates \
+            with the keyboard. In the body `note` is the notification: note.name, \
+            note.frameBegin, note.frameEnd (rects), note.duration, note.curve, note.isLocal, \
+            note.centerBegin, note.centerEnd, note.bounds. A key the notification does not \
+            carry is an error where it is read. An error in a handler is reported at its line, \
+            with the notification that ran it; the handler stays registered.
+            """,
+        examples: [
+            KeyboardCommands.chatBar
+                + "\nlayout\non willShow do\n  constant bottom = -(note.frameEnd.height - 34)\n"
+                + "  layout\nend\nshow-keyboard\nexpect input.maxY == 516 within 0.01",
+            "on willChangeFrame as vc do print note.frameEnd.minY\nshow-keyboard\nobservers",
+        ]
+    ) { args, session in
+        try session.registerHandler(args)
+    }
+
+    static let async = CommandDefinition(
+        "async", arguments: [.block("body")],
+        summary: "DispatchQueue.main.async: runs its body after the current notification and block.",
+        details: """
+            Inside a will-notification's handler the body runs once the keyboard's animation \
+            block has closed, so what it changes does not inherit the keyboard's animation: a \
+            change there needs its own `animate`. Variables of the handler (`note`) stay readable.
+            """,
+        examples: [
+            KeyboardCommands.chatBar + "\nlayout\non willShow do\n  async do\n"
+                + "    constant bottom = -(note.frameEnd.height - 34)\n    layout\n  end\nend\nshow-keyboard\n"
+                + "expect input.maxY == 516"
+        ]
+    ) { args, session in
+        guard let body = args.block("body") else { return }
+        let site = session.currentSite(event: "async")
+        let captured = session.scope
+        session.state(LabState.self).simulator.dispatchAsync { [weak session] in
+            session?.runHandler(body, scope: captured, note: nil, site: site)
+        }
+    }
+
+    static let technique = CommandDefinition(
+        "technique",
+        arguments: [
+            .name("name", .none),
+            .oneOf([.keyword("from", .path("file")), .block("body")]),
+        ],
+        summary: "Defines a technique from handlers: `technique NAME do … end` or `… from FILE`.",
+        details: """
+            The body runs each time the technique is bound (`bind VIEW with NAME [CONSTRAINT]`), \
+            with `view` naming the view and `constraint` its constraint; its `on` handlers \
+            belong to the binding (their observer object), so `unbind` removes them — except \
+            block registrations, whose tokens a technique does not keep. `techniques`, \
+            `compare` and `bind` treat it as a built-in one. A FILE holds the body (what goes \
+            between do and end); Examples/techniques/ has every built-in technique written so.
+            """,
+        examples: [
+            "technique lift-by-height do\n  let rest = constraint.constant\n  on willShow do\n"
+                + "    constraint.constant = rest - note.frameEnd.height\n    layout\n  end\n"
+                + "  on willHide do\n    constraint.constant = rest\n    layout\n  end\nend\n"
+                + KeyboardCommands.chatBar + "\nbind input with lift-by-height bottom\nshow-keyboard\n"
+                + "expect input.maxY == 482 within 0.01"
+        ]
+    ) { args, session in
+        try session.defineTechnique(args)
+    }
+
+    static let vars = CommandDefinition(
+        "vars", summary: "Lists the variables defined with `let` and their values.",
+        examples: ["let h = 336\nlet r = rect(0, 516, 393, h)\nvars"]
+    ) { _, session in
+        var table = Table(columns: ["name", "value"])
+        for name in session.scope.visibleNames {
+            guard let value = session.scope.lookup(name) else { continue }
+            table.append([.text(name), .text(value.formatted(decimals: session.decimals))])
+        }
+        if table.rows.isEmpty { return session.print("(no variables)") }
+        session.print(table)
+    }
+}
+
+extension CommandGroup {
+    static let save = CommandDefinition(
+        "save", arguments: [.path("file")],
+        summary: "Writes the commands of the session that succeeded as a runnable script.",
+        details: """
+            Every top-level statement that ran without error since the session began (or since \
+            `reset`), as typed, one per line; `help`, `save`, `quit`, `reset` and `tour` are \
+            left out. The file is written atomically (a temporary file, then a rename), so an \
+            existing file is replaced whole or not at all. `kblab FILE` replays it.
+            """,
+        examples: ["view box frame 0 0 10 10\nlet h = 20\nsave /tmp/kblab-save-example.kbl"]
+    ) { args, session in
+        let path = args.text("file")
+        let text = session.successfulSource.map { $0 + "\n" }.joined()
+        let url = URL(
+            fileURLWithPath: path,
+            relativeTo: URL(fileURLWithPath: session.workingDirectory, isDirectory: true))
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw Diagnostic.failure(
+                "cannot write '\(SourceText.abbreviated(path))': \(error.localizedDescription)",
+                at: args.range("file"), suggestion: "check that the directory exists and is writable")
+        }
+        session.print("saved \(session.successfulSource.count) commands to \(path)")
+    }
+
+    static let reset = CommandDefinition(
+        "reset", summary: "Starts the lab over: a fresh scene, no variables, handlers or techniques.",
+        details: """
+            Everything goes: views, constraints, the keyboard, bindings, observers, animators, \
+            watches, the solver, variables, techniques, settings and the history `save` \
+            writes. The output mode and decimals return to their defaults too.
+            """,
+        examples: ["view box\nlet h = 1\nreset\ntable views"]
+    ) { args, session in
+        guard session.scopeStack.isEmpty, session.activity.handlerDepth == 0 else {
+            throw Diagnostic.failure("reset cannot run inside a block", at: args.commandRange)
+        }
+        session.resetAll()
+    }
+}
+
+extension Session {
+    /// A variable name: a letter, then letters, digits or `_`; not a word of the language.
+    static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCIILetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
+            && !reservedVariableNames.contains(name)
+    }
+
+    static let reservedVariableNames: Set<String> = [
+        "do", "end", "else", "if", "let", "return", "and", "or", "not", "true", "false", "screen", "window",
+        "nil",
+    ]
+
+    static func checkVariableName(_ name: String, at range: SourceRange) throws(Diagnostic) {
+        guard isVariableName(name) else {
+            throw Diagnostic(
+                .syntax, at: range, message: "'\(SourceText.abbreviated(name))' cannot name a variable",
+                expected: "a letter, then letters, digits or _ (no '.' or '-'); not a word of the language",
+                suggestion: "e.g. let lift = note.frameEnd.height - 34")
+        }
+    }
+}
+
+extension String {
+    /// `WillShow` → `willShow`.
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,160 @@
+/// Reads input line by line into complete top-level statements. A line is parsed once, when it
+/// arrives (so a 40,000-line block costs 40,000 line parses, not a re-read per line); blocks
+/// left open by a line ending in `do` or `else` collect the following lines until `end`.
+struct InputAssembler {
+    /// A finished chunk: top-level statements ready to run, with the lines they came from.
+    struct Chunk {
+        var statements: [Statement]
+        var lines: [(number: Int, text: String)]
+        var unit: SourceUnit
+    }
+
+    /// What a line did.
+    enum Outcome {
+        /// The statements are complete: run them.
+        case complete(Chunk)
+        /// A block is open: more lines are needed.
+        case needsMore
+        /// A syntax error (already final); a block left open keeps collecting lines, and the
+        /// chunk they belong to will not run.
+        case failed(Diagnostic)
+        /// The lines of a chunk that had a syntax error are all in; nothing runs.
+        case discarded(headerLine: Int)
+    }
+
+    let table: CommandTable
+    private var statements: [Statement] = []
+    private var lines: [(number: Int, text: String)] = []
+    private var unit: SourceUnit?
+    /// Open blocks, innermost last; `nil` stands for a block whose header failed to parse.
+    private var open: [LineParser.OpenBlock?] = []
+    private var failed = false
+    /// The `do` of the outermost open block, for "block not closed".
+    private(set) var openedAt: (line: Int, range: SourceRange)?
+
+    init(table: CommandTable) {
+        self.table = table
+    }
+
+    /// True while a block is open.
+    var isReadingBlock: Bool { !open.isEmpty }
+
+    /// Forgets everything being read (Ctrl-C at the continuation prompt).
+    mutating func reset() {
+        statements = []
+        lines = []
+        unit = nil
+        open = []
+        failed = false
+        openedAt = nil
+    }
+
+    /// Takes one line.
+    mutating func feed(_ text: String, number: Int, name: String) -> Outcome {
+        let unit = self.unit ?? SourceUnit(name: name)
+        self.unit = unit
+        unit.add(text, line: number)
+        lines.append((number, text))
+        if case .some(nil) = open.last {
+            // Inside a block whose header did not parse: only its `do`s and `end`s count.
+            resynchronise(text)
+            guard open.isEmpty else { return .needsMore }
+            defer { reset() }
+            return .discarded(headerLine: lines.first?.number ?? number)
+        }
+        var parser = LineParser(line: text, number: number, table: table, unit: unit, depth: open.count)
+        do throws(Diagnostic) {
+            try parse(&parser)
+        } catch {
+            failed = true
+            resynchronise(text)
+            if open.isEmpty {
+                reset()
+            }
+            return .failed(error)
+        }
+        for frame in parser.pending.reversed() { open.append(frame) }
+        if openedAt == nil, let first = open.first, let frame = first {
+            openedAt = (frame.block.range.line, frame.block.range)
+        }
+        guard open.isEmpty else { return .needsMore }
+        defer { reset() }
+        if failed { return .discarded(headerLine: lines.first?.number ?? number) }
+        return .complete(Chunk(statements: statements, lines: lines, unit: unit))
+    }
+
+    /// Parses the line into the innermost open block (or the top level), closing blocks at
+    /// `end` lines and switching branches at `else`.
+    private mutating func parse(_ parser: inout LineParser) throws(Diagnostic) {
+        while true {
+            let target = open.last ?? nil
+            let terminator = try parser.statements(into: &statements, block: target?.block)
+            switch terminator {
+            case .endOfLine:
+                return
+            case .end(let token):
+                guard let frame = open.popLast() else {
+                    throw Diagnostic(
+                        .syntax, at: token.range, message: "'end' without an open block",
+                        expected: "a command; blocks open with a line that ends in 'do'")
+                }
+                frame?.block.isClosed = true
+                if open.isEmpty { openedAt = nil }
+            case .orElse(let token):
+                guard let frame = target, let conditional = frame.conditional else {
+                    throw Diagnostic(
+                        .syntax, at: token.range, message: "'else' outside an 'if'",
+                        expected: "a command, or 'end' to close the block")
+                }
+                guard conditional.branches.last?.condition != nil else {
+                    throw Diagnostic(
+                        .syntax, at: token.range, message: "a second 'else'",
+                        expected: "'end' after the else branch")
+                }
+                frame.block.isClosed = true
+                open.removeLast()
+                let condition = try parser.elseBranch()
+                let opener = condition != nil ? try parser.expectDo(after: "the condition") : token
+                let block = Block(range: opener.range, unit: parser.unit)
+                conditional.branches.append((condition, block))
+                var unused: [Statement] = []
+                switch try parser.body(of: block, conditional: conditional, top: &unused) {
+                case .closedByEnd:
+                    // The `end` that closed the branch is the whole `if`'s.
+                    break
+                case .closedAtLineEnd:
+                    // A branch of a multi-line `if` goes on to its `end`, whatever follows `else`.
+                    block.isClosed = false
+                    open.append(LineParser.OpenBlock(block: block, conditional: conditional))
+                case .open:
+                    // `body` recorded it as pending; it goes back on the stack now, under any
+                    // block opened after it on this line.
+                    if let index = parser.pending.lastIndex(where: { $0.block === block }) {
+                        parser.pending.remove(at: index)
+                    }
+                    open.append(LineParser.OpenBlock(block: block, conditional: conditional))
+                case .orElse(let again):
+                    throw Diagnostic(
+                        .syntax, at: again.range,
+                        message: "'else' after a branch that ended on the same line",
+                        expected: "'end'")
+                }
+            }
+        }
+    }
+
+    /// After a syntax error, keeps the block structure in step by the words alone: a line whose
+    /// last word is `do` opens a block, a line that is `end` closes one.
+    private mutating func resynchronise(_ text: String) {
+        var words: [Substring] = []
+        for word in text.split(whereSeparator: { $0.isWhitespace }) {
+            if word.hasPrefix("#") { break }
+            words.append(word)
+        }
+        if words.last == "do" && words.count > 1 {
+            open.append(nil)
+        } else if words.first == "end" && !open.isEmpty {
+            open.removeLast()
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// A linear combination of named variables plus a constant, in order of first appearance:
+/// what a constraint or a solver equation becomes.
+public struct LinearForm: Sendable, Hashable {
+    public var terms: [(name: String, coefficient: Double)] = []
+    public var constant: Double = 0
+
+    public init(constant: Double = 0) { self.constant = constant }
+
+    init(terms: [(name: String, coefficient: Double)]) {
+        self.terms = terms
+    }
+
+    public static func == (a: LinearForm, b: LinearForm) -> Bool {
+        a.constant == b.constant && a.terms.map(\.name) == b.terms.map(\.name)
+            && a.terms.map(\.coefficient) == b.terms.map(\.coefficient)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(constant)
+        for term in terms {
+            hasher.combine(term.name)
+            hasher.combine(term.coefficient)
+        }
+    }
+
+    var isConstant: Bool { terms.allSatisfy { $0.coefficient == 0 } }
+
+    func scaled(by factor: Double) -> LinearForm {
+        var result = LinearForm(constant: constant * factor)
+        result.terms = terms.map { ($0.name, $0.coefficient * factor) }
+        return result
+    }
+
+    func adding(_ other: LinearForm, sign: Double = 1) -> LinearForm {
+        var result = self
+        result.constant += sign * other.constant
+        for term in other.terms {
+            if let i = result.terms.firstIndex(where: { $0.name == term.name }) {
+                result.terms[i].coefficient += sign * term.coefficient
+            } else {
+                result.terms.append((term.name, sign * term.coefficient))
+            }
+        }
+        return result
+    }
+}
+
+/// What a name in a linear expression stands for.
+public enum LinearName {
+    /// A variable of the form (a solver variable, a layout anchor).
+    case variable(String)
+    /// A known number (a `let` variable, a quantity).
+    case constant(Double)
+}
+
+extension Expr {
+    /// The expression as a linear form; `classify` says what each name is. Products of two
+    /// variables, division by a variable and non-arithmetic operators are rejected.
+    public func linearForm(_ classify: (String, SourceRange) throws(Diagnostic) -> LinearName)
+        throws(Diagnostic) -> LinearForm
+    {
+        let form: LinearForm
+        switch self {
+        case .number(let number, _):
+            form = LinearForm(constant: number)
+        case .reference(let name, let range):
+            switch try classify(name, range) {
+            case .variable(let variable): form = LinearForm(terms: [(variable, 1)])
+            case .constant(let value): form = LinearForm(constant: value)
+            }
+        case .unary(.negate, let operand, _):
+            form = try operand.linearForm(classify).scaled(by: -1)
+        case .binary(let op, _, _, _, _)
+        where op == .add || op == .subtract || op == .multiply || op == .divide:
+            // Chains fold in a loop (a sum of a thousand terms recurses once, not a thousand times).
+            let (base, steps) = leftSpine
+            var a = try base.linearForm(classify)
+            for step in steps {
+                a = try Expr.combine(a, step.op, try step.rhs.linearForm(classify), at: step.operatorRange)
+            }
+            form = a
+        default:
+            throw Diagnostic(
+                .syntax, at: range, message: "\(describedForError) cannot appear in a linear expression",
+                expected: "numbers, names, +, -, * and /")
+        }
+        guard form.constant.isFinite, form.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw Diagnostic(.runtime, at: range, message: "a number in the expression is too large")
+        }
+        return form
+    }
+
+    private static func combine(
+        _ a: LinearForm, _ op: BinaryOperator, _ b: LinearForm, at opRange: SourceRange
+    )
+        throws(Diagnostic) -> LinearForm
+    {
+        let form: LinearForm
+        switch op {
+        case .add: form = a.adding(b)
+        case .subtract: form = a.adding(b, sign: -1)
+        case .multiply:
+            if a.isConstant {
+                form = b.scaled(by: a.constant)
+            } else if b.isConstant {
+                form = a.scaled(by: b.constant)
+            } else {
+                throw Diagnostic(
+                    .runtime, at: opRange, message: "the constraint is not linear",
+                    expected: "a product with a number on one side",
+                    suggestion: "the solver handles sums of variables times numbers only")
+            }
+        case .divide:
+            guard b.isConstant else {
+                throw Diagnostic(
+                    .runtime, at: opRange, message: "cannot divide by a variable",
+                    expected: "a number after '/'",
+                    suggestion: "the solver handles sums of variables times numbers only")
+            }
+            guard b.constant != 0 else {
+                throw Diagnostic(.runtime, at: opRange, message: "division by zero")
+            }
+            form = a.scaled(by: 1 / b.constant)
+        default:
+            throw Diagnostic(
+                .syntax, at: opRange, message: "'\(op.rawValue)' cannot appear in a linear expression",
+                expected: "+, -, * or /")
+        }
+        return form
+    }
+}

@@ -1,0 +1,169 @@
+import KeyboardLab
+
+/// A technique written in the language: a body that runs when the technique is bound, its
+/// handlers belonging to the binding.
+final class ScriptTechnique {
+    let name: String
+    let body: Block
+    /// Where it was defined (`file:line`), for `techniques`.
+    let site: String
+    /// The first comment line of its source, for `techniques`.
+    let summary: String
+
+    init(name: String, body: Block, site: String, summary: String) {
+        self.name = name
+        self.body = body
+        self.site = site
+        self.summary = summary
+    }
+}
+
+/// A script technique installed on a view: its scope (`view`, `constraint`), the observer
+/// object its `on` handlers are registered for, and the simulator it lives in.
+final class ScriptBinding {
+    let technique: ScriptTechnique
+    let view: String
+    let constraint: String?
+    /// The technique's observer: `removeObserver(self)` at unbind.
+    let entry: KeyboardObservers.Entry
+    weak var simulator: Simulator?
+    let scope: Scope
+
+    init(technique: ScriptTechnique, view: String, constraint: String?, simulator: Simulator, parent: Scope) {
+        self.technique = technique
+        self.view = view
+        self.constraint = constraint
+        self.entry = KeyboardObservers.Entry(label: "\(view):\(technique.name)")
+        self.entry.view = view
+        self.simulator = simulator
+        self.scope = Scope(parent: parent)
+        scope.define("view", .object(view))
+        if let constraint { scope.define("constraint", .object(constraint)) }
+    }
+
+    /// Removes what unbinding removes: the selector registrations and display links. Block
+    /// registrations stay (nothing kept their tokens), as they would on iOS; returns them.
+    @discardableResult
+    func remove(from observers: KeyboardObservers?) -> [KeyboardObserverToken] {
+        guard let simulator else { return [] }
+        if let observers {
+            observers.removeSelectorRegistrations(of: entry, simulator: simulator)
+        } else {
+            simulator.notificationCenter.removeObserver(entry.object)
+            for link in entry.displayLinks { simulator.removeDisplayLink(link) }
+            entry.displayLinks.removeAll()
+            entry.selectorNames.removeAll()
+        }
+        return entry.blocks.map(\.token)
+    }
+}
+
+extension Session {
+    /// `technique NAME do … end` / `technique NAME from FILE`.
+    func defineTechnique(_ args: Arguments) throws(Diagnostic) {
+        let name = args.name("name")
+        let range = args.range("name")
+        guard Session.isObserverLabel(name) else {
+            throw Diagnostic(
+                .syntax, at: range, message: "'\(SourceText.abbreviated(name))' cannot name a technique",
+                expected: "a letter, then letters, digits, _ or -")
+        }
+        if KeyboardTechnique.parseBuiltIn(name) != nil {
+            throw Diagnostic.failure(
+                "'\(name)' is a built-in technique", at: range,
+                suggestion: "choose another name, e.g. my-\(name)")
+        }
+        let body: Block
+        let summary: String
+        let site: String
+        if let given = args.block("body") {
+            body = given
+            site = currentSite(event: "").description
+            summary = "defined at \(site)"
+        } else {
+            let file = args.text("file")
+            let text = try readScript(file, at: args.range("file"))
+            body = try parseBody(text, name: file)
+            site = file
+            summary =
+                Session.lines(of: text).first { $0.hasPrefix("#") }.map {
+                    String($0.drop { $0 == "#" || $0 == " " })
+                } ?? "from \(file)"
+        }
+        let techniques = languageState
+        techniques.techniques.removeAll { $0.name == name }
+        techniques.techniques.append(ScriptTechnique(name: name, body: body, site: site, summary: summary))
+    }
+
+    /// The statements of a file as one block, parsed (not run); a syntax error is reported at
+    /// its line in the file.
+    func parseBody(_ text: String, name: String) throws(Diagnostic) -> Block {
+        var assembler = InputAssembler(table: table)
+        let unit = SourceUnit(name: name)
+        let block = Block(range: SourceRange(line: 1, column: 1, length: 1), unit: unit)
+        var number = 0
+        var failure: Diagnostic?
+        Session.forEachLine(of: text) { line in
+            number += 1
+            switch assembler.feed(line, number: number, name: name) {
+            case .complete(let chunk):
+                block.statements += chunk.statements
+            case .needsMore:
+                break
+            case .failed(var diagnostic):
+                diagnostic.sourceName = name
+                diagnostic.sourceLine = line
+                failure = diagnostic
+                return false
+            case .discarded:
+                break
+            }
+            return true
+        }
+        if let failure { throw failure }
+        if assembler.isReadingBlock, let opened = assembler.openedAt {
+            var diagnostic = Diagnostic(
+                .syntax, at: opened.range, message: "block not closed", expected: "'end' on a line of its own"
+            )
+            diagnostic.sourceName = name
+            throw diagnostic
+        }
+        block.isClosed = true
+        return block
+    }
+
+    /// Installs a script technique on `view` in the current scene: runs its body in the
+    /// binding's scope, its `on` handlers registered for the binding's observer.
+    func bindScript(
+        _ technique: ScriptTechnique, view: String, constraint: String?, recordObserver: Bool
+    ) throws -> ScriptBinding {
+        let lab = state(LabState.self)
+        let binding = ScriptBinding(
+            technique: technique, view: view, constraint: constraint, simulator: lab.simulator,
+            parent: globals)
+        if recordObserver { state(KeyboardObservers.self).entries.append(binding.entry) }
+        let saved = languageState.installing
+        languageState.installing = binding
+        activity.techniqueDepth += 1
+        defer {
+            activity.techniqueDepth -= 1
+            languageState.installing = saved
+        }
+        do {
+            try withScope(binding.scope) { try run(technique.body) }
+        } catch is LeaveSignal {
+        } catch var diagnostic as Diagnostic {
+            diagnostic.notes.append("in technique \(technique.name), bound to \(view)")
+            binding.remove(from: nil)
+            throw diagnostic
+        }
+        return binding
+    }
+}
+
+extension KeyboardTechnique {
+    /// A built-in technique by its name or alias.
+    static func parseBuiltIn(_ word: String) -> KeyboardTechnique? {
+        KeyboardTechnique(name: word) ?? shellAliases.first { $0.0 == word }?.1
+    }
+}

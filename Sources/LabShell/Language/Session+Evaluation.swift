@@ -1,0 +1,271 @@
+/// Evaluating expressions in the session: names resolve to variables (innermost scope first),
+/// then to quantities (`input.maxY`, `keyboard.model.height`), then to structured values with
+/// their members (`input.frame.origin.y`, `note.frameEnd.height`), then to lab objects.
+extension Session {
+    /// The scope statements run in now.
+    public var scope: Scope { scopeStack.last ?? globals }
+
+    /// Runs `body` with `scope` as the innermost scope.
+    func withScope<T>(_ scope: Scope, _ body: () throws -> T) rethrows -> T {
+        scopeStack.append(scope)
+        defer { scopeStack.removeLast() }
+        return try body()
+    }
+
+    /// The value of an expression.
+    public func evaluate(_ expr: Expr) throws(Diagnostic) -> Value {
+        switch expr {
+        case .number(let value, _):
+            return .number(value)
+        case .string(let text, _):
+            return .string(text)
+        case .reference(let name, let range):
+            return try resolve(name, at: range)
+        case .unary(let op, let operand, let range):
+            let value = try evaluate(operand)
+            switch op {
+            case .negate: return .number(-(try number(value, at: operand.range, for: "'-'")))
+            case .not: return .bool(!(try condition(value, at: operand.range.union(range))))
+            }
+        case .binary(let op, let lhs, let rhs, let opRange, _):
+            if op.isComparison || op == .and || op == .or {
+                return try binary(op, lhs, rhs, at: opRange, whole: expr.range)
+            }
+            // A chain of arithmetic folds left to right in a loop (no recursion per term).
+            let (base, steps) = expr.leftSpine
+            var value = try evaluate(base)
+            var covered = base.range
+            for step in steps {
+                covered = covered.union(step.rhs.range)
+                value = try arithmetic(
+                    step.op, value, try evaluate(step.rhs), lhs: base.range, rhs: step.rhs.range,
+                    at: step.operatorRange,
+                    whole: covered)
+            }
+            return value
+        case .call(let name, let arguments, let nameRange, let range):
+            return try Builtins.call(name, arguments, nameRange: nameRange, range: range, in: self)
+        case .member(let base, let name, let range):
+            // `.origin.y` after a call is one token: apply each part in turn.
+            var value = try evaluate(base)
+            for part in name.split(separator: ".") { value = try value.member(String(part), at: range) }
+            return value
+        }
+    }
+
+    /// The value of an expression that must be a finite number.
+    public func number(_ expr: Expr) throws(Diagnostic) -> Double {
+        try number(try evaluate(expr), at: expr.range, for: nil)
+    }
+
+    /// The value of an expression that must be a condition.
+    public func condition(_ expr: Expr) throws(Diagnostic) -> Bool {
+        try condition(try evaluate(expr), at: expr.range)
+    }
+
+    func number(_ value: Value, at range: SourceRange, for what: String?) throws(Diagnostic) -> Double {
+        guard case .number(let number) = value else {
+            throw Diagnostic(
+                .runtime, at: range,
+                message: "expected a number\(what.map { " for \($0)" } ?? ""), found \(value.typeName)",
+                expected: "a number",
+                suggestion: value.memberNames.isEmpty
+                    ? nil
+                    : "take a member: " + value.memberNames.prefix(6).map { ".\($0)" }.joined(separator: " "))
+        }
+        guard number.isFinite else {
+            throw Diagnostic(
+                .runtime, at: range, message: "the value is not finite (\(NumberStyle.compact(number)))",
+                expected: "a finite number",
+                suggestion:
+                    "an empty intersection is CGRect.null, whose origin is infinite; check .isNull first")
+        }
+        return number
+    }
+
+    func condition(_ value: Value, at range: SourceRange) throws(Diagnostic) -> Bool {
+        guard case .bool(let flag) = value else {
+            let suggestion: String?
+            if case .number = value { suggestion = "compare it, e.g. '… != 0'" } else { suggestion = nil }
+            throw Diagnostic(
+                .runtime, at: range, message: "expected a condition, found \(value.typeName)",
+                expected: "a comparison, 'and', 'or', 'not' or a true/false member", suggestion: suggestion)
+        }
+        return flag
+    }
+
+    /// An integer operand of `<<`, `>>`, `|`, `&` (and raw option values): whole, 0…2⁵³.
+    func integer(_ value: Value, at range: SourceRange, for what: String) throws(Diagnostic) -> UInt64 {
+        let n = try number(value, at: range, for: what)
+        guard n == n.rounded(), n >= 0, n <= 9_007_199_254_740_992 else {
+            throw Diagnostic(
+                .runtime, at: range,
+                message: "\(what) needs a whole number 0…2^53, found \(NumberStyle.compact(n))",
+                expected: "a whole number such as 7 or 0x70000")
+        }
+        return UInt64(n)
+    }
+
+    private func binary(
+        _ op: Expr.BinaryOperator, _ lhs: Expr, _ rhs: Expr, at opRange: SourceRange, whole: SourceRange
+    ) throws(Diagnostic) -> Value {
+        switch op {
+        case .and:
+            guard try condition(lhs) else { return .bool(false) }
+            return .bool(try condition(rhs))
+        case .or:
+            if try condition(lhs) { return .bool(true) }
+            return .bool(try condition(rhs))
+        default:
+            break
+        }
+        let a = try evaluate(lhs)
+        let b = try evaluate(rhs)
+        return try arithmetic(op, a, b, lhs: lhs.range, rhs: rhs.range, at: opRange, whole: whole)
+    }
+
+    /// `a OP b` for values already evaluated (comparisons, arithmetic, integer operators).
+    private func arithmetic(
+        _ op: Expr.BinaryOperator, _ a: Value, _ b: Value, lhs: SourceRange, rhs: SourceRange,
+        at opRange: SourceRange, whole: SourceRange
+    ) throws(Diagnostic) -> Value {
+        let what = "'\(op.rawValue)'"
+        switch op {
+        case .equal, .notEqual:
+            let same: Bool
+            if case .number(let x) = a, case .number(let y) = b {
+                same = x == y
+            } else if a.typeName == b.typeName {
+                same = a == b
+            } else {
+                throw Diagnostic(
+                    .runtime, at: opRange, message: "cannot compare \(a.typeName) with \(b.typeName)",
+                    expected: "two values of the same kind")
+            }
+            return .bool(op == .equal ? same : !same)
+        case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
+            let x = try number(a, at: lhs, for: what)
+            let y = try number(b, at: rhs, for: what)
+            switch op {
+            case .lessThan: return .bool(x < y)
+            case .lessThanOrEqual: return .bool(x <= y)
+            case .greaterThan: return .bool(x > y)
+            default: return .bool(x >= y)
+            }
+        case .add:
+            if case .string(let s) = a { return .string(s + b.formatted(decimals: decimals)) }
+            if case .string(let s) = b { return .string(a.formatted(decimals: decimals) + s) }
+            fallthrough
+        case .subtract, .multiply, .divide, .remainder:
+            let x = try number(a, at: lhs, for: what)
+            let y = try number(b, at: rhs, for: what)
+            let result: Double
+            switch op {
+            case .add: result = x + y
+            case .subtract: result = x - y
+            case .multiply: result = x * y
+            case .divide, .remainder:
+                guard y != 0 else { throw Diagnostic(.runtime, at: opRange, message: "division by zero") }
+                result = op == .divide ? x / y : x.truncatingRemainder(dividingBy: y)
+            default: result = 0
+            }
+            guard result.isFinite else {
+                throw Diagnostic(.runtime, at: whole, message: "the result is too large to represent")
+            }
+            return .number(result)
+        case .shiftLeft, .shiftRight, .bitOr, .bitAnd:
+            let x = try integer(a, at: lhs, for: what)
+            let y = try integer(b, at: rhs, for: what)
+            let result: UInt64
+            switch op {
+            case .bitOr: result = x | y
+            case .bitAnd: result = x & y
+            default:
+                guard y < 64 else {
+                    throw Diagnostic(
+                        .runtime, at: rhs, message: "a shift of \(y) bits is too large",
+                        expected: "0…63")
+                }
+                result = op == .shiftLeft ? x << y : x >> y
+                if op == .shiftLeft, result >> y != x || result > 9_007_199_254_740_992 {
+                    throw Diagnostic(.runtime, at: whole, message: "the result is too large to represent")
+                }
+            }
+            return .number(Double(result))
+        case .and, .or:
+            let left = try condition(a, at: lhs)
+            let right = try condition(b, at: rhs)
+            return .bool(op == .and ? left && right : left || right)
+        }
+    }
+
+    /// The value a name stands for, or a diagnostic naming what exists.
+    public func resolve(_ name: String, at range: SourceRange) throws(Diagnostic) -> Value {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let variable = scope.lookup(parts[0]) {
+            if case .object(let target) = variable, parts.count > 1 {
+                parts[0] = target
+                return try resolveLab(parts, typed: name, at: range)
+            }
+            var value = variable
+            for member in parts.dropFirst() { value = try value.member(member, at: range) }
+            return value
+        }
+        return try resolveLab(parts, typed: name, at: range)
+    }
+
+    /// Quantities, structured values, then lab objects.
+    private func resolveLab(_ parts: [String], typed: String, at range: SourceRange) throws(Diagnostic)
+        -> Value
+    {
+        let name = parts.joined(separator: ".")
+        if let number = try lookupQuantity(name, at: range) { return .number(number) }
+        var count = parts.count
+        while count >= 1 {
+            let prefix = parts[0..<count].joined(separator: ".")
+            for provider in table.values {
+                if var value = try provider.value(prefix, self) {
+                    for member in parts[count...] { value = try value.member(member, at: range) }
+                    return value
+                }
+            }
+            count -= 1
+        }
+        if parts.count == 1, name == "true" || name == "false" { return .bool(name == "true") }
+        if parts.count == 1, objectNames.contains(name) { return .object(name) }
+        let known = scope.visibleNames + quantityNames + table.values.flatMap { $0.names(self) }
+        throw Diagnostic(
+            .runtime, at: range, message: "unknown name '\(SourceText.abbreviated(typed))'",
+            expected:
+                "a variable (let NAME = …), a quantity such as input.maxY or a value such as input.frame",
+            suggestion: spacingHint(typed, known: known) ?? Suggestion.didYouMean(typed, in: known))
+    }
+
+    /// `a.maxY-10` reads as one name: say so (when what precedes the `-` is a name).
+    func spacingHint(_ typed: String, known: [String]) -> String? {
+        guard let hint = Session.spacingHint(typed), let dash = typed.lastIndex(of: "-") else { return nil }
+        let head = String(typed[..<dash])
+        let first = head.split(separator: ".").first.map(String.init) ?? head
+        return known.contains(head) || scope.lookup(first) != nil ? hint : nil
+    }
+
+    /// "put spaces around '-'" for a name that ends in `-DIGITS` (`a.maxY-10`, `x-5`).
+    static func spacingHint(_ typed: String) -> String? {
+        guard let dash = typed.lastIndex(of: "-"), typed.index(after: dash) < typed.endIndex,
+            typed[typed.index(after: dash)...].allSatisfy(\.isNumber)
+        else { return nil }
+        return "put spaces around '-' to subtract: \(typed[..<dash]) - \(typed[typed.index(after: dash)...])"
+    }
+
+    /// Names that stand for lab objects by themselves: coordinate spaces, views, constraints.
+    var objectNames: [String] {
+        ["screen", "window", "nil"] + table.objectNames.flatMap { $0(self) }
+    }
+
+    /// The name an argument written as `word` stands for: a variable holding an object name
+    /// (`view`, `constraint` inside a technique) gives that name; anything else is itself.
+    public func objectName(_ word: String) -> String {
+        if case .object(let target)? = scope.lookup(word) { return target }
+        return word
+    }
+}

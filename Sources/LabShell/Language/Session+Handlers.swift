@@ -1,0 +1,154 @@
+import KeyboardLab
+
+/// Where a handler was registered, for the errors it raises later.
+struct HandlerSite {
+    var event: String
+    var file: String
+    var line: Int
+    var column: Int
+
+    var description: String { "\(file.isEmpty ? "<input>" : file):\(line):\(column)" }
+}
+
+/// Handlers: bodies that run when a notification is posted, once per frame (display link) or
+/// after the current event (`async`), in their registration scope with `note` bound.
+extension Session {
+    /// The site of the statement running now.
+    func currentSite(event: String) -> HandlerSite {
+        let here = activity.statements.last
+        return HandlerSite(
+            event: event, file: here?.unit.name ?? "", line: here?.range.line ?? 0,
+            column: here?.range.column ?? 0)
+    }
+
+    /// `on EVENT [as LABEL] [block] do … end`.
+    func registerHandler(_ args: Arguments) throws(Diagnostic) {
+        guard let body = args.block("body") else { return }
+        let event = args.name("event")
+        let lab = state(LabState.self)
+        let observers = state(KeyboardObservers.self)
+        let technique = activity.techniqueDepth > 0 ? languageState.installing : nil
+        let label = args.has("label") ? args.name("label") : nil
+        if let label, !Session.isObserverLabel(label) {
+            throw Diagnostic(
+                .syntax, at: args.range("label"), message: "'\(label)' is not an observer label",
+                expected: "a letter, then letters, digits, _ or -")
+        }
+        let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
+        let captured = scope
+        if event == "display-link" {
+            if args.has("block") {
+                throw Diagnostic(
+                    .syntax, at: args.range("block"), message: "a display link has no block registration",
+                    expected: "on display-link [as LABEL] do …")
+            }
+            let site = currentSite(event: "display-link")
+            let token = lab.simulator.addDisplayLink { [weak self] in
+                self?.runHandler(body, scope: captured, note: nil, site: site)
+            }
+            entry.displayLinks.append(token)
+            if technique == nil {
+                print("\(entry.label): display link \(token.id) (unobserve \(entry.label) invalidates it)")
+            }
+            return
+        }
+        let name: KeyboardNotificationName?
+        if event == "all" {
+            name = nil
+        } else if let parsed = KeyboardNotificationName(name: event) {
+            name = parsed
+        } else {
+            let names = KeyboardNotificationName.allCases.map(\.rawValue)
+            throw Diagnostic(
+                .syntax, at: args.range("event"), message: "unknown event '\(SourceText.abbreviated(event))'",
+                expected: "a keyboard notification (" + names.joined(separator: ", ")
+                    + "), all or display-link",
+                suggestion: Suggestion.didYouMean(event, in: names + ["all", "display-link"]))
+        }
+        let site = currentSite(event: name?.rawValue ?? "keyboard")
+        let block = args.has("block")
+        if !block, entry.selectorNames.contains(where: { $0 == name }) {
+            warn(
+                "\(entry.label) now observes \(name?.rawValue ?? "all six notifications") twice: each post "
+                    + "runs both handlers, as on iOS (registered at \(site.description))")
+        }
+        let token = observers.register(
+            entry, name: name, block: block, tokenKept: technique == nil, simulator: lab.simulator
+        ) { [weak self] post in
+            self?.runHandler(body, scope: captured, note: .notification(post), site: site)
+        }
+        guard let token else { return }
+        if technique != nil {
+            warn(
+                "a block registration in technique \(technique?.technique.name ?? "") (token \(token.id)) keeps "
+                    + "no token: unbind cannot remove it")
+        } else {
+            print(
+                "\(entry.label): block token \(token.id) for \(name?.rawValue ?? "all six notifications") "
+                    + "(unobserve token \(token.id) removes it)")
+        }
+    }
+
+    /// Runs a handler's body in a scope of its own (inside `scope`, with `note`); an error is
+    /// kept with where the handler was registered and reported after the current statement.
+    func runHandler(_ body: Block, scope: Scope, note: Value?, site: HandlerSite) {
+        guard activity.handlerDepth < Session.maximumHandlerDepth else {
+            if !activity.handlerErrors.contains(where: { $0.message.hasPrefix("handlers triggered") }) {
+                var diagnostic = Diagnostic.failure(
+                    "handlers triggered each other more than \(Session.maximumHandlerDepth) deep; the deeper ones did not run",
+                    at: SourceRange(line: site.line, column: site.column, length: 2),
+                    suggestion: "a handler that causes the notification it observes loops; guard it with 'if'"
+                )
+                diagnostic.sourceName = site.file
+                activity.handlerErrors.append(diagnostic)
+            }
+            return
+        }
+        activity.handlerDepth += 1
+        defer { activity.handlerDepth -= 1 }
+        let local = Scope(parent: scope)
+        if let note { local.define("note", note) }
+        do {
+            try withScope(local) { try run(body) }
+        } catch is LeaveSignal {
+            return
+        } catch var diagnostic as Diagnostic {
+            diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
+            activity.handlerErrors.append(diagnostic)
+        } catch let failure as NestedScriptFailure {
+            activity.handlerErrors += failure.diagnostics
+        } catch {
+            var diagnostic = Diagnostic.failure("\(error)", at: body.range)
+            diagnostic.sourceName = body.unit.name
+            diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
+            activity.handlerErrors.append(diagnostic)
+        }
+    }
+
+    /// Prints a warning (to the error stream, as diagnostics go).
+    func warn(_ message: String) {
+        output.writeError("warning: " + message)
+    }
+
+    static func isObserverLabel(_ label: String) -> Bool {
+        guard let head = label.first, head.isLetter else { return false }
+        return label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+
+    /// The language's own state: techniques defined, the binding being installed.
+    var languageState: LanguageState { state(LanguageState.self) }
+}
+
+/// What the language keeps in a session: the techniques written as scripts.
+final class LanguageState: SessionState {
+    /// Techniques defined with `technique`, in definition order.
+    var techniques: [ScriptTechnique] = []
+    /// The binding whose technique body is running now (its handlers belong to it).
+    var installing: ScriptBinding?
+
+    required init() {}
+
+    func technique(named name: String) -> ScriptTechnique? {
+        techniques.first { $0.name == name }
+    }
+}

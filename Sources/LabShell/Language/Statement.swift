@@ -1,0 +1,70 @@
+/// The statements of the language, parsed once and run as often as needed (a handler's body
+/// runs on every notification).
+public struct Statement {
+    public enum Kind {
+        /// A command with its arguments (blocks inside).
+        case command(Invocation)
+        /// `TARGET = EXPR`, `TARGET += EXPR`, `TARGET -= EXPR`.
+        case assign(target: String, targetRange: SourceRange, op: AssignmentOperator, value: Expr)
+        /// `if COND do … [else if COND do …] [else …] end`.
+        case conditional(Conditional)
+    }
+
+    public var kind: Kind
+    /// Where the statement starts (its first token) on its first line.
+    public var range: SourceRange
+    /// The text it came from, for diagnostics and `save`.
+    public var unit: SourceUnit
+    /// The last line and the column just past its last character (for `save`).
+    public var end: (line: Int, column: Int)
+}
+
+/// `=`, `+=`, `-=`.
+public enum AssignmentOperator: String, Sendable {
+    case set = "="
+    case add = "+="
+    case subtract = "-="
+}
+
+/// A command resolved against the table: which command, with which typed arguments.
+public struct Invocation {
+    public var definition: CommandDefinition
+    public var arguments: Arguments
+}
+
+/// The statements of a `do … end` block. A reference type: a multi-line block is filled in as
+/// its lines arrive, after the statement holding it was parsed.
+public final class Block {
+    public internal(set) var statements: [Statement] = []
+    /// Where `do` was.
+    public let range: SourceRange
+    public let unit: SourceUnit
+    /// False while its lines are still being read.
+    public internal(set) var isClosed = false
+
+    init(range: SourceRange, unit: SourceUnit) {
+        self.range = range
+        self.unit = unit
+    }
+}
+
+/// An `if` with its branches; `condition == nil` is the `else` branch.
+public final class Conditional {
+    public internal(set) var branches: [(condition: Expr?, body: Block)] = []
+}
+
+/// Source text statements came from: a file, the terminal, a help example. Diagnostics that
+/// happen when a statement runs (a handler, much later) show its own line from here.
+public final class SourceUnit {
+    public let name: String
+    private(set) var lines: [Int: String] = [:]
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    func add(_ text: String, line: Int) { lines[line] = text }
+
+    /// The text of line `number`, if kept.
+    public func line(_ number: Int) -> String? { lines[number] }
+}

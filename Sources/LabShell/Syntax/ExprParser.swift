@@ -1,0 +1,251 @@
+/// Precedence climbing over expressions, loosest first:
+///
+///     expr    := or
+///     or      := and ('or' and)*
+///     and     := not ('and' not)*
+///     not     := 'not' not | compare
+///     compare := bitor (('=='|'!='|'<'|'<='|'>'|'>=') bitor)?      (no chains: a < b < c)
+///     bitor   := bitand ('|' bitand)* ;  bitand := shift ('&' shift)*
+///     shift   := sum (('<<'|'>>') sum)* ;  sum := product (('+'|'-') product)*
+///     product := unary (('*'|'/'|'%') unary)* ;  unary := '-' unary | postfix
+///     postfix := primary ('.' NAME)* ;  primary := NUMBER | STRING | NAME | NAME '(' args ')' | '(' expr ')'
+///
+/// An expression ends at the first token that cannot continue it, so commands read several in
+/// a row (`translate box 10 -20`: a signed literal after a space starts the next value when the
+/// caller says `stopsAtSignedLiteral`).
+public struct ExpressionOptions: Sendable {
+    /// Words that end the expression instead of naming a value (`do`, `within`, clause keywords).
+    public var stopWords: Set<String> = []
+    /// `10 -20` is two values rather than `10 - 20`.
+    public var stopsAtSignedLiteral = false
+
+    public init(stopWords: Set<String> = [], stopsAtSignedLiteral: Bool = false) {
+        self.stopWords = stopWords
+        self.stopsAtSignedLiteral = stopsAtSignedLiteral
+    }
+}
+
+extension TokenStream {
+    /// Parentheses, signs and `not` nested deeper than this are rejected instead of exhausting
+    /// the stack.
+    public static let maximumNesting = 64
+    /// Operators chained deeper than this (a sum of this many terms) are rejected: evaluating
+    /// them recurses once per operator.
+    public static let maximumChain = 10_000
+
+    /// Words that are operators, never names.
+    static let operatorWords: Set<String> = ["and", "or", "not"]
+
+    /// Parses an expression starting at the current token.
+    public mutating func expression(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Expr {
+        var chain = 0
+        return try binary(minimum: 1, depth: 0, chain: &chain, options)
+    }
+
+    /// Parses `EXPR (==|<=|>=|<|>|!=) EXPR` at the top level.
+    public mutating func comparison(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Comparison {
+        let start = try peek()
+        let expr = try expression(options)
+        if let comparison = expr.comparison { return comparison }
+        let token = try peek()
+        if token.is(.equal) {
+            throw Diagnostic(
+                .syntax, at: token.range, message: "'=' is not a comparison",
+                expected: "'==', '<=' or '>='", suggestion: "write '==' to state equality")
+        }
+        throw Diagnostic(
+            .syntax, at: token.kind == .end ? endRange : token.range,
+            message: token.kind == .end
+                ? "missing comparison after \(expr.describedForError)"
+                : "unexpected \(token.quoted) after \(expr.describedForError)",
+            expected: "'==', '<=' or '>='", suggestion: start.kind == .end ? nil : nil)
+    }
+
+    /// Whether the current token can start an expression.
+    public mutating func startsExpression(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Bool {
+        let token = try peek()
+        switch token.kind {
+        case .number, .string: return true
+        case .identifier(let name):
+            return name == "not"
+                || (!TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name))
+        case .punctuation(let p): return p == .leftParen || p == .minus
+        case .end: return false
+        }
+    }
+
+    private mutating func binaryOperator(_ options: ExpressionOptions) throws(Diagnostic) -> Expr
+        .BinaryOperator?
+    {
+        let token = try peek()
+        switch token.kind {
+        case .identifier("and"): return .and
+        case .identifier("or"): return .or
+        case .number where token.isSignedLiteral:
+            return options.stopsAtSignedLiteral ? nil : .subtract
+        case .punctuation(let p):
+            switch p {
+            case .plus: return .add
+            case .minus: return .subtract
+            case .star: return .multiply
+            case .slash: return .divide
+            case .percent: return .remainder
+            case .shiftLeft: return .shiftLeft
+            case .shiftRight: return .shiftRight
+            case .bar: return .bitOr
+            case .ampersand: return .bitAnd
+            case .equalEqual: return .equal
+            case .notEqual: return .notEqual
+            case .lessThan: return .lessThan
+            case .lessThanOrEqual: return .lessThanOrEqual
+            case .greaterThan: return .greaterThan
+            case .greaterThanOrEqual: return .greaterThanOrEqual
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private mutating func binary(
+        minimum: Int, depth: Int, chain: inout Int, _ options: ExpressionOptions
+    ) throws(Diagnostic) -> Expr {
+        var lhs = try unary(depth: depth, chain: &chain, options)
+        while let op = try binaryOperator(options), op.precedence >= minimum {
+            let token = try peek()
+            let operatorToken = token.isSignedLiteral ? try splitSignedLiteral() : try advance()
+            chain += 1
+            guard chain <= TokenStream.maximumChain else {
+                throw Diagnostic(
+                    .syntax, at: operatorToken.range, message: "expression too long",
+                    expected: "at most \(TokenStream.maximumChain) operators in one expression",
+                    suggestion: "split it with 'let NAME = …'")
+            }
+            let rhs = try binary(minimum: op.precedence + 1, depth: depth, chain: &chain, options)
+            lhs = .binary(op, lhs, rhs, operatorRange: operatorToken.range, range: lhs.range.union(rhs.range))
+            if op.isComparison, let next = try binaryOperator(options), next.isComparison {
+                let again = try peek()
+                throw Diagnostic(
+                    .syntax, at: again.range, message: "comparisons cannot be chained",
+                    expected: "'and' between two comparisons", suggestion: "write 'a < b and b < c'")
+            }
+        }
+        return lhs
+    }
+
+    private mutating func checkDepth(_ depth: Int, at token: Token) throws(Diagnostic) {
+        guard depth < TokenStream.maximumNesting else {
+            throw Diagnostic(
+                .syntax, at: token.range, message: "expression nested too deeply",
+                expected: "at most \(TokenStream.maximumNesting) levels of parentheses, signs or 'not'")
+        }
+    }
+
+    private mutating func unary(depth: Int, chain: inout Int, _ options: ExpressionOptions) throws(Diagnostic)
+        -> Expr
+    {
+        let token = try peek()
+        try checkDepth(depth, at: token)
+        if token.is(.minus) {
+            try advance()
+            return .unary(.negate, try unary(depth: depth + 1, chain: &chain, options), token.range)
+        }
+        if token.isWord("not") {
+            try advance()
+            // `not a == b` negates the comparison, as in Python.
+            let operand = try binary(minimum: 4, depth: depth + 1, chain: &chain, options)
+            return .unary(.not, operand, token.range)
+        }
+        var result = try primary(depth: depth, chain: &chain, options)
+        while try peek().is(.dot), !(try peek().followsSpace) {
+            let dot = try advance()
+            let name = try peek()
+            guard let member = name.identifier, !name.followsSpace else {
+                throw Diagnostic(
+                    .syntax, at: name.range, message: "unexpected \(name.quoted) after '.'",
+                    expected: "a member name such as height or origin.y")
+            }
+            try advance()
+            result = .member(result, member, dot.range.union(name.range))
+        }
+        return result
+    }
+
+    private mutating func primary(depth: Int, chain: inout Int, _ options: ExpressionOptions)
+        throws(Diagnostic)
+        -> Expr
+    {
+        let token = try peek()
+        switch token.kind {
+        case .number(let value):
+            try advance()
+            return .number(value, token.range)
+        case .string(let text):
+            try advance()
+            return .string(text, token.range)
+        case .identifier(let name)
+        where !TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name):
+            try advance()
+            let next = try peek()
+            if next.is(.leftParen) && !next.followsSpace {
+                return try call(name, at: token.range, depth: depth, chain: &chain, options)
+            }
+            return .reference(name, token.range)
+        case .punctuation(.leftParen):
+            try advance()
+            try checkDepth(depth + 1, at: token)
+            var inner = ExpressionOptions()
+            inner.stopsAtSignedLiteral = false
+            let value = try binary(minimum: 1, depth: depth + 1, chain: &chain, inner)
+            let close = try peek()
+            guard close.is(.rightParen) else {
+                throw Diagnostic(
+                    .syntax, at: close.kind == .end ? endRange : close.range,
+                    message: close.kind == .end ? "missing ')'" : "unexpected \(close.quoted) in parentheses",
+                    expected: "')' to close the '(' at column \(token.range.column)",
+                    suggestion: close.kind == .end ? "add ')' at the end" : nil)
+            }
+            try advance()
+            return value
+        case .end:
+            throw Diagnostic(
+                .syntax, at: endRange, message: "missing value", expected: "a number, a name or '('")
+        default:
+            throw Diagnostic(
+                .syntax, at: token.range, message: "unexpected \(token.quoted)",
+                expected: "a number, a name or '('")
+        }
+    }
+
+    private mutating func call(
+        _ name: String, at nameRange: SourceRange, depth: Int, chain: inout Int, _ options: ExpressionOptions
+    ) throws(Diagnostic) -> Expr {
+        let open = try advance()
+        try checkDepth(depth + 1, at: open)
+        var arguments: [Expr.Argument] = []
+        var closeRange = open.range
+        if let empty = try accept(.rightParen) {
+            closeRange = empty.range
+        } else {
+            repeat {
+                var label: String?
+                var labelRange: SourceRange?
+                if let word = try peek().identifier, try peek(1).is(.colon) {
+                    label = word
+                    labelRange = try advance().range
+                    try advance()
+                }
+                let value = try binary(minimum: 1, depth: depth + 1, chain: &chain, ExpressionOptions())
+                arguments.append(Expr.Argument(label: label, labelRange: labelRange, value: value))
+            } while try accept(.comma) != nil
+            let close = try peek()
+            guard close.is(.rightParen) else {
+                throw Diagnostic(
+                    .syntax, at: close.kind == .end ? endRange : close.range,
+                    message: close.kind == .end ? "missing ')'" : "unexpected \(close.quoted) in the call",
+                    expected: "',' or ')' to close \(name)( at column \(open.range.column)")
+            }
+            closeRange = try advance().range
+        }
+        return .call(name, arguments, nameRange: nameRange, range: nameRange.union(closeRange))
+    }
+}

@@ -1,0 +1,156 @@
+import XCTest
+
+@testable import LabShell
+
+/// Expressions: precedence, integer operators, values and members, errors at the right place.
+/// Expected values are worked by hand (or are UIKit's documented bit values).
+final class ExpressionTests: XCTestCase {
+    private func expr(_ text: String) throws -> Expr {
+        var stream = TokenStream(text)
+        let result = try stream.expression()
+        XCTAssertTrue(try stream.atEnd(), text)
+        return result
+    }
+
+    private func value(_ text: String, in session: Session = Session()) throws -> Value {
+        try session.evaluate(try expr(text))
+    }
+
+    private func number(_ text: String, in session: Session = Session()) throws -> Double {
+        guard case .number(let n) = try value(text, in: session) else {
+            XCTFail("\(text) is not a number")
+            return .nan
+        }
+        return n
+    }
+
+    func test_precedenceAndAssociativity() throws {
+        XCTAssertEqual(try number("1 + 2 * 3"), 7)
+        XCTAssertEqual(try number("(1 + 2) * 3"), 9)
+        XCTAssertEqual(try number("10 - 4 - 3"), 3)
+        XCTAssertEqual(try number("24 / 4 / 3"), 2)
+        XCTAssertEqual(try number("-(2 + 3) * -2"), 10)
+        XCTAssertEqual(try number("- -4"), 4)
+        XCTAssertEqual(try number("7 % 4"), 3)
+    }
+
+    func test_aSignedLiteralAfterAnOperandSubtractsInOneExpression() throws {
+        XCTAssertEqual(try number("10 -4"), 6)
+        XCTAssertEqual(try number("(1) -2"), -1)
+        // Two values side by side when the caller reads a list.
+        var stream = TokenStream("10 -20")
+        let first = try stream.expression(ExpressionOptions(stopsAtSignedLiteral: true))
+        XCTAssertEqual(first.description, "10")
+        XCTAssertEqual(try stream.expression().description, "-20")
+    }
+
+    func test_integerOperatorsFollowUIKitsOptionBits() throws {
+        // UIViewAnimationOptions: curve in bits 16–19, beginFromCurrentState = 1 << 2 (facts §4.3).
+        XCTAssertEqual(try number("7 << 16"), 458_752)
+        XCTAssertEqual(try number("7 << 16 | 4"), 458_756)
+        XCTAssertEqual(try number("0x70000 >> 16"), 7)
+        XCTAssertEqual(try number("0b111 & 3"), 3)
+        // `|` binds tighter than a comparison (Python's order), so this compares 7 | 0 with 7.
+        XCTAssertEqual(try value("7 | 0 == 7"), .bool(true))
+        XCTAssertThrowsError(try number("1.5 << 1")) { error in
+            XCTAssertTrue((error as? Diagnostic)?.message.contains("whole number") == true)
+        }
+    }
+
+    func test_conditionsShortCircuitAndRejectNumbers() throws {
+        XCTAssertEqual(try value("1 < 2 and not 3 > 4"), .bool(true))
+        // The right side of `or` is not evaluated once the left holds: no division by zero.
+        XCTAssertEqual(try value("1 < 2 or 1 / 0 > 0"), .bool(true))
+        XCTAssertThrowsError(try value("not 1")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "expected a condition, found a number")
+        }
+        XCTAssertThrowsError(try expr("1 < 2 < 3")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "comparisons cannot be chained")
+        }
+    }
+
+    func test_rectsHaveUIKitMembersAndFunctions() throws {
+        // iPhone 15 keyboard end frame (facts §3.1): (0 516; 393×336).
+        XCTAssertEqual(try number("rect(0, 516, 393, 336).maxY"), 852)
+        XCTAssertEqual(try number("rect(0, 516, 393, 336).origin.y"), 516)
+        XCTAssertEqual(try number("rect(0, 516, 393, 336).size.height"), 336)
+        XCTAssertEqual(try number("intersection(rect(0, 0, 393, 852), rect(0, 516, 393, 336)).height"), 336)
+        // Rects that do not meet give CGRect.null: zero size, infinite origin.
+        XCTAssertEqual(try value("intersection(rect(0, 0, 10, 10), rect(20, 20, 5, 5)).isNull"), .bool(true))
+        XCTAssertEqual(try number("intersection(rect(0, 0, 10, 10), rect(20, 20, 5, 5)).height"), 0)
+        XCTAssertEqual(try number("max(3, 9, 4) - min(3, 9, 4) + abs(-2) + round(2.5)"), 11)
+    }
+
+    func test_printsBackWithOnlyTheNeededParentheses() throws {
+        XCTAssertEqual(try expr("(a + b) / 2").description, "(a + b) / 2")
+        XCTAssertEqual(try expr("a - (b - c)").description, "a - (b - c)")
+        XCTAssertEqual(try expr("(a * 2) + 1").description, "a * 2 + 1")
+        XCTAssertEqual(
+            try expr("convert(r, from: screen, to: root).height").description,
+            "convert(r, from: screen, to: root).height")
+    }
+
+    func test_linearFormCollectsCoefficientsInOrderOfAppearance() throws {
+        // 2 * mid - (left + right) + 3 * left / 3 = 2 mid + 0 left - right
+        let form = try expr("2 * mid - (left + right) + 3 * left / 3").linearForm { name, _ in .variable(name)
+        }
+        XCTAssertEqual(form.terms.map(\.name), ["mid", "left", "right"])
+        XCTAssertEqual(form.terms.map(\.coefficient), [2, 0, -1])
+        XCTAssertEqual(form.constant, 0)
+    }
+
+    func test_productOfTwoVariablesIsNotLinear() throws {
+        let input = MarkedText("x 1️⃣* y")
+        XCTAssertThrowsError(try expr(input.text).linearForm { name, _ in .variable(name) }) { error in
+            XCTAssertEqual((error as? Diagnostic)?.column, input.column)
+            XCTAssertEqual((error as? Diagnostic)?.message, "the constraint is not linear")
+        }
+    }
+
+    func test_divisionByZeroIsAnError() {
+        XCTAssertThrowsError(try number("1 / (2 - 2)")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "division by zero")
+        }
+    }
+
+    func test_missingClosingParenthesisPointsAtTheEnd() {
+        let input = MarkedText("(1 + 2 1️⃣")
+        XCTAssertThrowsError(try expr(input.text)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.column, input.column)
+            XCTAssertEqual((error as? Diagnostic)?.expected, "')' to close the '(' at column 1")
+        }
+    }
+
+    func test_nestingAndLengthAreLimitedInsteadOfExhaustingTheStack() throws {
+        let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        XCTAssertThrowsError(try expr(deep)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "expression nested too deeply")
+        }
+        XCTAssertThrowsError(try expr(String(repeating: "- ", count: 10_000) + "1"))
+        XCTAssertThrowsError(try expr(String(repeating: "not ", count: 10_000) + "true"))
+        let long = Array(repeating: "1", count: 20_000).joined(separator: " + ")
+        XCTAssertThrowsError(try expr(long)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "expression too long")
+        }
+        // Within the limit, a long sum (an 8 KB line) evaluates: chains fold in a loop.
+        let sum = Array(repeating: "1", count: 3000).joined(separator: " + ")
+        XCTAssertEqual(try number(sum), 3000)
+        let form = try expr(Array(repeating: "x", count: 3000).joined(separator: " - ")).linearForm { n, _ in
+            .variable(n)
+        }
+        XCTAssertEqual(form.terms.first?.coefficient, -2998)
+        XCTAssertEqual(try expr(sum).description.count, sum.count)
+    }
+
+    func test_unknownNamesSuggestAndExplainSpacing() {
+        let session = Session()
+        session.execute("let lift = 302", name: "t", lineNumber: 1)
+        XCTAssertThrowsError(try value("lfit", in: session)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.suggestion, "did you mean 'lift'?")
+        }
+        XCTAssertThrowsError(try value("safe.bottom-10", in: session)) { error in
+            XCTAssertEqual(
+                (error as? Diagnostic)?.suggestion, "put spaces around '-' to subtract: safe.bottom - 10")
+        }
+    }
+}
