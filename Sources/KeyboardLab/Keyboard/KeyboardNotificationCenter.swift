@@ -50,6 +50,8 @@ public final class KeyboardNotificationCenter {
 
     private var registrations: [Registration] = []
     private var nextTokenID = 1
+    /// Called with each post before any observer receives it (a log that must come first).
+    public var willPost: ((KeyboardNotificationPost) -> Void)?
     /// Every post so far, oldest first.
     public private(set) var log: [KeyboardPostingLogEntry] = []
 
@@ -109,6 +111,7 @@ public final class KeyboardNotificationCenter {
     /// Delivers `post` to the matching observers in registration order and logs it.
     public func post(_ post: KeyboardNotificationPost, at time: Double = 0) {
         // Snapshot first: a handler that adds or removes observers affects the next post only.
+        willPost?(post)
         let snapshot = registrations
         var delivered: [String] = []
         for registration in snapshot where registration.name == nil || registration.name == post.name {

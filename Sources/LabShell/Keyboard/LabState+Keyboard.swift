@@ -9,21 +9,27 @@ extension LabState {
     static let frameLimit = 3600
 
     /// Performs `scenario`; a refusal (undock on an iPhone, hide with nothing shown…) becomes one
-    /// diagnostic at `range`.
+    /// diagnostic at `range`. What handlers print is shown after the notification that ran
+    /// them: the frame-0 notifications and their handlers' lines, the per-frame table, then each
+    /// later notification (with its time) and its handlers' lines.
     func play(_ scenario: KeyboardScenario, at range: SourceRange, session: Session) throws(Diagnostic) {
+        if session.activity.handlerDepth > 0 {
+            // Inside a handler (becomeFirstResponder from keyboard code): the notifications
+            // are posted now, the animation plays with the caller's frames.
+            do throws(SimulationError) {
+                try simulator.perform(scenario)
+            } catch {
+                throw Diagnostic.failure(
+                    error.description, at: range, suggestion: Self.hint(for: error, device: device))
+            }
+            return
+        }
         let shell = session.state(KeyboardShellState.self)
         // The run loop lays out pending changes before the user can tap a field.
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
-        let firstRecord = simulator.notificationLog.count
         let startFrame = simulator.frameIndex
         let startTime = simulator.time
-        do throws(SimulationError) {
-            try simulator.perform(scenario)
-        } catch {
-            throw Diagnostic.failure(
-                error.description, at: range, suggestion: Self.hint(for: error, device: device))
-        }
         let viewName = shell.reportedView
         let view = viewName.flatMap { try? simulator.view(named: $0) }
         var table = Table(columns: ["frame", "t ms", "keyboard.minY", "\(viewName ?? "view").maxY", "gap"])
@@ -36,29 +42,49 @@ extension LabState {
                 .number(kb), .number(maxY), .number(kb - maxY),
             ])
         }
-        sample()
-        let runs = session.setting(KeyboardCommands.runSetting.name) != .boolean(false)
-        var frames = 0
-        while runs && !simulator.isSettled && frames < Self.frameLimit {
-            simulator.step()
-            frames += 1
-            sample()
+        // Everything printed meanwhile goes to a recorder, each line with the frame it came on.
+        let recorder = ScenarioOutput(frame: { [unowned simulator] in simulator.frameIndex })
+        let output = session.output
+        session.output = recorder
+        let center = simulator.notificationCenter
+        let previousHook = center.willPost
+        center.willPost = { [unowned simulator] post in
+            recorder.notification(post, frame: simulator.frameIndex, time: simulator.time)
         }
-        let posted = Array(simulator.notificationLog[firstRecord...])
-        let atStart = posted.filter { $0.frameIndex == startFrame }
-        let later = posted.filter { $0.frameIndex != startFrame }
-        for record in atStart { session.print(record.post.summary) }
-        if view != nil && !table.rows.isEmpty && (frames > 0 || !posted.isEmpty) { session.print(table) }
-        for record in later { session.print(Self.timed(record, since: startTime)) }
-        if posted.isEmpty { session.print("(no notifications)") }
+        var frames = 0
+        let runs = session.setting(KeyboardCommands.runSetting.name) != .boolean(false)
+        var refusal: SimulationError?
+        do throws(SimulationError) {
+            try simulator.perform(scenario)
+            sample()
+            while runs && !simulator.isSettled && frames < Self.frameLimit {
+                simulator.step()
+                frames += 1
+                sample()
+            }
+        } catch {
+            refusal = error
+        }
+        center.willPost = previousHook
+        session.output = output
+        if let refusal {
+            recorder.replay(into: output, since: startTime, atStart: startFrame) { _ in }
+            throw Diagnostic.failure(
+                refusal.description, at: range, suggestion: Self.hint(for: refusal, device: device))
+        }
+        let posted = recorder.notificationCount
+        recorder.replay(into: output, since: startTime, atStart: startFrame) { output in
+            if view != nil && !table.rows.isEmpty && (frames > 0 || posted > 0) { session.print(table) }
+        }
+        if posted == 0 { session.print("(no notifications)") }
         if !runs && !simulator.isSettled {
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }
     }
 
     /// A later notification with the time it came, relative to the command.
-    static func timed(_ record: NotificationRecord, since start: Double) -> String {
-        record.post.summary + "  at " + NumberStyle.compact(((record.time - start) * 1000).rounded()) + " ms"
+    static func timed(_ post: KeyboardNotificationPost, at time: Double, since start: Double) -> String {
+        post.summary + "  at " + NumberStyle.compact(((time - start) * 1000).rounded()) + " ms"
     }
 
     /// What to do about a refused scenario.
@@ -71,5 +97,63 @@ extension LabState {
         case .splitUnsupported: return "the 11-inch and larger iPad Pros have no split keyboard; try float"
         case .invalidValue, .emptyDrag: return nil
         }
+    }
+}
+
+/// The output of a scenario while it plays: notification lines (from the centre's hook) and
+/// whatever else was printed (handlers), in order, each with its frame, replayed afterwards
+/// around the per-frame table.
+final class ScenarioOutput: OutputSink {
+    enum Entry {
+        case notification(KeyboardNotificationPost, frame: Int, time: Double)
+        case line(String, frame: Int)
+        case error(String)
+    }
+
+    private(set) var entries: [Entry] = []
+    private let frame: () -> Int
+
+    init(frame: @escaping () -> Int) {
+        self.frame = frame
+    }
+
+    var notificationCount: Int {
+        entries.reduce(0) { count, entry in
+            if case .notification = entry { return count + 1 }
+            return count
+        }
+    }
+
+    func notification(_ post: KeyboardNotificationPost, frame: Int, time: Double) {
+        entries.append(.notification(post, frame: frame, time: time))
+    }
+
+    func write(_ line: String) { entries.append(.line(line, frame: frame())) }
+    func writeError(_ line: String) { entries.append(.error(line)) }
+
+    /// Writes what came on the first frame, then calls `middle` (the table), then the rest.
+    func replay(
+        into sink: OutputSink, since start: Double, atStart startFrame: Int, middle: (OutputSink) -> Void
+    ) {
+        var tableWritten = false
+        for entry in entries {
+            switch entry {
+            case .notification(let post, let frame, let time):
+                if frame != startFrame && !tableWritten {
+                    middle(sink)
+                    tableWritten = true
+                }
+                sink.write(frame == startFrame ? post.summary : LabState.timed(post, at: time, since: start))
+            case .line(let text, let frame):
+                if frame != startFrame && !tableWritten {
+                    middle(sink)
+                    tableWritten = true
+                }
+                sink.write(text)
+            case .error(let text):
+                sink.writeError(text)
+            }
+        }
+        if !tableWritten { middle(sink) }
     }
 }
