@@ -7,10 +7,12 @@ extension KeyboardBinding {
     func installSubscribeCategory(fixed: Bool) {
         let category = KeyboardAnimationCategory(simulator: simulator, corrected: fixed)
         let root = rootView
-        let safe = fixed && referencesSafeArea ? root.safeAreaInsets.bottom : 0
+        let subtractsSafeArea = fixed && referencesSafeArea
         category.subscribe(
             beforeAnimations: nil,
             animations: { [unowned self] rect, _, isShowing in
+                // The inset as it is now: it changes with the orientation.
+                let safe = subtractsSafeArea ? root.safeAreaInsets.bottom : 0
                 setLift(isShowing ? max(0, rect.height - safe) : 0)
                 root.layoutIfNeeded()
             }, completion: nil)

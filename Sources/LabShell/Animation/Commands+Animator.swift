@@ -89,9 +89,14 @@ extension CommandGroup {
         guard View.isValidName(name) else {
             throw Diagnostic.failure("'\(name)' cannot name an animator", at: args.range("animator"))
         }
-        if let old = state.animators.first(where: { $0.name == name }), old.animator.state != .inactive {
+        // A running animator is retained by the engine until it ends (as UIKit retains it), so
+        // its name may be reused — a keyboard handler makes one per notification; a paused or
+        // stopped one would be released mid-flight, which UIKit does not allow.
+        if let old = state.animators.first(where: { $0.name == name }), old.animator.state != .inactive,
+            !old.animator.isRunning
+        {
             throw Diagnostic.failure(
-                "animator '\(name)' is \(old.animator.state); UIKit does not allow releasing it",
+                "animator '\(name)' is \(old.animator.state) and not running; UIKit does not allow releasing it",
                 at: args.range("animator"),
                 suggestion: "finish it first (animator \(name) stop, then finish end)")
         }
