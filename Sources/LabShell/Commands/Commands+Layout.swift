@@ -238,7 +238,16 @@ extension CommandGroup {
         summary: "Removes a view and its subviews; their constraints are deactivated and forgotten.",
         examples: ["view card\nview badge in card\nremove card\ntable views"]
     ) { args, session in
-        try session.state(LabState.self).removeView(named: args.name("view"), at: args.range("view"))
+        let lab = session.state(LabState.self)
+        let view = try lab.view(named: args.name("view"), at: args.range("view"))
+        let removed = Set(view.subtree.map(\.layoutName))
+        try lab.removeView(named: args.name("view"), at: args.range("view"))
+        // UIKit does not remove an observer with its view: a binding left behind keeps receiving.
+        for binding in session.state(KeyboardShellState.self).bindings where removed.contains(binding.view) {
+            session.warn(
+                "\(binding.view) was removed but its technique \(binding.technique.name) still observes the "
+                    + "keyboard's notifications: unbind \(binding.view) removes it")
+        }
     }
 
     static let layoutPass = CommandDefinition(

@@ -113,6 +113,8 @@ extension Session {
     /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's
     /// remaining statements (on one line, as a failed command stops a script).
     func runChunk(_ chunk: InputAssembler.Chunk) -> [Diagnostic] {
+        var succeeded: [Statement] = []
+        defer { record(succeeded, of: chunk) }
         for statement in chunk.statements {
             activity.statementsRun = 0
             var reported: [Diagnostic] = []
@@ -135,11 +137,8 @@ extension Session {
             }
             drainMainQueue()
             reported += takeHandlerErrors()
-            if reported.isEmpty {
-                record(statement, in: chunk)
-            } else {
-                return reported
-            }
+            guard reported.isEmpty else { return reported }
+            succeeded.append(statement)
         }
         return []
     }
@@ -261,26 +260,26 @@ extension Session {
         return improved
     }
 
-    /// Records a top-level statement that ran, as typed, for `save`.
-    private func record(_ statement: Statement, in chunk: InputAssembler.Chunk) {
-        guard scriptDepth == 0, activity.handlerDepth == 0 else { return }
-        if case .command(let invocation) = statement.kind,
-            Session.unsaved.contains(invocation.definition.name)
-        {
+    /// Records the top-level statements that ran, as typed, for `save`: a chunk of several
+    /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
+    private func record(_ statements: [Statement], of chunk: InputAssembler.Chunk) {
+        guard scriptDepth == 0, activity.handlerDepth == 0, !statements.isEmpty else { return }
+        let kept = statements.filter { statement in
+            guard case .command(let invocation) = statement.kind else { return true }
+            return !Session.unsaved.contains(invocation.definition.name)
+        }
+        if chunk.lines.count > 1 {
+            if statements.count == chunk.statements.count, kept.count == statements.count {
+                successfulSource.append(chunk.lines.map(\.text).joined(separator: "\n"))
+            }
             return
         }
-        let first = statement.range.line
-        let last = statement.end.line
-        guard let start = chunk.lines.firstIndex(where: { $0.number == first }),
-            let stop = chunk.lines.firstIndex(where: { $0.number == last })
-        else { return }
-        if first == last {
-            let characters = Array(chunk.lines[start].text)
+        guard let line = chunk.lines.first else { return }
+        let characters = Array(line.text)
+        for statement in kept {
             let from = max(0, statement.range.column - 1)
             let to = min(characters.count, max(from, statement.end.column - 1))
             successfulSource.append(String(characters[from..<to]))
-        } else {
-            successfulSource.append(chunk.lines[start...stop].map(\.text).joined(separator: "\n"))
         }
     }
 
