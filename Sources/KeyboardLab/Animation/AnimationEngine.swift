@@ -27,6 +27,12 @@ public final class AnimationEngine {
     public var blending: AnimationBlending = .additive
     /// What `PropertyAnimator(duration:curve:)` does with curve 7.
     public var animatorKeyboardCurve: AnimatorKeyboardCurveBehavior = .easeInOut
+    /// What curve 7 means in a `UIView` animation: the keyboard's spring in this iOS version
+    /// (the classic mass-3 spring for 0.5 s; iOS 26's, facts §4.2). The simulator sets it from
+    /// the profile.
+    public var keyboardCurveTiming: SpringTimingParameters = .keyboardCurve
+    /// How springs whose duration comes from the spring settle (a profile switch, facts §5.3).
+    public var springSettling: SpringSettlingRule = .coreAnimationEstimate
     /// `UIView.areAnimationsEnabled`: when false, model changes never animate.
     public var areAnimationsEnabled = true
 

@@ -82,7 +82,8 @@ public final class PropertyAnimator {
         self.engine = engine
         self.duration = Swift.max(duration, 0)
         self.timingParameters = timingParameters
-        self.timing = timingParameters.resolved(forDuration: Swift.max(duration, 0))
+        self.timing = timingParameters.resolved(
+            forDuration: Swift.max(duration, 0), settling: engine.springSettling)
         self.segmentTiming = timing
     }
 
@@ -93,7 +94,7 @@ public final class PropertyAnimator {
     ) {
         let timing: TimingParameters =
             curve == .keyboard && engine.animatorKeyboardCurve == .keyboardSpring
-            ? .spring(.keyboardCurve) : .cubic(animationCurve: curve)
+            ? .spring(engine.keyboardCurveTiming) : .cubic(animationCurve: curve)
         self.init(engine: engine, duration: duration, timingParameters: timing)
         if let animations { pendingAnimations.append((animations, 0)) }
     }
