@@ -70,6 +70,18 @@ extension LabState {
         case .wrongMode: return "'keyboard' prints the keyboard's state"
         case .splitUnsupported: return "the 11-inch and larger iPad Pros have no split keyboard; try float"
         case .invalidValue, .emptyDrag: return nil
+        case .requiresVersion(_, let minimum, _):
+            return "choose a later profile, e.g. profile ios\(minimum)"
+        case .windowOutsideScreen(_, let screen):
+            let s = screen.size
+            return "the screen is \(NumberStyle.compact(s.width))x\(NumberStyle.compact(s.height)); "
+                + "'device' prints it"
+        case .splitViewFrameMismatch(_, let screen, let fitsRotated):
+            let s = screen.size
+            let half = NumberStyle.compact((s.width / 2).rounded())
+            let example = "e.g. frame 0 0 \(half) \(NumberStyle.compact(s.height))"
+            return fitsRotated ? "rotate first, or give a frame for this orientation (\(example))" : example
+        case .notFirstShowSinceLaunch: return "launch first: the app starts afresh"
         }
     }
 }
