@@ -41,12 +41,15 @@ public struct LabAssumption: Hashable, Sendable {
         self.setting = setting
     }
 
-    /// One footnote line: `[1] property-animator-curve-7: UIViewPropertyAnimator(duration:curve: 7)
-    /// … [UNVERIFIED, facts §10.3]; switch: profile property-animator-curve-7`.
+    /// One footnote line: `[1] property-animator-curve-7: UIViewPropertyAnimator(duration:curve:)
+    /// with curve 7 eases in and out … [UNVERIFIED, facts §10.3]; switch: profile-set …`.
     public func footnote(marker: Int) -> String {
-        "[\(marker)] \(id): \(assumed) \(confidence.tag.dropLast()), facts \(facts)]; "
-            + "otherwise: \(alternative); switch: \(setting)"
+        "[\(marker)] \(id): \(assumed) [\(confidence.rawValue), facts \(facts)]; switch: \(setting)"
     }
+
+    /// Whether a printed line shows a value resting on this assumption: the notification's object
+    /// is not in the one-line summary (it is in the JSON and the log form).
+    public var showsInSummary: Bool { id != .notificationObject }
 
     /// The assumption with this id, if the registry has it.
     public static func named(_ id: AssumptionID) -> LabAssumption? { registry[id] }

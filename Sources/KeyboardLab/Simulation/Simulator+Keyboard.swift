@@ -217,6 +217,10 @@ extension Simulator {
         let guide = rootView.keyboardLayoutGuide
         // A guide no constraint uses costs no layout pass (UIKit makes it lazily).
         guard !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints else { return }
+        // Tracking constraints switch at an undocumented distance (facts §6).
+        if guide.hasTrackedConstraints && guide.followsUndockedKeyboard {
+            assumptions.record(.trackingNearEdge)
+        }
         let docked = keyboard.state.mode == .docked
         let bounds = Rect(origin: .zero, size: rootView.bounds.size)
         let inRoot = rootView.convert(frame, from: .screen)

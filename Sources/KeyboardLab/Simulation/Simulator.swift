@@ -25,8 +25,9 @@ public final class Simulator {
     /// Every warning about a request so far (focusing the focused field, a device that never ran
     /// the profile's iOS…), in order.
     public internal(set) var warningLog: [WarningRecord] = []
-    /// The lab's assumptions the run has rested on so far (`used(since:)` for one command's).
-    public let assumptions = AssumptionTrace()
+    /// The lab's assumptions the run has rested on so far (`used(since:)` for one command's); the
+    /// animation engine records into the same trace.
+    public var assumptions: AssumptionTrace { engine.assumptionTrace }
 
     var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
     var appearanceProperties: [ObjectIdentifier: AppearanceEntry] = [:]

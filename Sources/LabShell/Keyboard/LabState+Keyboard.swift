@@ -16,6 +16,7 @@ extension LabState {
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
         let firstRecord = simulator.notificationLog.count
+        let assumptionMark = simulator.assumptions.mark
         let startFrame = simulator.frameIndex
         let startTime = simulator.time
         do throws(SimulationError) {
@@ -47,13 +48,45 @@ extension LabState {
         let posted = Array(simulator.notificationLog[firstRecord...])
         let atStart = posted.filter { $0.frameIndex == startFrame }
         let later = posted.filter { $0.frameIndex != startFrame }
-        for record in atStart { session.print(record.post.summary) }
-        if view != nil && !table.rows.isEmpty && (frames > 0 || !posted.isEmpty) { session.print(table) }
-        for record in later { session.print(Self.timed(record, since: startTime)) }
+        var notes = AssumptionMarkers()
+        for record in atStart { session.print(record.post.summary + notes.markers(record.post.assumptions)) }
+        let printsTable = view != nil && !table.rows.isEmpty && (frames > 0 || !posted.isEmpty)
+        if printsTable { session.print(table) }
+        for record in later {
+            session.print(Self.timed(record, since: startTime) + notes.markers(record.post.assumptions))
+        }
         if posted.isEmpty { session.print("(no notifications)") }
+        // How the keyboard and the bound view moved rests on more guesses than the values posted.
+        if printsTable { notes.add(simulator.assumptions.used(since: assumptionMark)) }
+        for line in notes.footnotes { session.print(line) }
         if !runs && !simulator.isSettled {
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }
+    }
+
+    /// The footnote numbering of one command's output: markers `[1]` on the lines whose values rest
+    /// on an assumption, then one footnote line per assumption, in the order first marked.
+    struct AssumptionMarkers {
+        private(set) var ids: [AssumptionID] = []
+
+        /// ` [1][2]` for the printed ones among `assumptions` (numbering new ones), or "".
+        mutating func markers(_ assumptions: [AssumptionID]) -> String {
+            let shown = assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }
+            add(shown)
+            return shown.isEmpty
+                ? "" : " " + shown.compactMap { id in ids.firstIndex(of: id).map { "[\($0 + 1)]" } }.joined()
+        }
+
+        /// Numbers the printed ones among `assumptions` that are not numbered yet.
+        mutating func add(_ assumptions: [AssumptionID]) {
+            for id in assumptions
+            where !ids.contains(id) && (LabAssumption.named(id)?.showsInSummary ?? false) {
+                ids.append(id)
+            }
+        }
+
+        /// One line per numbered assumption.
+        var footnotes: [String] { LabAssumption.footnotes(for: ids) }
     }
 
     /// A later notification with the time it came, relative to the command.
