@@ -145,6 +145,25 @@ public struct Device: Hashable, Sendable {
                 }
             }
         }
+        for era in keyboardEras {
+            let span = "iOS \(era.versions.lowerBound)–\(era.versions.upperBound)"
+            let h = era.heights
+            for (label, value) in [
+                ("letters", h.letters), ("letters+QuickType", h.lettersWithQuickType),
+            ] + (h.lettersWithCollapsedBar.map { [("letters+strip", $0)] } ?? []) {
+                rows.append(
+                    (
+                        "keyboard \(era.orientation.rawValue) \(label) \(span)", fmt(value.value),
+                        value.confidence, value.source
+                    ))
+            }
+        }
+        let range = supportedVersions
+        rows.append(
+            (
+                "iOS versions", "\(range.value.lowerBound)–\(range.value.upperBound)", range.confidence,
+                range.source
+            ))
         if let pad {
             let b = pad.shortcutsBarVisibleHeight
             rows.append(("shortcuts bar visible", fmt(b.value), b.confidence, b.source))
