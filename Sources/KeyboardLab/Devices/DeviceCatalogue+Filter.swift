@@ -4,6 +4,8 @@ public enum DeviceSizeFilter: Hashable, Sendable {
     case diagonal(Double)
     case points(width: Double, height: Double)
     case width(Double)
+    /// The portrait height in points.
+    case height(Double)
 
     /// Parses the forms above; `nil` for anything else (or a value that is not finite and positive).
     public init?(_ text: String) {
@@ -30,6 +32,7 @@ public enum DeviceSizeFilter: Hashable, Sendable {
         case .diagonal(let inches): return device.diagonals.contains { abs($0 - inches) < 0.05 }
         case .points(let width, let height): return size.width == width && size.height == height
         case .width(let width): return size.width == width
+        case .height(let height): return size.height == height
         }
     }
 }

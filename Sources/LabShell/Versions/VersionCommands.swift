@@ -123,16 +123,21 @@ enum VersionCommands {
         "find-devices",
         arguments: [
             .optional(.keyword("family", .name("family", .choices(["phone", "pad"])))),
-            .optional(.keyword("size", .value("size", .none))),
+            .optional(.keyword("size", .number("size"))),
+            .optional(.keyword("width", .number("width"))), .optional(.keyword("height", .number("height"))),
             .optional(.keyword("ios", .number("ios"))),
         ],
         summary: "Lists the catalogue's devices of a family, a screen class and/or an iOS version.",
         details: """
-            `family phone|pad`; `size` a diagonal (`4.7`, `12.9`), portrait points (`375x667`) \
-            or a width (`390`); `ios N` the devices that ran iOS N. One row per entry: id, \
-            aliases, screen, diagonals, iOS versions run (with the catalogue's confidence tag).
+            `family phone|pad`; `size` a diagonal in inches (`4.7`, `12.9`); `width W` and \
+            `height H` portrait points (`width 375 height 812`); `ios N` the devices that ran iOS \
+            N. One row per entry: id, aliases, screen, diagonals, iOS versions run (with the \
+            catalogue's confidence tag).
             """,
-        examples: ["find-devices family phone size 4.7", "find-devices family pad ios 9"]
+        examples: [
+            "find-devices family phone size 4.7", "find-devices width 375 height 812",
+            "find-devices family pad ios 9",
+        ]
     ) { args, session in
         var family: DeviceFamily?
         if args.has("family") {
@@ -144,16 +149,22 @@ enum VersionCommands {
             }
             family = found
         }
-        var size: DeviceSizeFilter?
-        if args.has("size") {
-            guard let found = DeviceSizeFilter(args.text("size")) else {
+        var filters: [DeviceSizeFilter] = []
+        for key in ["size", "width", "height"] where args.has(key) {
+            guard let value = args.number(key), value.isFinite, value > 0 else {
                 throw Diagnostic(
-                    .syntax, at: args.range("size"), message: "'\(args.text("size"))' is not a screen class",
-                    expected: "a diagonal such as 4.7, points such as 375x667, or a width such as 390")
+                    .runtime, at: args.range(key), message: "\(key) must be a positive number",
+                    expected: key == "size" ? "a diagonal in inches such as 4.7" : "points such as 375")
             }
-            size = found
+            switch key {
+            case "size": filters.append(.diagonal(value))
+            case "width": filters.append(.width(value))
+            default: filters.append(.height(value))
+            }
         }
-        var devices = DeviceCatalogue.devices(family: family, size: size)
+        var devices = DeviceCatalogue.devices(family: family).filter { d in
+            filters.allSatisfy { $0.matches(d) }
+        }
         if let version = args.number("ios") {
             guard version.isFinite, version == version.rounded(), (1...99).contains(version) else {
                 throw Diagnostic(
