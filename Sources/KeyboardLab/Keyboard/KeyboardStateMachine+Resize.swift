@@ -36,8 +36,8 @@ extension KeyboardStateMachine {
     public mutating func setPredictiveBarCollapsed(_ collapsed: Bool) -> [KeyboardEvent] {
         guard profile.predictiveBarCollapsible else {
             return Self.warning(
-                .unavailableInVersion(
-                    feature: "collapsing the predictive bar", since: 8, profile: profile.majorVersion))
+                .onlyInVersions(
+                    feature: "the predictive bar's strip", versions: 8...10, profile: profile.majorVersion))
         }
         guard state.predictiveBarCollapsed != collapsed else {
             return Self.warning(

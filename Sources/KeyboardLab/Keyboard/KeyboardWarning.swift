@@ -16,6 +16,8 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     case noVisibleEffect(scenario: String, reason: String)
     /// The feature does not exist in the profile's iOS version; the request was ignored.
     case unavailableInVersion(feature: String, since: Int, profile: Int)
+    /// The feature existed only in some iOS versions (the bar's strip, iOS 8–10); ignored.
+    case onlyInVersions(feature: String, versions: ClosedRange<Int>, profile: Int)
     /// The device never ran this iOS version (it shipped later or was dropped earlier); the lab
     /// still combines them.
     case deviceNeverRanVersion(device: String, version: Int, supported: ClosedRange<Int>)
@@ -44,6 +46,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
             return "\(scenario): \(reason), so nothing is posted now"
         case .unavailableInVersion(let feature, let since, let profile):
             return "\(feature) needs iOS \(since); the profile is iOS \(profile), so it was ignored"
+        case .onlyInVersions(let feature, let versions, let profile):
+            return "\(feature) exists on iOS \(versions.lowerBound)–\(versions.upperBound) only; "
+                + "the profile is iOS \(profile), so it was ignored"
         case .deviceNeverRanVersion(let device, let version, let supported):
             return "\(device) never ran iOS \(version) (it runs iOS \(supported.lowerBound)–"
                 + "\(supported.upperBound)); the lab combines them anyway"
