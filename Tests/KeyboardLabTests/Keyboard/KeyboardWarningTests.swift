@@ -156,6 +156,20 @@ final class KeyboardWarningTests: XCTestCase {
             try pad.dock().warnings, [.alreadyInState(scenario: "dock", state: "the keyboard is docked")])
     }
 
+    /// UIKeyboardLayoutGuide is iOS 15+ (facts §6): binding it on iOS 14 warns (and still runs).
+    func test_layoutGuideBeforeIOS15_warns() throws {
+        let sim = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 14))
+        try sim.addInputBar()
+        try sim.bind(.keyboardLayoutGuide, view: "input")
+        XCTAssertEqual(
+            sim.warningLog.map(\.warning),
+            [.unavailableInVersion(feature: "UIKeyboardLayoutGuide", since: 15, profile: 14)])
+        let modern = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 15))
+        try modern.addInputBar()
+        try modern.bind(.keyboardLayoutGuide, view: "input")
+        XCTAssertEqual(modern.warningLog, [])
+    }
+
     /// Bad values are typed errors, never traps.
     func test_badValues_areTypedErrors() throws {
         var m = try machine("iphone-15")
