@@ -91,6 +91,12 @@ extension AnimationEngine {
         case .animator?, nil:
             break
         }
+        // Curve 7 is this iOS version's keyboard spring (the profile's, iOS 26 differs).
+        if case .spring(let spring) = context.timing, spring == .keyboardCurve,
+            keyboardCurveTiming != .keyboardCurve
+        {
+            context.timing = .spring(keyboardCurveTiming)
+        }
         return context.duration > 0 ? context : nil
     }
 

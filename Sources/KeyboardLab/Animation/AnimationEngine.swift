@@ -27,6 +27,15 @@ public final class AnimationEngine {
     public var blending: AnimationBlending = .additive
     /// What `PropertyAnimator(duration:curve:)` does with curve 7.
     public var animatorKeyboardCurve: AnimatorKeyboardCurveBehavior = .easeInOut
+    /// What curve 7 means in a `UIView` animation: the keyboard's spring in this iOS version
+    /// (the classic mass-3 spring for 0.5 s; iOS 26's, facts §4.2). The simulator sets it from
+    /// the profile.
+    public var keyboardCurveTiming: SpringTimingParameters = .keyboardCurve
+    /// How springs whose duration comes from the spring settle (a profile switch, facts §5.3).
+    public var springSettling: SpringSettlingRule = .coreAnimationEstimate
+    /// Where the engine notes the lab's assumptions it relies on (a property animator built with
+    /// curve 7, a spring whose length comes from a settling rule); the simulator shares its own.
+    public var assumptionTrace = AssumptionTrace()
     /// `UIView.areAnimationsEnabled`: when false, model changes never animate.
     public var areAnimationsEnabled = true
 
@@ -50,6 +59,18 @@ public final class AnimationEngine {
     public var frameRate: FrameRate {
         get { clock.frameRate }
         set { clock.setFrameRate(newValue) }
+    }
+
+    /// The concrete timing of an animation, noting the settling rule when a spring's length
+    /// depends on it (facts §5.3: Apple's and SwiftUI's settling times disagree).
+    func resolve(_ timing: TimingParameters, forDuration duration: Double) -> ResolvedTiming {
+        if case .spring(let spring) = timing {
+            switch spring.durationRule {
+            case .settlingDuration, .callerDuration: assumptionTrace.record(.springSettling)
+            case .fixed: break
+            }
+        }
+        return timing.resolved(forDuration: duration, settling: springSettling)
     }
 
     func makeSerial() -> Int {

@@ -1,5 +1,7 @@
 /// `UIView.AnimationOptions` with the real bit layout of UIView.h: flags in bits 0–9, the curve
-/// in bits 16–19, the transition in bits 20–23. `AnimationOptions(rawValue: 7 << 16)` therefore
+/// in bits 16–19, the transition in bits 20–23, the preferred frame rate in bits 24–27
+/// (`UIViewAnimationOptionPreferredFramesPerSecondDefault = 0 << 24`, `…60 = 3 << 24`,
+/// `…30 = 7 << 24`, iOS 10+; docs/Facts.md §10.7). `AnimationOptions(rawValue: 7 << 16)` therefore
 /// selects the keyboard curve, while `AnimationOptions(rawValue: 7)` is layoutSubviews |
 /// allowUserInteraction | beginFromCurrentState with the default (ease-in-out) curve.
 public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
@@ -38,6 +40,11 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+    /// `preferredFramesPerSecondDefault` is 0 in bits 24–27 (no bit set).
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
     /// The mask of the single-bit flags (bits 0–9).
     public static let flagMask = AnimationOptions(rawValue: 0x3FF)
 
@@ -46,6 +53,20 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
 
     /// The transition field (bits 20–23), 0 meaning none.
     public var transition: Int { Int((rawValue >> 20) & 0xF) }
+
+    /// The preferred-frame-rate field (bits 24–27) as its raw 0…15: 0 default, 3 sixty, 7 thirty;
+    /// UIView.h names no other value.
+    public var preferredFramesPerSecondField: Int { Int((rawValue >> 24) & 0xF) }
+
+    /// The frame rate the field asks for: 60 or 30, `nil` for the default (or a value UIView.h
+    /// does not name).
+    public var preferredFramesPerSecond: Int? {
+        switch preferredFramesPerSecondField {
+        case 3: 60
+        case 7: 30
+        default: nil
+        }
+    }
 
     /// The same options with another curve.
     public func replacingCurve(with curve: AnimationCurve) -> AnimationOptions {
@@ -66,6 +87,11 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConve
         let flags = names.filter { contains($0.0) }.map(\.1)
         var text = "[\(flags.joined(separator: ", "))] curve \(curve)"
         if transition != 0 { text += " transition \(transition)" }
+        switch preferredFramesPerSecondField {
+        case 0: break
+        case 3, 7: text += " preferredFramesPerSecond\(preferredFramesPerSecond ?? 0)"
+        case let other: text += " frame rate field \(other) (not named in UIView.h)"
+        }
         return text
     }
 }

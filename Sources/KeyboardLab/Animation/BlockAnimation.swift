@@ -21,7 +21,7 @@ final class BlockAnimation: AnimationDriver {
     init(serial: Int, context: AnimationContext, startTime: Double, engine: AnimationEngine) {
         self.serial = serial
         self.context = context
-        self.timing = context.timing.resolved(forDuration: context.duration)
+        self.timing = engine.resolve(context.timing, forDuration: context.duration)
         self.beginTime = startTime + Swift.max(context.delay, 0)
         self.engine = engine
     }

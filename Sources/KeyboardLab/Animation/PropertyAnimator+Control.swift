@@ -85,7 +85,7 @@ extension PropertyAnimator {
         }
         guard let engine else { return }
         if isRunning { freeze() }
-        let newTiming = parameters?.resolved(forDuration: duration) ?? timing
+        let newTiming = parameters.map { engine.resolve($0, forDuration: duration) } ?? timing
         beginSegment(
             at: engine.time, timing: newTiming, durationScale: durationFactor > 0 ? durationFactor : 1)
     }

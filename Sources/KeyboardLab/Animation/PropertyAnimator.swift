@@ -82,7 +82,7 @@ public final class PropertyAnimator {
         self.engine = engine
         self.duration = Swift.max(duration, 0)
         self.timingParameters = timingParameters
-        self.timing = timingParameters.resolved(forDuration: Swift.max(duration, 0))
+        self.timing = engine.resolve(timingParameters, forDuration: Swift.max(duration, 0))
         self.segmentTiming = timing
     }
 
@@ -91,9 +91,11 @@ public final class PropertyAnimator {
     public convenience init(
         engine: AnimationEngine, duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil
     ) {
+        // Which of the two readings is right is not known (facts §10.3): note the guess.
+        if curve == .keyboard { engine.assumptionTrace.record(.propertyAnimatorCurve7) }
         let timing: TimingParameters =
             curve == .keyboard && engine.animatorKeyboardCurve == .keyboardSpring
-            ? .spring(.keyboardCurve) : .cubic(animationCurve: curve)
+            ? .spring(engine.keyboardCurveTiming) : .cubic(animationCurve: curve)
         self.init(engine: engine, duration: duration, timingParameters: timing)
         if let animations { pendingAnimations.append((animations, 0)) }
     }

@@ -87,8 +87,11 @@ public enum TimingParameters: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The concrete motion for an animation the caller asked to last `duration` seconds.
-    public func resolved(forDuration duration: Double) -> ResolvedTiming {
+    /// The concrete motion for an animation the caller asked to last `duration` seconds; springs
+    /// whose duration comes from the spring settle by `settling` (a profile switch).
+    public func resolved(
+        forDuration duration: Double, settling: SpringSettlingRule = .coreAnimationEstimate
+    ) -> ResolvedTiming {
         switch self {
         case .cubic(let bezier):
             return ResolvedTiming(duration: Swift.max(duration, 0), shape: .cubic(bezier))
@@ -99,15 +102,15 @@ public enum TimingParameters: Hashable, Sendable, CustomStringConvertible {
                     duration: Swift.max(seconds, 0), shape: .spring(parameters.spring, timeScale: 1))
             case .settlingDuration:
                 return ResolvedTiming(
-                    duration: parameters.spring.settlingDuration,
+                    duration: parameters.spring.settlingDuration(settling),
                     shape: .spring(parameters.spring, timeScale: 1))
             case .callerDuration:
                 let d = Swift.max(duration, 0)
                 // Squeeze the spring's own settling time into d; the initial velocity is given in
                 // real seconds, so it is divided by the same time scale.
                 let base = parameters.spring.withInitialVelocity(0)
-                let settling = base.settlingDuration
-                let scale = d > 0 ? settling / d : 1
+                let settled = base.settlingDuration(settling)
+                let scale = d > 0 ? settled / d : 1
                 let spring = parameters.spring.withInitialVelocity(parameters.spring.initialVelocity / scale)
                 return ResolvedTiming(duration: d, shape: .spring(spring, timeScale: scale))
             }

@@ -5,6 +5,13 @@ public struct TechniqueRun {
     public var summary: TrackingSummary { series.summary }
     /// The notifications posted during the run (the same for every technique).
     public var notificationCount: Int
+    /// The lab's assumptions the run rested on (docs/Facts.md; `LabAssumption.named(_:)`).
+    public var assumptions: [AssumptionID] = []
+    /// For a run repeated under an assumption's other reading: which (`property-animator-curve-7
+    /// = keyboardSpring`); `nil` for the run under the profile's own switches.
+    public var reading: String?
+    /// The property animator curve-7 behaviour the run used.
+    var readingValue = AnimatorKeyboardCurveBehavior.easeInOut.rawValue
 }
 
 extension Simulator {
@@ -25,27 +32,53 @@ extension Simulator {
     /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
     /// a simulator with its views and constraints; the technique is bound to `view` (moving
     /// `constraint`), the view's tracking is measured from the first scenario on, and each
-    /// scenario runs until settled (at most `limit` frames) before the next.
+    /// scenario runs until settled (at most `limit` frames) before the next. With `bothReadings`,
+    /// a technique whose run built a property animator with curve 7 — whose motion no source
+    /// describes (facts §10.3) — runs once more under the other reading, right after its own row.
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
-        view: String, constraint: String?, limit: Int = 3600,
+        view: String, constraint: String?, limit: Int = 3600, bothReadings: Bool = false,
         makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> [TechniqueRun] {
         var runs: [TechniqueRun] = []
         for technique in techniques {
-            let sim = try makeScene()
-            try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
-            let recorder = try sim.startTracking(view: view)
-            for scenario in scenarios {
-                try sim.perform(scenario)
-                sim.run(limit: limit)
-            }
-            runs.append(
-                TechniqueRun(
-                    technique: technique, series: recorder.series,
-                    notificationCount: sim.notificationLog.count))
+            let run = try compareRun(
+                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
+                makeScene: makeScene)
+            runs.append(run)
+            guard bothReadings, run.assumptions.contains(.propertyAnimatorCurve7) else { continue }
+            var other = try compareRun(
+                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
+                flipAnimatorCurve7: true, makeScene: makeScene)
+            other.reading = "\(AssumptionID.propertyAnimatorCurve7) = \(other.readingValue)"
+            runs.append(other)
         }
         return runs
+    }
+
+    private static func compareRun(
+        _ technique: KeyboardTechnique, scenarios: [KeyboardScenario], view: String, constraint: String?,
+        limit: Int, flipAnimatorCurve7: Bool = false, makeScene: () throws(SimulationError) -> Simulator
+    ) throws(SimulationError) -> TechniqueRun {
+        let sim = try makeScene()
+        if flipAnimatorCurve7 {
+            var profile = sim.profile
+            profile.propertyAnimatorCurve7 =
+                profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
+            sim.setProfile(profile)
+        }
+        let mark = sim.assumptions.mark
+        try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
+        let recorder = try sim.startTracking(view: view)
+        for scenario in scenarios {
+            try sim.perform(scenario)
+            sim.run(limit: limit)
+        }
+        var run = TechniqueRun(
+            technique: technique, series: recorder.series, notificationCount: sim.notificationLog.count)
+        run.assumptions = sim.assumptions.used(since: mark)
+        run.readingValue = sim.profile.propertyAnimatorCurve7.rawValue
+        return run
     }
 }
 

@@ -1,4 +1,4 @@
-/// How sure the facts file is about a value (the tags of `facts/ios-keyboard.md`, "Confidence legend").
+/// How sure the facts are about a value (the tags of docs/Facts.md, "Confidence").
 public enum Confidence: String, Hashable, Sendable, CaseIterable {
     /// Two or more independent sources agree.
     case confirmed = "CONFIRMED"

@@ -5,7 +5,8 @@ public enum DeviceFamily: String, Hashable, Sendable {
 }
 
 /// One device model (or a group of models with identical metrics) in the catalogue: screen, scale,
-/// safe areas and keyboard heights, each with its confidence and source (facts §3, §10).
+/// safe areas, keyboard heights (with their iOS eras) and the iOS versions the models ran, each with
+/// its confidence and source (docs/Facts.md §3, §10).
 public struct Device: Hashable, Sendable {
     /// The short catalogue id, e.g. `iphone-15`.
     public var id: String
@@ -29,12 +30,20 @@ public struct Device: Hashable, Sendable {
     public var keyboardLandscape: KeyboardHeights
     /// iPad-only geometry; `nil` on iPhones.
     public var pad: PadKeyboardMetrics?
+    /// The marketing screen diagonals of the models in this entry, in inches (4.7, 6.1, 12.9…).
+    public var diagonals: [Double]
+    /// The iOS major versions the models in this entry shipped with … were last updated to.
+    public var supportedVersions: Sourced<ClosedRange<Int>>
+    /// Keyboard heights of earlier iOS eras where they differed from the current ones.
+    public var keyboardEras: [KeyboardHeightEra]
 
     public init(
         id: String, name: String, aliases: [String], family: DeviceFamily, portraitSize: Sourced<Size>,
         scale: Double, safeAreaPortrait: Sourced<EdgeInsets>, safeAreaLandscape: Sourced<EdgeInsets>,
         legacyNotchInset: Double? = nil, hasHomeIndicator: Bool, keyboardPortrait: KeyboardHeights,
-        keyboardLandscape: KeyboardHeights, pad: PadKeyboardMetrics? = nil
+        keyboardLandscape: KeyboardHeights, pad: PadKeyboardMetrics? = nil, diagonals: [Double] = [],
+        supportedVersions: Sourced<ClosedRange<Int>> = Sourced(7...26, .unverified, "no source"),
+        keyboardEras: [KeyboardHeightEra] = []
     ) {
         self.id = id
         self.name = name
@@ -49,6 +58,9 @@ public struct Device: Hashable, Sendable {
         self.keyboardPortrait = keyboardPortrait
         self.keyboardLandscape = keyboardLandscape
         self.pad = pad
+        self.diagonals = diagonals
+        self.supportedVersions = supportedVersions
+        self.keyboardEras = keyboardEras
     }
 
     /// The screen size in points for an orientation (width and height swap in landscape).
@@ -81,17 +93,37 @@ public struct Device: Hashable, Sendable {
         return insets
     }
 
-    /// The keyboard heights table for an orientation.
+    /// The keyboard heights table for an orientation (the current era's).
     public func keyboardHeights(_ orientation: Orientation) -> KeyboardHeights {
         orientation == .portrait ? keyboardPortrait : keyboardLandscape
     }
 
-    /// The docked software keyboard's height for a kind, QuickType on or off (no accessory view).
+    /// The keyboard heights table for an orientation on an iOS version: an earlier era's where one
+    /// is recorded, otherwise the current one.
+    public func keyboardHeights(_ orientation: Orientation, iOSMajorVersion: Int) -> KeyboardHeights {
+        keyboardEras.first { $0.orientation == orientation && $0.versions.contains(iOSMajorVersion) }?
+            .heights ?? keyboardHeights(orientation)
+    }
+
+    /// The docked software keyboard's height for a kind, QuickType on or off (no accessory view),
+    /// in the current era.
     public func keyboardHeight(
         _ kind: KeyboardKind, quickType: Bool, orientation: Orientation
     ) -> Sourced<Double> {
         keyboardHeights(orientation).height(for: kind, quickType: quickType, family: family)
     }
+
+    /// The docked software keyboard's height for a kind with the predictive bar in a given state, on
+    /// an iOS version (no accessory view).
+    public func keyboardHeight(
+        _ kind: KeyboardKind, bar: PredictiveBarState, orientation: Orientation, iOSMajorVersion: Int
+    ) -> Sourced<Double> {
+        keyboardHeights(orientation, iOSMajorVersion: iOSMajorVersion).height(
+            for: kind, bar: bar, family: family)
+    }
+
+    /// Whether any model of this entry ran this iOS major version.
+    public func ran(iOSMajorVersion version: Int) -> Bool { supportedVersions.value.contains(version) }
 
     /// Every catalogue value with its confidence, in a fixed order (for `device info` tables).
     public var confidenceReport: [(name: String, value: String, confidence: Confidence, source: String)] {
@@ -113,6 +145,25 @@ public struct Device: Hashable, Sendable {
                 }
             }
         }
+        for era in keyboardEras {
+            let span = "iOS \(era.versions.lowerBound)–\(era.versions.upperBound)"
+            let h = era.heights
+            for (label, value) in [
+                ("letters", h.letters), ("letters+QuickType", h.lettersWithQuickType),
+            ] + (h.lettersWithCollapsedBar.map { [("letters+strip", $0)] } ?? []) {
+                rows.append(
+                    (
+                        "keyboard \(era.orientation.rawValue) \(label) \(span)", fmt(value.value),
+                        value.confidence, value.source
+                    ))
+            }
+        }
+        let range = supportedVersions
+        rows.append(
+            (
+                "iOS versions", "\(range.value.lowerBound)–\(range.value.upperBound)", range.confidence,
+                range.source
+            ))
         if let pad {
             let b = pad.shortcutsBarVisibleHeight
             rows.append(("shortcuts bar visible", fmt(b.value), b.confidence, b.source))

@@ -2,18 +2,12 @@
 // predictive/shortcuts bar ("with QuickType") and keys only. The undocked, split and floating
 // geometry has no source in the facts: those values are [UNVERIFIED] placeholders.
 
-private func v(_ value: Double, _ c: Confidence, _ source: String) -> Sourced<Double> {
-    Sourced(value, c, source)
-}
-
 private func padInsets(faceID: Bool) -> Sourced<EdgeInsets> {
     faceID
-        ? Sourced(
-            EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), .confirmed,
+        ? insets(
+            24, 0, 20, 0, .confirmed,
             "facts §10.2: swift-snapshot-testing iPadPro11, QMUI, Telegram status bar 24")
-        : Sourced(
-            EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .single,
-            "facts §10.2: swift-snapshot-testing iPadMini/iPad10_2")
+        : insets(20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPadMini/iPad10_2")
 }
 
 /// A floating keyboard is phone-sized; no size is in the facts.
@@ -40,57 +34,105 @@ private func padMetrics(faceID: Bool, barConfirmed: Bool) -> PadKeyboardMetrics 
             : Sourced(true, .single, "facts §1.8: themainthread (split keyboard on the 9.7-inch iPad)"))
 }
 
+/// The 768x1024-class keyboards of the home-button iPads (Telegram 263 + 50 / 348 + 50).
+private func homeButtonPadKeyboards(_ c: Confidence, portraitSource: String, landscapeSource: String)
+    -> (KeyboardHeights, KeyboardHeights)
+{
+    (
+        KeyboardHeights(
+            letters: v(263, .single, "facts §10.1: Telegram 263"),
+            lettersWithQuickType: v(313, c, portraitSource)),
+        KeyboardHeights(
+            letters: v(348, .single, "facts §10.1: Telegram 348"),
+            lettersWithQuickType: v(398, c, landscapeSource))
+    )
+}
+
+private let pad97 = homeButtonPadKeyboards(
+    .confirmed, portraitSource: "facts §10.1: radar 38117524 (0, 1024, 768, 313) + Telegram",
+    landscapeSource: "facts §10.1: radar 38117524, D14 + Telegram 348 + 50")
+private let pad102 = homeButtonPadKeyboards(
+    .single, portraitSource: "facts §10.1: Telegram .iPad102Inch 263 + 50",
+    landscapeSource: "facts §10.1: Telegram 348 + 50")
+private let pad105 = homeButtonPadKeyboards(
+    .single, portraitSource: "facts §10.1: Telegram .iPadPro10Inch 263 + 50",
+    landscapeSource: "facts §10.1: Telegram .iPadPro10Inch 348 + 50")
+
+/// The 834-wide Face ID class (Telegram .iPadPro11Inch: 283 + 50 / 368 + 50).
+private func faceIDPad11(_ c: Confidence, _ source: String) -> (KeyboardHeights, KeyboardHeights) {
+    (
+        KeyboardHeights(
+            letters: v(283, c, "\(source) 283"), lettersWithQuickType: v(333, c, "\(source) 283 + 50")),
+        KeyboardHeights(
+            letters: v(368, c, "\(source) 368"), lettersWithQuickType: v(418, c, "\(source) 368 + 50"))
+    )
+}
+
 extension DeviceCatalogue {
     static let iPad97 = Device(
-        id: "ipad-9-7", name: "iPad 9.7-inch (5th/6th gen), iPad mini 1-5",
-        aliases: ["ipad-6", "ipad-5", "ipad-mini"], family: .pad,
-        portraitSize: Sourced(
-            Size(width: 768, height: 1024), .confirmed, "facts §3.2 D03; §10.1 radar 38117524 log"),
+        id: "ipad-9-7", name: "iPad 9.7-inch (1st-6th gen, Air 1-2, Pro 9.7), iPad mini 1-5 (7.9-inch)",
+        aliases: ["ipad-6", "ipad-5", "ipad-air-2", "ipad-mini", "ipad-mini-5"], family: .pad,
+        portraitSize: size(768, 1024, .confirmed, "facts §3.2 D03; §10.1 radar 38117524 log"),
         scale: 2, safeAreaPortrait: padInsets(faceID: false), safeAreaLandscape: padInsets(faceID: false),
-        hasHomeIndicator: false,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(263, .single, "facts §10.1: Telegram 263"),
-            lettersWithQuickType: v(
-                313, .confirmed, "facts §10.1: radar 38117524 (0, 1024, 768, 313) + Telegram")),
-        keyboardLandscape: KeyboardHeights(
-            letters: v(348, .single, "facts §10.1: Telegram 348"),
-            lettersWithQuickType: v(398, .confirmed, "facts §10.1: radar 38117524, D14 + Telegram 348 + 50")),
-        pad: padMetrics(faceID: false, barConfirmed: true))
+        hasHomeIndicator: false, keyboardPortrait: pad97.0, keyboardLandscape: pad97.1,
+        pad: padMetrics(faceID: false, barConfirmed: true), diagonals: [9.7, 7.9],
+        supportedVersions: versions(3...26, .unverified, iPadVersionsSource),
+        keyboardEras: [
+            iOS7Era(.portrait, 264, .single, "facts §3.1 D03 (iOS 5; the pre-predictive keyboard)"),
+            iOS7Era(.landscape, 352, .single, "facts §3.1 D03 (iOS 5; the pre-predictive keyboard)"),
+        ])
 
     static let iPad9 = Device(
-        id: "ipad-9", name: "iPad (9th generation), 10.2-inch",
+        id: "ipad-9", name: "iPad (7th-9th generation), 10.2-inch",
         aliases: ["ipad", "ipad-10-2", "ipad-8", "ipad-7"], family: .pad,
-        portraitSize: Sourced(Size(width: 810, height: 1080), .single, "facts §10.1: Telegram .iPad102Inch"),
+        portraitSize: size(810, 1080, .single, "facts §10.1: Telegram .iPad102Inch"),
         scale: 2, safeAreaPortrait: padInsets(faceID: false), safeAreaLandscape: padInsets(faceID: false),
-        hasHomeIndicator: false,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(263, .single, "facts §10.1: Telegram .iPad102Inch 263"),
-            lettersWithQuickType: v(313, .single, "facts §10.1: Telegram 263 + 50")),
-        keyboardLandscape: KeyboardHeights(
-            letters: v(348, .single, "facts §10.1: Telegram 348"),
-            lettersWithQuickType: v(398, .single, "facts §10.1: Telegram 348 + 50")),
-        pad: padMetrics(faceID: false, barConfirmed: false))
+        hasHomeIndicator: false, keyboardPortrait: pad102.0, keyboardLandscape: pad102.1,
+        pad: padMetrics(faceID: false, barConfirmed: false), diagonals: [10.2],
+        supportedVersions: versions(13...26, .unverified, iPadVersionsSource))
 
-    static let iPadPro11 = Device(
-        id: "ipad-pro-11", name: "iPad Pro 11-inch (Face ID)", aliases: ["ipad-pro-11-inch"], family: .pad,
-        portraitSize: Sourced(
-            Size(width: 834, height: 1194), .single, "facts §10.1: Telegram .iPadPro11Inch (§3.2 unverified)"),
+    static let iPadPro105 = Device(
+        id: "ipad-pro-10-5", name: "iPad Pro 10.5-inch, iPad Air (3rd generation)",
+        aliases: ["ipad-air-3"], family: .pad,
+        portraitSize: size(834, 1112, .single, "facts §10.1: Telegram .iPadPro10Inch"),
+        scale: 2,
+        safeAreaPortrait: insets(20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPadPro10_5"),
+        safeAreaLandscape: insets(20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPadPro10_5"),
+        hasHomeIndicator: false, keyboardPortrait: pad105.0, keyboardLandscape: pad105.1,
+        pad: padMetrics(faceID: false, barConfirmed: false), diagonals: [10.5],
+        supportedVersions: versions(10...26, .unverified, iPadVersionsSource))
+
+    static let iPadAir = Device(
+        id: "ipad-air", name: "iPad Air 10.9-inch (4th/5th gen), iPad (10th generation)",
+        aliases: ["ipad-air-4", "ipad-air-5", "ipad-10", "ipad-10-9"], family: .pad,
+        portraitSize: size(820, 1180, .single, "facts §10.1 (820x1180 row); §10.6 device table"),
         scale: 2, safeAreaPortrait: padInsets(faceID: true), safeAreaLandscape: padInsets(faceID: true),
         hasHomeIndicator: true,
         keyboardPortrait: KeyboardHeights(
-            letters: v(283, .single, "facts §10.1: Telegram .iPadPro11Inch 283"),
-            lettersWithQuickType: v(333, .single, "facts §10.1: Telegram 283 + 50")),
+            letters: v(283, .inference, "facts §10.1: as the 834x1194 class (no table has it)"),
+            lettersWithQuickType: v(333, .inference, "facts §10.1: ≈333 as the 834x1194 class")),
         keyboardLandscape: KeyboardHeights(
-            letters: v(368, .single, "facts §10.1: Telegram 368"),
-            lettersWithQuickType: v(418, .single, "facts §10.1: Telegram 368 + 50")),
-        pad: padMetrics(faceID: true, barConfirmed: false))
+            letters: v(368, .inference, "facts §10.1: as the 834x1194 class"),
+            lettersWithQuickType: v(418, .inference, "facts §10.1: ≈418 as the 834x1194 class")),
+        pad: padMetrics(faceID: true, barConfirmed: false), diagonals: [10.9],
+        supportedVersions: versions(14...26, .unverified, iPadVersionsSource))
+
+    static let iPadPro11 = Device(
+        id: "ipad-pro-11", name: "iPad Pro 11-inch (1st-4th gen, Face ID)", aliases: ["ipad-pro-11-inch"],
+        family: .pad,
+        portraitSize: size(834, 1194, .single, "facts §10.1: Telegram .iPadPro11Inch (§3.2 unverified)"),
+        scale: 2, safeAreaPortrait: padInsets(faceID: true), safeAreaLandscape: padInsets(faceID: true),
+        hasHomeIndicator: true,
+        keyboardPortrait: faceIDPad11(.single, "facts §10.1: Telegram .iPadPro11Inch").0,
+        keyboardLandscape: faceIDPad11(.single, "facts §10.1: Telegram .iPadPro11Inch").1,
+        pad: padMetrics(faceID: true, barConfirmed: false), diagonals: [11],
+        supportedVersions: versions(12...26, .unverified, iPadVersionsSource))
 
     static let iPadPro129 = Device(
         id: "ipad-pro-12-9", name: "iPad Pro 12.9-inch (3rd gen and later, Face ID)",
         aliases: ["ipad-pro-12", "ipad-pro-13"], family: .pad,
-        portraitSize: Sourced(
-            Size(width: 1024, height: 1366), .single, "facts §10.1: Telegram .iPadPro3rdGen (§3.2 unverified)"
-        ),
+        portraitSize: size(
+            1024, 1366, .single, "facts §10.1: Telegram .iPadPro3rdGen (§3.2 unverified)"),
         scale: 2, safeAreaPortrait: padInsets(faceID: true), safeAreaLandscape: padInsets(faceID: true),
         hasHomeIndicator: true,
         keyboardPortrait: KeyboardHeights(
@@ -99,8 +141,42 @@ extension DeviceCatalogue {
         keyboardLandscape: KeyboardHeights(
             letters: v(441, .single, "facts §10.1: Telegram 441"),
             lettersWithQuickType: v(491, .single, "facts §10.1: Telegram 441 + 50")),
-        pad: padMetrics(faceID: true, barConfirmed: false))
+        pad: padMetrics(faceID: true, barConfirmed: false), diagonals: [12.9],
+        supportedVersions: versions(12...26, .unverified, iPadVersionsSource))
 
-    /// The iPads, smallest first.
-    public static let iPads: [Device] = [iPad97, iPad9, iPadPro11, iPadPro129]
+    static let iPadPro129HomeButton = Device(
+        id: "ipad-pro-12-9-2", name: "iPad Pro 12.9-inch (1st/2nd gen, home button)",
+        aliases: ["ipad-pro-12-9-1"], family: .pad,
+        portraitSize: size(1024, 1366, .single, "facts §10.1: Telegram .iPadPro"),
+        scale: 2,
+        safeAreaPortrait: insets(20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPadPro12_9"),
+        safeAreaLandscape: insets(20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPadPro12_9"),
+        hasHomeIndicator: false,
+        keyboardPortrait: KeyboardHeights(
+            letters: v(328, .single, "facts §10.1: Telegram .iPadPro 328"),
+            lettersWithQuickType: v(378, .single, "facts §10.1: Telegram 328 + 50")),
+        keyboardLandscape: KeyboardHeights(
+            letters: v(421, .single, "facts §10.1: Telegram 421"),
+            lettersWithQuickType: v(471, .single, "facts §10.1: Telegram 421 + 50")),
+        pad: padMetrics(faceID: false, barConfirmed: false), diagonals: [12.9],
+        supportedVersions: versions(9...17, .unverified, iPadVersionsSource))
+
+    static let iPadMini6 = Device(
+        id: "ipad-mini-6", name: "iPad mini (6th/7th generation), 8.3-inch", aliases: ["ipad-mini-7"],
+        family: .pad, portraitSize: size(744, 1133, .single, "facts §10.1: Telegram .iPadMini6thGen"),
+        scale: 2, safeAreaPortrait: padInsets(faceID: true), safeAreaLandscape: padInsets(faceID: true),
+        hasHomeIndicator: true,
+        keyboardPortrait: KeyboardHeights(
+            letters: v(328, .single, "facts §10.1: Telegram .iPadMini6thGen 378 − the 50-pt bar"),
+            lettersWithQuickType: v(378, .single, "facts §10.1: Telegram .iPadMini6thGen 378")),
+        keyboardLandscape: KeyboardHeights(
+            letters: v(368, .single, "facts §10.1: Telegram .iPadMini6thGen 418 − the 50-pt bar"),
+            lettersWithQuickType: v(418, .single, "facts §10.1: Telegram .iPadMini6thGen 418")),
+        pad: padMetrics(faceID: true, barConfirmed: false), diagonals: [8.3],
+        supportedVersions: versions(15...26, .unverified, iPadVersionsSource))
+
+    /// The iPads, smallest screen first.
+    public static let iPads: [Device] = [
+        iPadMini6, iPad97, iPad9, iPadAir, iPadPro105, iPadPro11, iPadPro129HomeButton, iPadPro129,
+    ]
 }

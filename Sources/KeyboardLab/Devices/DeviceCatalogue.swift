@@ -34,11 +34,14 @@ public enum DeviceCatalogue {
 
     /// Up to three known names closest to `key` by edit distance (or sharing its prefix).
     public static func suggestions(for key: String) -> [String] {
-        let normalised = normalise(key)
-        let scored = names.map { (name: $0, distance: editDistance(normalised, $0)) }
-        let close = scored.filter {
-            $0.distance <= 3 || (!normalised.isEmpty && $0.name.hasPrefix(normalised))
-        }
+        closest(to: normalise(key), in: names)
+    }
+
+    /// Up to three of `names` closest to `key` by edit distance (or starting with it): the engine's
+    /// one did-you-mean, for device ids and profile switch keys alike.
+    public static func closest(to key: String, in names: [String]) -> [String] {
+        let scored = names.map { (name: $0, distance: editDistance(key, $0)) }
+        let close = scored.filter { $0.distance <= 3 || (!key.isEmpty && $0.name.hasPrefix(key)) }
         return close.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
     }
 

@@ -12,17 +12,41 @@ public struct KeyboardHeights: Hashable, Sendable {
     public var numberPad: Sourced<Double>?
     /// Another language with a candidate bar (pinyin); `nil` means letters with QuickType.
     public var otherLanguage: Sourced<Double>?
+    /// Letters with the bar swiped down to its thin strip (iOS 8–10 only); `nil` means letters plus
+    /// the 9-pt strip of D06 (225 − 216).
+    public var lettersWithCollapsedBar: Sourced<Double>?
 
     public init(
         letters: Sourced<Double>, lettersWithQuickType: Sourced<Double>,
         emoji: Sourced<Double>? = nil, numberPad: Sourced<Double>? = nil,
-        otherLanguage: Sourced<Double>? = nil
+        otherLanguage: Sourced<Double>? = nil, lettersWithCollapsedBar: Sourced<Double>? = nil
     ) {
         self.letters = letters
         self.lettersWithQuickType = lettersWithQuickType
         self.emoji = emoji
         self.numberPad = numberPad
         self.otherLanguage = otherLanguage
+        self.lettersWithCollapsedBar = lettersWithCollapsedBar
+    }
+
+    /// An era with no predictive bar at all (iOS 7): every "with QuickType" height is the keys-only one.
+    public static func withoutBar(_ letters: Sourced<Double>) -> KeyboardHeights {
+        KeyboardHeights(letters: letters, lettersWithQuickType: letters, emoji: letters)
+    }
+
+    /// The height of `kind` with the predictive bar in `bar`'s state.
+    public func height(for kind: KeyboardKind, bar: PredictiveBarState, family: DeviceFamily) -> Sourced<
+        Double
+    > {
+        switch bar {
+        case .hidden: return height(for: kind, quickType: false, family: family)
+        case .shown: return height(for: kind, quickType: true, family: family)
+        case .collapsed:
+            guard kind == .letters else { return height(for: kind, quickType: true, family: family) }
+            if let lettersWithCollapsedBar { return lettersWithCollapsedBar }
+            return Sourced(
+                letters.value + 9, .inference, "facts §10.5: letters + the 9-pt strip of D06 (225 − 216)")
+        }
     }
 
     /// The height of `kind` with QuickType on or off, falling back as the facts suggest where no
@@ -56,6 +80,20 @@ public struct KeyboardHeights: Hashable, Sendable {
             return Sourced(
                 lettersWithQuickType.value, .unverified, "no source: assumed = letters with QuickType")
         }
+    }
+}
+
+/// The keyboard heights of one orientation in a range of iOS versions that differed from the
+/// current ones (iOS 7 had no predictive bar; iOS 8–10 drew it 42 pt tall on the iPhone 6, D06).
+public struct KeyboardHeightEra: Hashable, Sendable {
+    public var versions: ClosedRange<Int>
+    public var orientation: Orientation
+    public var heights: KeyboardHeights
+
+    public init(versions: ClosedRange<Int>, orientation: Orientation, heights: KeyboardHeights) {
+        self.versions = versions
+        self.orientation = orientation
+        self.heights = heights
     }
 }
 

@@ -1,32 +1,54 @@
-/// How the first responder changes are announced when focus moves between fields while the keyboard
-/// is shown (facts §1.6 [CONFLICT], §10.4).
-public enum FieldSwitchBehaviour: String, Hashable, Sendable, CaseIterable {
-    /// No show/hide notification (rdar 34432484, iOS 11 GM); a geometry change still posts
-    /// willChangeFrame.
-    case silent
-    /// willChangeFrame + willShow (+ didChangeFrame + didShow), Begin == End when nothing moves
-    /// (facts §1.6 recommendation for iOS 13+, §10.4 for iOS 15/17).
-    case changeFrameAndShow
-    /// willChangeFrame for the old field, willChangeFrame + willShow for the new one (QMUI comment #3).
-    case doubleChangeFrameThenShow
-}
-
-/// The behaviour switches where iOS versions differ, each documented with its fact section. Every
-/// switch is a `var`, so a session can override one (e.g. the field-switch duration the facts leave
-/// open) without inventing a new version.
+/// The behaviour switches where iOS versions differ, each documented with its fact section
+/// (docs/Facts.md). Every switch is a `var`, so a session can override one (e.g. the field-switch
+/// duration the facts leave open) without inventing a new version; `settings` lists them with their
+/// sources and `differences(from:)` compares two profiles.
 public struct IOSVersionProfile: Hashable, Sendable {
-    /// The iOS major version this profile models (12 … 18).
+    /// The iOS major version this profile models (7 … 18, 26).
     public var majorVersion: Int
+
+    // MARK: userInfo and the notification
+
     /// The curve raw value in userInfo: 7 since iOS 7 (facts §2, §4.1).
     public var keyboardCurve: Int = 7
     /// The nominal userInfo duration of a show or hide: 0.25 (facts §2).
     public var nominalDuration: Double = 0.25
-    /// How long the curve-7 spring really moves, i.e. when did-notifications arrive (facts §4.2: 0.5 s).
-    public var motionSettleDuration: Double = 0.5
+    /// `UIKeyboardIsLocalUserInfoKey` exists from iOS 9 (facts §2 [CONFIRMED]: absent from every
+    /// iOS 5–7 dump, present in every iOS 9+ one).
+    public var includesIsLocalKey: Bool
+    /// The private `UIKeyboardFrameChangedByUserInteraction` key, seen only in iOS 5–7 dumps
+    /// (facts §2: D01–D03, D18); 1 when the user docked or undocked the keyboard.
+    public var includesFrameChangedByUserInteractionKey: Bool
+    /// The deprecated Center/Bounds keys are present (facts §2: every dump through iOS 13).
+    public var includesLegacyKeys: Bool = true
+    /// Did-notifications repeat the duration and curve (facts §1.2: usual, but not after a rotation hide).
+    public var didNotificationsCarryAnimationKeys: Bool = true
+    /// Screen coordinates follow the interface orientation from iOS 8 (facts §1.9 [DOC]); before,
+    /// a landscape keyboard is reported in the portrait-fixed screen space (D03).
+    public var screenCoordinatesFollowOrientation: Bool
+    /// The notification's object: nil up to iOS 15, the UIScreen from iOS 16 (facts §1.1 [INFERENCE]).
+    public var notificationObject: KeyboardNotificationObject
+
+    // MARK: Motion
+
+    /// The spring the keyboard moves on: the classic curve-7 spring, or iOS 26's (facts §4.2).
+    public var keyboardSpring: KeyboardSpringModel
+    /// How springs whose duration UIKit derives from the spring settle (facts §5.3 [CONFLICT]).
+    public var springSettling: SpringSettlingRule = .coreAnimationEstimate
     /// Duration of a QuickType-bar resize: 0.25 up to iOS 13, 0 from iOS 14 (facts §1.5 [CONFLICT]).
     public var quickTypeResizeDuration: Double
     /// Duration of a globe/emoji/other-language switch: always 0 (facts §1.5 [CONFIRMED]).
     public var kindSwitchDuration: Double = 0
+    /// The userInfo duration of a dismissal by a navigation pop: the transition's (facts §2, D04:
+    /// 0.35 s on iOS 5–6; assumed unchanged later [UNVERIFIED]).
+    public var navigationPopDuration: Double = 0.35
+    /// Will-notifications are posted inside the keyboard's animation block (facts §1.3 [CONFIRMED];
+    /// unverified for the out-of-process keyboard of iOS 17+).
+    public var willNotificationsInsideAnimationBlock: Bool = true
+    /// The iPhone keyboard runs outside the app's process from iOS 17 (facts §1.3, WWDC23 10281).
+    public var keyboardOutOfProcess: Bool
+
+    // MARK: Focus, first show, QuickType
+
     /// What a focus move between fields posts (facts §1.6, §10.4).
     public var fieldSwitch: FieldSwitchBehaviour
     /// Duration of a field switch that changes the geometry (facts §10.4 [UNVERIFIED]: follows the
@@ -34,86 +56,86 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var fieldSwitchDuration: Double
     /// `textFieldDidBeginEditing` before keyboardWillShow (iOS 16+) or after it (≤ 15) (facts §10.4).
     public var beginEditingBeforeWillShow: Bool
-    /// The notification's object: nil up to iOS 15, the UIScreen from iOS 16 (facts §1.1 [INFERENCE]).
-    public var notificationObject: KeyboardNotificationObject
-    /// The first show after launch posts two rounds (facts §1.4: iOS 8 jsq #701, iOS 11 FSiOSAppDemo,
-    /// QMUI); no report after iOS 13, so off from iOS 14 [UNVERIFIED].
-    public var firstShowPostsTwoRounds: Bool
-    /// Delay of the second first-show round (facts §1.4, D08: 0.306 s).
+    /// Delay of the second round of the first show after launch (facts §1.4, D08: 0.306 s).
     public var firstShowSecondRoundDelay: Double = 0.306
     /// Spacing of a third-party keyboard's repeated willShow rounds [UNVERIFIED, no timing in facts].
     public var thirdPartyRoundInterval: Double = 0.1
-    /// Will-notifications are posted inside the keyboard's animation block (facts §1.3 [CONFIRMED];
-    /// unverified for the out-of-process keyboard of iOS 17+).
-    public var willNotificationsInsideAnimationBlock: Bool = true
-    /// The deprecated Center/Bounds keys are present (facts §2: every dump through iOS 13; the brief's
-    /// iPhone 14 Pro values include them).
-    public var includesLegacyKeys: Bool = true
-    /// Did-notifications repeat the duration and curve (facts §1.2: usual, but not after a rotation hide).
-    public var didNotificationsCarryAnimationKeys: Bool = true
+    /// The QuickType / predictive bar exists from iOS 8 (facts §1.5, §8 item 13).
+    public var hasPredictiveBar: Bool
+    /// The bar can be swiped down to a thin strip on iOS 8–10 (facts §10.5: D06's 225 pt).
+    public var predictiveBarCollapsible: Bool
+    /// Which text traits hide the bar (facts §10.5: iOS 15 release notes).
+    public var quickTypeTraitRule: QuickTypeTraitRule
+
+    // MARK: iPad, hardware keyboard, guides, animators
+
+    /// What focusing a field posts when only the iPad shortcuts bar appears (facts §1.7 [CONFLICT]).
+    public var shortcutsBarNotification: ShortcutsBarNotification = .willHide
     /// A released interactive drag that snaps back posts willChangeFrame + willShow (facts §1.10
     /// [UNVERIFIED]; default: nothing is posted).
     public var snapBackPostsShow: Bool = false
     /// In Slide Over the reported frame leaves out the gap below the app window (facts §1.11, Flutter).
     public var slideOverFrameOmitsBottomGap: Bool = true
+    /// Split View and Slide Over exist from iOS 9 (facts §8 item 13), Stage Manager from iOS 16.
+    public var supportsSplitView: Bool
+    public var supportsStageManager: Bool
+    /// `UIKeyboardLayoutGuide` exists from iOS 15 (facts §6).
+    public var hasKeyboardLayoutGuide: Bool
+    /// What `UIViewPropertyAnimator(duration:curve:)` does with curve 7 (facts §10.3 [UNVERIFIED]).
+    public var propertyAnimatorCurve7: AnimatorKeyboardCurveBehavior = .easeInOut
+    /// UITrackingLayoutGuide's "near an edge" distance in points (facts §6: not documented).
+    public var trackingNearEdgeThreshold: Double = 20
 
-    /// The profile for an iOS major version; versions outside 12…18 are clamped.
+    /// The versions the lab models, oldest first: 7 … 18 and 26 (Apple skipped 19–25).
+    public static let supportedVersions: [Int] = Array(7...18) + [26]
+
+    /// The profile for an iOS major version; other versions snap to the nearest modelled one at or
+    /// below (19–25 → 18), never below 7.
     public init(majorVersion: Int) {
-        let v = Swift.min(Swift.max(majorVersion, 12), 18)
+        let v = Self.supportedVersions.last { $0 <= majorVersion } ?? 7
         self.majorVersion = v
+        includesIsLocalKey = v >= 9
+        includesFrameChangedByUserInteractionKey = v <= 7
+        screenCoordinatesFollowOrientation = v >= 8
+        notificationObject = v >= 16 ? .screen : .none
+        keyboardSpring = v >= 26 ? .ios26 : .classic
         quickTypeResizeDuration = v >= 14 ? 0 : 0.25
-        fieldSwitch = v >= 13 ? .changeFrameAndShow : .silent
+        keyboardOutOfProcess = v >= 17
+        fieldSwitch = v >= 13 ? .changeFrameAndShow : (v >= 11 ? .silent : .hideThenShow)
         fieldSwitchDuration = v >= 14 ? 0 : 0.25
         beginEditingBeforeWillShow = v >= 16
-        notificationObject = v >= 16 ? .screen : .none
-        firstShowPostsTwoRounds = v <= 13
+        hasPredictiveBar = v >= 8
+        predictiveBarCollapsible = (8...10).contains(v)
+        quickTypeTraitRule = v < 8 ? .noBar : (v < 15 ? .autocorrection : .autocorrectionAndSpellChecking)
+        supportsSplitView = v >= 9
+        supportsStageManager = v >= 16
+        hasKeyboardLayoutGuide = v >= 15
     }
 
     /// `ios17`.
     public var id: String { "ios\(majorVersion)" }
 
     /// The profiles the lab offers, oldest first.
-    public static let all: [IOSVersionProfile] = (12...18).map { IOSVersionProfile(majorVersion: $0) }
+    public static let all: [IOSVersionProfile] = supportedVersions.map { IOSVersionProfile(majorVersion: $0) }
 
     /// The default: iOS 17, the newest version the facts cover well (curve measurements 2024, §10.4).
     public static let `default` = IOSVersionProfile(majorVersion: 17)
 
-    /// Parses `ios17`, `iOS 17`, `17`; `nil` for anything else or outside 12…18.
+    /// Parses `ios17`, `iOS 17`, `17`; `nil` for anything else or a version the lab does not model.
     public static func named(_ name: String) -> IOSVersionProfile? {
         var text = name.lowercased().filter { $0 != " " }
         if text.hasPrefix("ios") { text.removeFirst(3) }
-        guard let v = Int(text), (12...18).contains(v) else { return nil }
+        guard text.count <= 3, let v = Int(text), supportedVersions.contains(v) else { return nil }
         return IOSVersionProfile(majorVersion: v)
     }
 
-    /// Every switch with its value and source, in a fixed order (for `profile` tables).
-    public var settings: [(name: String, value: String, source: String)] {
-        let n = KeyboardNumberFormat.number
-        return [
-            ("curve", String(keyboardCurve), "facts §2, §4.1"),
-            ("nominal duration", n(nominalDuration), "facts §2"),
-            ("motion settles after", n(motionSettleDuration), "facts §4.2 (did-notifications)"),
-            (
-                "QuickType resize duration", n(quickTypeResizeDuration),
-                "facts §1.5 [CONFLICT] 0.25 ≤ iOS 13, 0 ≥ 14"
-            ),
-            ("keyboard switch duration", n(kindSwitchDuration), "facts §1.5 [CONFIRMED]"),
-            ("field switch", fieldSwitch.rawValue, "facts §1.6 [CONFLICT], §10.4"),
-            ("field switch duration", n(fieldSwitchDuration), "facts §10.4 [UNVERIFIED]"),
-            ("didBeginEditing before willShow", String(beginEditingBeforeWillShow), "facts §10.4 (iOS 16+)"),
-            (
-                "notification object", notificationObject.rawValue,
-                "facts §1.1 [INFERENCE] UIScreen on iOS 16+"
-            ),
-            (
-                "first show posts two rounds", String(firstShowPostsTwoRounds),
-                "facts §1.4 (reports up to iOS 11)"
-            ),
-            ("will inside animation block", String(willNotificationsInsideAnimationBlock), "facts §1.3"),
-            ("legacy keys", String(includesLegacyKeys), "facts §2"),
-            ("did carries animation keys", String(didNotificationsCarryAnimationKeys), "facts §1.2"),
-            ("snap-back posts willShow", String(snapBackPostsShow), "facts §1.10 [UNVERIFIED]"),
-            ("Slide Over omits bottom gap", String(slideOverFrameOmitsBottomGap), "facts §1.11 (Flutter)"),
-        ]
+    /// The timing of the keyboard's own motion (curve 7 in this version).
+    public var keyboardMotionTiming: SpringTimingParameters { keyboardSpring.timing }
+
+    /// How long the keyboard really moves, i.e. when did-notifications arrive (facts §4.2: 0.5 s for
+    /// the classic spring; the iOS 26 spring until it settles).
+    public var motionSettleDuration: Double {
+        TimingParameters.spring(keyboardMotionTiming)
+            .resolved(forDuration: nominalDuration, settling: springSettling).duration
     }
 }

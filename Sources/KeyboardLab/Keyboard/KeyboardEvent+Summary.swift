@@ -22,6 +22,8 @@ extension KeyboardEvent {
         case .drag(let sample):
             body =
                 "drag finger y \(KeyboardNumberFormat.compact(sample.fingerY))  keyboard \(rect(sample.keyboardFrame))"
+        case .warning(let warning):
+            body = "warning: \(warning)"
         }
         return "\(time)  \(body)"
     }

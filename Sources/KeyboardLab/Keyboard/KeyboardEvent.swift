@@ -12,6 +12,9 @@ public struct KeyboardMotion: Hashable, Sendable {
     public var settleDuration: Double
     /// Whether the will-notifications of this transition are posted inside this animation block.
     public var postsWillNotificationsInside: Bool
+    /// The lab's assumptions about how the keyboard (and what animates with it) moves here: the
+    /// iOS 26 spring, the out-of-process keyboard's animation block, a transition's own timing.
+    public var assumptions: [AssumptionID] = []
 
     /// True when the frame jumps (duration 0 resizes, drags following a finger).
     public var isInstant: Bool { settleDuration == 0 }
@@ -42,6 +45,9 @@ public struct KeyboardEvent: Hashable, Sendable {
         case textField(TextFieldCallback)
         /// The keyboard follows a finger (interactive dismissal; no notification).
         case drag(KeyboardDragSample)
+        /// The request made no sense in the state it found (iOS does nothing, or the lab had to
+        /// choose); nothing of iOS's happens at this event.
+        case warning(KeyboardWarning)
     }
 
     public var time: Double
@@ -65,6 +71,14 @@ extension [KeyboardEvent] {
 
     /// The posted notifications in order.
     public var notifications: [KeyboardNotificationPost] { compactMap(\.notification) }
+
+    /// The warnings about the request, in order.
+    public var warnings: [KeyboardWarning] {
+        compactMap { event in
+            if case .warning(let warning) = event.kind { return warning }
+            return nil
+        }
+    }
 
     /// The keyboard motions in order.
     public var motions: [KeyboardMotion] {

@@ -1,6 +1,6 @@
 /// The `object` of a keyboard notification: `nil` up to iOS 15, the keyboard's `UIScreen` on
 /// iOS 16+ (facts §1.1, [INFERENCE] from Apple's sample and the iOS 26 message type).
-public enum KeyboardNotificationObject: String, Hashable, Sendable {
+public enum KeyboardNotificationObject: String, Hashable, Sendable, CaseIterable {
     case none = "nil"
     case screen = "UIScreen"
 }
@@ -13,6 +13,9 @@ public struct KeyboardNotificationPost: Hashable, Sendable {
     /// True when iOS posts it inside the keyboard's own animation block, so a handler's layout change
     /// inherits the keyboard's duration and curve (facts §1.3).
     public var isInsideAnimationBlock: Bool
+    /// The lab's assumptions the values of this post rest on (empty when every value is sourced);
+    /// `LabAssumption.named(_:)` explains each.
+    public var assumptions: [AssumptionID] = []
 
     public init(
         name: KeyboardNotificationName, object: KeyboardNotificationObject, userInfo: KeyboardUserInfo,
@@ -29,11 +32,13 @@ public struct KeyboardNotificationPost: Hashable, Sendable {
         name.rawValue.paddedTo(24) + " " + userInfo.summary
     }
 
-    /// JSON `{"name": …, "object": …, "userInfo": {…}}` with UIKit's names and key order.
+    /// JSON `{"name": …, "object": …, "userInfo": {…}, "assumptions": […]}` with UIKit's names and
+    /// key order; `assumptions` lists the ids of the lab's assumptions these values rest on.
     public var json: String {
         let object = object == .none ? "null" : "\"\(object.rawValue)\""
+        let ids = assumptions.map { "\"\($0)\"" }.joined(separator: ", ")
         return "{\n  \"name\": \"\(name.objcName)\",\n  \"object\": \(object),\n"
-            + "  \"userInfo\": \(userInfo.json(indent: "  "))\n}"
+            + "  \"userInfo\": \(userInfo.json(indent: "  ")),\n  \"assumptions\": [\(ids)]\n}"
     }
 
     /// The notification as `NSNotification.description` logs it (the address left out):

@@ -12,16 +12,40 @@ public enum KeyboardScenarioError: Error, Hashable, Sendable, CustomStringConver
     case invalidValue(name: String, value: Double)
     /// An interactive drag needs at least one finger position.
     case emptyDrag
+    /// The feature does not exist in the profile's iOS version (Split View before iOS 9, Stage
+    /// Manager before iOS 16).
+    case requiresVersion(feature: String, minimum: Int, profile: Int)
+    /// A window frame that is empty, not finite, or reaches outside the screen.
+    case windowOutsideScreen(window: Rect, screen: Rect)
+    /// A Split View window spans the screen's full height from one side; this frame does not
+    /// (`fitsRotated`: it would fit the other orientation's screen, e.g. a landscape frame on a
+    /// portrait iPad).
+    case splitViewFrameMismatch(window: Rect, screen: Rect, fitsRotated: Bool)
+    /// The first-show-after-launch pattern after the keyboard was already shown since launch.
+    case notFirstShowSinceLaunch
 
     public var description: String {
+        let r = KeyboardNumberFormat.compactRect
         switch self {
-        case .requiresPad(let device, let scenario): "\(scenario) needs an iPad; \(device) is an iPhone"
-        case .splitUnsupported(let device): "\(device) has no split keyboard"
-        case .keyboardNotShown(let scenario): "\(scenario) needs the keyboard to be shown"
+        case .requiresPad(let device, let scenario):
+            return "\(scenario) needs an iPad; \(device) is an iPhone"
+        case .splitUnsupported(let device): return "\(device) has no split keyboard"
+        case .keyboardNotShown(let scenario): return "\(scenario) needs the keyboard to be shown"
         case .wrongMode(let scenario, let mode):
-            "\(scenario) is not possible while the keyboard is \(mode.rawValue)"
-        case .invalidValue(let name, let value): "\(name) cannot be \(KeyboardNumberFormat.number(value))"
-        case .emptyDrag: "a drag needs at least one finger position"
+            return "\(scenario) is not possible while the keyboard is \(mode.rawValue)"
+        case .invalidValue(let name, let value):
+            return "\(name) cannot be \(KeyboardNumberFormat.number(value))"
+        case .emptyDrag: return "a drag needs at least one finger position"
+        case .requiresVersion(let feature, let minimum, let profile):
+            return "\(feature) needs iOS \(minimum); the profile is iOS \(profile)"
+        case .windowOutsideScreen(let window, let screen):
+            return "the window \(r(window)) does not fit the screen \(r(screen))"
+        case .splitViewFrameMismatch(let window, let screen, let fitsRotated):
+            let hint = fitsRotated ? " (it looks like a frame for the other orientation)" : ""
+            return "a Split View window spans the screen's height from its left or right edge; "
+                + "\(r(window)) does not on the screen \(r(screen))\(hint)"
+        case .notFirstShowSinceLaunch:
+            return "the keyboard was already shown since launch, so this is not the first show"
         }
     }
 }

@@ -10,7 +10,9 @@ public enum KeyboardMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The app's window on screen: full screen, or one side of an iPad Split View / a Slide Over panel.
-/// Keyboard frames are always in screen coordinates (facts §1.11, §7).
+/// Keyboard frames are always in screen coordinates (facts §1.11, §7). A Stage Manager window is
+/// carried as a `.splitView` frame with `KeyboardStateMachine.isStageManager` set: the keyboard
+/// behaves as in Split View (docked at the screen's bottom), only the frame's rules differ.
 public enum AppPlacement: Hashable, Sendable {
     case fullScreen
     /// The app's window frame in screen coordinates.
@@ -44,6 +46,14 @@ public struct KeyboardState: Hashable, Sendable {
     public var floatingOrigin: Point?
     /// False until the first show after launch (facts §1.4).
     public var hasShownSinceLaunch: Bool = false
+    /// The predictive bar swiped down to its strip (iOS 8–10, facts §10.5).
+    public var predictiveBarCollapsed: Bool = false
+    /// Extra height of a resize the app did not cause (a candidate bar, a search keyboard's row),
+    /// on top of the catalogue's height; gone when the keyboard hides or changes kind.
+    public var unseenHeightChange: Double = 0
+    /// Each text field's traits (autocorrection, spell checking), by field name; a field not listed
+    /// has the defaults. They belong to the app, so they survive a relaunch.
+    public var fieldTraits: [String: TextInputTraits] = [:]
     /// The keyboard frame now, screen coordinates (the last end frame).
     public var frame: Rect = .zero
 

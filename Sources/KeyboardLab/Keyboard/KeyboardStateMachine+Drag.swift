@@ -55,7 +55,7 @@ extension KeyboardStateMachine {
         }
         if dismisses {
             state.frame = releaseFrame
-            let hideEvents = hide()
+            let hideEvents = dismiss(duration: profile.nominalDuration)
             result += hideEvents.map { KeyboardEvent(time: $0.time + releaseTime, kind: $0.kind) }
             return result
         }

@@ -1,11 +1,40 @@
-// Repeated willShow rounds: the first show after launch and third-party keyboards (facts §1.4).
+// Launch and the shows with more than one round or odd frames: the first show after launch, the
+// variant whose Begin is measured without the QuickType bar, third-party keyboards (facts §1.4).
 
 extension KeyboardStateMachine {
-    /// Two rounds for the first show after launch (facts §1.4): iPhone: a keys-only keyboard animated
-    /// in (0.25), then at +0.306 s (D08) a resize to the full height with the QuickType resize
-    /// duration (D11 shows Begin 288 vs End 346 on a first show); iPad: a 0-height notification (0.25)
-    /// then the full keyboard with duration 0 (D14).
-    mutating func firstShowRounds(field: String, begin: Rect, end: Rect) -> [KeyboardEvent] {
+    /// The app is launched afresh (or killed and relaunched): no field is focused, the keyboard is
+    /// hidden and has not been shown since launch. Nothing is posted — the old process is gone. What
+    /// belongs to the device stays (QuickType setting, hardware keyboard, undocked mode, orientation,
+    /// placement), and so do the fields' traits, which are the app's code.
+    public mutating func launch() {
+        var fresh = KeyboardState()
+        fresh.quickType = state.quickType
+        fresh.hardwareKeyboard = state.hardwareKeyboard
+        fresh.mode = state.mode
+        fresh.predictiveBarCollapsed = state.predictiveBarCollapsed
+        fresh.fieldTraits = state.fieldTraits
+        state = fresh
+        state.frame = hiddenFrame(height: 0)
+    }
+
+    /// The first show after launch (facts §1.4): iPhone: a keys-only keyboard animated in (0.25),
+    /// then at +0.306 s (D08) a resize to the full height with the QuickType resize duration (D11
+    /// shows Begin 288 vs End 346 on a first show); iPad: a 0-height notification (0.25) then the
+    /// full keyboard with duration 0 (D14). Reports say iOS 8 (jsq #701), iOS 11 (FSiOSAppDemo, D08)
+    /// and QMUI (2017–2021); the lab plays it on any profile that asks. It needs a keyboard not yet
+    /// shown since launch (`launch()` first) and a docked software keyboard (otherwise an ordinary
+    /// show, with a warning).
+    public mutating func showFirstAfterLaunch(
+        field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil
+    ) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        if let accessoryHeight { try validate(accessoryHeight, "accessory height") }
+        guard !state.hasShownSinceLaunch, !state.isActive else { throw .notFirstShowSinceLaunch }
+        if let reason = firstShowPatternObstacle {
+            let shown = try show(field: field, kind: kind, accessoryHeight: accessoryHeight)
+            return Self.warning(.firstShowPatternNotApplicable(reason: reason)) + shown
+        }
+        prepareShow(field: field, kind: kind, accessoryHeight: accessoryHeight)
+        let end = visibleFrame(for: state)
         let wills: [KeyboardNotificationName] = [.keyboardWillChangeFrame, .keyboardWillShow]
         let firstEnd: Rect
         let secondDuration: Double
@@ -21,10 +50,46 @@ extension KeyboardStateMachine {
         }
         let firstBegin = device.family == .pad ? firstEnd : hiddenFrame(height: firstEnd.height)
         var first = transition(wills, from: firstBegin, to: firstEnd, duration: profile.nominalDuration)
+        first.assumptions = [.firstShowRounds]
         beginEditing(field, into: &first)
-        let second = transition(wills, from: firstEnd, to: end, duration: secondDuration)
+        var second = transition(wills, from: firstEnd, to: end, duration: secondDuration)
+        second.assumptions = [.firstShowRounds, .quickTypeResizeDuration]
         state.frame = end
         return Self.timeline([events(first, at: 0), events(second, at: profile.firstShowSecondRoundDelay)])
+    }
+
+    /// Why the launch pattern cannot play now (it needs the docked software keyboard), if it cannot.
+    private var firstShowPatternObstacle: String? {
+        if state.hardwareKeyboard { return "a hardware keyboard is attached" }
+        if state.mode.isUndocked { return "the keyboard is \(state.mode.rawValue)" }
+        return nil
+    }
+
+    /// The variant seen in real logs where Begin, though off screen, carries another height than End,
+    /// as if measured without the QuickType bar (facts §2: "Begin.size may differ from End.size on
+    /// first show", D11: Begin 288 vs End 346): one round, Begin at the hidden position with the
+    /// keys-only height (+ accessory), End docked with the full one. With no bar shown both heights
+    /// are equal and a warning says so.
+    public mutating func showBeginWithoutQuickType(
+        field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil
+    ) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        if let accessoryHeight { try validate(accessoryHeight, "accessory height") }
+        if state.isActive { return try focus(field: field, kind: kind, accessoryHeight: accessoryHeight) }
+        prepareShow(field: field, kind: kind, accessoryHeight: accessoryHeight)
+        let end = visibleFrame(for: state)
+        var keysOnly = state
+        keysOnly.quickType = false
+        let beginHeight = visibleFrame(for: keysOnly).height
+        var t = transition(
+            appearanceWills, from: hiddenFrame(height: end.height), to: end, duration: profile.nominalDuration
+        )
+        // The keyboard itself comes up whole; only the reported Begin is short.
+        t.reportedBegin = hiddenFrame(height: beginHeight)
+        t.assumptions = shortcutsBarAssumptions
+        if beginHeight == end.height { t.warnings.append(.beginHeightEqualsEnd(height: end.height)) }
+        beginEditing(field, into: &t)
+        state.frame = end
+        return events(t, at: 0)
     }
 
     /// A third-party keyboard (Swype, SwiftKey, Sogou) that posts WCF + WS once per height it settles
@@ -36,7 +101,7 @@ extension KeyboardStateMachine {
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {
         for height in heights { try validate(height, "keyboard height") }
         guard !heights.isEmpty else { return try show(field: field) }
-        let dismissed = hide()
+        let dismissed = dismiss(duration: profile.nominalDuration)
         state.focusedField = field
         state.hasShownSinceLaunch = true
         let s = screen.size
@@ -49,6 +114,7 @@ extension KeyboardStateMachine {
             let duration = index == 0 ? profile.nominalDuration : profile.quickTypeResizeDuration
             var t = transition(
                 [.keyboardWillChangeFrame, .keyboardWillShow], from: previous, to: end, duration: duration)
+            t.assumptions = [.thirdPartyRounds]
             if index == 0 { beginEditing(field, into: &t) }
             groups.append(events(t, at: Double(index) * profile.thirdPartyRoundInterval))
             previous = end

@@ -1,11 +1,16 @@
-// Show, hide, focus moves and the resizes of a shown keyboard (facts §1.2, §1.5, §1.6, §1.7).
+// Show, hide and focus moves (facts §1.2, §1.6, §1.7). Resizes of a shown keyboard are in
+// KeyboardStateMachine+Resize.swift.
 
 extension KeyboardStateMachine {
     /// The will-notifications when the keyboard comes up in the current state.
     var appearanceWills: [KeyboardNotificationName] {
         if state.hardwareKeyboard && state.accessoryHeight == 0 {
             // iPhone: willShow never posted, willHide on focus (AlphaWallet PR #1254); iPad: the
-            // shortcuts bar posts only willChangeFrame + willHide (QMUI comment #6). facts §1.7.
+            // shortcuts bar posts only willChangeFrame + willHide (QMUI comment #6), or willShow as
+            // Flutter reads it (the profile's switch). facts §1.7.
+            if device.family == .pad && profile.shortcutsBarNotification == .willShow {
+                return [.keyboardWillChangeFrame, .keyboardWillShow]
+            }
             return [.keyboardWillChangeFrame, .keyboardWillHide]
         }
         if state.mode.isUndocked && !state.hardwareKeyboard {
@@ -28,6 +33,12 @@ extension KeyboardStateMachine {
             ? [.keyboardWillChangeFrame] : [.keyboardWillChangeFrame, .keyboardWillShow]
     }
 
+    /// The assumptions a hardware-keyboard transition on an iPad rests on.
+    var shortcutsBarAssumptions: [AssumptionID] {
+        state.hardwareKeyboard && state.accessoryHeight == 0 && device.family == .pad
+            ? [.shortcutsBarNotification] : []
+    }
+
     func validate(_ value: Double, _ name: String) throws(KeyboardScenarioError) {
         guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value) }
     }
@@ -41,24 +52,24 @@ extension KeyboardStateMachine {
         }
     }
 
-    /// A text field becomes first responder with the keyboard hidden: WCF, WS, then DCF, DS ≈0.5 s
-    /// later (facts §1.2); the first show after launch posts two rounds on old profiles (facts §1.4).
+    /// One warning event at the start of a scenario that does nothing else.
+    static func warning(_ warning: KeyboardWarning) -> [KeyboardEvent] {
+        [KeyboardEvent(time: 0, kind: .warning(warning))]
+    }
+
+    /// A text field becomes first responder with the keyboard hidden: one round, WCF, WS, then DCF,
+    /// DS ≈0.5 s later, Begin at the hidden position with End's height (facts §1.2, §2). This is
+    /// the ordinary show on every profile, the first after launch included; the launch pattern is
+    /// `showFirstAfterLaunch`. With the keyboard up it is a focus move.
     public mutating func show(
         field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {
         if let accessoryHeight { try validate(accessoryHeight, "accessory height") }
         if state.isActive { return try focus(field: field, kind: kind, accessoryHeight: accessoryHeight) }
-        if let kind { state.kind = kind }
-        if let accessoryHeight { state.accessoryHeight = accessoryHeight }
-        state.focusedField = field
+        prepareShow(field: field, kind: kind, accessoryHeight: accessoryHeight)
         let end = visibleFrame(for: state)
         let begin = hiddenFrame(height: end.height)
         let wills = appearanceWills
-        let firstShow = !state.hasShownSinceLaunch && profile.firstShowPostsTwoRounds
-        state.hasShownSinceLaunch = true
-        if firstShow && wills.contains(.keyboardWillShow) {
-            return firstShowRounds(field: field, begin: begin, end: end)
-        }
         var t: KeyboardTransition
         if state.hardwareKeyboard && state.accessoryHeight == 0 && device.family == .phone {
             // Nothing appears; both frames are the zero-height strip at the bottom (facts §1.7, D17).
@@ -66,28 +77,50 @@ extension KeyboardStateMachine {
         } else {
             t = transition(wills, from: begin, to: end, duration: profile.nominalDuration)
         }
+        t.assumptions += shortcutsBarAssumptions
         beginEditing(field, into: &t)
         state.frame = end
         return events(t, at: 0)
     }
 
-    /// The first responder resigns: WCF, WH, didEndEditing, then DCF, DH (facts §1.2, D03).
+    /// The state changes every show makes before its frames are computed.
+    mutating func prepareShow(field: String, kind: KeyboardKind?, accessoryHeight: Double?) {
+        if let kind { state.kind = kind }
+        if let accessoryHeight { state.accessoryHeight = accessoryHeight }
+        state.focusedField = field
+        state.hasShownSinceLaunch = true
+    }
+
+    /// The first responder resigns: WCF, WH, didEndEditing, then DCF, DH (facts §1.2, D03). With no
+    /// field focused nothing happens, and a warning says so.
     public mutating func hide() -> [KeyboardEvent] {
+        guard state.isActive else { return Self.warning(.keyboardNotShown(scenario: "hide")) }
+        return dismiss(duration: profile.nominalDuration)
+    }
+
+    /// The hide sequence with a given userInfo duration (a navigation pop passes its transition's).
+    mutating func dismiss(duration: Double, adjust: (inout KeyboardTransition) -> Void = { _ in })
+        -> [KeyboardEvent]
+    {
         guard let field = state.focusedField else { return [] }
         let begin = state.frame
         let end = begin.height == 0 ? begin : hiddenFrame(height: begin.height)
-        var t = transition(disappearanceWills, from: begin, to: end, duration: profile.nominalDuration)
+        var t = transition(disappearanceWills, from: begin, to: end, duration: duration)
+        t.assumptions += shortcutsBarAssumptions
         t.callbacksAfter.append(.didEndEditing(field: field))
+        adjust(&t)
         let result = events(t, at: 0)
         state.focusedField = nil
         state.frame = end
         state.isLocal = true
+        state.unseenHeightChange = 0
         return result
     }
 
     /// Focus moves to another field while the keyboard is shown (facts §1.6 [CONFLICT], §10.4): the
     /// profile's `fieldSwitch` decides; a field with an accessory view always posts all four. The new
-    /// field brings its own keyboard: letters and no accessory unless given.
+    /// field brings its own keyboard: letters and no accessory unless given. Focusing the field that
+    /// already has focus changes only what is given (kind, accessory), else warns and posts nothing.
     public mutating func focus(
         field: String, kind: KeyboardKind? = nil, accessoryHeight: Double? = nil
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {
@@ -95,23 +128,18 @@ extension KeyboardStateMachine {
         guard let old = state.focusedField else {
             return try show(field: field, kind: kind, accessoryHeight: accessoryHeight)
         }
-        if old == field {
-            var result: [KeyboardEvent] = []
-            if let accessoryHeight, accessoryHeight != state.accessoryHeight {
-                result += try setAccessoryHeight(accessoryHeight)
-            }
-            if let kind, kind != state.kind { result += switchKind(kind) }
-            return result
-        }
+        if old == field { return try refocus(field, kind: kind, accessoryHeight: accessoryHeight) }
         let hadAccessory = state.accessoryHeight > 0
         let before = state.frame
         state.kind = kind ?? .letters
         state.accessoryHeight = accessoryHeight ?? 0
         state.focusedField = field
+        state.unseenHeightChange = 0
         let after = visibleFrame(for: state)
         state.frame = after
         let duration = profile.fieldSwitchDuration
         var wills: [KeyboardNotificationName]
+        var switchAssumptions: [AssumptionID] = before == after ? [] : [.fieldSwitchDuration]
         if state.hardwareKeyboard && state.accessoryHeight == 0 && !hadAccessory {
             wills = appearanceWills
         } else if state.mode.isUndocked && !state.hardwareKeyboard {
@@ -119,13 +147,17 @@ extension KeyboardStateMachine {
         } else if hadAccessory || state.accessoryHeight > 0 {
             wills = [.keyboardWillChangeFrame, .keyboardWillShow]  // newbe.dev answer, facts §1.6
         } else {
+            switchAssumptions.append(.fieldSwitch)
             switch profile.fieldSwitch {
             case .silent: wills = before == after ? [] : [.keyboardWillChangeFrame]
+            case .hideThenShow:
+                return fieldSwitchHideThenShow(from: old, to: field, before: before, after: after)
             case .changeFrameAndShow, .doubleChangeFrameThenShow:
                 wills = [.keyboardWillChangeFrame, .keyboardWillShow]
             }
         }
         var t = transition(wills, from: before, to: after, duration: duration)
+        t.assumptions = switchAssumptions + shortcutsBarAssumptions
         t.callbacksBefore.append(.didEndEditing(field: old))
         beginEditing(field, into: &t)
         guard profile.fieldSwitch == .doubleChangeFrameThenShow, wills.count == 2 else {
@@ -134,46 +166,39 @@ extension KeyboardStateMachine {
         // QMUI #3: willChangeFrame for the old field first (nothing moves), then the new field's pair.
         var first = transition([.keyboardWillChangeFrame], from: before, to: before, duration: duration)
         first.postsDids = false
+        first.assumptions = t.assumptions
         first.callbacksBefore = t.callbacksBefore
         t.callbacksBefore = profile.beginEditingBeforeWillShow ? [.didBeginEditing(field: field)] : []
         return events(first, at: 0) + events(t, at: 0)
     }
 
-    /// Resizes the shown keyboard to the current state's frame with the given duration.
-    mutating func resize(duration: Double, alwaysPost: Bool) -> [KeyboardEvent] {
-        guard state.isActive else { return [] }
-        let before = state.frame
-        let after = visibleFrame(for: state)
-        guard alwaysPost || before != after else { return [] }
-        state.frame = after
-        return events(transition(resizeWills, from: before, to: after, duration: duration), at: 0)
-    }
-
-    /// Turns the QuickType bar on or off: WCF, WS with Begin ≠ End, duration 0.25 (≤ iOS 13) or 0
-    /// (iOS 14+) (facts §1.5 [CONFLICT]).
-    public mutating func setQuickType(_ on: Bool) -> [KeyboardEvent] {
-        guard state.quickType != on else { return [] }
-        state.quickType = on
-        if state.hardwareKeyboard { return [] }
-        return resize(duration: profile.quickTypeResizeDuration, alwaysPost: false)
-    }
-
-    /// The globe/emoji switch: WCF, WS with duration 0 and no animation, even when the height does not
-    /// change (facts §1.5 [CONFIRMED], §10.1).
-    public mutating func switchKind(_ kind: KeyboardKind) -> [KeyboardEvent] {
-        guard state.kind != kind else { return [] }
-        state.kind = kind
-        if state.hardwareKeyboard { return [] }
-        return resize(duration: profile.kindSwitchDuration, alwaysPost: true)
-    }
-
-    /// Attaches, resizes or removes the focused field's input accessory view (0 removes it): the frame
-    /// includes the accessory (facts §1.7), and each change posts WCF, WS (facts §1.6).
-    public mutating func setAccessoryHeight(_ height: Double) throws(KeyboardScenarioError) -> [KeyboardEvent]
+    /// rdar 34432484 (iOS ≤ 10): the old field resigns (willHide, nothing moves), the new one
+    /// becomes first responder (willShow to its frame).
+    private func fieldSwitchHideThenShow(from old: String, to field: String, before: Rect, after: Rect)
+        -> [KeyboardEvent]
     {
-        try validate(height, "accessory height")
-        guard state.accessoryHeight != height else { return [] }
-        state.accessoryHeight = height
-        return resize(duration: profile.fieldSwitchDuration, alwaysPost: true)
+        var resign = transition(
+            [.keyboardWillChangeFrame, .keyboardWillHide], from: before, to: before,
+            duration: profile.fieldSwitchDuration)
+        resign.assumptions = [.fieldSwitch]
+        resign.callbacksAfter.append(.didEndEditing(field: old))
+        var become = transition(
+            [.keyboardWillChangeFrame, .keyboardWillShow], from: before, to: after,
+            duration: profile.fieldSwitchDuration)
+        become.assumptions = before == after ? [.fieldSwitch] : [.fieldSwitch, .fieldSwitchDuration]
+        beginEditing(field, into: &become)
+        return Self.timeline([events(resign, at: 0), events(become, at: 0)])
+    }
+
+    /// The focused field focused again: only a new kind or accessory does anything.
+    private mutating func refocus(_ field: String, kind: KeyboardKind?, accessoryHeight: Double?)
+        throws(KeyboardScenarioError) -> [KeyboardEvent]
+    {
+        var result: [KeyboardEvent] = []
+        if let accessoryHeight, accessoryHeight != state.accessoryHeight {
+            result += try setAccessoryHeight(accessoryHeight)
+        }
+        if let kind, kind != state.kind { result += switchKind(kind) }
+        return result.isEmpty ? Self.warning(.fieldAlreadyFocused(field: field)) : result
     }
 }

@@ -5,7 +5,11 @@ extension KeyboardStateMachine {
     /// zero-height frame), or shrinks to the accessory view (WCF, WS, rdar 25193835). iPad: the
     /// shortcuts bar replaces it, reported with the full height mostly off screen (WCF, WH, QMUI #6).
     public mutating func connectHardwareKeyboard() -> [KeyboardEvent] {
-        guard !state.hardwareKeyboard else { return [] }
+        guard !state.hardwareKeyboard else {
+            return Self.warning(
+                .alreadyInState(
+                    scenario: "hardware-keyboard connect", state: "a hardware keyboard is attached"))
+        }
         state.hardwareKeyboard = true
         return hardwareChange()
     }
@@ -13,7 +17,11 @@ extension KeyboardStateMachine {
     /// The hardware keyboard disconnects: the software keyboard comes up from wherever the bar or
     /// accessory was (WCF, WS).
     public mutating func disconnectHardwareKeyboard() -> [KeyboardEvent] {
-        guard state.hardwareKeyboard else { return [] }
+        guard state.hardwareKeyboard else {
+            return Self.warning(
+                .alreadyInState(
+                    scenario: "hardware-keyboard disconnect", state: "no hardware keyboard is attached"))
+        }
         state.hardwareKeyboard = false
         return hardwareChange()
     }
@@ -24,6 +32,10 @@ extension KeyboardStateMachine {
         let after = visibleFrame(for: state)
         state.frame = after
         let wills = state.hardwareKeyboard ? appearanceWills : resizeWills
-        return events(transition(wills, from: before, to: after, duration: profile.nominalDuration), at: 0)
+        var t = transition(wills, from: before, to: after, duration: profile.nominalDuration)
+        if device.family == .pad && state.hardwareKeyboard && state.accessoryHeight == 0 {
+            t.assumptions = [.shortcutsBarNotification]
+        }
+        return events(t, at: 0)
     }
 }

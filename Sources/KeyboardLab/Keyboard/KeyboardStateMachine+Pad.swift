@@ -29,11 +29,22 @@ extension KeyboardStateMachine {
     {
         guard let pad = device.pad else { throw .requiresPad(device: device.id, scenario: scenario) }
         if mode == .split && !pad.supportsSplit.value { throw .splitUnsupported(device: device.id) }
-        guard mode != state.mode else { return [] }
+        guard mode != state.mode else {
+            return Self.warning(
+                .alreadyInState(scenario: scenario, state: "the keyboard is \(mode.rawValue)"))
+        }
         let previous = state.mode
         state.mode = mode
         state.floatingOrigin = nil
-        guard state.isActive, !state.hardwareKeyboard else { return [] }
+        if state.hardwareKeyboard {
+            return Self.warning(
+                .noVisibleEffect(scenario: scenario, reason: "a hardware keyboard is attached"))
+        }
+        guard state.isActive else {
+            return Self.warning(
+                .noVisibleEffect(
+                    scenario: scenario, reason: "no keyboard is shown (the mode applies at the next show)"))
+        }
         let before = state.frame
         let after = visibleFrame(for: state)
         state.frame = after
@@ -51,6 +62,7 @@ extension KeyboardStateMachine {
             t = transition(
                 [.keyboardWillChangeFrame], from: before, to: after, duration: profile.nominalDuration)
         }
+        t.changedByUserInteraction = true
         return events(t, at: 0)
     }
 
@@ -71,6 +83,7 @@ extension KeyboardStateMachine {
         var t = transition([.keyboardWillChangeFrame], from: before, to: after, duration: 0)
         t.reportedEnd = .zero
         t.postsDids = false
+        t.changedByUserInteraction = true
         return events(t, at: 0)
     }
 }

@@ -4,11 +4,18 @@ extension KeyboardStateMachine {
     /// Rotates the interface. With the keyboard on screen iOS posts a full hide sequence with the old
     /// orientation's frames (its did-notifications without duration and curve, D03), then a full show
     /// sequence with the new orientation's frames once the hide has settled.
+    /// A Split View, Slide Over or Stage Manager window is carried over to the new screen
+    /// (`placementAfterRotation`).
     public mutating func rotate(to target: Orientation? = nil) -> [KeyboardEvent] {
         let newOrientation = target ?? orientation.rotated
-        guard newOrientation != orientation else { return [] }
+        guard newOrientation != orientation else {
+            return Self.warning(
+                .alreadyInState(scenario: "rotate", state: "the interface is \(orientation.rawValue)"))
+        }
+        let oldScreen = screen
         guard state.isActive, isOnScreen else {
             orientation = newOrientation
+            placementAfterRotation(from: oldScreen)
             state.floatingOrigin = nil
             let height = state.isActive ? state.frame.height : 0
             state.frame = state.isActive ? visibleFrame(for: state) : hiddenFrame(height: height)
@@ -18,15 +25,22 @@ extension KeyboardStateMachine {
         let parked = hiddenFrame(height: before.height)
         var hide = transition(disappearanceWills, from: before, to: parked, duration: profile.nominalDuration)
         hide.didsCarryAnimationKeys = false
+        hide.assumptions = rotationAssumptions
         let hideEvents = events(hide, at: 0)
         let showTime = profile.motionSettleDuration
 
         orientation = newOrientation
+        placementAfterRotation(from: oldScreen)
         state.floatingOrigin = nil
         let after = visibleFrame(for: state)
         let begin = hiddenFrame(height: after.height)
-        let show = transition(appearanceWills, from: begin, to: after, duration: profile.nominalDuration)
+        var show = transition(appearanceWills, from: begin, to: after, duration: profile.nominalDuration)
+        show.assumptions = rotationAssumptions
         state.frame = after
         return Self.timeline([hideEvents, events(show, at: showTime)])
+    }
+
+    private var rotationAssumptions: [AssumptionID] {
+        placement == .fullScreen ? [.rotationTiming] : [.rotationTiming, .multitaskingRotation]
     }
 }

@@ -14,6 +14,16 @@ struct KeyboardTransition {
     var reportedBegin: Rect?
     var postsDids = true
     var didsCarryAnimationKeys: Bool
+    /// The user docked, undocked or dragged the keyboard (the private iOS 5–7 key says 1, facts §2).
+    var changedByUserInteraction = false
+    /// The keyboard's motion follows another timing than its own spring (a navigation pop moves it
+    /// with the transition): the curve and how long it moves.
+    var motionCurve: Int?
+    var motionSettleDuration: Double?
+    /// Warnings about the request, posted with the first events.
+    var warnings: [KeyboardWarning] = []
+    /// The lab's assumptions this transition's numbers rest on (docs/Facts.md, `LabAssumption`).
+    var assumptions: [AssumptionID] = []
     /// Text-field callbacks posted with the wills; `before` ones precede the wills.
     var callbacksBefore: [TextFieldCallback] = []
     var callbacksAfter: [TextFieldCallback] = []
@@ -36,46 +46,108 @@ extension KeyboardStateMachine {
         let moves = t.begin != t.end
         let animated = moves && t.duration > 0
         let inside = profile.willNotificationsInsideAnimationBlock
+        for warning in t.warnings {
+            events.append(KeyboardEvent(time: t0, kind: .warning(warning)))
+        }
         for callback in t.callbacksBefore {
             events.append(KeyboardEvent(time: t0, kind: .textField(callback)))
         }
+        let settle = animated ? (t.motionSettleDuration ?? profile.motionSettleDuration) : 0
         if moves {
-            let motion = KeyboardMotion(
-                from: t.begin, to: t.end, duration: t.duration, curve: profile.keyboardCurve,
-                settleDuration: animated ? profile.motionSettleDuration : 0,
-                postsWillNotificationsInside: inside && !t.wills.isEmpty)
+            var motion = KeyboardMotion(
+                from: t.begin, to: t.end, duration: t.duration, curve: t.motionCurve ?? profile.keyboardCurve,
+                settleDuration: settle, postsWillNotificationsInside: inside && !t.wills.isEmpty)
+            motion.assumptions = motionAssumptions(
+                t, animated: animated, inside: motion.postsWillNotificationsInside)
             events.append(KeyboardEvent(time: t0, kind: .motion(motion)))
         }
         let willInfo = userInfo(
             begin: t.reportedBegin ?? t.begin, end: t.reportedEnd ?? t.end, duration: t.duration,
-            animationKeys: true)
+            animationKeys: true, userInteraction: t.changedByUserInteraction)
+        let assumptions = transitionAssumptions(t)
         for name in t.wills {
-            events.append(KeyboardEvent(time: t0, kind: .notification(post(name, willInfo, inside: inside))))
+            var post = post(name, willInfo, inside: inside)
+            post.assumptions = assumptions
+            events.append(KeyboardEvent(time: t0, kind: .notification(post)))
         }
         for callback in t.callbacksAfter {
             events.append(KeyboardEvent(time: t0, kind: .textField(callback)))
         }
         guard t.postsDids, !t.wills.isEmpty else { return events }
-        let didTime = t0 + (animated ? profile.motionSettleDuration : 0)
+        let didTime = t0 + settle
         // The did-notifications report the real end (iOS 10+ re-read of an undock, facts §1.8), except
         // for a drag, whose End stays CGRect.zero.
         let didEnd = t.reportedEnd == .zero ? Rect.zero : t.end
         let didInfo = userInfo(
             begin: t.reportedBegin ?? t.begin, end: didEnd, duration: t.duration,
-            animationKeys: t.didsCarryAnimationKeys)
+            animationKeys: t.didsCarryAnimationKeys, userInteraction: t.changedByUserInteraction)
         for name in t.wills {
-            events.append(
-                KeyboardEvent(time: didTime, kind: .notification(post(name.did, didInfo, inside: false))))
+            var post = post(name.did, didInfo, inside: false)
+            post.assumptions = assumptions
+            events.append(KeyboardEvent(time: didTime, kind: .notification(post)))
         }
         return events
     }
 
-    func userInfo(begin: Rect, end: Rect, duration: Double, animationKeys: Bool) -> KeyboardUserInfo {
-        KeyboardUserInfo(
-            frameBegin: reported(begin), frameEnd: reported(end),
+    /// The assumptions behind a transition's values (what its notifications report).
+    func transitionAssumptions(_ t: KeyboardTransition) -> [AssumptionID] {
+        var ids = t.assumptions
+        if profile.notificationObject == .screen { ids.append(.notificationObject) }
+        if !profile.screenCoordinatesFollowOrientation && orientation == .landscape {
+            ids.append(.portraitFixedLandscape)
+        }
+        if case .slideOver = placement, profile.slideOverFrameOmitsBottomGap { ids.append(.slideOverGap) }
+        if isStageManager { ids.append(.stageManagerFrames) }
+        ids += geometryAssumptions(for: state)
+        return Array(Set(ids)).sorted()
+    }
+
+    /// The assumptions behind how a transition moves the keyboard and what animates with it.
+    func motionAssumptions(_ t: KeyboardTransition, animated: Bool, inside: Bool) -> [AssumptionID] {
+        var ids: [AssumptionID] = []
+        if animated && t.motionCurve == nil && profile.keyboardSpring == .ios26 {
+            ids.append(.keyboardSpring)
+        }
+        // WWDC23: the keyboard left the app's process on iPhone (not iPad) with iOS 17.
+        if inside && profile.keyboardOutOfProcess && device.family == .phone {
+            ids.append(.outOfProcessAnimationBlock)
+        }
+        if t.motionCurve != nil { ids.append(.navigationPop) }
+        return ids
+    }
+
+    /// A userInfo as this profile fills it: the key set of the version (isLocal from iOS 9, the
+    /// private user-interaction key on iOS 7), frames in the screen space this app is told about.
+    func userInfo(
+        begin: Rect, end: Rect, duration: Double, animationKeys: Bool, userInteraction: Bool = false
+    ) -> KeyboardUserInfo {
+        var info = KeyboardUserInfo(
+            frameBegin: screenFixed(reported(begin)), frameEnd: screenFixed(reported(end)),
             animationDuration: animationKeys ? duration : nil,
             animationCurve: animationKeys ? profile.keyboardCurve : nil,
-            isLocal: state.isLocal, includesLegacyKeys: profile.includesLegacyKeys)
+            isLocal: state.isLocal, includesLegacyKeys: profile.includesLegacyKeys,
+            includesIsLocalKey: profile.includesIsLocalKey,
+            frameChangedByUserInteraction: profile.includesFrameChangedByUserInteractionKey
+                ? userInteraction : nil)
+        if info.frameBegin != reported(begin) || info.frameEnd != reported(end) {
+            // Before iOS 8 the legacy keys stay in the rotated window's coordinates (D03).
+            info.legacyFrameBegin = reported(begin)
+            info.legacyFrameEnd = reported(end)
+        }
+        return info
+    }
+
+    /// A frame in the screen space iOS reports: before iOS 8 the screen is portrait-fixed, so a
+    /// landscape interface's rect turns a quarter (facts §1.9, D03: the docked landscape keyboard
+    /// of a 9.7-inch iPad is {{0, 0}, {352, 1024}}). CGRect.zero stays zero.
+    func screenFixed(_ rect: Rect) -> Rect {
+        guard !profile.screenCoordinatesFollowOrientation, orientation == .landscape, rect != .zero else {
+            return rect
+        }
+        // Landscape (x, y, w, h) on a W×H screen → portrait-fixed (H − y − h, x, h, w): the
+        // landscape bottom edge lies along the portrait screen's left edge, as in D03.
+        let height = screen.height
+        return Rect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
     }
 
     func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, inside: Bool)

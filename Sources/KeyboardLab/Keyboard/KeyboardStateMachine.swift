@@ -12,7 +12,9 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     /// The keyboard's state between scenarios.
     public var state: KeyboardState
     /// Full screen, Split View or Slide Over (iPad).
-    public var placement: AppPlacement
+    public internal(set) var placement: AppPlacement
+    /// True when the `.splitView` window is a Stage Manager window (iPadOS 16+): any size and place.
+    public internal(set) var isStageManager = false
 
     public init(
         device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,
@@ -40,9 +42,49 @@ public struct KeyboardStateMachine: Hashable, Sendable {
 
     // MARK: Frames (screen coordinates)
 
-    /// The software keyboard's height for the current kind and QuickType setting, without accessory.
-    public var softwareKeyboardHeight: Double {
-        device.keyboardHeight(state.kind, quickType: state.quickType, orientation: orientation).value
+    /// The software keyboard's height for the current kind and bar, without accessory.
+    public var softwareKeyboardHeight: Double { softwareKeyboardHeight(for: state).value }
+
+    /// The predictive bar in a state: hidden without the bar (iOS 7, Settings → Predictive off,
+    /// traits that hide it), collapsed when swiped down (iOS 8–10), shown otherwise.
+    public func predictiveBar(for state: KeyboardState) -> PredictiveBarState {
+        guard profile.hasPredictiveBar, state.quickType else { return .hidden }
+        if let field = state.focusedField, let traits = state.fieldTraits[field],
+            traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
+        {
+            return .hidden
+        }
+        return state.predictiveBarCollapsed && profile.predictiveBarCollapsible ? .collapsed : .shown
+    }
+
+    /// The catalogue's height for a state's kind and bar on this profile's iOS version, with its
+    /// confidence (no accessory, no unseen change).
+    public func softwareKeyboardHeight(for state: KeyboardState) -> Sourced<Double> {
+        device.keyboardHeight(
+            state.kind, bar: predictiveBar(for: state), orientation: orientation,
+            iOSMajorVersion: profile.majorVersion)
+    }
+
+    /// The assumptions a keyboard frame of this state rests on: an unsourced or disputed height,
+    /// the undocked geometry, the Face ID iPads' shortcuts bar.
+    func geometryAssumptions(for state: KeyboardState) -> [AssumptionID] {
+        var ids: [AssumptionID] = []
+        if state.hardwareKeyboard {
+            if state.accessoryHeight == 0, let pad = device.pad,
+                pad.shortcutsBarVisibleHeight.confidence == .unverified
+            {
+                ids.append(.shortcutsBarHeight)
+            }
+            return ids
+        }
+        switch softwareKeyboardHeight(for: state).confidence {
+        case .unverified, .inference: ids.append(.keyboardHeightUnverified)
+        case .conflict: ids.append(.keyboardHeightConflict)
+        case .confirmed, .doc, .single: break
+        }
+        if state.mode.isUndocked { ids.append(.undockedGeometry) }
+        if state.unseenHeightChange != 0 { ids.append(.instantResize) }
+        return ids
     }
 
     /// Where the keyboard (or bar, or accessory) sits while the focused field is active.
@@ -59,13 +101,15 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 return Rect(x: 0, y: s.height, width: s.width, height: 0)
             }
             // iPad shortcuts bar: the full keyboard height, mostly below the screen (facts §1.7).
-            let full = device.keyboardHeight(.letters, quickType: true, orientation: orientation).value
+            var letters = state
+            letters.kind = .letters
+            letters.quickType = true
+            let full = softwareKeyboardHeight(for: letters).value
             let visible = pad.shortcutsBarVisibleHeight.value
             return Rect(x: 0, y: s.height - visible, width: s.width, height: full)
         }
         let height =
-            device.keyboardHeight(state.kind, quickType: state.quickType, orientation: orientation).value
-            + accessory
+            Swift.max(softwareKeyboardHeight(for: state).value + state.unseenHeightChange, 0) + accessory
         switch state.mode {
         case .docked:
             return Rect(x: 0, y: s.height - height, width: s.width, height: height)

@@ -47,7 +47,7 @@ extension KeyboardUserInfo {
             ("end", KeyboardNumberFormat.compactRect(frameEnd)),
             ("duration", animationDuration.map { "\(KeyboardNumberFormat.number($0)) s" } ?? "-"),
             ("curve", animationCurve.map { "curve \($0)" } ?? "-"),
-            ("local", isLocal ? "local" : "not local"),
+            ("local", includesIsLocalKey ? (isLocal ? "local" : "not local") : "-"),
         ]
     }
 
@@ -59,7 +59,7 @@ extension KeyboardUserInfo {
                 ? "\(column.header) \(column.value)" : column.value
         }
         parts = parts.filter { $0 != "-" }
-        if !isLocal { parts.append("not local") }
+        if includesIsLocalKey && !isLocal { parts.append("not local") }
         return parts.joined(separator: "  ")
     }
 }

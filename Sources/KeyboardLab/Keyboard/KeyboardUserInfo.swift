@@ -10,6 +10,8 @@ public enum KeyboardUserInfoKey: String, Hashable, Sendable, CaseIterable {
     /// Deprecated since iOS 3.2, still present: the centre of the end frame.
     case centerEnd = "UIKeyboardCenterEndUserInfoKey"
     case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    /// Private, iOS 5–7 only (facts §2: D01–D03, D18): 1 when the user docked or undocked.
+    case frameChangedByUserInteraction = "UIKeyboardFrameChangedByUserInteraction"
     case frameEnd = "UIKeyboardFrameEndUserInfoKey"
     case isLocal = "UIKeyboardIsLocalUserInfoKey"
 
@@ -22,12 +24,12 @@ public enum KeyboardUserInfoKey: String, Hashable, Sendable, CaseIterable {
         case .frameBegin: "UIResponder.keyboardFrameBeginUserInfoKey"
         case .frameEnd: "UIResponder.keyboardFrameEndUserInfoKey"
         case .isLocal: "UIResponder.keyboardIsLocalUserInfoKey"
-        case .bounds, .centerBegin, .centerEnd: nil
+        case .bounds, .centerBegin, .centerEnd, .frameChangedByUserInteraction: nil
         }
     }
 
     /// True for the three keys deprecated in iOS 3.2.
-    public var isLegacy: Bool { swiftName == nil }
+    public var isLegacy: Bool { [.bounds, .centerBegin, .centerEnd].contains(self) }
 }
 
 /// One userInfo value, typed as the NSValue/NSNumber iOS stores.
@@ -55,10 +57,21 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     public var isLocal: Bool
     /// Whether the three deprecated keys are present (they are in every modern dump, facts §2).
     public var includesLegacyKeys: Bool
+    /// Whether `UIKeyboardIsLocalUserInfoKey` is present (iOS 9+, facts §2).
+    public var includesIsLocalKey: Bool
+    /// The private `UIKeyboardFrameChangedByUserInteraction` value; `nil` when the key is absent
+    /// (every version but iOS 5–7, facts §2).
+    public var frameChangedByUserInteraction: Bool?
+    /// Before iOS 8 the frames are portrait-fixed screen rects while the legacy Center/Bounds keys
+    /// stay in the rotated window's coordinates (facts §2, D03): these are the frames those keys
+    /// derive from; `nil` means the frames themselves.
+    public var legacyFrameBegin: Rect?
+    public var legacyFrameEnd: Rect?
 
     public init(
         frameBegin: Rect, frameEnd: Rect, animationDuration: Double?, animationCurve: Int?,
-        isLocal: Bool = true, includesLegacyKeys: Bool = true
+        isLocal: Bool = true, includesLegacyKeys: Bool = true, includesIsLocalKey: Bool = true,
+        frameChangedByUserInteraction: Bool? = nil
     ) {
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd
@@ -66,14 +79,16 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         self.animationCurve = animationCurve
         self.isLocal = isLocal
         self.includesLegacyKeys = includesLegacyKeys
+        self.includesIsLocalKey = includesIsLocalKey
+        self.frameChangedByUserInteraction = frameChangedByUserInteraction
     }
 
     /// `UIKeyboardCenterBeginUserInfoKey` = centre of the begin frame (facts §2 identity).
-    public var centerBegin: Point { frameBegin.center }
+    public var centerBegin: Point { (legacyFrameBegin ?? frameBegin).center }
     /// `UIKeyboardCenterEndUserInfoKey` = centre of the end frame (facts §2 identity).
-    public var centerEnd: Point { frameEnd.center }
+    public var centerEnd: Point { (legacyFrameEnd ?? frameEnd).center }
     /// `UIKeyboardBoundsUserInfoKey` = `{{0, 0}, End.size}` (facts §2 identity).
-    public var bounds: Rect { Rect(origin: .zero, size: frameEnd.size) }
+    public var bounds: Rect { Rect(origin: .zero, size: (legacyFrameEnd ?? frameEnd).size) }
 
     /// The same userInfo without the animation keys (a did-notification that omits them, facts §1.2).
     public var withoutAnimationKeys: KeyboardUserInfo {
@@ -100,8 +115,9 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         case .centerBegin: includesLegacyKeys ? .point(centerBegin) : nil
         case .centerEnd: includesLegacyKeys ? .point(centerEnd) : nil
         case .frameBegin: .rect(frameBegin)
+        case .frameChangedByUserInteraction: frameChangedByUserInteraction.map { .bool($0) }
         case .frameEnd: .rect(frameEnd)
-        case .isLocal: .bool(isLocal)
+        case .isLocal: includesIsLocalKey ? .bool(isLocal) : nil
         }
     }
 }

@@ -1,18 +1,34 @@
 /// One keyboard scenario a session can play: each maps onto a `KeyboardStateMachine` method
 /// (see docs/Keyboard.md for the sequences and values iOS produces).
 public enum KeyboardScenario: Hashable, Sendable {
-    /// A text field becomes first responder with the keyboard hidden.
+    /// A text field becomes first responder with the keyboard hidden (one round, on every profile).
     case show(field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil)
+    /// The first show after launch: two rounds (facts §1.4); needs `launch` (or a fresh session).
+    case showFirstAfterLaunch(
+        field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil)
+    /// A show whose Begin carries the height without the QuickType bar (D11).
+    case showBeginWithoutQuickType(
+        field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil)
+    /// The app is relaunched: keyboard hidden, not shown since launch, nothing posted.
+    case launch
     /// The first responder resigns.
     case hide
+    /// The focused field's view controller is popped: the keyboard leaves with the transition.
+    case navigationPop(duration: Double? = nil)
     /// Focus moves to another field while the keyboard is shown.
     case focus(field: String, kind: KeyboardKind? = nil, accessoryHeight: Double? = nil)
     /// The QuickType bar turned on or off.
     case quickType(Bool)
+    /// The predictive bar swiped down to its strip or back (iOS 8–10).
+    case collapsePredictiveBar(Bool)
+    /// A field's autocorrection / spell-checking traits.
+    case textTraits(field: String, traits: TextInputTraits)
     /// Emoji, number pad, other languages.
     case switchKind(KeyboardKind)
     /// The focused field's input accessory view height (0 removes it).
     case accessoryHeight(Double)
+    /// The keyboard jumps to another height for a reason the app cannot see (candidate bar…).
+    case instantResize(height: Double, reportedDuration: Double = 0)
     case connectHardwareKeyboard
     case disconnectHardwareKeyboard
     /// Rotation (nil: to the other orientation); with the keyboard shown, the hide-then-show storm.
@@ -36,13 +52,21 @@ public enum KeyboardScenario: Hashable, Sendable {
 
     /// A short name for tables: `show`, `quicktype off`, `rotate landscape`, ….
     public var name: String {
+        let n = KeyboardNumberFormat.compact
         switch self {
         case .show(let field, _, _): return "show \(field)"
+        case .showFirstAfterLaunch(let field, _, _): return "first show \(field)"
+        case .showBeginWithoutQuickType(let field, _, _): return "show \(field) (short begin)"
+        case .launch: return "launch"
         case .hide: return "hide"
+        case .navigationPop: return "navigation pop"
         case .focus(let field, _, _): return "focus \(field)"
         case .quickType(let on): return "quicktype \(on ? "on" : "off")"
+        case .collapsePredictiveBar(let on): return "bar \(on ? "collapsed" : "expanded")"
+        case .textTraits(let field, _): return "traits \(field)"
         case .switchKind(let kind): return "kind \(kind.rawValue)"
-        case .accessoryHeight(let h): return "accessory \(KeyboardNumberFormat.compact(h))"
+        case .accessoryHeight(let h): return "accessory \(n(h))"
+        case .instantResize(let h, _): return "instant resize \(n(h))"
         case .connectHardwareKeyboard: return "hardware on"
         case .disconnectHardwareKeyboard: return "hardware off"
         case .rotate(let to): return "rotate \(to?.rawValue ?? "")"

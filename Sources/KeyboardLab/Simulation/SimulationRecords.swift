@@ -27,6 +27,13 @@ public struct NotificationRecord: Hashable, Sendable {
     }
 }
 
+/// A warning about a request, as the simulator logged it (the shell prints the new ones).
+public struct WarningRecord: Hashable, Sendable {
+    public var time: Double
+    public var frameIndex: Int
+    public var warning: KeyboardWarning
+}
+
 /// A text-field delegate callback as the simulator logged it.
 public struct TextFieldRecord: Hashable, Sendable {
     public var time: Double

@@ -27,6 +27,11 @@ extension Simulator {
                 updateWindow()
             }
         }
+        if events.motions.isEmpty, !keyboard.isOnScreen, keyboardFrame.model != keyboard.state.frame {
+            // A rotation with the keyboard hidden moves its parking place without any motion.
+            engine.removeAnimations(for: keyboardFrame)
+            engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
+        }
         schedule(events)
         fireDueItems()
         displayCycleLayout()
@@ -39,7 +44,20 @@ extension Simulator {
         switch scenario {
         case .show(let field, let kind, let accessory):
             return try keyboard.show(field: field, kind: kind, accessoryHeight: accessory)
+        case .showFirstAfterLaunch(let field, let kind, let accessory):
+            return try keyboard.showFirstAfterLaunch(field: field, kind: kind, accessoryHeight: accessory)
+        case .showBeginWithoutQuickType(let field, let kind, let accessory):
+            return try keyboard.showBeginWithoutQuickType(
+                field: field, kind: kind, accessoryHeight: accessory)
+        case .launch:
+            relaunch()
+            return []
         case .hide: return keyboard.hide()
+        case .navigationPop(let duration): return try keyboard.dismissByNavigationPop(duration: duration)
+        case .collapsePredictiveBar(let collapsed): return keyboard.setPredictiveBarCollapsed(collapsed)
+        case .textTraits(let field, let traits): return keyboard.setTextInputTraits(traits, forField: field)
+        case .instantResize(let height, let duration):
+            return try keyboard.instantResize(to: height, reportedDuration: duration)
         case .focus(let field, let kind, let accessory):
             return try keyboard.focus(field: field, kind: kind, accessoryHeight: accessory)
         case .quickType(let on): return keyboard.setQuickType(on)
@@ -115,7 +133,7 @@ extension Simulator {
             case .event(let event):
                 switch event.kind {
                 case .motion, .drag: return true
-                case .notification, .textField: return false
+                case .notification, .textField, .warning: return false
                 }
             }
         }
@@ -143,6 +161,9 @@ extension Simulator {
             case .textField(let callback):
                 textFieldLog.append(
                     TextFieldRecord(time: engine.time, frameIndex: engine.frameIndex, callback: callback))
+            case .warning(let warning):
+                warningLog.append(
+                    WarningRecord(time: engine.time, frameIndex: engine.frameIndex, warning: warning))
             case .drag(let sample):
                 for tracker in trackers { tracker.openSegment(self) }
                 engine.removeAnimations(for: keyboardFrame)
@@ -160,6 +181,7 @@ extension Simulator {
     /// posted inside it (facts §1.3).
     func beginMotion(_ motion: KeyboardMotion, wills: [KeyboardNotificationPost]) {
         motionLog.append(MotionRecord(time: engine.time, frameIndex: engine.frameIndex, motion: motion))
+        assumptions.record(motion.assumptions)
         if keyboardFrame.model != motion.from {
             // Rotation parks the keyboard below the new screen before it comes up.
             engine.removeAnimations(for: keyboardFrame)
@@ -181,6 +203,7 @@ extension Simulator {
 
     /// Posts one notification through the centre and records it.
     func postNotification(_ post: KeyboardNotificationPost, inside: Bool) {
+        assumptions.record(post.assumptions)
         notificationLog.append(
             NotificationRecord(
                 sequence: notificationLog.count + 1, time: engine.time, frameIndex: engine.frameIndex,
@@ -196,6 +219,10 @@ extension Simulator {
         let guide = rootView.keyboardLayoutGuide
         // A guide no constraint uses costs no layout pass (UIKit makes it lazily).
         guard !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints else { return }
+        // Tracking constraints switch at an undocumented distance (facts §6).
+        if guide.hasTrackedConstraints && guide.followsUndockedKeyboard {
+            assumptions.record(.trackingNearEdge)
+        }
         let docked = keyboard.state.mode == .docked
         let bounds = Rect(origin: .zero, size: rootView.bounds.size)
         let inRoot = rootView.convert(frame, from: .screen)
@@ -231,6 +258,20 @@ extension Simulator {
                     separator: "\n  ")
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]"
+    }
+
+    /// The app is killed and launched again: what was scheduled is dropped, the keyboard is gone at
+    /// once (no notification reaches the new process) and the machine starts as freshly launched.
+    /// Views, constraints, bindings and logs stay: the relaunched app builds the same screen.
+    func relaunch() {
+        pending.removeAll()
+        keyboard.launch()
+        engine.removeAnimations(for: keyboardFrame)
+        engine.performWithoutAnimation {
+            engine.setModelValue(keyboard.state.frame, for: keyboardFrame)
+            updateKeyboardGuide(keyboardFrame: keyboard.state.frame)
+            window.layoutIfNeeded()
+        }
     }
 
     /// Forgets the notification, text-field and motion logs (the centre's own log too).

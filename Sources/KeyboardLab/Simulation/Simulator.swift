@@ -22,6 +22,12 @@ public final class Simulator {
     public internal(set) var textFieldLog: [TextFieldRecord] = []
     /// Every keyboard motion started so far (frame, time, motion).
     public internal(set) var motionLog: [MotionRecord] = []
+    /// Every warning about a request so far (focusing the focused field, a device that never ran
+    /// the profile's iOS…), in order.
+    public internal(set) var warningLog: [WarningRecord] = []
+    /// The lab's assumptions the run has rested on so far (`used(since:)` for one command's); the
+    /// animation engine records into the same trace.
+    public var assumptions: AssumptionTrace { engine.assumptionTrace }
 
     var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
     var appearanceProperties: [ObjectIdentifier: AppearanceEntry] = [:]
@@ -92,6 +98,8 @@ public final class Simulator {
             safeAreaInsets: device.safeAreaInsets(orientation, iOSMajorVersion: profile.majorVersion))
         keyboardFrame = engine.makeProperty(label: "keyboard.frame", value: machine.state.frame)
         window.frameDidChange = { [unowned self] change in self.modelFrameDidChange(change) }
+        applyProfileToEngine()
+        checkDeviceRunsProfile()
         window.layoutIfNeeded()
     }
 
@@ -106,12 +114,14 @@ public final class Simulator {
     /// The app's placement (full screen, Split View, Slide Over).
     public var placement: AppPlacement { keyboard.placement }
 
-    /// Switches to another device (keyboard state reset, hidden); the window follows at once.
+    /// Switches to another device (keyboard state reset, hidden); the window follows at once. A
+    /// device that never ran the profile's iOS version gets a warning.
     public func setDevice(_ device: Device) {
         keyboard = KeyboardStateMachine(
             device: device, orientation: keyboard.orientation, profile: keyboard.profile)
         engine.removeAnimations(for: keyboardFrame)
         engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
+        checkDeviceRunsProfile()
         updateWindow()
     }
 
@@ -124,10 +134,50 @@ public final class Simulator {
         }
     }
 
-    /// Changes the iOS profile (behaviour switches and safe areas).
+    /// Changes the iOS profile (behaviour switches and safe areas); the animation engine and the
+    /// keyboard layout guide take the profile's switches (curve 7's spring, spring settling, the
+    /// property animator's curve 7, the tracking threshold). A device that never ran the version
+    /// gets a warning. A Split View or Stage Manager window the new version does not offer goes
+    /// back to full screen, with a warning.
     public func setProfile(_ profile: IOSVersionProfile) {
+        if keyboard.placement != .fullScreen
+            && (!profile.supportsSplitView || (keyboard.isStageManager && !profile.supportsStageManager))
+        {
+            let feature = keyboard.isStageManager ? "Stage Manager" : "Split View and Slide Over"
+            let since = keyboard.isStageManager ? 16 : 9
+            keyboard.placement = .fullScreen
+            keyboard.isStageManager = false
+            warningLog.append(
+                WarningRecord(
+                    time: engine.time, frameIndex: engine.frameIndex,
+                    warning: .windowBackToFullScreen(
+                        feature: feature, since: since, profile: profile.majorVersion)))
+        }
         keyboard.profile = profile
+        applyProfileToEngine()
+        checkDeviceRunsProfile()
         updateWindow()
+    }
+
+    /// The engine and guide settings that are profile switches.
+    func applyProfileToEngine() {
+        let profile = keyboard.profile
+        engine.keyboardCurveTiming = profile.keyboardMotionTiming
+        engine.springSettling = profile.springSettling
+        engine.animatorKeyboardCurve = profile.propertyAnimatorCurve7
+        rootView.keyboardLayoutGuide.nearEdgeThreshold = profile.trackingNearEdgeThreshold
+    }
+
+    /// Warns when no model of the device ran the profile's iOS version.
+    func checkDeviceRunsProfile() {
+        let device = keyboard.device
+        let version = keyboard.profile.majorVersion
+        guard !device.ran(iOSMajorVersion: version) else { return }
+        warningLog.append(
+            WarningRecord(
+                time: engine.time, frameIndex: engine.frameIndex,
+                warning: .deviceNeverRanVersion(
+                    device: device.id, version: version, supported: device.supportedVersions.value)))
     }
 
     /// Rotates without a keyboard storm when the keyboard is hidden; with the keyboard shown,
@@ -136,10 +186,22 @@ public final class Simulator {
         _ = try perform(.rotate(to: orientation))
     }
 
-    /// Moves the app into Split View / Slide Over / full screen (iPad only for the first two).
+    /// Moves the app into Split View / Slide Over / full screen (iPad only for the first two); an
+    /// impossible frame is refused (`KeyboardScenarioError.windowOutsideScreen`,
+    /// `.splitViewFrameMismatch`).
     public func setPlacement(_ placement: AppPlacement) throws(SimulationError) {
         do {
             try keyboard.setPlacement(placement)
+        } catch {
+            throw .scenario(error)
+        }
+        updateWindow()
+    }
+
+    /// Puts the app in a Stage Manager window (iPadOS 16+) at `frame` in screen coordinates.
+    public func setStageManagerWindow(_ frame: Rect) throws(SimulationError) {
+        do {
+            try keyboard.setStageManagerWindow(frame)
         } catch {
             throw .scenario(error)
         }
@@ -197,6 +259,8 @@ public final class Simulator {
     private var placementDescription: String {
         switch keyboard.placement {
         case .fullScreen: return "full screen"
+        case .splitView(let frame) where keyboard.isStageManager:
+            return "stage manager \(KeyboardNumberFormat.compactRect(frame))"
         case .splitView(let frame): return "split view \(KeyboardNumberFormat.compactRect(frame))"
         case .slideOver(let frame): return "slide over \(KeyboardNumberFormat.compactRect(frame))"
         }

@@ -7,7 +7,9 @@ extension CommandGroup {
     static let keyboard = CommandGroup(
         name: "Keyboard", summary: "Keyboard scenarios, notifications, techniques, comparison and drawing.",
         commands: KeyboardCommands.scenarios + [
-            KeyboardCommands.keyboardState, KeyboardCommands.profile, KeyboardCommands.keyboardGuide,
+            KeyboardCommands.textTraits, KeyboardCommands.keyboardState, KeyboardCommands.profile,
+            VersionCommands.assumptions,
+            KeyboardCommands.keyboardGuide,
             KeyboardCommands.notifications, KeyboardCommands.clearNotifications,
             KeyboardCommands.observe, KeyboardCommands.unobserve, KeyboardCommands.observersList,
             KeyboardCommands.observerRecord,
@@ -32,12 +34,23 @@ enum KeyboardCommands {
     /// a scenario `compare … on …` accepts, read with the same patterns.
     struct Scenario: Sendable {
         var definition: CommandDefinition
-        var make: @Sendable (Arguments) throws(Diagnostic) -> KeyboardScenario
+        var make: @Sendable (Arguments, Session) throws(Diagnostic) -> KeyboardScenario
     }
 
     static func scenario(
         _ name: String, arguments: [ArgumentPattern] = [], summary: String, details: String,
         examples: [String], make: @escaping @Sendable (Arguments) throws(Diagnostic) -> KeyboardScenario
+    ) -> Scenario {
+        scenario(name, arguments: arguments, summary: summary, details: details, examples: examples) {
+            args, _ throws(Diagnostic) in try make(args)
+        }
+    }
+
+    /// A scenario whose arguments are read against the scene (a field's current traits).
+    static func scenario(
+        _ name: String, arguments: [ArgumentPattern] = [], summary: String, details: String,
+        examples: [String],
+        make: @escaping @Sendable (Arguments, Session) throws(Diagnostic) -> KeyboardScenario
     ) -> Scenario {
         let definition = CommandDefinition(
             name, arguments: arguments, summary: summary,
@@ -47,7 +60,7 @@ enum KeyboardCommands {
                 + "will-notifications. `set keyboard-run off` stops after frame 0.",
             examples: examples
         ) { args, session in
-            let scenario = try make(args)
+            let scenario = try make(args, session)
             let lab = session.state(LabState.self)
             try lab.play(scenario, at: args.commandRange, session: session)
             session.reportLayoutIssues()
@@ -56,7 +69,7 @@ enum KeyboardCommands {
     }
 
     /// The scenario a nested scenario statement (in `compare`) describes.
-    static func scenario(of invocation: Invocation) throws(Diagnostic) -> KeyboardScenario {
+    static func scenario(of invocation: Invocation, session: Session) throws(Diagnostic) -> KeyboardScenario {
         guard let found = scenarioTable.first(where: { $0.definition.name == invocation.definition.name })
         else {
             throw Diagnostic(
@@ -64,7 +77,7 @@ enum KeyboardCommands {
                 message: "'\(invocation.definition.name)' is not a scenario",
                 expected: scenarioNames.joined(separator: ", "))
         }
-        return try found.make(invocation.arguments)
+        return try found.make(invocation.arguments, session)
     }
 
     static var scenarios: [CommandDefinition] { scenarioTable.map(\.definition) }
@@ -90,7 +103,9 @@ enum KeyboardCommands {
         return height
     }
 
-    static let scenarioTable: [Scenario] = [
+    static let scenarioTable: [Scenario] = coreScenarios + launchScenarios
+
+    static let coreScenarios: [Scenario] = [
         scenario(
             "show-keyboard", arguments: [.optional(.name("field", .none)), fieldOptions],
             summary: "A text field becomes first responder: the keyboard comes up.",

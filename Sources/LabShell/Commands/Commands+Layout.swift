@@ -108,23 +108,32 @@ extension CommandGroup {
     static func n(_ value: Double) -> String { NumberStyle.compact(value) }
 
     static let devices = CommandDefinition(
-        "devices", summary: "Prints the device catalogue as a table.",
+        "devices", arguments: [VersionCommands.deviceFilters],
+        summary: "Prints the device catalogue as a table, or the devices of a family, size or iOS version.",
         details: """
             Screen sizes are portrait points; safe areas read top,left,bottom,right. `confidence` \
-            is the screen size's tag from the facts file (docs/Devices.md has every value's).
+            is the screen size's tag from the facts file (docs/Devices.md has every value's). \
+            Filters: `family phone|pad`; `size` a diagonal in inches (`4.7`, `12.9`); `width W` \
+            and `height H` portrait points; `ios N` the devices that ran iOS N (the `iOS` column).
             """,
-        examples: ["devices"]
-    ) { _, session in
+        examples: [
+            "devices", "devices family phone size 4.7", "devices width 375 height 812",
+            "devices family pad ios 9",
+        ]
+    ) { args, session in
+        let found = try VersionCommands.devices(args)
+        guard !found.isEmpty else { return session.print("(no device matches)") }
         var table = Table(columns: [
-            "id", "name", "width", "height", "scale", "safe portrait", "safe landscape", "confidence",
+            "id", "name", "width", "height", "scale", "safe portrait", "safe landscape", "iOS", "confidence",
         ])
         func insets(_ i: EdgeInsets) -> String { "\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))" }
-        for d in DeviceCatalogue.all {
+        for d in found {
             let size = d.portraitSize.value
+            let range = d.supportedVersions.value
             table.append([
-                .text(d.id), .text(d.name), .integer(Int(size.width)), .integer(Int(size.height)),
-                .integer(Int(d.scale)), .text(insets(d.safeAreaPortrait.value)),
-                .text(insets(d.safeAreaLandscape.value)), .text(d.portraitSize.confidence.rawValue),
+                .text(d.id), .text(d.name), .text(n(size.width)), .text(n(size.height)), .text(n(d.scale)),
+                .text(insets(d.safeAreaPortrait.value)), .text(insets(d.safeAreaLandscape.value)),
+                .text("\(range.lowerBound)-\(range.upperBound)"), .text(d.portraitSize.confidence.rawValue),
             ])
         }
         session.print(table)
@@ -154,44 +163,47 @@ extension CommandGroup {
     static let placement = CommandDefinition(
         "placement",
         arguments: [
-            .choice("placement", ["full-screen", "split-view", "slide-over"]),
+            .choice("placement", ["full-screen", "split-view", "slide-over", "stage-manager"]),
             .optional(.keyword("frame", .sequence(frameNumbers))),
         ],
-        summary: "Puts the app full screen, or on an iPad in a Split View or Slide Over window.",
+        summary:
+            "Puts the app full screen, or on an iPad in a Split View, Slide Over or Stage Manager window.",
         details: """
-            `split-view` and `slide-over` need the window's frame in screen coordinates: \
-            `placement split-view frame 0 0 694 834`. Keyboard frames stay in screen \
-            coordinates, so they no longer match the window (facts §7).
+            `split-view`, `slide-over` and `stage-manager` (iPadOS 16+) need the window's frame in \
+            screen coordinates: `placement split-view frame 0 0 694 834`. Keyboard frames stay in \
+            screen coordinates, so they no longer match the window (facts §7); in Stage Manager \
+            the keyboard stays docked at the screen's bottom, matching neither the window nor \
+            its bottom (facts §1.11).
             """,
-        examples: ["device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\ndevice"]
+        examples: [
+            "device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\ndevice",
+            "device ipad-pro-11 landscape\nplacement stage-manager frame 100 80 800 600\nkeyboard",
+        ]
     ) { args, session in
         let lab = session.state(LabState.self)
         let word = args.name("placement")
         let frame = try args.has("x") ? CommandGroup.frame(args) : nil
-        let placement: AppPlacement
-        switch (word, frame) {
-        case ("full-screen", _): placement = .fullScreen
-        case ("split-view", let frame?): placement = .splitView(windowFrame: frame)
-        case ("slide-over", let frame?): placement = .slideOver(windowFrame: frame)
-        case ("split-view", nil), ("slide-over", nil):
+        guard word == "full-screen" || frame != nil else {
             throw Diagnostic(
                 .syntax, at: args.range("placement"), message: "\(word) needs the window's frame",
                 expected: "frame X Y WIDTH HEIGHT", suggestion: "e.g. placement \(word) frame 0 0 694 834")
-        default:
-            throw Diagnostic(
-                .syntax, at: args.range("placement"), message: "unknown placement '\(word)'",
-                expected: "full-screen, split-view or slide-over",
-                suggestion: Suggestion.didYouMean(word, in: ["full-screen", "split-view", "slide-over"]))
         }
-        if placement != .fullScreen && lab.device.pad == nil {
+        if word != "full-screen" && lab.device.pad == nil {
             throw Diagnostic.failure(
-                "\(lab.device.id) is not an iPad: Split View and Slide Over need one",
+                "\(lab.device.id) is not an iPad: Split View, Slide Over and Stage Manager need one",
                 at: args.range("placement"), suggestion: "device ipad-pro-11 first")
         }
         do throws(SimulationError) {
-            try lab.setPlacement(placement)
+            switch (word, frame) {
+            case ("split-view", let frame?): try lab.setPlacement(.splitView(windowFrame: frame))
+            case ("slide-over", let frame?): try lab.setPlacement(.slideOver(windowFrame: frame))
+            case ("stage-manager", let frame?): try lab.simulator.setStageManagerWindow(frame)
+            default: try lab.setPlacement(.fullScreen)
+            }
         } catch {
-            throw Diagnostic.failure(error.description, at: args.range("placement"))
+            throw Diagnostic.failure(
+                error.description, at: args.range("placement"),
+                suggestion: LabState.hint(for: error, device: lab.device))
         }
         session.reportLayoutIssues()
     }

@@ -33,7 +33,7 @@ extension KeyboardCommands {
         var scenarios: [KeyboardScenario] = []
         for item in args.list("scenarios") {
             guard let invocation = item.statement("scenario") else { continue }
-            scenarios.append(try scenario(of: invocation))
+            scenarios.append(try scenario(of: invocation, session: session))
         }
         let first = shell.bindings.first
         let viewName = first?.view ?? shell.trackedView ?? "input"

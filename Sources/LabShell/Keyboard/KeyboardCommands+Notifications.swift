@@ -63,7 +63,8 @@ extension KeyboardCommands {
                 .text(record.name.rawValue), .text(KeyboardNumberFormat.compactRect(info.frameBegin)),
                 .text(KeyboardNumberFormat.compactRect(info.frameEnd)),
                 info.animationDuration.map { .number($0) } ?? .text("-"),
-                info.animationCurve.map { .integer($0) } ?? .text("-"), .text(info.isLocal ? "1" : "0"),
+                info.animationCurve.map { .integer($0) } ?? .text("-"),
+                .text(info.includesIsLocalKey ? (info.isLocal ? "1" : "0") : "-"),
                 .text(legacy ? point(info.centerBegin) : "-"), .text(legacy ? point(info.centerEnd) : "-"),
                 .text(legacy ? KeyboardNumberFormat.compactRect(info.bounds) : "-"),
             ])
@@ -88,30 +89,51 @@ extension KeyboardCommands {
         for line in session.state(LabState.self).simulator.statusLines { session.print(line) }
     }
 
+    static let profileIDs = IOSVersionProfile.all.map(\.id)
+
     static let profile = CommandDefinition(
-        "profile", arguments: [.optional(.name("version", .choices(IOSVersionProfile.all.map(\.id))))],
-        summary: "Chooses the iOS version profile (ios12 … ios18), or prints its switches.",
+        "profile",
+        arguments: [
+            .optional(
+                .oneOf([
+                    .sequence([.flag("diff"), .choice("from", profileIDs), .choice("to", profileIDs)]),
+                    .sequence([
+                        .flag("set"), .name("switch", .choices(IOSVersionProfile.switchKeys)),
+                        .value("value", .none),
+                    ]),
+                    .choice("version", profileIDs),
+                ]))
+        ],
+        summary: "Chooses the iOS version profile (ios7 … ios18, ios26), compares two, or sets one switch.",
         details: """
-            Where iOS versions behave differently (QuickType resize duration, field switches, \
-            the notification's object, the first show's two rounds…), the profile decides. \
-            The default is ios17. Without an argument: every switch with its value and source.
+            Where iOS versions behave differently (the userInfo key set, the QuickType bar and its \
+            heights, resize durations, field switches, the notification's object, the \
+            out-of-process keyboard, iOS 26's spring…), the profile decides. The default is \
+            ios17. Without an argument: every switch with its value and source. `profile diff A \
+            B` lists the switches two profiles set differently. `profile set SWITCH VALUE` sets \
+            one switch of the current profile (a conflict's other reading, an unmeasured value), \
+            until the next `profile VERSION`; `assumptions` says which switch changes which guess.
             """,
-        examples: ["profile", "profile ios13\nshow-keyboard\nquicktype off"]
+        examples: [
+            "profile", "profile ios13\nshow-keyboard\nquicktype off", "profile diff ios9 ios17",
+            "profile set shortcuts-bar-posts willShow\nprofile diff ios17 ios17",
+        ]
     ) { args, session in
         let sim = session.state(LabState.self).simulator
-        guard args.has("version") else {
+        if args.has("diff") {
+            return VersionCommands.printDiff(args, session)
+        }
+        if args.has("set") {
+            try VersionCommands.setSwitch(args, session)
+            return
+        }
+        guard args.has("version"), let chosen = IOSVersionProfile.named(args.name("version")) else {
             session.print("profile \(sim.profile.id)")
             var table = Table(columns: ["switch", "value", "source"])
             for s in sim.profile.settings { table.append([.text(s.name), .text(s.value), .text(s.source)]) }
             return session.print(table)
         }
-        let word = args.name("version")
-        guard let chosen = IOSVersionProfile.named(word) else {
-            throw Diagnostic(
-                .runtime, at: args.range("version"), message: "unknown iOS profile '\(word)'",
-                expected: "ios12 … ios18",
-                suggestion: Suggestion.didYouMean(word, in: IOSVersionProfile.all.map(\.id)))
-        }
         sim.setProfile(chosen)
+        session.reportLayoutIssues()
     }
 }

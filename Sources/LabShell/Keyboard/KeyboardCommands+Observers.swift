@@ -196,7 +196,8 @@ extension KeyboardCommands {
                 .text(KeyboardNumberFormat.compactRect(info.frameBegin)),
                 .text(KeyboardNumberFormat.compactRect(info.frameEnd)),
                 info.animationDuration.map { .number($0) } ?? .text("-"),
-                info.animationCurve.map { .integer($0) } ?? .text("-"), .text(info.isLocal ? "1" : "0"),
+                info.animationCurve.map { .integer($0) } ?? .text("-"),
+                .text(info.includesIsLocalKey ? (info.isLocal ? "1" : "0") : "-"),
             ])
         }
         if table.rows.isEmpty { return session.print("(\(entry.label) received nothing)") }

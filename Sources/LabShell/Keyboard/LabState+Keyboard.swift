@@ -28,6 +28,7 @@ extension LabState {
         // The run loop lays out pending changes before the user can tap a field.
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
+        let assumptionMark = simulator.assumptions.mark
         let startFrame = simulator.frameIndex
         let startTime = simulator.time
         let viewName = shell.reportedView
@@ -67,19 +68,50 @@ extension LabState {
         }
         center.willPost = previousHook
         session.output = output
+        var notes = AssumptionMarkers()
+        let marked = { (post: KeyboardNotificationPost) -> String in notes.markers(post.assumptions) }
         if let refusal {
-            recorder.replay(into: output, since: startTime, atStart: startFrame) { _ in }
+            recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { _ in }
             throw Diagnostic.failure(
                 refusal.description, at: range, suggestion: Self.hint(for: refusal, device: device))
         }
         let posted = recorder.notificationCount
-        recorder.replay(into: output, since: startTime, atStart: startFrame) { output in
-            if view != nil && !table.rows.isEmpty && (frames > 0 || posted > 0) { session.print(table) }
+        let printsTable = view != nil && !table.rows.isEmpty && (frames > 0 || posted > 0)
+        recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { output in
+            if printsTable { session.print(table) }
         }
         if posted == 0 { session.print("(no notifications)") }
+        // How the keyboard and the bound view moved rests on more guesses than the values posted.
+        if printsTable { notes.add(simulator.assumptions.used(since: assumptionMark)) }
+        for line in notes.footnotes { session.print(line) }
         if !runs && !simulator.isSettled {
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }
+    }
+
+    /// The footnote numbering of one command's output: markers `[1]` on the lines whose values rest
+    /// on an assumption, then one footnote line per assumption, in the order first marked.
+    struct AssumptionMarkers {
+        private(set) var ids: [AssumptionID] = []
+
+        /// ` [1][2]` for the printed ones among `assumptions` (numbering new ones), or "".
+        mutating func markers(_ assumptions: [AssumptionID]) -> String {
+            let shown = assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }
+            add(shown)
+            return shown.isEmpty
+                ? "" : " " + shown.compactMap { id in ids.firstIndex(of: id).map { "[\($0 + 1)]" } }.joined()
+        }
+
+        /// Numbers the printed ones among `assumptions` that are not numbered yet.
+        mutating func add(_ assumptions: [AssumptionID]) {
+            for id in assumptions
+            where !ids.contains(id) && (LabAssumption.named(id)?.showsInSummary ?? false) {
+                ids.append(id)
+            }
+        }
+
+        /// One line per numbered assumption.
+        var footnotes: [String] { LabAssumption.footnotes(for: ids) }
     }
 
     /// A later notification with the time it came, relative to the command.
@@ -96,6 +128,18 @@ extension LabState {
         case .wrongMode: return "'keyboard' prints the keyboard's state"
         case .splitUnsupported: return "the 11-inch and larger iPad Pros have no split keyboard; try float"
         case .invalidValue, .emptyDrag: return nil
+        case .requiresVersion(_, let minimum, _):
+            return "choose a later profile, e.g. profile ios\(minimum)"
+        case .windowOutsideScreen(_, let screen):
+            let s = screen.size
+            return "the screen is \(NumberStyle.compact(s.width))x\(NumberStyle.compact(s.height)); "
+                + "'device' prints it"
+        case .splitViewFrameMismatch(_, let screen, let fitsRotated):
+            let s = screen.size
+            let half = NumberStyle.compact((s.width / 2).rounded())
+            let example = "e.g. frame 0 0 \(half) \(NumberStyle.compact(s.height))"
+            return fitsRotated ? "rotate first, or give a frame for this orientation (\(example))" : example
+        case .notFirstShowSinceLaunch: return "launch first: the app starts afresh"
         }
     }
 }
@@ -133,7 +177,8 @@ final class ScenarioOutput: OutputSink {
 
     /// Writes what came on the first frame, then calls `middle` (the table), then the rest.
     func replay(
-        into sink: OutputSink, since start: Double, atStart startFrame: Int, middle: (OutputSink) -> Void
+        into sink: OutputSink, since start: Double, atStart startFrame: Int,
+        marking: (KeyboardNotificationPost) -> String, middle: (OutputSink) -> Void
     ) {
         var tableWritten = false
         for entry in entries {
@@ -143,7 +188,9 @@ final class ScenarioOutput: OutputSink {
                     middle(sink)
                     tableWritten = true
                 }
-                sink.write(frame == startFrame ? post.summary : LabState.timed(post, at: time, since: start))
+                sink.write(
+                    (frame == startFrame ? post.summary : LabState.timed(post, at: time, since: start))
+                        + marking(post))
             case .line(let text, let frame):
                 if frame != startFrame && !tableWritten {
                     middle(sink)

@@ -48,6 +48,15 @@ extension LabState {
         }
     }
 
+    /// The simulator's new warnings (a request that made no sense), once each.
+    func takeNewWarnings() -> [KeyboardWarning] {
+        let log = simulator.warningLog
+        guard reportedWarningCount < log.count else { return [] }
+        let fresh = log[reportedWarningCount...].map(\.warning)
+        reportedWarningCount = log.count
+        return fresh
+    }
+
     /// The engine's new log entries (conflict reports in UIKit's words, notes), once each.
     func takeNewIssues() -> [LayoutIssue] {
         let log = window.log
@@ -60,8 +69,10 @@ extension LabState {
 
 extension Session {
     /// Prints what the layout engine reported since the last time (a conflict prints UIKit's
-    /// "Unable to simultaneously satisfy constraints." report); layout goes on regardless.
+    /// "Unable to simultaneously satisfy constraints." report) and the simulator's new warnings
+    /// (`warning: …`); layout and the script go on regardless.
     func reportLayoutIssues() {
+        for warning in state(LabState.self).takeNewWarnings() { print("warning: \(warning)") }
         for issue in state(LabState.self).takeNewIssues() {
             for line in issue.description.split(separator: "\n", omittingEmptySubsequences: false) {
                 print(String(line))

@@ -15,6 +15,8 @@ final class LabState: SessionState {
     var namedConstraints: [(name: String, constraint: LayoutConstraint)] = []
     /// How many of the window's log entries the shell has already printed.
     var reportedIssueCount = 0
+    /// How many of the simulator's warnings the shell has already printed.
+    var reportedWarningCount = 0
     /// The number given to the next constraint made without a name (`c1`, `c2`, …).
     var nextConstraintNumber = 1
 

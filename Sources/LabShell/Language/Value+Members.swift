@@ -14,7 +14,7 @@ extension Value {
     static let insetMembers = ["top", "left", "bottom", "right"]
     static let notificationMembers = [
         "name", "object", "frameBegin", "frameEnd", "duration", "curve", "isLocal", "centerBegin",
-        "centerEnd", "bounds",
+        "centerEnd", "bounds", "frameChangedByUserInteraction",
     ]
 
     /// The names of this value's members.
@@ -124,6 +124,12 @@ extension Value {
                 throw missing(.isLocal, "UIKeyboardIsLocalUserInfoKey exists from iOS 9 (facts §2)")
             }
             return .bool(info.isLocal)
+        case "frameChangedByUserInteraction":
+            guard let flag = info.frameChangedByUserInteraction else {
+                throw missing(
+                    .frameChangedByUserInteraction, "the private key is in iOS 5–7 dumps only (facts §2)")
+            }
+            return .bool(flag)
         case "centerBegin", "centerEnd", "bounds":
             guard info.includesLegacyKeys else {
                 let key: KeyboardUserInfoKey =
@@ -151,6 +157,7 @@ extension Value {
         case .frameBegin: return "frameBegin"
         case .frameEnd: return "frameEnd"
         case .isLocal: return "isLocal"
+        case .frameChangedByUserInteraction: return "frameChangedByUserInteraction"
         }
     }
 }

@@ -22,6 +22,25 @@ final class AnimationOptionsTests: XCTestCase {
         XCTAssertEqual(AnimationOptions.transitionCurlDown.curve, .easeInOut)
     }
 
+    /// Bits 24–27, the preferred frame rate, with the values of UIView.h (iOS 12 SDK header:
+    /// Default = 0 << 24, 60 = 3 << 24, 30 = 7 << 24; docs/Facts.md §10.7).
+    func test_preferredFrameRateBits_matchUIViewHeader() {
+        XCTAssertEqual(AnimationOptions.preferredFramesPerSecond60.rawValue, 0x300_0000)
+        XCTAssertEqual(AnimationOptions.preferredFramesPerSecond30.rawValue, 0x700_0000)
+        XCTAssertEqual(AnimationOptions.preferredFramesPerSecondDefault.rawValue, 0)
+        XCTAssertEqual(AnimationOptions(rawValue: 0x300_0000).preferredFramesPerSecond, 60)
+        XCTAssertEqual(AnimationOptions(rawValue: 0x700_0000).preferredFramesPerSecond, 30)
+        XCTAssertNil(AnimationOptions(rawValue: 0).preferredFramesPerSecond)
+        // 30 is 7: it contains 60's bits (3), as an OptionSet reads it; the field reads 7.
+        let thirty = AnimationOptions.preferredFramesPerSecond30.union(.curveLinear)
+        XCTAssertEqual(thirty.preferredFramesPerSecondField, 7)
+        XCTAssertEqual(thirty.curve, .linear)
+        XCTAssertEqual(thirty.description, "[] curve linear preferredFramesPerSecond30")
+        XCTAssertEqual(
+            AnimationOptions(rawValue: 5 << 24).description,
+            "[] curve easeInOut frame rate field 5 (not named in UIView.h)")
+    }
+
     /// Raw 7 is three flags and the default curve: the classic bug of passing the curve as
     /// options.
     func test_raw7_isThreeFlagsAndDefaultCurve() {

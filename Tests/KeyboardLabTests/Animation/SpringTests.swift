@@ -91,12 +91,12 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(d.bounce, -0.5, accuracy: 1e-12)
     }
 
-    /// Settling: the critically damped keyboard spring reaches 0.999 at 506 ms (facts §4.2);
+    /// SwiftUI's rule: the critically damped keyboard spring reaches 0.999 at 506 ms (facts §4.2);
     /// an under-damped spring settles when its envelope's last peak drops below 0.001.
-    func test_settlingDuration() {
-        XCTAssertEqual(SpringParameters.keyboard.settlingDuration, 0.506, accuracy: 0.001)
+    func test_settlingDuration_swiftUIEpsilon() {
+        XCTAssertEqual(SpringParameters.keyboard.settlingDuration(.swiftUIEpsilon), 0.506, accuracy: 0.001)
         let spring = SpringParameters.caDefault
-        let settle = spring.settlingDuration
+        let settle = spring.settlingDuration(.swiftUIEpsilon)
         XCTAssertLessThanOrEqual(abs(1 - spring.position(at: settle + 0.01)), 0.001)
         // Just before, some sample within one period is still outside the band.
         let period = 2 * Double.pi / (10 * (1 - 0.25).squareRoot())
@@ -104,6 +104,23 @@ final class SpringTests: XCTestCase {
             abs(1 - spring.position(at: $0)) > 0.001
         }
         XCTAssertTrue(outside)
+    }
+
+    /// Core Animation's estimate against the values Apple publishes on the
+    /// CASpringAnimation.settlingDuration page (mass 1, stiffness 100): damping 5 "approximately
+    /// 2.85 seconds", damping 15 "just over 1 second" (facts §5.3). By hand: ω₀ = 10, ζ = c/20;
+    /// t = ln(1200/√(1 − ζ²)) / (ζω₀) = 2.849 s (ζ = 0.25) and 1.0005 s (ζ = 0.75).
+    func test_settlingDuration_coreAnimationEstimate_matchesApplesExamples() {
+        let bouncy = SpringParameters(mass: 1, stiffness: 100, damping: 5)
+        XCTAssertEqual(bouncy.settlingDuration, 2.85, accuracy: 0.01)
+        let firm = SpringParameters(mass: 1, stiffness: 100, damping: 15)
+        XCTAssertGreaterThan(firm.settlingDuration, 1)
+        XCTAssertLessThan(firm.settlingDuration, 1.05)
+        // SwiftUI's epsilon rule misses both (the disagreement the profile switch exposes).
+        XCTAssertLessThan(bouncy.settlingDuration(.swiftUIEpsilon), 2.8)
+        XCTAssertLessThan(firm.settlingDuration(.swiftUIEpsilon), 1)
+        // The keyboard spring: (1 + x)e^(−x) = 1/1200 at x = 9.435 → 0.5168 s.
+        XCTAssertEqual(SpringParameters.keyboard.settlingDuration, 0.5168, accuracy: 0.0005)
     }
 
     /// The damping-ratio spring of the UIView API settles within the given duration.

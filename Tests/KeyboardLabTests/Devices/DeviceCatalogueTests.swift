@@ -116,8 +116,10 @@ final class DeviceCatalogueTests: XCTestCase {
         XCTAssertEqual(try device("iphone-x").keyboardPortrait.letters.confidence, .conflict)
         let pro16 = try device("iphone-16-pro")
         XCTAssertEqual(pro16.keyboardPortrait.lettersWithQuickType.confidence, .unverified)
-        XCTAssertEqual(pro16.portraitSize.confidence, .unverified)
-        XCTAssertEqual(pro16.safeAreaPortrait.confidence, .single)
+        // facts §10.6: two sources now give 402x874 and the 62-pt top (was [UNVERIFIED] / [SINGLE]).
+        XCTAssertEqual(pro16.portraitSize.confidence, .confirmed)
+        XCTAssertEqual(pro16.safeAreaPortrait.confidence, .confirmed)
+        XCTAssertEqual(try device("iphone-16-pro-max").portraitSize.confidence, .single)
         XCTAssertEqual(try device("ipad-9-7").pad?.shortcutsBarVisibleHeight.confidence, .confirmed)
         XCTAssertEqual(try device("ipad-pro-11").pad?.floatingSize.confidence, .unverified)
         XCTAssertEqual(Confidence.unverified.tag, "[UNVERIFIED]")

@@ -80,6 +80,7 @@ final class KeyboardShowHideScenarioTests: XCTestCase {
             case .textField: "didEndEditing"
             case .motion: "motion"
             case .drag: "drag"
+            case .warning: "warning"
             }
         }
         XCTAssertEqual(
@@ -88,7 +89,10 @@ final class KeyboardShowHideScenarioTests: XCTestCase {
                 "motion", "keyboardWillChangeFrame", "keyboardWillHide", "didEndEditing",
                 "keyboardDidChangeFrame", "keyboardDidHide",
             ])
-        XCTAssertEqual(m.hide(), [], "hiding a hidden keyboard posts nothing")
+        // Hiding a hidden keyboard posts nothing; the request is not accepted quietly.
+        let again = m.hide()
+        XCTAssertEqual(again.notificationNames, [])
+        XCTAssertEqual(again.warnings, [.keyboardNotShown(scenario: "hide")])
     }
 
     /// facts §1.1: object nil up to iOS 15, the UIScreen from iOS 16 [INFERENCE].
@@ -115,11 +119,21 @@ final class KeyboardShowHideScenarioTests: XCTestCase {
         XCTAssertEqual(try firstTwo(17), ["didBeginEditing", "willShow"])
     }
 
-    /// facts §1.4: first show after launch posts two rounds on old profiles (D08: 0.306 s apart;
-    /// jsq #701: WCF, WCF, DCF, DS, DCF, DS pattern). iPhone 8-class: keys-only 216, then 260.
+    /// Issue 10: the ordinary one-round show is the default on every profile, the first show after
+    /// launch included (most real captures of a show from hidden are one round, facts §1.2, §2).
+    func test_firstShow_isTheOrdinaryShow_onEveryProfile() throws {
+        for profile in IOSVersionProfile.all {
+            var m = KeyboardStateMachine(device: try DeviceCatalogue.device("iphone-se-3"), profile: profile)
+            XCTAssertEqual(try m.show().notificationNames, showOrder, profile.id)
+        }
+    }
+
+    /// facts §1.4: the first show after launch posts two rounds (D08: 0.306 s apart; jsq #701:
+    /// WCF, WCF, DCF, DS, DCF, DS pattern), now a scenario of its own. iPhone 8-class on iOS 13:
+    /// keys-only 216, then 260 with the 0.25 QuickType resize of iOS ≤ 13 (facts §1.5).
     func test_firstShowAfterLaunch_twoRounds_iOS13_facts1_4() throws {
         var m = try machine("iphone-se-3", 13)
-        let events = try m.show()
+        let events = try m.showFirstAfterLaunch()
         XCTAssertEqual(
             events.notificationNames,
             [
@@ -132,9 +146,60 @@ final class KeyboardShowHideScenarioTests: XCTestCase {
         XCTAssertEqual(posts[2].userInfo.frameEnd, Rect(x: 0, y: 407, width: 375, height: 260))
         let times = events.compactMap { $0.notification == nil ? nil : $0.time }
         XCTAssertEqual(times, [0, 0, 0.306, 0.306, 0.5, 0.5, 0.806, 0.806])
-        // The second show is an ordinary single round.
+        XCTAssertEqual(posts[2].userInfo.animationDuration, 0.25)
+        // Not the first show any more: the pattern is refused until a relaunch.
         _ = m.hide()
-        XCTAssertEqual(try m.show().notificationNames.count, 4)
+        XCTAssertThrowsError(try m.showFirstAfterLaunch()) { error in
+            XCTAssertEqual(error as? KeyboardScenarioError, .notFirstShowSinceLaunch)
+        }
+        m.launch()
+        XCTAssertEqual(try m.showFirstAfterLaunch().notificationNames.count, 8)
+    }
+
+    /// The same pattern on iOS 17: the resize round reports 0, the iOS 14+ QuickType duration
+    /// (facts §1.5), so its dids come with its wills at +0.306 s.
+    func test_firstShowAfterLaunch_iOS17_secondRoundInstant_facts1_4_and1_5() throws {
+        var m = try machine("iphone-15")
+        let events = try m.showFirstAfterLaunch(field: "input")
+        let posts = events.notifications
+        XCTAssertEqual(posts[0].userInfo.frameEnd, Rect(x: 0, y: 560, width: 393, height: 292))
+        XCTAssertEqual(posts[2].userInfo.frameEnd, Rect(x: 0, y: 516, width: 393, height: 336))
+        XCTAssertEqual(posts[2].userInfo.animationDuration, 0)
+        let times = events.compactMap { $0.notification == nil ? nil : $0.time }
+        XCTAssertEqual(times, [0, 0, 0.306, 0.306, 0.306, 0.306, 0.5, 0.5])
+    }
+
+    /// The variant whose Begin is measured without the QuickType bar (facts §2: Begin.size may
+    /// differ from End.size on a first show, D11 288 vs 346): one round, Begin (0 852; 393×292)
+    /// hidden with the keys-only height, End (0 516; 393×336).
+    func test_showBeginWithoutQuickType_oneRound_beginShorter_D11() throws {
+        var m = try machine("iphone-15")
+        let events = try m.showBeginWithoutQuickType()
+        XCTAssertEqual(events.notificationNames, showOrder)
+        for post in events.notifications {
+            XCTAssertEqual(post.userInfo.frameBegin, Rect(x: 0, y: 852, width: 393, height: 292))
+            XCTAssertEqual(post.userInfo.frameEnd, Rect(x: 0, y: 516, width: 393, height: 336))
+        }
+        // The keyboard itself comes up whole: its motion starts from the full-height parking place.
+        XCTAssertEqual(events.motions.first?.from, Rect(x: 0, y: 852, width: 393, height: 336))
+        // With QuickType off there is nothing to differ: a warning says so.
+        var off = try machine("iphone-15")
+        _ = off.setQuickType(false)
+        XCTAssertEqual(try off.showBeginWithoutQuickType().warnings, [.beginHeightEqualsEnd(height: 292)])
+    }
+
+    /// launch() resets what belongs to the app (focus, the keyboard's frame, the first-show flag) and
+    /// keeps what belongs to the device (QuickType setting, hardware keyboard): nothing is posted.
+    func test_launch_resetsTheApp_keepsTheDevice() throws {
+        var m = try machine("iphone-15")
+        _ = m.setQuickType(false)
+        _ = try m.show(field: "a")
+        m.launch()
+        XCTAssertNil(m.state.focusedField)
+        XCTAssertFalse(m.state.hasShownSinceLaunch)
+        XCTAssertFalse(m.state.quickType)
+        XCTAssertEqual(m.state.frame, Rect(x: 0, y: 852, width: 393, height: 0))
+        XCTAssertFalse(m.isOnScreen)
     }
 
     /// facts §1.4 D14: an iPad's first show is a 0-height notification (0.25) then the full keyboard
@@ -143,7 +208,7 @@ final class KeyboardShowHideScenarioTests: XCTestCase {
         var m = KeyboardStateMachine(
             device: try DeviceCatalogue.device("ipad-9-7"), orientation: .landscape,
             profile: IOSVersionProfile(majorVersion: 12))
-        let posts = try m.show().notifications.filter { $0.name == .keyboardWillShow }
+        let posts = try m.showFirstAfterLaunch().notifications.filter { $0.name == .keyboardWillShow }
         XCTAssertEqual(posts.count, 2)
         XCTAssertEqual(posts[0].userInfo.frameEnd.height, 0)
         XCTAssertEqual(posts[0].userInfo.animationDuration, 0.25)

@@ -54,6 +54,6 @@ final class KeyboardDiagnosticTests: XCTestCase {
         assertError("", "1️⃣tracking", message: "nothing is tracked")
         assertError("", "expect 1️⃣tracking.maxError == 0", message: "nothing is tracked")
         assertError("", "notifications 1️⃣xml", message: "unknown format 'xml'")
-        assertError("", "profile 1️⃣ios99", message: "unknown iOS profile")
+        assertError("", "profile 1️⃣ios99", message: "unknown value 'ios99'")
     }
 }

@@ -49,15 +49,19 @@ final class LayoutTableTests: XCTestCase {
         XCTAssertEqual(
             runScript("device"),
             [
-                "iphone-15 (iPhone 15 / 14 Pro), portrait, full screen", "screen 393x852 @3 [CONFIRMED]",
+                "iphone-15 (iPhone 15 / 15 Pro / 16 / 14 Pro (6.1-inch)), portrait, full screen",
+                "screen 393x852 @3 [CONFIRMED]",
                 "safe area top 59, left 0, bottom 34, right 0 [CONFIRMED]",
                 "window (0 0; 393x852) in screen coordinates",
             ])
+        // facts §10.6: 402x874 now has two sources; the 16 Pro shipped with iOS 18, so the default
+        // iOS 17 profile draws a warning (facts §10.6 compatibility lists).
         XCTAssertEqual(
-            runScript("device iphone-16-pro landscape\ndevice").prefix(3),
+            runScript("device iphone-16-pro landscape\ndevice").prefix(4),
             [
-                "iphone-16-pro (iPhone 16 Pro), landscape, full screen", "screen 874x402 @3 [UNVERIFIED]",
-                "safe area top 0, left 62, bottom 21, right 62 [SINGLE]",
+                "warning: iphone-16-pro never ran iOS 17 (it runs iOS 18–26); the lab combines them anyway",
+                "iphone-16-pro (iPhone 16 Pro / 17 / 17 Pro (6.3-inch)), landscape, full screen",
+                "screen 874x402 @3 [CONFIRMED]", "safe area top 0, left 62, bottom 21, right 62 [SINGLE]",
             ])
         XCTAssertEqual(runScript("orientation"), ["portrait"])
         XCTAssertEqual(runScript("device landscape\norientation"), ["landscape"])

@@ -1,34 +1,10 @@
-// iPhone metrics. Every value carries the confidence tag the facts give it and the fact section it
-// comes from (facts = ../shared/facts/ios-keyboard.md). Values marked [UNVERIFIED] are placeholders
-// with no source: they need a device capture. §10 takes precedence over §3 where they differ.
-
-private func v(_ value: Double, _ c: Confidence, _ source: String) -> Sourced<Double> {
-    Sourced(value, c, source)
-}
-
-private func insets(
-    _ t: Double, _ l: Double, _ b: Double, _ r: Double, _ c: Confidence, _ source: String
-) -> Sourced<EdgeInsets> {
-    Sourced(EdgeInsets(top: t, left: l, bottom: b, right: r), c, source)
-}
-
-private func size(_ w: Double, _ h: Double, _ c: Confidence, _ source: String) -> Sourced<Size> {
-    Sourced(Size(width: w, height: h), c, source)
-}
+// The iPhones with Face ID: notched and Dynamic Island screens. Their keyboard heights already include
+// the 34-pt home-indicator strip (facts §3.2 notes). §10 takes precedence over §3 where they differ.
 
 /// Landscape keyboards on every notched / Dynamic Island iPhone: 172 keys + 37 bar (facts §10.1).
 private let notchedLandscape = KeyboardHeights(
     letters: v(172, .single, "facts §10.1 landscape, Telegram keyboardHeight(inLandscape:)"),
     lettersWithQuickType: v(209, .single, "facts §10.1 landscape, Telegram 172 + 37"))
-
-/// Landscape keyboards on the 4.7" and 5.5" home-button iPhones: 163 + 37 (facts §10.1).
-private func homeButtonLandscape(plusConfirmed: Bool) -> KeyboardHeights {
-    KeyboardHeights(
-        letters: v(163, .single, "facts §10.1 landscape, Telegram"),
-        lettersWithQuickType: plusConfirmed
-            ? v(200, .confirmed, "facts §10.1: Telegram 163 + 37 and RxKeyboard #46 log (200 landscape)")
-            : v(200, .single, "facts §10.1: Telegram 163 + 37"))
-}
 
 /// The placeholder for devices with no keyboard source at all (16 Pro family, facts §10.1 gap).
 private func unverifiedKeyboard(_ letters: Double, _ withBar: Double, like: String) -> KeyboardHeights {
@@ -39,39 +15,16 @@ private func unverifiedKeyboard(_ letters: Double, _ withBar: Double, like: Stri
 
 private let notchedSafeAreaSource = "facts §10.2 (QMUI table, swift-snapshot-testing, StartPoint)"
 
+/// 414-wide (XR, XS Max) and 428/430-wide phones: 302 keys + 44 bar, 346 confirmed by dumps.
+private func wideKeyboard(_ withBarSource: String) -> KeyboardHeights {
+    KeyboardHeights(
+        letters: v(302, .single, "facts §10.1: Telegram 302"),
+        lettersWithQuickType: v(346, .confirmed, withBarSource))
+}
+
 extension DeviceCatalogue {
-    static let iPhoneSE3 = Device(
-        id: "iphone-se-3", name: "iPhone SE (3rd generation)",
-        aliases: ["iphone-se", "iphone-se-2", "iphone-8", "iphone-7", "iphone-6s"], family: .phone,
-        portraitSize: size(375, 667, .confirmed, "facts §3.2: D05/D13 dumps, SE2 spec 1334x750 px"),
-        scale: 2,
-        safeAreaPortrait: insets(
-            20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPhoneSe/iPhone8"),
-        safeAreaLandscape: insets(
-            0, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing (landscape .zero)"),
-        hasHomeIndicator: false,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(216, .confirmed, "facts §3.1 D05/D08 (no QuickType) + §10.1 Telegram 216"),
-            lettersWithQuickType: v(260, .confirmed, "facts §3.1 D13 + §10.1 Telegram 216 + 44"),
-            otherLanguage: v(289.5, .single, "facts §3.1 D08: pinyin with candidates, iOS 11")),
-        keyboardLandscape: homeButtonLandscape(plusConfirmed: false))
-
-    static let iPhone8Plus = Device(
-        id: "iphone-8-plus", name: "iPhone 8 Plus / 7 Plus / 6s Plus",
-        aliases: ["iphone-7-plus", "iphone-6s-plus", "iphone-plus"], family: .phone,
-        portraitSize: size(414, 736, .single, "facts §3.2: D07 screen size"), scale: 3,
-        safeAreaPortrait: insets(20, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing iPhone8Plus"),
-        safeAreaLandscape: insets(
-            0, 0, 0, 0, .single, "facts §10.2: swift-snapshot-testing (landscape .zero)"),
-        hasHomeIndicator: false,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(226, .single, "facts §10.1: Telegram 226"),
-            lettersWithQuickType: v(
-                271, .confirmed, "facts §3.1 D07 + RxKeyboard #46 + §10.1 Telegram 226 + 45")),
-        keyboardLandscape: homeButtonLandscape(plusConfirmed: true))
-
     static let iPhoneX = Device(
-        id: "iphone-x", name: "iPhone X / XS / 11 Pro",
+        id: "iphone-x", name: "iPhone X / XS / 11 Pro (5.8-inch)",
         aliases: ["iphone-xs", "iphone-11-pro"], family: .phone,
         portraitSize: size(375, 812, .confirmed, "facts §3.2: qiita usagimaru + D09/D10 dumps"), scale: 3,
         safeAreaPortrait: insets(44, 0, 34, 0, .confirmed, "facts §3.2: qiita safe area 375x734"),
@@ -84,22 +37,32 @@ extension DeviceCatalogue {
             lettersWithQuickType: v(335, .conflict, "facts §10.1: D09 335 kept over Telegram 336"),
             // D10: 335 → 366.666… after a keyboard switch (emoji or another language, not recorded).
             otherLanguage: v(1100.0 / 3.0, .single, "facts §3.1 D10: 366.67 after a keyboard switch")),
-        keyboardLandscape: notchedLandscape)
+        keyboardLandscape: notchedLandscape, diagonals: [5.8],
+        supportedVersions: versions(11...26, .single, iPhoneVersionsSource))
 
     static let iPhone11 = Device(
-        id: "iphone-11", name: "iPhone 11 / XR", aliases: ["iphone-xr"], family: .phone,
+        id: "iphone-11", name: "iPhone 11 / XR (6.1-inch LCD)", aliases: ["iphone-xr"], family: .phone,
         portraitSize: size(414, 896, .confirmed, "facts §3.2: qiita + D11/D12 dumps"), scale: 2,
         safeAreaPortrait: insets(
             48, 0, 34, 0, .confirmed, "facts §10.2: QMUI iPhone12,1, AppChamCong (iOS 14+)"),
         safeAreaLandscape: insets(0, 48, 21, 48, .confirmed, "facts §10.2: QMUI"),
         legacyNotchInset: 44, hasHomeIndicator: true,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(302, .single, "facts §10.1: Telegram 302"),
-            lettersWithQuickType: v(346, .confirmed, "facts §3.1 D11/D12 + §10.1 Telegram 302 + 44")),
-        keyboardLandscape: notchedLandscape)
+        keyboardPortrait: wideKeyboard("facts §3.1 D11/D12 + §10.1 Telegram 302 + 44"),
+        keyboardLandscape: notchedLandscape, diagonals: [6.1],
+        supportedVersions: versions(12...26, .single, iPhoneVersionsSource))
+
+    static let iPhoneXSMax = Device(
+        id: "iphone-xs-max", name: "iPhone XS Max / 11 Pro Max (6.5-inch)", aliases: ["iphone-11-pro-max"],
+        family: .phone, portraitSize: size(414, 896, .confirmed, "facts §3.2: qiita + D11/D12 dumps"),
+        scale: 3, safeAreaPortrait: insets(44, 0, 34, 0, .confirmed, "facts §10.2: QMUI + qiita (§3.2)"),
+        safeAreaLandscape: insets(0, 44, 21, 44, .confirmed, "facts §10.2: QMUI + qiita (§3.2)"),
+        hasHomeIndicator: true,
+        keyboardPortrait: wideKeyboard("facts §3.1 D11/D12 (XS Max class) + §10.1 Telegram 302 + 44"),
+        keyboardLandscape: notchedLandscape, diagonals: [6.5],
+        supportedVersions: versions(12...26, .single, iPhoneVersionsSource))
 
     static let iPhone13Mini = Device(
-        id: "iphone-13-mini", name: "iPhone 13 mini / 12 mini", aliases: ["iphone-12-mini"],
+        id: "iphone-13-mini", name: "iPhone 13 mini / 12 mini (5.4-inch)", aliases: ["iphone-12-mini"],
         family: .phone, portraitSize: size(375, 812, .single, "facts §3.2: hacknicity"), scale: 3,
         safeAreaPortrait: insets(50, 0, 34, 0, .confirmed, notchedSafeAreaSource),
         safeAreaLandscape: insets(0, 50, 21, 50, .confirmed, notchedSafeAreaSource),
@@ -108,10 +71,11 @@ extension DeviceCatalogue {
             letters: v(291, .conflict, "facts §10.1: 375x812 class, D09 291 kept over Telegram 292"),
             lettersWithQuickType: v(
                 335, .conflict, "facts §10.1: 375x812 class, D09 335 kept over Telegram 336")),
-        keyboardLandscape: notchedLandscape)
+        keyboardLandscape: notchedLandscape, diagonals: [5.4],
+        supportedVersions: versions(14...26, .single, iPhoneVersionsSource))
 
     static let iPhone14 = Device(
-        id: "iphone-14", name: "iPhone 14 / 13 / 12",
+        id: "iphone-14", name: "iPhone 14 / 13 / 13 Pro / 12 / 12 Pro (6.1-inch)",
         aliases: ["iphone-13", "iphone-12", "iphone-13-pro", "iphone-12-pro"], family: .phone,
         portraitSize: size(390, 844, .confirmed, "facts §3.2: hacknicity iPhone 12/14 articles, zhangwen"),
         scale: 3,
@@ -121,10 +85,22 @@ extension DeviceCatalogue {
         keyboardPortrait: KeyboardHeights(
             letters: v(292, .single, "facts §10.1: Telegram .iPhone12/.iPhone13 292"),
             lettersWithQuickType: v(336, .single, "facts §10.1: Telegram 292 + 44")),
-        keyboardLandscape: notchedLandscape)
+        keyboardLandscape: notchedLandscape, diagonals: [6.1],
+        supportedVersions: versions(14...26, .single, iPhoneVersionsSource))
+
+    static let iPhone14Plus = Device(
+        id: "iphone-14-plus", name: "iPhone 14 Plus / 13 Pro Max / 12 Pro Max (6.7-inch)",
+        aliases: ["iphone-13-pro-max", "iphone-12-pro-max"], family: .phone,
+        portraitSize: size(428, 926, .confirmed, "facts §3.2: hacknicity, D21 dump"), scale: 3,
+        safeAreaPortrait: insets(47, 0, 34, 0, .confirmed, notchedSafeAreaSource),
+        safeAreaLandscape: insets(0, 47, 21, 47, .confirmed, notchedSafeAreaSource),
+        hasHomeIndicator: true,
+        keyboardPortrait: wideKeyboard("facts §3.1 D21 + §10.1 Telegram 302 + 44"),
+        keyboardLandscape: notchedLandscape, diagonals: [6.7],
+        supportedVersions: versions(14...26, .single, iPhoneVersionsSource))
 
     static let iPhone15 = Device(
-        id: "iphone-15", name: "iPhone 15 / 14 Pro",
+        id: "iphone-15", name: "iPhone 15 / 15 Pro / 16 / 14 Pro (6.1-inch)",
         aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"], family: .phone,
         portraitSize: size(393, 852, .confirmed, "facts §3.2: hacknicity, zhangwen"), scale: 3,
         // iPhone 15 itself is [CONFLICT] in QMUI (47); 59 chosen by the Dynamic Island (facts §10.2).
@@ -135,42 +111,52 @@ extension DeviceCatalogue {
         keyboardPortrait: KeyboardHeights(
             letters: v(292, .single, "facts §10.1: Telegram .iPhone14Pro 292"),
             lettersWithQuickType: v(336, .confirmed, "facts §10.1: Telegram 292 + 44 and the §3.1 336 dump")),
-        keyboardLandscape: notchedLandscape)
+        keyboardLandscape: notchedLandscape, diagonals: [6.1],
+        supportedVersions: versions(16...26, .single, iPhoneVersionsSource))
 
     static let iPhone15ProMax = Device(
-        id: "iphone-15-pro-max", name: "iPhone 15 Pro Max / 14 Pro Max / 15 Plus",
+        id: "iphone-15-pro-max", name: "iPhone 15 Pro Max / 15 Plus / 16 Plus / 14 Pro Max (6.7-inch)",
         aliases: ["iphone-14-pro-max", "iphone-15-plus", "iphone-16-plus"], family: .phone,
         portraitSize: size(430, 932, .confirmed, "facts §3.2: hacknicity, zhangwen"), scale: 3,
         safeAreaPortrait: insets(59, 0, 34, 0, .confirmed, "facts §10.2: QMUI, thedebonair 'expected 59.0'"),
         safeAreaLandscape: insets(0, 59, 21, 59, .confirmed, "facts §10.2: QMUI"),
         hasHomeIndicator: true,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(302, .single, "facts §10.1: Telegram .iPhone14ProMax 302"),
-            lettersWithQuickType: v(
-                346, .confirmed, "facts §10.1: Telegram 302 + 44 and the MAUI dump {{0, 586}, {430, 346}}")),
-        keyboardLandscape: notchedLandscape)
+        keyboardPortrait: wideKeyboard(
+            "facts §10.1: Telegram 302 + 44 and the MAUI dump {{0, 586}, {430, 346}}"),
+        keyboardLandscape: notchedLandscape, diagonals: [6.7],
+        supportedVersions: versions(16...26, .single, iPhoneVersionsSource))
 
     static let iPhone16Pro = Device(
-        id: "iphone-16-pro", name: "iPhone 16 Pro", aliases: [], family: .phone,
-        portraitSize: size(402, 874, .unverified, "facts §3.2: no source"), scale: 3,
-        safeAreaPortrait: insets(62, 0, 34, 0, .single, "facts §10.2: QMUI iPhone17,1"),
+        id: "iphone-16-pro", name: "iPhone 16 Pro / 17 / 17 Pro (6.3-inch)",
+        aliases: ["iphone-17", "iphone-17-pro"], family: .phone,
+        portraitSize: size(
+            402, 874, .confirmed, "facts §10.6: a device table and an iOS 26.5 simulator test"),
+        scale: 3,
+        safeAreaPortrait: insets(
+            62, 0, 34, 0, .confirmed, "facts §10.2 QMUI iPhone17,1; §10.6 iOS 26.5 simulator test"),
         safeAreaLandscape: insets(0, 62, 21, 62, .single, "facts §10.2: QMUI iPhone17,1"),
         hasHomeIndicator: true,
         keyboardPortrait: unverifiedKeyboard(292, 336, like: "the 393-wide phones"),
-        keyboardLandscape: unverifiedKeyboard(172, 209, like: "the notched phones"))
+        keyboardLandscape: unverifiedKeyboard(172, 209, like: "the notched phones"), diagonals: [6.3],
+        supportedVersions: versions(18...26, .single, iPhoneVersionsSource))
 
     static let iPhone16ProMax = Device(
-        id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", aliases: [], family: .phone,
-        portraitSize: size(440, 956, .unverified, "facts §3.2: no source"), scale: 3,
+        id: "iphone-16-pro-max", name: "iPhone 16 Pro Max / 17 Pro Max (6.9-inch)",
+        aliases: ["iphone-17-pro-max"], family: .phone,
+        portraitSize: size(440, 956, .single, "facts §10.6: a device table (index id 70255463623)"), scale: 3,
         safeAreaPortrait: insets(62, 0, 34, 0, .single, "facts §10.2: QMUI iPhone17,2"),
         safeAreaLandscape: insets(0, 62, 21, 62, .single, "facts §10.2: QMUI iPhone17,2"),
         hasHomeIndicator: true,
         keyboardPortrait: unverifiedKeyboard(302, 346, like: "the 430-wide phones"),
-        keyboardLandscape: unverifiedKeyboard(172, 209, like: "the notched phones"))
+        keyboardLandscape: unverifiedKeyboard(172, 209, like: "the notched phones"), diagonals: [6.9],
+        supportedVersions: versions(18...26, .single, iPhoneVersionsSource))
 
-    /// The iPhones, smallest first.
-    public static let iPhones: [Device] = [
-        iPhoneSE3, iPhone8Plus, iPhoneX, iPhone11, iPhone13Mini, iPhone14, iPhone15, iPhone15ProMax,
-        iPhone16Pro, iPhone16ProMax,
+    /// The Face ID iPhones, smallest screen first.
+    static let faceIDPhones: [Device] = [
+        iPhoneX, iPhone13Mini, iPhone14, iPhone15, iPhone16Pro, iPhone11, iPhoneXSMax, iPhone14Plus,
+        iPhone15ProMax, iPhone16ProMax,
     ]
+
+    /// Every iPhone: the home-button ones, then the Face ID ones.
+    public static var iPhones: [Device] { homeButtonPhones + faceIDPhones }
 }

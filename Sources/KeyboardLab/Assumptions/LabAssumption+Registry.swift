@@ -1,0 +1,173 @@
+// The registry: every place the lab guesses, with its facts section (docs/Facts.md) and the switch
+// that changes it. Profile switches are set with `IOSVersionProfile.set(_:to:)` (`profile set KEY
+// VALUE` in the shell); the ids of switchable assumptions are the switch keys.
+
+extension AssumptionID {
+    public static let propertyAnimatorCurve7 = AssumptionID(rawValue: "property-animator-curve-7")
+    public static let shortcutsBarNotification = AssumptionID(rawValue: "shortcuts-bar-posts")
+    public static let trackingNearEdge = AssumptionID(rawValue: "tracking-near-edge-threshold")
+    public static let springSettling = AssumptionID(rawValue: "spring-settling")
+    public static let keyboardSpring = AssumptionID(rawValue: "keyboard-spring")
+    public static let outOfProcessAnimationBlock = AssumptionID(rawValue: "will-inside-animation-block")
+    public static let notificationObject = AssumptionID(rawValue: "notification-object")
+    public static let quickTypeResizeDuration = AssumptionID(rawValue: "quicktype-resize-duration")
+    public static let fieldSwitch = AssumptionID(rawValue: "field-switch")
+    public static let fieldSwitchDuration = AssumptionID(rawValue: "field-switch-duration")
+    public static let firstShowRounds = AssumptionID(rawValue: "first-show-rounds")
+    public static let thirdPartyRounds = AssumptionID(rawValue: "third-party-round-interval")
+    public static let navigationPop = AssumptionID(rawValue: "navigation-pop-duration")
+    public static let rotationTiming = AssumptionID(rawValue: "rotation-timing")
+    public static let undockedGeometry = AssumptionID(rawValue: "undocked-geometry")
+    public static let shortcutsBarHeight = AssumptionID(rawValue: "shortcuts-bar-height")
+    public static let snapBack = AssumptionID(rawValue: "snap-back-posts-show")
+    public static let dragRelease = AssumptionID(rawValue: "drag-release-rule")
+    public static let slideOverGap = AssumptionID(rawValue: "slide-over-omits-bottom-gap")
+    public static let multitaskingRotation = AssumptionID(rawValue: "multitasking-rotation")
+    public static let stageManagerFrames = AssumptionID(rawValue: "stage-manager-frames")
+    public static let instantResize = AssumptionID(rawValue: "instant-resize")
+    public static let portraitFixedLandscape = AssumptionID(rawValue: "portrait-fixed-landscape")
+    public static let keyboardHeightUnverified = AssumptionID(rawValue: "keyboard-height-unverified")
+    public static let keyboardHeightConflict = AssumptionID(rawValue: "keyboard-height-conflict")
+}
+
+extension LabAssumption {
+    /// Every assumption, in a fixed order (the conflicts the issue names first).
+    public static let all: [LabAssumption] = [
+        LabAssumption(
+            id: .propertyAnimatorCurve7,
+            assumed:
+                "UIViewPropertyAnimator(duration:curve:) with curve 7 eases in and out over its duration",
+            alternative: "it runs the keyboard spring for 0.5 s like UIView.animate (value: keyboardSpring)",
+            confidence: .unverified, facts: "§10.3",
+            setting: "profile set property-animator-curve-7 keyboardSpring (or animator-curve spring)"),
+        LabAssumption(
+            id: .shortcutsBarNotification,
+            assumed: "focusing a field on an iPad with a hardware keyboard posts willChangeFrame + willHide",
+            alternative: "willChangeFrame + willShow, as Flutter's engine reads it (value: willShow)",
+            confidence: .conflict, facts: "§1.7", setting: "profile set shortcuts-bar-posts willShow"),
+        LabAssumption(
+            id: .trackingNearEdge,
+            assumed: "UITrackingLayoutGuide counts the guide as near an edge within 20 pt",
+            alternative: "Apple documents no threshold; any other distance",
+            confidence: .unverified, facts: "§6",
+            setting: "profile set tracking-near-edge-threshold N (or keyboard-guide near-threshold N)"),
+        LabAssumption(
+            id: .springSettling,
+            assumed: "a spring whose duration UIKit derives from it runs until its decay envelope is 1/1200 "
+                + "(fits Apple's CASpringAnimation.settlingDuration examples: 2.85 s, just over 1 s)",
+            alternative:
+                "until the displacement stays below 0.001 (SwiftUI's epsilon; value: swiftUIEpsilon)",
+            confidence: .conflict, facts: "§5.3", setting: "profile set spring-settling swiftUIEpsilon"),
+        LabAssumption(
+            id: .keyboardSpring,
+            assumed:
+                "on iOS 26 the keyboard moves on mass 1, stiffness 555.027, damping 47.118 until settled",
+            alternative: "the classic curve-7 spring (value: classic); reverse-engineered by a third party",
+            confidence: .single, facts: "§4.2", setting: "profile set keyboard-spring classic"),
+        LabAssumption(
+            id: .outOfProcessAnimationBlock,
+            assumed: "with the out-of-process keyboard (iOS 17+) the will-notifications still arrive inside "
+                + "an in-app animation block",
+            alternative: "they arrive outside it: a handler's layout change jumps (value: no)",
+            confidence: .unverified, facts: "§1.3", setting: "profile set will-inside-animation-block no"),
+        LabAssumption(
+            id: .notificationObject,
+            assumed: "from iOS 16 the notification's object is the keyboard's UIScreen",
+            alternative: "nil, as up to iOS 15 (value: nil); the version of the change is not known",
+            confidence: .inference, facts: "§1.1", setting: "profile set notification-object nil"),
+        LabAssumption(
+            id: .quickTypeResizeDuration,
+            assumed: "a QuickType resize reports 0.25 up to iOS 13 and 0 from iOS 14",
+            alternative: "0.25 or 0 on any version (one report each side)",
+            confidence: .conflict, facts: "§1.5", setting: "profile set quicktype-resize-duration 0.25"),
+        LabAssumption(
+            id: .fieldSwitch,
+            assumed: "a focus move posts willHide + willShow up to iOS 10, nothing up to iOS 12, "
+                + "willChangeFrame + willShow from iOS 13",
+            alternative: "silent on iOS 8 (QMUI #7); WCF for the old field then WCF + WS (QMUI #3)",
+            confidence: .conflict, facts: "§1.6, §10.4", setting: "profile set field-switch silent"),
+        LabAssumption(
+            id: .fieldSwitchDuration,
+            assumed: "a focus move that changes the keyboard's size reports the QuickType resize duration",
+            alternative: "0.25 or 0 (no log gives it)",
+            confidence: .unverified, facts: "§10.4", setting: "profile set field-switch-duration 0.25"),
+        LabAssumption(
+            id: .firstShowRounds,
+            assumed:
+                "the first show after launch posts a keys-only round, then the full keyboard 0.306 s later",
+            alternative: "three rounds (jsq #701) or one; third-party keyboards differ",
+            confidence: .single, facts: "§1.4", setting: "profile set first-show-second-round-after S"),
+        LabAssumption(
+            id: .thirdPartyRounds,
+            assumed: "a third-party keyboard's repeated willShow rounds come 0.1 s apart",
+            alternative: "any spacing (no log has timestamps)",
+            confidence: .unverified, facts: "§1.4", setting: "profile set third-party-round-interval S"),
+        LabAssumption(
+            id: .navigationPop,
+            assumed: "a navigation pop takes the keyboard down with the transition: 0.35 s, ease in and out",
+            alternative: "D04 is iOS 5–6; later transitions may use another duration or curve",
+            confidence: .single, facts: "§2 (D04)", setting: "profile set navigation-pop-duration S"),
+        LabAssumption(
+            id: .rotationTiming,
+            assumed: "in a rotation the keyboard shows again when the hide has settled (0.5 s)",
+            alternative: "the real rotation timing (~0.3–0.4 s window animation) is not in any log",
+            confidence: .unverified, facts: "§1.9", setting: "none (needs a device capture)"),
+        LabAssumption(
+            id: .undockedGeometry,
+            assumed: "an undocked or split keyboard sits 150 pt above the bottom; a floating one is 320×260",
+            alternative: "any other place or size",
+            confidence: .unverified, facts: "§1.8", setting: "none (needs a device capture)"),
+        LabAssumption(
+            id: .shortcutsBarHeight,
+            assumed: "a Face ID iPad's shortcuts bar shows 75 pt (55 + the 20-pt bottom safe area)",
+            alternative: "55 pt as on the 9.7-inch iPad",
+            confidence: .unverified, facts: "§1.7, §10.1", setting: "none (needs a device capture)"),
+        LabAssumption(
+            id: .snapBack,
+            assumed: "an interactive drag that snaps back posts nothing",
+            alternative: "willChangeFrame + willShow with Begin = the release frame (value: yes)",
+            confidence: .unverified, facts: "§1.10", setting: "profile set snap-back-posts-show yes"),
+        LabAssumption(
+            id: .dragRelease,
+            assumed: "a released drag dismisses when moving down, or at rest past half the height",
+            alternative: "UIKit's velocity and distance rule is private",
+            confidence: .unverified, facts: "§1.10", setting: "the scenario's release argument"),
+        LabAssumption(
+            id: .slideOverGap,
+            assumed: "in Slide Over the reported frame leaves out the gap below the panel",
+            alternative: "the frame is the screen's like Split View (value: no)",
+            confidence: .single, facts: "§1.11", setting: "profile set slide-over-omits-bottom-gap no"),
+        LabAssumption(
+            id: .multitaskingRotation,
+            assumed: "rotating keeps a Split View window's share of the width and a panel's side",
+            alternative: "iPadOS may snap to other split ratios",
+            confidence: .unverified, facts: "§1.11", setting: "placement after the rotation"),
+        LabAssumption(
+            id: .stageManagerFrames,
+            assumed:
+                "with Stage Manager the keyboard stays docked at the screen's bottom whatever the window",
+            alternative: "Flutter's reading; no userInfo log of Stage Manager was published",
+            confidence: .single, facts: "§1.11", setting: "none (needs a device capture)"),
+        LabAssumption(
+            id: .instantResize,
+            assumed: "a resize the app did not cause (candidate bar, search keyboard) jumps and reports 0",
+            alternative: "it may report 0.25 while jumping (react-native-keyboard-controller #557)",
+            confidence: .single, facts: "§10.4", setting: "the scenario's reported duration"),
+        LabAssumption(
+            id: .portraitFixedLandscape,
+            assumed: "before iOS 8 a landscape keyboard is reported turned so its bottom lies on the "
+                + "portrait screen's left edge (D03's orientation)",
+            alternative: "the other landscape orientation puts it on the right edge",
+            confidence: .single, facts: "§1.9, §2 (D03)", setting: "none"),
+        LabAssumption(
+            id: .keyboardHeightUnverified,
+            assumed: "this keyboard height has no source (borrowed from a similar device or derived)",
+            alternative: "the real height (a device capture)",
+            confidence: .unverified, facts: "§3.1, §10.1", setting: "none (needs a device capture)"),
+        LabAssumption(
+            id: .keyboardHeightConflict,
+            assumed: "sources disagree on this keyboard height; the lab uses the real dump",
+            alternative: "the other source's value (docs/Devices.md names both)",
+            confidence: .conflict, facts: "§10.1", setting: "none"),
+    ]
+}

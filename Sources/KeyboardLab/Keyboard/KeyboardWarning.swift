@@ -1,0 +1,68 @@
+/// A request the lab carried out (or ignored) although it makes no sense in the current state:
+/// accepting nonsense quietly would hide a script's mistake, so each case names its culprit and the
+/// shell prints it. A warning never stops a script; what cannot be done at all is a
+/// `KeyboardScenarioError` instead.
+public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
+    /// Focus (or show) on the field that is already first responder: iOS does nothing, nothing is
+    /// posted.
+    case fieldAlreadyFocused(field: String)
+    /// A scenario that needs a shown keyboard ran with none: nothing is posted.
+    case keyboardNotShown(scenario: String)
+    /// The state is already what the scenario asks for (QuickType already on, already docked,
+    /// already in portrait…): nothing is posted.
+    case alreadyInState(scenario: String, state: String)
+    /// The state changed but iOS shows no keyboard that could reflect it (a hardware keyboard is
+    /// attached), so nothing is posted now.
+    case noVisibleEffect(scenario: String, reason: String)
+    /// The feature does not exist in the profile's iOS version; the request was ignored (or, for an
+    /// API such as UIKeyboardLayoutGuide, run anyway so it can be compared).
+    case unavailableInVersion(feature: String, since: Int, profile: Int)
+    /// The feature existed only in some iOS versions (the bar's strip, iOS 8–10); ignored.
+    case onlyInVersions(feature: String, versions: ClosedRange<Int>, profile: Int)
+    /// The device never ran this iOS version (it shipped later or was dropped earlier); the lab
+    /// still combines them.
+    case deviceNeverRanVersion(device: String, version: Int, supported: ClosedRange<Int>)
+    /// A text trait changed on the focused field: UIKit reads traits when the field becomes first
+    /// responder (or on `reloadInputViews()`), so the keyboard changes at the next focus.
+    case traitsApplyAtNextFocus(field: String)
+    /// The first-show-after-launch pattern needs the software keyboard docked; an ordinary show
+    /// was played instead.
+    case firstShowPatternNotApplicable(reason: String)
+    /// The new profile's iOS version has no such window, so the app went back to full screen.
+    case windowBackToFullScreen(feature: String, since: Int, profile: Int)
+    /// The variant whose Begin is measured without the QuickType bar has nothing to show: the
+    /// keyboard has no bar now, so Begin and End carry the same height.
+    case beginHeightEqualsEnd(height: Double)
+
+    public var description: String {
+        let n = KeyboardNumberFormat.number
+        switch self {
+        case .fieldAlreadyFocused(let field):
+            return "'\(field)' is already the first responder: nothing happens (iOS posts nothing)"
+        case .keyboardNotShown(let scenario):
+            return "\(scenario): no keyboard is shown, nothing happens"
+        case .alreadyInState(let scenario, let state):
+            return "\(scenario): \(state) already, nothing happens"
+        case .noVisibleEffect(let scenario, let reason):
+            return "\(scenario): \(reason), so nothing is posted now"
+        case .unavailableInVersion(let feature, let since, let profile):
+            return "\(feature) needs iOS \(since); the profile is iOS \(profile)"
+                + (feature == "UIKeyboardLayoutGuide" ? " (the lab runs it anyway)" : ", so it was ignored")
+        case .onlyInVersions(let feature, let versions, let profile):
+            return "\(feature) exists on iOS \(versions.lowerBound)–\(versions.upperBound) only; "
+                + "the profile is iOS \(profile), so it was ignored"
+        case .deviceNeverRanVersion(let device, let version, let supported):
+            return "\(device) never ran iOS \(version) (it runs iOS \(supported.lowerBound)–"
+                + "\(supported.upperBound)); the lab combines them anyway"
+        case .traitsApplyAtNextFocus(let field):
+            return "'\(field)' is focused: its new text traits apply when it next becomes first responder"
+        case .firstShowPatternNotApplicable(let reason):
+            return "the first-show-after-launch pattern needs the docked software keyboard (\(reason)); "
+                + "an ordinary show was played"
+        case .windowBackToFullScreen(let feature, let since, let profile):
+            return "\(feature) needs iOS \(since); on iOS \(profile) the app is full screen again"
+        case .beginHeightEqualsEnd(let height):
+            return "no QuickType bar is shown, so Begin and End both carry \(n(height)) pt"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// The small value types a profile switch can take (facts §1.6, §1.7, §4.2, §10.3).
+
+/// How the first responder changes are announced when focus moves between fields while the keyboard
+/// is shown (facts §1.6 [CONFLICT], §10.4).
+public enum FieldSwitchBehaviour: String, Hashable, Sendable, CaseIterable {
+    /// No show/hide notification (rdar 34432484, iOS 11 GM; QMUI comment #7 for iOS 8); a geometry
+    /// change still posts willChangeFrame.
+    case silent
+    /// The old field's willHide, then the new field's willShow, nothing moving (rdar 34432484:
+    /// "iOS ≤ 10 posts willShow/willHide every time a field becomes/resigns first responder").
+    case hideThenShow
+    /// willChangeFrame + willShow (+ didChangeFrame + didShow), Begin == End when nothing moves
+    /// (facts §1.6 recommendation for iOS 13+, §10.4 for iOS 15/17).
+    case changeFrameAndShow
+    /// willChangeFrame for the old field, willChangeFrame + willShow for the new one (QMUI comment #3).
+    case doubleChangeFrameThenShow
+}
+
+/// What focusing a field posts on an iPad with a hardware keyboard, where only the shortcuts bar
+/// appears (facts §1.7: the sources disagree).
+public enum ShortcutsBarNotification: String, Hashable, Sendable, CaseIterable {
+    /// willChangeFrame + willHide, the frame mostly below the screen (QMUI comment #6 and QMUI's
+    /// header note "iPad Pro with an external keyboard: willShow is not called").
+    case willHide
+    /// willChangeFrame + willShow (Flutter's engine treats the bar's appearance as a show).
+    case willShow
+}
+
+/// The spring the keyboard window moves on (facts §4.1, §4.2).
+public enum KeyboardSpringModel: String, Hashable, Sendable, CaseIterable {
+    /// iOS 7–18: curve 7 = CASpringAnimation(mass 3, stiffness 1000, damping 500) for 0.5 s,
+    /// over-damping clamped to critical [CONFIRMED].
+    case classic
+    /// iOS 26 as Telegram's fork reverse-engineered it: mass 1, stiffness 555.027, damping 47.118
+    /// (ζ = 1), running until it settles [SINGLE, third party].
+    case ios26
+
+    /// The spring and how long it runs.
+    public var timing: SpringTimingParameters {
+        switch self {
+        case .classic: .keyboardCurve
+        case .ios26:
+            SpringTimingParameters(
+                spring: SpringParameters(mass: 1, stiffness: 555.027, damping: 47.118),
+                durationRule: .settlingDuration)
+        }
+    }
+}
+
+/// Which rule decides a spring's duration when UIKit derives it from the spring (the mass /
+/// stiffness / damping and duration / bounce initialisers): facts §5.3, Apple's
+/// `CASpringAnimation.settlingDuration` page.
+public enum SpringSettlingRule: String, Hashable, Sendable, CaseIterable {
+    /// Core Animation's estimate: the decay envelope reaches 1/1200 of the distance. Fitted to the
+    /// two values Apple's settlingDuration page publishes (mass 1, stiffness 100: damping 5 →
+    /// ≈ 2.85 s, damping 15 → just over 1 s) [INFERENCE from DOC values].
+    case coreAnimationEstimate
+    /// The last moment the displacement exceeds 0.001 of the distance (SwiftUI's documented
+    /// `Spring.settlingDuration` epsilon) [DOC, for SwiftUI].
+    case swiftUIEpsilon
+}
+
+/// Whether a field's text traits can hide the QuickType bar (facts §10.5, iOS 15 release notes).
+public enum QuickTypeTraitRule: String, Hashable, Sendable, CaseIterable {
+    /// iOS 7: there is no QuickType bar.
+    case noBar
+    /// iOS 8–14: `autocorrectionType = .no` hides the bar.
+    case autocorrection
+    /// iOS 15+ (apps linked on 15): the bar shows spell-checking candidates unless
+    /// `spellCheckingType = .no` too.
+    case autocorrectionAndSpellChecking
+}

@@ -1,0 +1,156 @@
+import KeyboardLab
+
+/// The keyboard scenarios of relaunching and the first show after launch, a navigation pop,
+/// resizes the app cannot see, the predictive bar's strip and a field's text traits: scenarios
+/// like those of `Commands+Keyboard.swift` (so `compare … on` plays them too).
+extension KeyboardCommands {
+    /// `[FIELD] [kind K] [accessory H]` after a show command.
+    static let fieldArguments: [ArgumentPattern] = [.optional(.name("field", .none)), fieldOptions]
+
+    /// The field, kind and accessory typed after a show command.
+    static func field(_ args: Arguments) throws(Diagnostic) -> (String, KeyboardKind?, Double?) {
+        (args.has("field") ? args.name("field") : "field", kind(args), try accessory(args))
+    }
+
+    static let traitSettings = TextTraitSetting.allCases.map(\.rawValue)
+
+    static let launchScenarios: [Scenario] = [
+        scenario(
+            "launch",
+            summary: "Relaunches the app: keyboard gone, not shown since launch; nothing is posted.",
+            details: """
+                The app's process ends and starts again: scheduled notifications are dropped, the \
+                keyboard is hidden at once (the new process receives nothing) and the next \
+                `first-show-keyboard` plays the first-show-after-launch pattern. Views, constraints \
+                and bindings stay (the app builds the same screen), so do the device's settings \
+                (QuickType, a hardware keyboard, the iPad's undocked mode) and the fields' traits.
+                """,
+            examples: ["show-keyboard\nlaunch\nfirst-show-keyboard"]
+        ) { _ throws(Diagnostic) in .launch },
+        scenario(
+            "first-show-keyboard", arguments: fieldArguments,
+            summary: "The first show after launch: a keys-only round, then the full keyboard 0.306 s later.",
+            details: """
+                facts §1.4 (jsq #701 on iOS 8, FSiOSAppDemo on iOS 11, QMUI): on an iPhone the \
+                keyboard first comes up without its QuickType bar (0.25 s), then at +0.306 s (D08) \
+                resizes to the full height with the profile's QuickType resize duration; on an iPad \
+                a 0-height round, then the full keyboard with duration 0 (D14). `show-keyboard` is \
+                the ordinary one-round show on every profile. Needs a keyboard not yet shown since \
+                launch: a fresh session or `launch`.
+                """,
+            examples: ["device iphone-se-3\nprofile ios13\nfirst-show-keyboard message"]
+        ) { args throws(Diagnostic) in
+            let (field, kind, accessory) = try field(args)
+            return .showFirstAfterLaunch(field: field, kind: kind, accessoryHeight: accessory)
+        },
+        scenario(
+            "show-keyboard-short-begin", arguments: fieldArguments,
+            summary: "A show whose Begin, though off screen, has the height without the QuickType bar.",
+            details: """
+                Seen in real logs (facts §2, D11: Begin 288 vs End 346): one round like \
+                `show-keyboard`, but the reported Begin frame carries the keys-only height (plus the \
+                accessory) while End and the keyboard itself have the full height. Code that animates \
+                from Begin's height, or compares Begin and End sizes, goes wrong.
+                """,
+            examples: ["show-keyboard-short-begin"]
+        ) { args throws(Diagnostic) in
+            let (field, kind, accessory) = try field(args)
+            return .showBeginWithoutQuickType(field: field, kind: kind, accessoryHeight: accessory)
+        },
+        scenario(
+            "navigation-pop", arguments: [.optional(.keyword("duration", .number("duration")))],
+            summary: "Pops the focused field's view controller: the keyboard leaves with the transition.",
+            details: """
+                The field resigns inside the navigation transition's animation block, so the keyboard \
+                moves down on the transition's ease-in-out over its duration (default the profile's \
+                navigation-pop-duration, 0.35 s: D04, iOS 5–6; assumed later) instead of its spring, \
+                and WCF + WH report that duration (facts §2, §1.3). `duration 0` is a pop without \
+                animation.
+                """,
+            examples: ["show-keyboard\nnavigation-pop", "show-keyboard\nnavigation-pop duration 0.5"]
+        ) { args throws(Diagnostic) in
+            if let duration = args.number("duration"), !(0...60).contains(duration) {
+                throw Diagnostic.failure("a pop lasts 0…60 seconds", at: args.range("duration"))
+            }
+            return .navigationPop(duration: args.number("duration"))
+        },
+        scenario(
+            "instant-resize",
+            arguments: [.number("height"), .optional(.keyword("reported", .number("reported")))],
+            summary:
+                "The keyboard jumps to HEIGHT for a reason the app cannot see (candidate bar, search row).",
+            details: """
+                HEIGHT is the software keyboard's own height (an accessory comes on top). WCF + WS are \
+                posted at once and the keyboard jumps (react-native-keyboard-controller #557: size \
+                changes are immediate); the userInfo duration is 0 unless `reported S` says otherwise \
+                (iOS can report 0.25 while jumping). The extra height goes when the keyboard hides or \
+                changes kind.
+                """,
+            examples: [
+                "show-keyboard\ninstant-resize 372", "show-keyboard\ninstant-resize 372 reported 0.25",
+            ]
+        ) { args throws(Diagnostic) in
+            let height = args.number("height") ?? 0
+            guard (0...10_000).contains(height) else {
+                throw Diagnostic.failure("a keyboard height is 0…10000 points", at: args.range("height"))
+            }
+            let reported = args.number("reported") ?? 0
+            guard (0...60).contains(reported) else {
+                throw Diagnostic.failure("a reported duration is 0…60 seconds", at: args.range("reported"))
+            }
+            return .instantResize(height: height, reportedDuration: reported)
+        },
+        scenario(
+            "collapse-bar", arguments: [.choice("state", ["on", "off"])],
+            summary: "iOS 8–10: swipes the predictive bar down to its thin strip (on) or back up (off).",
+            details: """
+                D06 (iPhone 6, iOS 8.4–10): 258 with the bar, 225 with the strip, 216 with \
+                Settings → Predictive off. Later versions have no strip: a warning.
+                """,
+            examples: ["device iphone-6\nprofile ios9\nshow-keyboard\ncollapse-bar on"]
+        ) { args throws(Diagnostic) in .collapsePredictiveBar(args.name("state") == "on") },
+    ]
+}
+
+extension KeyboardCommands {
+    static let textTraits = CommandDefinition(
+        "text-traits",
+        arguments: [
+            .name("field", .none),
+            .clauses([
+                .keyword("autocorrection", .choice("autocorrection", traitSettings)),
+                .keyword("spell-checking", .choice("spell-checking", traitSettings)),
+            ]),
+        ],
+        summary:
+            "Sets a text field's autocorrectionType / spellCheckingType, which decide the QuickType bar.",
+        details: """
+            Up to iOS 14 `autocorrection no` hides the QuickType bar; from iOS 15 the bar stays for \
+            spell-checking candidates unless `spell-checking no` too (iOS 15 release notes, \
+            68874861). The keyboard reads the traits when the field becomes first responder, so \
+            on the focused field they apply at the next focus (a warning says so). Without \
+            options prints the field's traits.
+            """,
+        examples: [
+            "text-traits search autocorrection no spell-checking no\nshow-keyboard search",
+            "text-traits name autocorrection no\ntext-traits name",
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let field = args.name("field")
+        var traits = lab.simulator.keyboard.state.fieldTraits[field] ?? TextInputTraits()
+        guard args.has("autocorrection") || args.has("spell-checking") else {
+            return session.print(
+                "\(field): autocorrection \(traits.autocorrectionType.rawValue), "
+                    + "spell-checking \(traits.spellCheckingType.rawValue)")
+        }
+        if let value = TextTraitSetting(rawValue: args.name("autocorrection")) {
+            traits.autocorrectionType = value
+        }
+        if let value = TextTraitSetting(rawValue: args.name("spell-checking")) {
+            traits.spellCheckingType = value
+        }
+        try lab.play(.textTraits(field: field, traits: traits), at: args.commandRange, session: session)
+        session.reportLayoutIssues()
+    }
+}

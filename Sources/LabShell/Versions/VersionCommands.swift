@@ -1,0 +1,111 @@
+import KeyboardLab
+
+/// What `profile diff`, `profile set`, `devices` with filters and `assumptions` print: profiles
+/// compared and switched one by one, the catalogue filtered, the registry of the lab's guesses.
+enum VersionCommands {
+    /// `profile diff FROM TO`: one row per switch the two profiles set differently.
+    static func printDiff(_ args: Arguments, _ session: Session) {
+        guard let from = IOSVersionProfile.named(args.name("from")),
+            let to = IOSVersionProfile.named(args.name("to"))
+        else { return }
+        let rows = from.differences(to: to)
+        guard !rows.isEmpty else {
+            return session.print("\(from.id) and \(to.id) switch nothing differently")
+        }
+        var table = Table(columns: ["switch", from.id, to.id, "confidence", "source"])
+        for row in rows {
+            table.append([
+                .text(row.name), .text(row.from), .text(row.to), .text(row.confidence.rawValue),
+                .text(row.source),
+            ])
+        }
+        session.print(table)
+    }
+
+    /// `profile set SWITCH VALUE`: one switch of the current profile.
+    static func setSwitch(_ args: Arguments, _ session: Session) throws(Diagnostic) {
+        let sim = session.state(LabState.self).simulator
+        var profile = sim.profile
+        do throws(ProfileSwitchError) {
+            try profile.set(args.name("switch"), to: args.text("value"))
+        } catch {
+            switch error {
+            case .unknownSwitch(let key, let near):
+                throw Diagnostic(
+                    .runtime, at: args.range("switch"), message: "unknown profile switch '\(key)'",
+                    expected: "a switch key ('profile' lists them)",
+                    suggestion: near.isEmpty
+                        ? nil : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?")
+            case .invalidValue(_, _, let expected):
+                throw Diagnostic(
+                    .runtime, at: args.range("value"), message: error.description, expected: expected)
+            }
+        }
+        sim.setProfile(profile)
+        session.reportLayoutIssues()
+    }
+
+    static let assumptions = CommandDefinition(
+        "assumptions", arguments: [.optional(.choice("which", ["all", "used"]))],
+        summary: "Lists where the lab guesses: what it assumes, how sure, the facts section, the switch.",
+        details: """
+            `assumptions` or `assumptions used` lists the assumptions this session's results \
+            have rested on so far (notifications posted, motions run, animators built); \
+            `assumptions all` lists the whole registry. Each names its facts section \
+            (docs/Facts.md) and the `profile set` switch that changes it.
+            """,
+        examples: ["show-keyboard\nassumptions", "assumptions all"]
+    ) { args, session in
+        let sim = session.state(LabState.self).simulator
+        let ids = args.name("which") == "all" ? LabAssumption.all.map(\.id) : sim.assumptions.all
+        guard !ids.isEmpty else { return session.print("(no assumption used yet)") }
+        var table = Table(columns: ["assumption", "confidence", "facts", "assumed", "switch"])
+        for id in ids {
+            guard let a = LabAssumption.named(id) else { continue }
+            table.append([
+                .text(a.id.rawValue), .text(a.confidence.rawValue), .text(a.facts), .text(a.assumed),
+                .text(a.setting),
+            ])
+        }
+        session.print(table)
+    }
+
+    /// `[family phone|pad] [size INCHES] [width W] [height H] [ios N]` after `devices`.
+    static let deviceFilters: ArgumentPattern = .clauses([
+        .keyword("family", .choice("family", ["phone", "pad"])), .keyword("size", .number("size")),
+        .keyword("width", .number("width")), .keyword("height", .number("height")),
+        .keyword("ios", .number("ios")),
+    ])
+
+    /// The catalogue's devices the filters of `deviceFilters` keep.
+    static func devices(_ args: Arguments) throws(Diagnostic) -> [Device] {
+        let family = args.has("family") ? DeviceFamily(name: args.name("family")) : nil
+        var filters: [DeviceSizeFilter] = []
+        for key in ["size", "width", "height"] {
+            guard let value = args.number(key) else { continue }
+            guard value > 0, value <= 10_000 else {
+                throw Diagnostic(
+                    .runtime, at: args.range(key), message: "\(key) must be a positive number",
+                    expected: key == "size" ? "a diagonal in inches such as 4.7" : "points such as 375")
+            }
+            switch key {
+            case "size": filters.append(.diagonal(value))
+            case "width": filters.append(.width(value))
+            default: filters.append(.height(value))
+            }
+        }
+        var devices = DeviceCatalogue.devices(family: family).filter { d in
+            filters.allSatisfy { $0.matches(d) }
+        }
+        if let version = args.number("ios") {
+            guard version == version.rounded(), (1...99).contains(version) else {
+                throw Diagnostic(
+                    .runtime, at: args.range("ios"),
+                    message: "iOS \(NumberStyle.compact(version)) is not a version",
+                    expected: "a whole number such as 9")
+            }
+            devices = devices.filter { $0.ran(iOSMajorVersion: Int(version)) }
+        }
+        return devices
+    }
+}

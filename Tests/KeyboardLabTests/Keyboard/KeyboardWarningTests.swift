@@ -1,0 +1,185 @@
+import XCTest
+
+@testable import KeyboardLab
+
+/// Accepting nonsense quietly is a bug too: each request that makes no sense in its state is a
+/// typed warning (the request is ignored or carried out as far as iOS would) or a typed error.
+final class KeyboardWarningTests: XCTestCase {
+    private func machine(
+        _ id: String, _ version: Int = 17, _ orientation: Orientation = .portrait
+    ) throws -> KeyboardStateMachine {
+        KeyboardStateMachine(
+            device: try DeviceCatalogue.device(id), orientation: orientation,
+            profile: IOSVersionProfile(majorVersion: version))
+    }
+
+    /// Focusing the field that already has focus: UIKit's becomeFirstResponder on the first
+    /// responder changes nothing and posts nothing.
+    func test_focusingTheFocusedField_warnsAndPostsNothing() throws {
+        var m = try machine("iphone-15")
+        _ = try m.show(field: "message")
+        let again = try m.focus(field: "message")
+        XCTAssertEqual(again.notificationNames, [])
+        XCTAssertEqual(again.warnings, [.fieldAlreadyFocused(field: "message")])
+        // show-keyboard on the focused field is the same request.
+        XCTAssertEqual(try m.show(field: "message").warnings, [.fieldAlreadyFocused(field: "message")])
+        // With a new kind it is a real change: the switch is posted, no warning.
+        let emoji = try m.focus(field: "message", kind: .emoji)
+        XCTAssertEqual(emoji.warnings, [])
+        XCTAssertEqual(emoji.notificationNames.prefix(2), [.keyboardWillChangeFrame, .keyboardWillShow])
+    }
+
+    /// The same through the simulator: the warning is logged for the shell to print.
+    func test_simulatorLogsTheWarning() throws {
+        let sim = try Simulator(deviceID: "iphone-15")
+        try sim.perform(.show(field: "a"))
+        sim.run()
+        let posted = sim.notificationLog.count
+        try sim.perform(.focus(field: "a"))
+        XCTAssertEqual(sim.notificationLog.count, posted)
+        XCTAssertEqual(sim.warningLog.map(\.warning), [.fieldAlreadyFocused(field: "a")])
+    }
+
+    /// An iPad Pro 11-inch is 834×1194 in portrait and 1194×834 in landscape (facts §10.1).
+    /// A Split View window spans the screen's height from one side.
+    func test_splitViewFrames_mustFitThisOrientation() throws {
+        var landscape = try machine("ipad-pro-11", 17, .landscape)
+        XCTAssertNoThrow(
+            try landscape.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 694, height: 834))))
+        XCTAssertNoThrow(
+            try landscape.setPlacement(.splitView(windowFrame: Rect(x: 500, y: 0, width: 694, height: 834))))
+        // The same frame on the portrait iPad is a landscape frame: refused, and the error says it
+        // would fit the other orientation.
+        var portrait = try machine("ipad-pro-11")
+        let frame = Rect(x: 0, y: 0, width: 694, height: 834)
+        XCTAssertThrowsError(try portrait.setPlacement(.splitView(windowFrame: frame))) { error in
+            XCTAssertEqual(
+                error as? KeyboardScenarioError,
+                .splitViewFrameMismatch(
+                    window: frame, screen: Rect(x: 0, y: 0, width: 834, height: 1194), fitsRotated: true))
+        }
+        XCTAssertEqual(portrait.placement, .fullScreen, "a refused placement leaves the old one")
+        // Not touching a side, or as wide as the screen, is no Split View either.
+        XCTAssertThrowsError(
+            try portrait.setPlacement(.splitView(windowFrame: Rect(x: 100, y: 0, width: 400, height: 1194))))
+        XCTAssertThrowsError(
+            try portrait.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 834, height: 1194))))
+    }
+
+    /// A window larger than the screen, off the screen, empty or not finite is refused.
+    func test_windowsOutsideTheScreen_areRefused() throws {
+        var m = try machine("ipad-pro-11", 17, .landscape)
+        let screen = Rect(x: 0, y: 0, width: 1194, height: 834)
+        for frame in [
+            Rect(x: 0, y: 0, width: 1400, height: 834), Rect(x: 0, y: 0, width: 694, height: 1194),
+            Rect(x: -10, y: 0, width: 320, height: 800), Rect(x: 0, y: 0, width: 0, height: 834),
+            Rect(x: .nan, y: 0, width: 320, height: 800), Rect(x: 0, y: 0, width: .infinity, height: 834),
+        ] {
+            XCTAssertThrowsError(try m.setPlacement(.slideOver(windowFrame: frame)), "\(frame)") { error in
+                // (NaN is not equal to itself, so compare the case and the screen.)
+                guard case .windowOutsideScreen(_, let s)? = error as? KeyboardScenarioError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertEqual(s, screen)
+            }
+        }
+    }
+
+    /// Split View exists from iOS 9, Stage Manager from iOS 16 (facts §8 item 13).
+    func test_multitasking_needsItsIOSVersion() throws {
+        var ios8 = try machine("ipad-9-7", 8, .landscape)
+        XCTAssertThrowsError(
+            try ios8.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 768)))
+        ) { error in
+            XCTAssertEqual(
+                error as? KeyboardScenarioError,
+                .requiresVersion(feature: "Split View and Slide Over", minimum: 9, profile: 8))
+        }
+        var ios15 = try machine("ipad-pro-11", 15)
+        XCTAssertThrowsError(try ios15.setStageManagerWindow(Rect(x: 0, y: 0, width: 600, height: 800))) {
+            error in
+            XCTAssertEqual(
+                error as? KeyboardScenarioError,
+                .requiresVersion(feature: "Stage Manager", minimum: 16, profile: 15))
+        }
+        var phone = try machine("iphone-15")
+        XCTAssertThrowsError(try phone.setStageManagerWindow(Rect(x: 0, y: 0, width: 300, height: 400)))
+        XCTAssertThrowsError(try ios8.showFromOtherApp())
+    }
+
+    /// A profile whose iOS has no Split View sends the app back to full screen, with a warning.
+    func test_profileWithoutSplitView_goesBackToFullScreen() throws {
+        let sim = try Simulator(
+            deviceID: "ipad-9-7", orientation: .landscape, profile: IOSVersionProfile(majorVersion: 12),
+            placement: .splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 768)))
+        sim.setProfile(IOSVersionProfile(majorVersion: 8))
+        XCTAssertEqual(sim.placement, .fullScreen)
+        XCTAssertEqual(
+            sim.warningLog.map(\.warning),
+            [.windowBackToFullScreen(feature: "Split View and Slide Over", since: 9, profile: 8)])
+        XCTAssertEqual(sim.window.frame, Rect(x: 0, y: 0, width: 1024, height: 768))
+    }
+
+    /// facts §10.6: the iPhone 16 Pro shipped with iOS 18; the 4s stopped at iOS 9.
+    func test_deviceThatNeverRanTheVersion_warns() throws {
+        let sim = try Simulator(deviceID: "iphone-16-pro")
+        XCTAssertEqual(
+            sim.warningLog.map(\.warning),
+            [.deviceNeverRanVersion(device: "iphone-16-pro", version: 17, supported: 18...26)])
+        sim.setProfile(IOSVersionProfile(majorVersion: 18))
+        XCTAssertEqual(sim.warningLog.count, 1, "iOS 18 is fine")
+        sim.setDevice(try DeviceCatalogue.device("iphone-4s"))
+        XCTAssertEqual(
+            sim.warningLog.last?.warning,
+            .deviceNeverRanVersion(device: "iphone-4s", version: 18, supported: 4...9))
+    }
+
+    /// Requests for a state the keyboard is already in, or features the version lacks.
+    func test_noChangeRequests_warn() throws {
+        var m = try machine("iphone-15")
+        XCTAssertEqual(
+            m.setQuickType(true).warnings, [.alreadyInState(scenario: "quicktype", state: "QuickType is on")])
+        XCTAssertEqual(m.hide().warnings, [.keyboardNotShown(scenario: "hide")])
+        XCTAssertEqual(m.rotate(to: .portrait).warnings.count, 1)
+        XCTAssertEqual(m.switchKind(.letters).warnings.count, 1)
+        XCTAssertEqual(m.disconnectHardwareKeyboard().warnings.count, 1)
+        XCTAssertEqual(m.hideInOtherApp().warnings, [.keyboardNotShown(scenario: "other-app hide")])
+        XCTAssertEqual(
+            try m.dismissByNavigationPop().warnings, [.keyboardNotShown(scenario: "navigation-pop")])
+        var ios7 = try machine("iphone-4s", 7)
+        XCTAssertEqual(
+            ios7.setQuickType(false).warnings,
+            [.unavailableInVersion(feature: "QuickType", since: 8, profile: 7)])
+        XCTAssertTrue(ios7.state.quickType, "ignored: the setting is untouched")
+        var pad = try machine("ipad-pro-11")
+        XCTAssertEqual(
+            try pad.dock().warnings, [.alreadyInState(scenario: "dock", state: "the keyboard is docked")])
+    }
+
+    /// UIKeyboardLayoutGuide is iOS 15+ (facts §6): binding it on iOS 14 warns (and still runs).
+    func test_layoutGuideBeforeIOS15_warns() throws {
+        let sim = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 14))
+        try sim.addInputBar()
+        try sim.bind(.keyboardLayoutGuide, view: "input")
+        XCTAssertEqual(
+            sim.warningLog.map(\.warning),
+            [.unavailableInVersion(feature: "UIKeyboardLayoutGuide", since: 15, profile: 14)])
+        let modern = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 15))
+        try modern.addInputBar()
+        try modern.bind(.keyboardLayoutGuide, view: "input")
+        XCTAssertEqual(modern.warningLog, [])
+    }
+
+    /// Bad values are typed errors, never traps.
+    func test_badValues_areTypedErrors() throws {
+        var m = try machine("iphone-15")
+        _ = try m.show()
+        XCTAssertThrowsError(try m.instantResize(to: -1)) { error in
+            XCTAssertEqual(error as? KeyboardScenarioError, .invalidValue(name: "keyboard height", value: -1))
+        }
+        XCTAssertThrowsError(try m.instantResize(to: .nan))
+        XCTAssertThrowsError(try m.dismissByNavigationPop(duration: -0.1))
+        XCTAssertThrowsError(try m.dismissByNavigationPop(duration: .infinity))
+        XCTAssertThrowsError(try m.showFirstAfterLaunch(accessoryHeight: -3))
+    }
+}

@@ -1,0 +1,140 @@
+import LabShell
+import XCTest
+
+/// The issue 10 commands through the shell: warnings printed, refused frames with a hint,
+/// footnotes on guessed values, JSON assumptions, profile differences and switches, devices by
+/// class, Stage Manager, and the option bits 24–27.
+final class VersionCommandTests: XCTestCase {
+    /// Focusing the focused field prints a warning and posts nothing.
+    func test_focusingTheFocusedField_printsAWarning() {
+        let harness = SessionHarness()
+        runScript("show-keyboard message", harness: harness)
+        XCTAssertEqual(
+            runScript("focus message", harness: harness),
+            [
+                "(no notifications)",
+                "warning: 'message' is already the first responder: nothing happens (iOS posts nothing)",
+            ])
+    }
+
+    /// A landscape Split View frame on a portrait iPad (834×1194) is refused where it was typed,
+    /// with the hint to rotate or a frame for this orientation.
+    func test_landscapeSplitViewFrameOnAPortraitIPad_isRefused() {
+        assertSingleDiagnostic(
+            after: "device ipad-pro-11", "placement 1️⃣split-view frame 0 0 694 834",
+            message: "(it looks like a frame for the other orientation)",
+            thenRuns: "placement split-view frame 0 0 417 1194")
+        assertSingleDiagnostic(
+            after: "device ipad-pro-11 landscape", "placement 1️⃣slide-over frame 0 0 2000 834",
+            message: "does not fit the screen (0 0; 1194×834)", thenRuns: "placement full-screen")
+    }
+
+    /// A guessed value carries a marker and a footnote naming the assumption and its switch;
+    /// the iPhone 16 Pro's keyboard has no source (facts §10.1 gap).
+    func test_footnotes_onGuessedValues() {
+        let output = runScript("profile ios18\ndevice iphone-16-pro\nshow-keyboard")
+        XCTAssertEqual(
+            output.first,
+            "keyboardWillChangeFrame  begin (0 874; 402×336)  end (0 538; 402×336)  0.25 s  curve 7 [1]")
+        XCTAssertEqual(
+            output.last,
+            "[1] keyboard-height-unverified: this keyboard height has no source (borrowed from a similar device "
+                + "or derived) [UNVERIFIED, facts §3.1, §10.1]; switch: none (needs a device capture)")
+        // With a bound view the frames rest on the out-of-process keyboard's animation block too.
+        let bound = runScript(
+            "text-field input\nconstraint input.leading == safe.leading\nconstraint input.trailing == safe.trailing\n"
+                + "constraint input.height == 52\nconstraint bottom: input.bottom == safe.bottom\n"
+                + "bind input with subscribe-category bottom\nshow-keyboard")
+        XCTAssertTrue(
+            bound.last?.hasPrefix("[1] will-inside-animation-block:") ?? false, "\(bound.suffix(2))")
+    }
+
+    /// JSON posts carry their assumption ids (the notification object is a guess from iOS 16).
+    func test_notificationsJSON_listsAssumptions() {
+        let harness = SessionHarness()
+        runScript("show-keyboard", harness: harness)
+        let json = runScript("notifications json", harness: harness).joined(separator: "\n")
+        XCTAssertTrue(json.contains("\"assumptions\": [\"notification-object\"]"), json)
+        let old = SessionHarness()
+        runScript("profile ios15\nshow-keyboard", harness: old)
+        XCTAssertTrue(runScript("notifications json", harness: old).joined().contains("\"assumptions\": []"))
+    }
+
+    /// `profile diff ios9 ios17` lists what changed, `profile set` flips one switch.
+    func test_profileDiff_andProfileSet() {
+        let diff = runScript("mode csv\nprofile diff ios9 ios17")
+        XCTAssertTrue(
+            diff.contains("quicktype-resize-duration,0.25,0,CONFLICT,facts §1.5 (0 from iOS 14)"), "\(diff)")
+        XCTAssertFalse(diff.contains { $0.hasPrefix("islocal-key") })
+        let harness = SessionHarness()
+        runScript(
+            "profile set quicktype-resize-duration 0.25\nshow-keyboard\nclear-notifications\nquicktype off",
+            harness: harness)
+        let rows = csvRows(
+            runScript("mode csv\nnotifications", harness: harness),
+            header: "#,frame,t ms,name,begin,end,duration,curve,local,center begin,center end,bounds")
+        XCTAssertEqual(rows.map { $0[6] }, ["0.25", "0.25", "0.25", "0.25"])
+        XCTAssertEqual(rows.map { $0[1] }, ["30", "30", "60", "60"], "0.25: the dids wait for the motion")
+        assertSingleDiagnostic(
+            after: "", "profile set 1️⃣quicktype-resize-durations 0", message: "unknown profile switch",
+            suggestion: "did you mean 'quicktype-resize-duration'?",
+            thenRuns: "profile set spring-settling swiftUIEpsilon")
+        assertSingleDiagnostic(
+            after: "", "profile set split-view 1️⃣maybe", message: "split-view cannot be 'maybe'",
+            thenRuns: "profile")
+    }
+
+    /// `devices`: by family, class and iOS version (facts §10.6).
+    func test_findDevices() {
+        // The ids: each CSV row's first field, after the header.
+        func ids(_ script: String) -> [String] {
+            runScript(script).dropFirst().map { String($0.split(separator: ",").first ?? "") }
+        }
+        XCTAssertEqual(
+            ids("mode csv\ndevices family phone width 375 height 812"), ["iphone-x", "iphone-13-mini"])
+        XCTAssertEqual(ids("mode csv\ndevices ios 7"), ["iphone-4s", "iphone-se-1", "ipad-9-7"])
+        assertSingleDiagnostic(
+            after: "", "devices size 1️⃣-4.7", message: "size must be a positive number",
+            thenRuns: "devices")
+    }
+
+    /// Stage Manager needs iPadOS 16 and an iPad; the window may sit anywhere on the screen.
+    func test_stageManager() {
+        let harness = SessionHarness()
+        runScript(
+            "device ipad-pro-11 landscape\nplacement stage-manager frame 100 80 800 600\nshow-keyboard",
+            harness: harness)
+        XCTAssertEqual(quantity("keyboard.overlap", in: harness), 264, accuracy: 1e-9)
+        assertSingleDiagnostic(
+            after: "device ipad-pro-11\nprofile ios15", "placement 1️⃣stage-manager frame 0 0 600 800",
+            message: "Stage Manager needs iOS 16", suggestion: "choose a later profile, e.g. profile ios16",
+            thenRuns: "profile ios16\nplacement stage-manager frame 0 0 600 800")
+    }
+
+    /// UIView.h: PreferredFramesPerSecond30 = 7 << 24 (docs/Facts.md §10.7).
+    func test_decodeOptions_readsTheFrameRateBits() {
+        XCTAssertEqual(
+            runScript("decode-options raw 0x7030000"),
+            ["raw 117637120: [] curve linear preferredFramesPerSecond30"])
+    }
+
+    /// Relaunch then the first show after launch; the launch pattern's second round.
+    func test_launch_thenFirstShow() {
+        let harness = SessionHarness()
+        runScript("show-keyboard\nlaunch\nclear-notifications\nfirst-show-keyboard", harness: harness)
+        XCTAssertEqual(quantity("notifications.keyboardWillShow.count", in: harness), 2)
+        XCTAssertEqual(quantity("keyboard.height", in: harness), 336)
+    }
+
+    /// Text traits through the shell: iOS 15+ needs spell-checking off too (facts §10.5).
+    func test_textTraits() {
+        let harness = SessionHarness()
+        runScript("text-traits code autocorrection no\nshow-keyboard code", harness: harness)
+        XCTAssertEqual(quantity("keyboard.height", in: harness), 336)
+        runScript("text-traits code spell-checking no", harness: harness)
+        runScript("hide-keyboard\nshow-keyboard code", harness: harness)
+        XCTAssertEqual(quantity("keyboard.height", in: harness), 292)
+        XCTAssertEqual(
+            runScript("text-traits code", harness: harness), ["code: autocorrection no, spell-checking no"])
+    }
+}
