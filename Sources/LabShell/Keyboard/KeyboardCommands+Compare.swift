@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLab
 
 /// `compare TECHNIQUES|all on SCENARIO, SCENARIO, … [detail]`: the same scenarios played once per
@@ -49,22 +50,42 @@ extension KeyboardCommands {
         let bound = Set(shell.bindings.compactMap(\.constraint))
         var runs: [ComparisonRun] = []
         for technique in techniques {
-            let copy: Simulator
-            do throws(SimulationError) {
-                copy = try lab.sceneCopy(constants: constants, bound: bound)
-                if needsBar { try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom") }
-            } catch {
-                throw Diagnostic.failure(error.description, at: args.commandRange)
-            }
-            let constraint = needsBar ? "bottom" : constraintName
-            runs.append(
-                try run(
+            // A run that built a property animator with curve 7 — whose motion no source
+            // describes (facts §10.3) — runs once more under the other reading, right after.
+            for flipped in [false, true] {
+                let copy: Simulator
+                do throws(SimulationError) {
+                    copy = try lab.sceneCopy(constants: constants, bound: bound)
+                    if needsBar {
+                        try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom")
+                    }
+                } catch {
+                    throw Diagnostic.failure(error.description, at: args.commandRange)
+                }
+                if flipped {
+                    var profile = copy.profile
+                    profile.propertyAnimatorCurve7 =
+                        profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
+                    copy.setProfile(profile)
+                }
+                let constraint = needsBar ? "bottom" : constraintName
+                var one = try run(
                     technique, on: copy, view: viewName, constraint: constraint, scenarios: scenarios,
-                    session, args))
+                    session, args)
+                if flipped {
+                    one.reading =
+                        "curve 7: \(copy.profile.propertyAnimatorCurve7 == .easeInOut ? "ease" : "spring")"
+                }
+                runs.append(one)
+                guard one.assumptions.contains(.propertyAnimatorCurve7) else { break }
+            }
         }
-        shell.lastComparison = runs.map { ($0.technique, $0.series.summary) }
-        session.print(comparisonTable(runs))
+        shell.lastComparison = runs.filter { $0.reading == nil }.map { ($0.technique, $0.series.summary) }
+        var notes = LabState.AssumptionMarkers()
+        let data = session.outputMode == .csv || session.outputMode == .json
+        session.print(comparisonTable(runs, notes: &notes, machineReadable: data))
         if args.has("detail") { session.print(detailTable(runs)) }
+        if !data { for line in notes.footnotes { session.printWrapped(line) } }
     }
 
     /// One technique's run: its tracking series and the notifications posted.
@@ -72,6 +93,13 @@ extension KeyboardCommands {
         var technique: String
         var series: TrackingSeries
         var notificationCount: Int
+        /// What the run rested on that no one has measured.
+        var assumptions: [AssumptionID] = []
+        /// For a run repeated under an assumption's other reading: which.
+        var reading: String?
+
+        /// The row's name: the technique, and the reading it was run under.
+        var label: String { reading.map { "\(technique) (\($0))" } ?? technique }
     }
 
     /// Binds `technique` on a copy of the scene and plays the scenarios there.
@@ -81,6 +109,7 @@ extension KeyboardCommands {
     ) throws -> ComparisonRun {
         let lab = session.state(LabState.self)
         return try lab.withScene(copy) { () throws -> ComparisonRun in
+            let mark = copy.assumptions.mark
             var script: ScriptBinding?
             if case .script(let t) = technique {
                 script = try session.bindScript(t, view: view, constraint: constraint, recordObserver: false)
@@ -97,7 +126,8 @@ extension KeyboardCommands {
                 script?.remove(from: nil)
                 return ComparisonRun(
                     technique: technique.name, series: recorder.series,
-                    notificationCount: copy.notificationLog.count)
+                    notificationCount: copy.notificationLog.count,
+                    assumptions: copy.assumptions.used(since: mark))
             } catch {
                 script?.remove(from: nil)
                 throw Diagnostic.failure(
@@ -129,15 +159,26 @@ extension KeyboardCommands {
         return techniques
     }
 
-    static func comparisonTable(_ runs: [ComparisonRun]) -> Table {
+    static func comparisonTable(
+        _ runs: [ComparisonRun], notes: inout LabState.AssumptionMarkers, machineReadable: Bool
+    ) -> Table {
         var table = Table(columns: [
             "technique", "max |error|", "at frame", "final gap", "frames to settle", "notifications",
+            "assumed",
         ])
         for run in runs {
             let s = run.series.summary
+            // Markers point at the footnotes; data modes name the assumptions themselves.
+            let marks = notes.markers(run.assumptions)
+            let assumed =
+                machineReadable
+                ? run.assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }.map(\.rawValue)
+                    .joined(separator: " ")
+                : marks.trimmingCharacters(in: .whitespaces)
             table.append([
-                .text(run.technique), .number(s.maxAbsError), .integer(s.frameOfMaxError),
+                .text(run.label), .number(s.maxAbsError), .integer(s.frameOfMaxError),
                 .number(s.finalGap), .integer(s.framesUntilSettled), .integer(run.notificationCount),
+                .text(assumed),
             ])
         }
         return table
@@ -145,7 +186,7 @@ extension KeyboardCommands {
 
     /// Frame, time, the keyboard's minY, then each technique's error.
     static func detailTable(_ runs: [ComparisonRun]) -> Table {
-        var table = Table(columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.technique) error" })
+        var table = Table(columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.label) error" })
         guard let reference = runs.first?.series.rows else { return table }
         for (index, row) in reference.enumerated() {
             let errors = runs.map { run -> Table.Cell in

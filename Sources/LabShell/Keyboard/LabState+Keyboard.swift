@@ -83,7 +83,7 @@ extension LabState {
         if posted == 0 { session.print("(no notifications)") }
         // How the keyboard and the bound view moved rests on more guesses than the values posted.
         if printsTable { notes.add(simulator.assumptions.used(since: assumptionMark)) }
-        for line in notes.footnotes { session.print(line) }
+        for line in notes.footnotes { session.printWrapped(line) }
         if !runs && !simulator.isSettled {
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }

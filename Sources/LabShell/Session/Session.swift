@@ -83,6 +83,14 @@ public final class Session {
         output.write(line)
     }
 
+    /// Writes a long line of prose wrapped at word boundaries to the help width, later lines
+    /// indented under the first (footnotes, warnings).
+    public func printWrapped(_ text: String) {
+        for (index, line) in CommandHelp.wrap(text, width: CommandHelp.width - 4).enumerated() {
+            output.write(index == 0 ? line : "    " + line)
+        }
+    }
+
     /// Writes a table in the current output mode.
     public func print(_ table: Table) {
         let renderer = TableRenderer(mode: outputMode, decimals: decimals, headers: headers)

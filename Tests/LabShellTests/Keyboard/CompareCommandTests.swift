@@ -6,13 +6,18 @@ final class CompareCommandTests: XCTestCase {
     private func rows(_ script: String) -> [String: [String]] {
         let output = runScript(script)
         let table = csvRows(
-            output, header: "technique,max |error|,at frame,final gap,frames to settle,notifications")
+            output, header: "technique,max |error|,at frame,final gap,frames to settle,notifications,assumed")
         return Dictionary(uniqueKeysWithValues: table.map { ($0[0], $0) })
     }
 
     func test_all_onShowAndHide_ranksTheGuideAtZero_andAnimateWithKeyboardNonZero() {
         let table = rows(KeyboardScripts.chatBar + "\nmode csv\ncompare all on show-keyboard, hide-keyboard")
-        XCTAssertEqual(table.count, 9)
+        // Nine techniques, and animate-with-keyboard once more under curve 7's other reading.
+        XCTAssertEqual(table.count, 10)
+        XCTAssertEqual(
+            table["animate-with-keyboard"]?[6], "property-animator-curve-7 will-inside-animation-block")
+        // As the keyboard's own spring the animator follows the keyboard exactly.
+        XCTAssertEqual(table["animate-with-keyboard (curve 7: spring)"]?[1], "0.00")
         XCTAssertEqual(table["keyboard-layout-guide"]?[1], "0.00")
         // Hidden again at the end: the guide rests on the safe area, gap 852 − 34 − 818 = 0 → 34.
         XCTAssertEqual(table["keyboard-layout-guide"]?[3], "34.00")
@@ -33,7 +38,9 @@ final class CompareCommandTests: XCTestCase {
 
     func test_emptyScene_getsTheChatBar_andCommasOrSpacesSeparateTechniques() {
         let table = rows("mode csv\ncompare layout-guide, animate-with-keyboard on show-keyboard")
-        XCTAssertEqual(Set(table.keys), ["keyboard-layout-guide", "animate-with-keyboard"])
+        XCTAssertEqual(
+            Set(table.keys),
+            ["keyboard-layout-guide", "animate-with-keyboard", "animate-with-keyboard (curve 7: spring)"])
         XCTAssertEqual(table["keyboard-layout-guide"]?[3], "0.00")
         XCTAssertEqual(table["animate-with-keyboard"]?[3], "34.00")
     }
@@ -49,10 +56,10 @@ final class CompareCommandTests: XCTestCase {
     func test_detail_printsOneErrorColumnPerTechnique() {
         let output = runScript("mode csv\ncompare classic on show-keyboard detail")
         let header =
-            "frame,t ms,keyboard.minY,animate-with-keyboard error,show-hide-delta error,"
-            + "bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
+            "frame,t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
+            + "show-hide-delta error,bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
         let detail = csvRows(output, header: header)
         XCTAssertEqual(detail.count, 31)
-        XCTAssertEqual(detail[1][2], "839.27")
+        XCTAssertEqual(detail.dropFirst().first?[2], "839.27")
     }
 }
