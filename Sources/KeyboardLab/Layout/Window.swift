@@ -37,6 +37,8 @@ public final class Window {
 
     /// The root view controller's view.
     public var rootView: View { rootViewController.view }
+    /// True until the next pass after the window's geometry changed.
+    var rootFrameNeedsReset = true
 
     /// The window's own coordinate space: origin 0, the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.standardized.size) }
@@ -48,6 +50,7 @@ public final class Window {
         if let frame { self.frame = frame }
         if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
         engine.windowGeometryDidChange()
+        rootFrameNeedsReset = true
         noteNeedsLayout()
     }
 
@@ -78,7 +81,13 @@ public final class Window {
     /// own frame, which the window sets).
     func layout(subtreeOf top: View) {
         engine.solve()
-        rootView.setModelFrame(bounds, cause: .layout, in: self)
+        // The window sizes its root view when its own geometry changes (UIKit does so on
+        // rotation and resizing), not on every pass: a root frame moved by hand (the way
+        // IQKeyboardManager shifts it) stays until then.
+        if rootFrameNeedsReset {
+            rootView.setModelFrame(bounds, cause: .layout, in: self)
+            rootFrameNeedsReset = false
+        }
         guard top.window === self else { return }
         // Depth first, subviews in order, each view's frame the difference between its solved
         // box and its superview's (computed once per superview).

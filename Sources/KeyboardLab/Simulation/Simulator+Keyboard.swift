@@ -170,6 +170,7 @@ extension Simulator {
                 engine.performWithoutAnimation {
                     engine.setModelValue(sample.keyboardFrame, for: keyboardFrame)
                     updateKeyboardGuide(keyboardFrame: sample.keyboardFrame)
+                    for (_, observer) in panObservers { observer(sample) }
                     displayCycleLayout()
                 }
             }

@@ -48,6 +48,24 @@ extension Simulator {
     }
 }
 
+extension Simulator {
+    /// Adds an observer of the scroll view's pan gesture during interactive dismissal: called on
+    /// each frame of the drag with the finger's sample, after the keyboard moved with it (the
+    /// way RxKeyboard and Typist follow the finger). Returns its token.
+    @discardableResult
+    public func addPanObserver(_ callback: @escaping (KeyboardDragSample) -> Void) -> DisplayLinkToken {
+        nextDisplayLink += 1
+        let token = DisplayLinkToken(id: nextDisplayLink)
+        panObservers.append((token, callback))
+        return token
+    }
+
+    /// Removes a pan observer.
+    public func removePanObserver(_ token: DisplayLinkToken) {
+        panObservers.removeAll { $0.token == token }
+    }
+}
+
 /// A display link's identity (`CADisplayLink` itself, for `invalidate`).
 public struct DisplayLinkToken: Hashable, Sendable {
     public let id: Int

@@ -41,6 +41,8 @@ public final class Simulator {
     var mainQueue: [() -> Void] = []
     /// Display links (CADisplayLink), called once per frame.
     var displayLinks: [(token: DisplayLinkToken, callback: () -> Void)] = []
+    /// Observers of the pan gesture that drags the keyboard (interactive dismissal).
+    var panObservers: [(token: DisplayLinkToken, callback: (KeyboardDragSample) -> Void)] = []
     var nextDisplayLink = 0
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).

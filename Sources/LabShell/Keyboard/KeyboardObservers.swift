@@ -37,6 +37,8 @@ final class KeyboardObservers: SessionState {
         var blocks: [BlockRegistration] = []
         /// Live display links.
         var displayLinks: [DisplayLinkToken] = []
+        /// Live pan-gesture targets (interactive dismissal).
+        var panObservers: [DisplayLinkToken] = []
         /// The most recent deliveries, oldest first.
         var received: [Delivery] = []
         /// Every delivery so far, per name (nil key: all).
@@ -47,7 +49,9 @@ final class KeyboardObservers: SessionState {
         init(label: String) { self.label = label }
 
         /// Whether any registration is live.
-        var isObserving: Bool { !selectorNames.isEmpty || !blocks.isEmpty || !displayLinks.isEmpty }
+        var isObserving: Bool {
+            !selectorNames.isEmpty || !blocks.isEmpty || !displayLinks.isEmpty || !panObservers.isEmpty
+        }
 
         /// Every delivery counted.
         var receivedCount: Int { counts.values.reduce(0, +) }
@@ -143,6 +147,8 @@ final class KeyboardObservers: SessionState {
         entry.selectorNames.removeAll()
         for link in entry.displayLinks { simulator.removeDisplayLink(link) }
         entry.displayLinks.removeAll()
+        for target in entry.panObservers { simulator.removePanObserver(target) }
+        entry.panObservers.removeAll()
     }
 
     /// `removeObserver(observer, name:)`: the entry's selector registration for `name` only

@@ -54,7 +54,7 @@ extension CommandGroup {
         KeyboardNotificationName.allCases.map {
             String($0.rawValue.dropFirst("keyboard".count)).lowercasedFirst
         }
-            + KeyboardNotificationName.allCases.map(\.rawValue) + ["all", "display-link"])
+            + KeyboardNotificationName.allCases.map(\.rawValue) + ["all", "display-link", "pan"])
 
     static let on = CommandDefinition(
         "on",
@@ -66,7 +66,9 @@ extension CommandGroup {
         details: """
             EVENT is any name `observe` accepts (keyboardWillShow, willShow, …, all) or \
             `display-link` (CADisplayLink: once per frame, with the keyboard's presented frame \
-            readable as keyboard.minY …). Selector style (the default) is \
+            readable as keyboard.minY …) or `pan` (the scroll view's pan gesture during \
+            interactive dismissal: once per frame of the drag, `note` the finger's location, \
+            `note.y`). Selector style (the default) is \
             addObserver(_:selector:name:object:): LABEL stands for the observer object (o1, o2, \
             … without `as`; inside a technique, the technique's own), removed by `unobserve \
             LABEL`. `block` is addObserver(forName:object:queue:using:): it prints its token, \

@@ -52,6 +52,8 @@ final class ScriptBinding {
             simulator.notificationCenter.removeObserver(entry.object)
             for link in entry.displayLinks { simulator.removeDisplayLink(link) }
             entry.displayLinks.removeAll()
+            for target in entry.panObservers { simulator.removePanObserver(target) }
+            entry.panObservers.removeAll()
             entry.selectorNames.removeAll()
         }
         return entry.blocks.map(\.token)

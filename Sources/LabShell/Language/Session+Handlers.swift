@@ -36,6 +36,24 @@ extension Session {
         }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
         let captured = scope
+        if event == "pan" {
+            if args.has("block") {
+                throw Diagnostic(
+                    .syntax, at: args.range("block"), message: "a gesture target has no block registration",
+                    expected: "on pan [as LABEL] do …")
+            }
+            let site = currentSite(event: "pan")
+            let token = lab.simulator.addPanObserver { [weak self] sample in
+                // The finger's location in the window (full screen: screen coordinates).
+                self?.runHandler(
+                    body, scope: captured, note: .point(Point(x: 0, y: sample.fingerY)), site: site)
+            }
+            entry.panObservers.append(token)
+            if technique == nil {
+                print("\(entry.label): pan gesture target (unobserve \(entry.label) removes it)")
+            }
+            return
+        }
         if event == "display-link" {
             if args.has("block") {
                 throw Diagnostic(

@@ -79,6 +79,39 @@ final class HandlerTests: XCTestCase {
         }
     }
 
+    func test_aPanTargetRunsOnEachFrameOfTheDragWithTheFinger() {
+        let harness = SessionHarness()
+        // RxKeyboard's way: during the drag, the keyboard top is max(finger y, screen − height);
+        // the bar follows it with no animation. No notification is posted while the finger moves
+        // (facts §1.10), so a will-handler alone would leave the bar at 516.
+        let script =
+            bar + """
+
+                let frames = 0
+                let lastY = 0
+                on pan do
+                  frames += 1
+                  lastY = note.y
+                  constant bottom = -(852 - max(note.y, 852 - 336) - 34)
+                  layout
+                end
+                show-keyboard
+                constant bottom = -302
+                layout
+                interactive-dismiss 600 650 700 release up
+                """
+        XCTAssertEqual(harness.run(script).diagnostics, [])
+        XCTAssertEqual(harness.run("expect frames == 3\nexpect lastY == 700").diagnostics, [])
+        // The keyboard snapped back to 516 with no notification; the bar stayed at the finger.
+        XCTAssertEqual(quantity("keyboard.minY", in: harness), 516, accuracy: 1e-9)
+        XCTAssertEqual(quantity("input.maxY", in: harness), 700, accuracy: 1e-9)
+        XCTAssertEqual(
+            firstDiagnostic("on pan block do print 1")?.message, "a gesture target has no block registration")
+        // unobserve removes the target.
+        harness.run("unobserve o1\nshow-keyboard\ninteractive-dismiss 600 release up")
+        XCTAssertEqual(harness.run("expect frames == 3").diagnostics, [])
+    }
+
     func test_registeringTwiceRunsTwiceAndWarns() {
         let harness = SessionHarness()
         let lines = harness.output(
