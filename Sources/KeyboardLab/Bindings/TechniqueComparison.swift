@@ -5,6 +5,8 @@ public struct TechniqueRun {
     public var summary: TrackingSummary { series.summary }
     /// The notifications posted during the run (the same for every technique).
     public var notificationCount: Int
+    /// Everything the screen showed during the run, frame by frame (titled with the technique).
+    public var timeline: Timeline
 }
 
 extension Simulator {
@@ -36,14 +38,17 @@ extension Simulator {
             let sim = try makeScene()
             try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
             let recorder = try sim.startTracking(view: view)
+            let pictures = sim.startTimeline()
             for scenario in scenarios {
                 try sim.perform(scenario)
                 sim.run(limit: limit)
             }
+            var timeline = pictures.timeline(.all)
+            timeline.title = technique.rawValue
             runs.append(
                 TechniqueRun(
                     technique: technique, series: recorder.series,
-                    notificationCount: sim.notificationLog.count))
+                    notificationCount: sim.notificationLog.count, timeline: timeline))
         }
         return runs
     }

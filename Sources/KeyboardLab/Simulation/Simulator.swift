@@ -30,6 +30,7 @@ public final class Simulator {
     var probes: [Probe] = []
     var sampleRows: [SampleRow] = []
     var trackers: [TrackingRecorder] = []
+    var timelines: [TimelineRecorder] = []
     var bindings: [KeyboardBinding] = []
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
