@@ -9,7 +9,7 @@ final class CompletionTests: XCTestCase {
         let s = session.complete("s").candidates
         XCTAssertEqual(s, CommandTable.standard.firstWords.filter { $0.hasPrefix("s") }.sorted())
         XCTAssertTrue(Set(["set", "show", "solver", "source"]).isSubset(of: s), "\(s)")
-        XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain"])
+        XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain", "export"])
         XCTAssertEqual(session.complete("").candidates.count, CommandTable.standard.firstWords.count)
     }
 

@@ -7,6 +7,13 @@ public struct TechniqueRun {
     public var notificationCount: Int
     /// Everything the screen showed during the run, frame by frame (titled with the technique).
     public var timeline: Timeline
+
+    public init(technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline) {
+        self.technique = technique
+        self.series = series
+        self.notificationCount = notificationCount
+        self.timeline = timeline
+    }
 }
 
 extension Simulator {

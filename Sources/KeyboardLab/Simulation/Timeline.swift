@@ -94,11 +94,13 @@ public struct Timeline: Hashable, Sendable {
     public var notifications: [NotificationRecord]
     /// Where the numbers behind the picture come from, with their confidence (facts tags).
     public var provenance: [String]
+    /// The keyboard scenarios that began during the timeline (`show input`, `hide`, …).
+    public var scenarios: [String]
 
     public init(
         title: String, deviceID: String, deviceName: String, frameRate: Int, frames: [Frame],
         quantities: [Quantity] = [], gapViews: [String] = [], notifications: [NotificationRecord] = [],
-        provenance: [String] = []
+        provenance: [String] = [], scenarios: [String] = []
     ) {
         self.title = title
         self.deviceID = deviceID
@@ -109,6 +111,7 @@ public struct Timeline: Hashable, Sendable {
         self.gapViews = gapViews
         self.notifications = notifications
         self.provenance = provenance
+        self.scenarios = scenarios
     }
 
     /// The quantity with this name.

@@ -34,7 +34,8 @@ extension TimelineRecorder {
             frameRate: sim.engine.frameRate.rawValue, frames: selected,
             quantities: Self.quantities(of: sim, on: selected), gapViews: Self.gapViews(of: sim),
             notifications: sim.notificationLog.filter { (first...last).contains($0.frameIndex) },
-            provenance: Self.provenance(of: sim))
+            provenance: Self.provenance(of: sim),
+            scenarios: marks.filter { (first...last).contains($0.frame) }.map(\.title))
     }
 
     /// Drops the frames at the end that look like the one before them.

@@ -36,7 +36,7 @@ public final class TimelineRecorder {
 
     /// Takes the simulator's current frame (replacing one already taken on this frame number).
     func record(_ sim: Simulator) {
-        let frame = Self.capture(sim)
+        let frame = sim.screenFrame()
         if storage.count > head, storage[storage.count - 1].frame == frame.frame {
             storedItems -= Self.cost(storage[storage.count - 1])
             storage.removeLast()
@@ -55,38 +55,16 @@ public final class TimelineRecorder {
         }
     }
 
+    /// How many keyboard scenarios began while recording.
+    public private(set) var transitionCount = 0
+
     func mark(_ title: String, frame: Int) {
+        transitionCount += 1
         marks.append(Mark(frame: frame, title: title))
         if marks.count > 4096 { marks.removeFirst(marks.count - 4096) }
     }
 
     private static func cost(_ frame: Timeline.Frame) -> Int { 4 + frame.views.count }
-
-    /// What the simulator shows now.
-    static func capture(_ sim: Simulator) -> Timeline.Frame {
-        let window = sim.window
-        let root = window.rootView
-        var views: [Timeline.ViewState] = []
-        var stack: [(View, Int)] = root.subviews.reversed().map { ($0, 1) }
-        while let (view, depth) = stack.popLast() {
-            views.append(
-                Timeline.ViewState(
-                    name: view.name, frame: sim.frame(of: view, in: .screen, presentation: true),
-                    alpha: sim.alpha(of: view, presentation: true), isTextField: view.kind == .textField,
-                    depth: depth))
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
-        }
-        var guideFrame: Rect?
-        if let guide = root.existingKeyboardGuide,
-            !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
-        {
-            guideFrame = root.convert(guide.layoutFrame, to: .screen)
-        }
-        return Timeline.Frame(
-            frame: sim.frameIndex, time: sim.time, screen: window.screen.bounds, window: window.frame,
-            safeArea: window.frame.inset(by: window.safeAreaInsets), keyboard: sim.keyboardPresentedFrame,
-            keyboardTarget: sim.keyboardModelFrame, keyboardGuide: guideFrame, views: views)
-    }
 }
 
 extension Simulator {
@@ -106,4 +84,30 @@ extension Simulator {
 
     /// The recorders running.
     public var timelineRecorders: [TimelineRecorder] { timelines }
+
+    /// What the screen shows now, presented (default) or as the model layer has it: every view's
+    /// frame in screen coordinates, the keyboard, its layout guide and the safe area.
+    public func screenFrame(presentation: Bool = true) -> Timeline.Frame {
+        let root = window.rootView
+        var views: [Timeline.ViewState] = []
+        var stack: [(View, Int)] = root.subviews.reversed().map { ($0, 1) }
+        while let (view, depth) = stack.popLast() {
+            views.append(
+                Timeline.ViewState(
+                    name: view.name, frame: frame(of: view, in: .screen, presentation: presentation),
+                    alpha: alpha(of: view, presentation: presentation), isTextField: view.kind == .textField,
+                    depth: depth))
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        var guideFrame: Rect?
+        if let guide = root.existingKeyboardGuide, !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
+        {
+            guideFrame = root.convert(guide.layoutFrame, to: .screen)
+        }
+        return Timeline.Frame(
+            frame: frameIndex, time: time, screen: window.screen.bounds, window: window.frame,
+            safeArea: window.frame.inset(by: window.safeAreaInsets),
+            keyboard: presentation ? keyboardPresentedFrame : keyboardModelFrame,
+            keyboardTarget: keyboardModelFrame, keyboardGuide: guideFrame, views: views)
+    }
 }

@@ -17,16 +17,32 @@ enum CurveSpec: Equatable {
         "ease-in-out | ease-in | ease-out | linear | keyboard | default | raw N | bezier X1 Y1 X2 Y2 | "
         + "spring mass M stiffness K damping D | spring ratio R [response S] | spring duration D bounce B"
 
-    /// Reads a curve; `spring …` forms take an optional `velocity V` at the end.
-    static func parse(_ words: inout AnimationWords) throws(Diagnostic) -> CurveSpec {
-        let word = try words.next("a curve (\(usage))")
-        switch word.text {
+    /// The curve a name in `names` stands for.
+    static func named(_ name: String) -> CurveSpec? {
+        switch name {
         case "ease-in-out": return .curve(.easeInOut)
         case "ease-in": return .curve(.easeIn)
         case "ease-out": return .curve(.easeOut)
         case "linear": return .curve(.linear)
         case "keyboard": return .curve(.keyboard)
         case "default": return .timing(.cubic(.caDefault), "default")
+        default: return nil
+        }
+    }
+
+    /// The timing a `UIView` animation with this curve runs (curve 7: the keyboard spring for 0.5 s).
+    var timing: TimingParameters {
+        switch self {
+        case .curve(let curve): return curve.blockAnimationTiming
+        case .timing(let timing, _): return timing
+        }
+    }
+
+    /// Reads a curve; `spring …` forms take an optional `velocity V` at the end.
+    static func parse(_ words: inout AnimationWords) throws(Diagnostic) -> CurveSpec {
+        let word = try words.next("a curve (\(usage))")
+        if let named = named(word.text) { return named }
+        switch word.text {
         case "raw":
             let raw = try words.rawValue("a curve raw value")
             guard raw <= UInt(Int.max) else {

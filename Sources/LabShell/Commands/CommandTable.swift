@@ -4,8 +4,8 @@ public struct CommandTable: Sendable {
 
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard = CommandTable(groups: [
-        .core, .solver, .layout, .animation, .keyboard,
-    ])
+        .core, .solver, .layout, .animation, .keyboard, .pictures,
+    ]).reportingCommandEnds()
 
     public init(groups: [CommandGroup]) {
         self.groups = groups

@@ -25,6 +25,16 @@ extension LabState {
             if let constant = constants[name] { try copy.setConstant(constant, ofConstraint: name) }
         }
         copy.layoutIfNeeded()
+        keepForPictures(copy)
         return copy
+    }
+
+    /// Keeps the latest copies (two comparisons of every technique at most) so that `export` can
+    /// draw the last comparison's lanes, one per technique (`lastComparisonRuns`).
+    private func keepForPictures(_ copy: Simulator) {
+        transitionsBeforeComparison = pictures.transitionCount
+        comparisonScenes.append(copy)
+        let keep = 2 * KeyboardTechnique.allCases.count
+        if comparisonScenes.count > keep { comparisonScenes.removeFirst(comparisonScenes.count - keep) }
     }
 }

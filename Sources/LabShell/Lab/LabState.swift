@@ -16,9 +16,17 @@ final class LabState: SessionState {
     var reportedIssueCount = 0
     /// The number given to the next constraint made without a name (`c1`, `c2`, …).
     var nextConstraintNumber = 1
+    /// Every frame since the session began (bounded), for `export`: the last keyboard
+    /// transition is always there.
+    let pictures: TimelineRecorder
+    /// The scene copies the last `compare` played, one per technique (see `sceneCopy`).
+    var comparisonScenes: [Simulator] = []
+    /// How many transitions the session had played when `comparisonScenes` were made.
+    var transitionsBeforeComparison = 0
 
     required init() {
         simulator = Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
+        pictures = simulator.startTimeline()
     }
 
     /// The window: screen, frame in screen coordinates, safe area, root view, constraints.
