@@ -8,7 +8,9 @@ public struct TechniqueRun {
     /// Everything the screen showed during the run, frame by frame (titled with the technique).
     public var timeline: Timeline
 
-    public init(technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline) {
+    public init(
+        technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline
+    ) {
         self.technique = technique
         self.series = series
         self.notificationCount = notificationCount

@@ -100,7 +100,8 @@ extension Simulator {
             stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
         }
         var guideFrame: Rect?
-        if let guide = root.existingKeyboardGuide, !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
+        if let guide = root.existingKeyboardGuide,
+            !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
         {
             guideFrame = root.convert(guide.layoutFrame, to: .screen)
         }

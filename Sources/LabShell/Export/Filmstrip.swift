@@ -19,7 +19,8 @@ struct Filmstrip {
     var chosen: [Timeline.Frame] {
         let frames = timeline.frames
         guard !frames.isEmpty else { return [] }
-        let every = max(1, step ?? (frames.count + Self.defaultPictures - 2) / max(Self.defaultPictures - 1, 1))
+        let every = max(
+            1, step ?? (frames.count + Self.defaultPictures - 2) / max(Self.defaultPictures - 1, 1))
         var picked = stride(from: 0, to: frames.count, by: every).map { frames[$0] }
         if let last = frames.last, picked.last?.frame != last.frame { picked.append(last) }
         return picked
@@ -50,7 +51,7 @@ struct Filmstrip {
             lines.append(
                 "<g transform=\"translate(\(m.n(left + b * scale)) \(m.n(36 + b * scale))) "
                     + "scale(\(NumberStyle.fixed(scale, decimals: 6)))\">")
-            lines += picture.elements(frame)
+            lines += picture.elements(frame, clip: "clip\(index)")
             lines.append("</g>")
             let centre = left + cellWidth / 2
             let captionY = 36 + pictureHeight + 16

@@ -7,9 +7,10 @@ extension HTMLPage {
     /// views' bottoms), gaps, tracking errors, then any other watched quantity alone. A
     /// comparison overlays its lanes: one curve per technique.
     var plots: [PlotSVG] {
-        let times = (lanes.max { $0.frames.count < $1.frames.count }?.frames).map { frames in
-            frames.map { $0.time - (frames.first?.time ?? 0) }
-        } ?? []
+        let times =
+            (lanes.max { $0.frames.count < $1.frames.count }?.frames).map { frames in
+                frames.map { $0.time - (frames.first?.time ?? 0) }
+            } ?? []
         let width = lanes.count > 1 ? 860.0 : 640.0
         func padded(_ values: [Double]) -> [Double] {
             values + Array(repeating: .nan, count: max(0, times.count - values.count))
@@ -20,13 +21,16 @@ extension HTMLPage {
             let positions = quantities.filter(\.isScreenY)
             if !positions.isEmpty {
                 groups.append(
-                    ("screen positions", positions.map { .init(name: $0.name, values: $0.values) }, true,
-                     PlotSpec.screenYLabel))
+                    (
+                        "screen positions", positions.map { .init(name: $0.name, values: $0.values) }, true,
+                        PlotSpec.screenYLabel
+                    ))
             }
             for (prefix, title) in [("gap(", "gap to the keyboard (pt)"), ("error(", "tracking error (pt)")] {
                 let chosen = quantities.filter { $0.name.hasPrefix(prefix) }
                 if !chosen.isEmpty {
-                    groups.append((title, chosen.map { .init(name: $0.name, values: $0.values) }, false, "pt"))
+                    groups.append(
+                        (title, chosen.map { .init(name: $0.name, values: $0.values) }, false, "pt"))
                 }
             }
             for other in quantities
@@ -46,7 +50,8 @@ extension HTMLPage {
         }
         return groups.map { group in
             PlotSVG(
-                spec: PlotSpec(times: times, series: group.series, screenY: group.screenY, yLabel: group.label),
+                spec: PlotSpec(
+                    times: times, series: group.series, screenY: group.screenY, yLabel: group.label),
                 markup: markup, title: group.title, width: width)
         }
     }
@@ -92,7 +97,8 @@ extension HTMLPage {
         }
         let plotTexts = plots.enumerated().map { index, plot in
             let span = plot.timeSpan
-            return "{\"id\":\"marker\(index)\",\"left\":\(m.n(PlotSVG.left)),\"width\":\(m.n(plot.plotWidth)),"
+            return
+                "{\"id\":\"marker\(index)\",\"left\":\(m.n(PlotSVG.left)),\"width\":\(m.n(plot.plotWidth)),"
                 + "\"t0\":\(m.n(span.start * 1000)),\"t1\":\(m.n(span.end * 1000))}"
         }
         return "{\"count\":\(frameCount),\"decimals\":\(m.decimals),\"gapX\":\(ScreenPicture.gapMarkerX),"

@@ -9,6 +9,7 @@ extension HTMLPage {
         .meta{margin:0 0 6px 0;color:#636366}
         .controls{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
         .controls input{width:320px}
+        #readout{display:inline-block;min-width:14em}
         .speed.active{font-weight:bold}
         main{padding:8px 16px}
         .stage{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
@@ -27,7 +28,7 @@ extension HTMLPage {
         (function () {
           'use strict';
           var D = DATA, count = D.count, current = 0, playing = false, speed = 1;
-          var startWall = 0, startTime = 0, SVG = 'http://www.w3.org/2000/svg';
+          var startWall = 0, startTime = 0;
           function byId(id) { return document.getElementById(id); }
           function num(v) { return v.toFixed(D.decimals); }
           function setRect(el, r) {
@@ -46,6 +47,7 @@ extension HTMLPage {
             var p = 'L' + i + '-', b = D.bezel, w = f.s[2], h = f.s[3], a = f.a;
             setRect(byId(p + 'bezel'), [-b, -b, w + 2 * b, h + 2 * b]);
             setRect(byId(p + 'screen'), f.s);
+            setRect(byId(p + 'clip'), f.s);
             byId(p + 'unsafe').setAttribute('d', 'M0 0H' + num(w) + 'V' + num(h) + 'H0Z M' + num(a[0]) + ' ' +
               num(a[1]) + 'H' + num(a[0] + a[2]) + 'V' + num(a[1] + a[3]) + 'H' + num(a[0]) + 'Z');
             var win = byId(p + 'window');

@@ -24,7 +24,8 @@ struct HTMLPage {
         self.title =
             title
             ?? (lanes.count == 1
-                ? lanes[0].title : "compare on \(scenarios.isEmpty ? "no scenario" : scenarios): \(lanes.count) techniques")
+                ? lanes[0].title
+                : "compare on \(scenarios.isEmpty ? "no scenario" : scenarios): \(lanes.count) techniques")
         self.laneHeight = lanes.count > 1 ? 440 : 600
     }
 
@@ -44,7 +45,6 @@ struct HTMLPage {
             "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">",
             "<head>",
             "<meta charset=\"utf-8\"/>",
-            "<meta name=\"generator\" content=\"kblab \(ShellVersion.string)\"/>",
             "<title>KeyboardLab: \(Markup.escape(title))</title>",
             "<style>/*<![CDATA[*/",
             Self.pageStyle,
@@ -124,7 +124,8 @@ struct HTMLPage {
                 + "viewBox=\"\(m.n(-b)) \(m.n(-b)) \(m.n(extent.width + 2 * b)) \(m.n(extent.height + 2 * b))\">",
         ]
         if let frame = lane.frames.first {
-            lines += ScreenPicture(timeline: lane, markup: markup).elements(frame, id: "L\(index)")
+            lines += ScreenPicture(timeline: lane, markup: markup).elements(
+                frame, clip: "clip\(index)", id: "L\(index)")
         }
         lines.append("</svg>")
         lines.append("</figure>")

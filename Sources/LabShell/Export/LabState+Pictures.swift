@@ -9,7 +9,8 @@ extension LabState {
     /// Since the watched probes' first sample or the tracking's first frame, whichever came first
     /// (everything recorded when nothing is watched or tracked).
     var watchedTimeline: Timeline {
-        let starts = [simulator.samples.rows.first?.frame]
+        let starts =
+            [simulator.samples.rows.first?.frame]
             + simulator.trackingRecorders.map { $0.snapshots.first?.frame }
         guard let start = starts.compactMap({ $0 }).min() else { return pictures.timeline(.all) }
         return pictures.timeline(.since(frame: start))

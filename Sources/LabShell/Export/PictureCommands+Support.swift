@@ -13,7 +13,8 @@ extension PictureCommands {
         guard choices.contains(word) else {
             throw Diagnostic(
                 .syntax, at: args.range(key), message: "unknown \(key) '\(word)'",
-                expected: choices.joined(separator: ", "), suggestion: Suggestion.didYouMean(word, in: choices))
+                expected: choices.joined(separator: ", "),
+                suggestion: Suggestion.didYouMean(word, in: choices))
         }
         return word
     }
@@ -32,7 +33,8 @@ extension PictureCommands {
     }
 
     /// The last comparison's runs, or a diagnostic asking for one.
-    static func comparisonRuns(_ session: Session, at range: SourceRange) throws(Diagnostic) -> [TechniqueRun] {
+    static func comparisonRuns(_ session: Session, at range: SourceRange) throws(Diagnostic) -> [TechniqueRun]
+    {
         let techniques = session.state(KeyboardShellState.self).lastComparison.map(\.technique)
         guard let runs = session.state(LabState.self).lastComparisonRuns(techniques) else {
             throw Diagnostic.failure(
@@ -51,21 +53,35 @@ extension PictureCommands {
         switch try chosenSource(args, among: dataSources) ?? "timeline" {
         case "transition", "timeline":
             let timeline = args.name("source") == "transition" ? lab.transitionTimeline : lab.watchedTimeline
-            return [("timeline", TimelineData(timeline: timeline, markup: markup).table, "\(timeline.frames.count) frames")]
+            return [
+                (
+                    "timeline", TimelineData(timeline: timeline, markup: markup).table,
+                    "\(timeline.frames.count) frames"
+                )
+            ]
         case "probes":
             let samples = lab.simulator.samples
             guard !samples.columns.isEmpty else {
                 throw Diagnostic.failure(
-                    "nothing is watched", at: args.range("source"), suggestion: "watch keyboard.minY VIEW.maxY first")
+                    "nothing is watched", at: args.range("source"),
+                    suggestion: "watch keyboard.minY VIEW.maxY first")
             }
-            return [("probes", CommandGroup.sampleTable(samples, after: Int.min), "\(samples.rows.count) frames")]
+            return [
+                ("probes", CommandGroup.sampleTable(samples, after: Int.min), "\(samples.rows.count) frames")
+            ]
         case "notifications":
             let records = lab.simulator.notificationLog
-            return [("notifications", KeyboardCommands.notificationTable(records), "\(records.count) notifications")]
+            return [
+                (
+                    "notifications", KeyboardCommands.notificationTable(records),
+                    "\(records.count) notifications"
+                )
+            ]
         case "tracking":
             guard let recorder = session.state(KeyboardShellState.self).recorder else {
                 throw Diagnostic.failure(
-                    "nothing is tracked", at: args.range("source"), suggestion: "track VIEW or bind VIEW with …")
+                    "nothing is tracked", at: args.range("source"),
+                    suggestion: "track VIEW or bind VIEW with …")
             }
             let series = recorder.series
             return [("tracking", TimelineData.trackingTable(series), "\(series.rows.count) frames")]
@@ -73,7 +89,10 @@ extension PictureCommands {
             let runs = try comparisonRuns(session, at: args.range("source"))
             return [
                 ("summary", KeyboardCommands.comparisonTable(runs), "\(runs.count) techniques"),
-                ("detail", KeyboardCommands.detailTable(runs), "\(runs.first?.series.rows.count ?? 0) frames"),
+                (
+                    "detail", KeyboardCommands.detailTable(runs),
+                    "\(runs.first?.series.rows.count ?? 0) frames"
+                ),
             ]
         }
     }
@@ -87,7 +106,8 @@ extension PictureCommands {
         } catch {
             throw Diagnostic(
                 .runtime, at: args.range("file"), message: "cannot write '\(given)'",
-                expected: "a writable file path", suggestion: "paths are relative to \(session.workingDirectory)")
+                expected: "a writable file path",
+                suggestion: "paths are relative to \(session.workingDirectory)")
         }
     }
 
@@ -118,7 +138,8 @@ extension PictureCommands {
         }
         let duration = args.number("duration") ?? 0.25
         guard duration.isFinite, duration > 0, duration <= 60 else {
-            throw Diagnostic.failure("a duration is a number of seconds, 0 < D ≤ 60", at: args.range("duration"))
+            throw Diagnostic.failure(
+                "a duration is a number of seconds, 0 < D ≤ 60", at: args.range("duration"))
         }
         return PlotSpec.curves(curves, duration: duration, samples: samples)
     }

@@ -4,7 +4,8 @@ import KeyboardLab
 extension PictureCommands {
     static let output = CommandDefinition(
         "output", arguments: [.optional(file)],
-        summary: "Sends the output that follows to a file (sqlite3's .output); `output` alone: back to the terminal.",
+        summary:
+            "Sends the output that follows to a file (sqlite3's .output); `output` alone: back to the terminal.",
         details: """
             The file is created or emptied. Error messages still go to the terminal. Drawings and \
             plots written to a file use plain ASCII and no colour. \(pathNote)
@@ -25,7 +26,9 @@ extension PictureCommands {
             The next command that runs (a block or a sourced script counts as one) writes to the \
             file; its errors still go to the terminal. \(pathNote)
             """,
-        examples: ["show-keyboard\nonce \"/tmp/kblab-notifications.json\"\nnotifications json\necho on the terminal"]
+        examples: [
+            "show-keyboard\nonce \"/tmp/kblab-notifications.json\"\nnotifications json\necho on the terminal"
+        ]
     ) { args, session in
         try session.state(OutputRedirection.self).redirect(
             session, to: args.text("file"), once: true, at: args.range("file"))

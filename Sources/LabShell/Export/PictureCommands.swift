@@ -5,10 +5,12 @@ import KeyboardLab
 /// output sent to files (`output`, `once`) and timing curves plotted (`plot curve`).
 extension CommandGroup {
     static let pictures = CommandGroup(
-        name: "Pictures", summary: "Web pages, SVG and data files of the timeline; output to files; curve plots.",
+        name: "Pictures",
+        summary: "Web pages, SVG and data files of the timeline; output to files; curve plots.",
         commands: [
             PictureCommands.exportHTML, PictureCommands.exportSVG, PictureCommands.exportCSV,
-            PictureCommands.exportJSON, PictureCommands.output, PictureCommands.once, PictureCommands.plotCurve,
+            PictureCommands.exportJSON, PictureCommands.output, PictureCommands.once,
+            PictureCommands.plotCurve,
         ])
 }
 
@@ -16,12 +18,14 @@ enum PictureCommands {
     static let file = ArgumentPattern.value("file", .none)
     static let pathNote = "FILE is relative to the directory the shell started in; quote a path with `/`."
     /// A scene whose show-keyboard the examples draw.
-    static let scene = KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"
+    static let scene =
+        KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"
 
     static let exportHTML = CommandDefinition(
         "export html",
         arguments: [file, .optional(.name("source", .choices(["transition", "timeline", "compare"])))],
-        summary: "Writes a web page that plays the last keyboard transition, the timeline or the last compare.",
+        summary:
+            "Writes a web page that plays the last keyboard transition, the timeline or the last compare.",
         details: """
             One self-contained HTML file (inline SVG, CSS and script; nothing fetched, works \
             offline) that plays at the real speed: Play, Pause, a frame back or on (also the arrow \
@@ -62,7 +66,8 @@ enum PictureCommands {
         "export svg",
         arguments: [
             file, .optional(.name("kind", .choices(["filmstrip", "plot", "curve"]))),
-            .optional(.keyword("every", .number("every"))), .optional(.keyword("duration", .number("duration"))),
+            .optional(.keyword("every", .number("every"))),
+            .optional(.keyword("duration", .number("duration"))),
             .optional(.names("items", .dynamic { session, _ in CurveSpec.names + quantityNames(session) })),
         ],
         summary: "Writes an SVG: a filmstrip of the last transition, a plot of quantities, or timing curves.",
@@ -135,25 +140,28 @@ enum PictureCommands {
         the last keyboard transition; `probes`: the watched probes as `run` prints them; \
         `notifications`: every posted notification with its full userInfo; `tracking`: the \
         tracked view's gap and error; `compare`: the last comparison's summary and per-frame \
-        errors. Numbers keep the `decimals` setting. \(pathNote)
+        errors (in JSON also each technique's timeline). Numbers keep the `decimals` setting. \(pathNote)
         """
 
     static let exportCSV = CommandDefinition(
         "export csv", arguments: [file, .optional(.name("source", .choices(dataSources)))],
-        summary: "Writes a timeline, the probes, the notifications, the tracking or the compare detail as CSV.",
+        summary:
+            "Writes a timeline, the probes, the notifications, the tracking or the compare detail as CSV.",
         details: dataDetails,
         examples: [scene + "\nexport csv \"/tmp/kblab-show.csv\" transition"]
     ) { args, session in
         let renderer = TableRenderer(mode: .csv, decimals: session.decimals, headers: session.headers)
         let tables = try dataTables(args, session)
-        let text = tables.map { renderer.render($0.table).joined(separator: "\n") + "\n" }.joined(separator: "\n")
+        let text = tables.map { renderer.render($0.table).joined(separator: "\n") + "\n" }.joined(
+            separator: "\n")
         try write(text, args, session)
         session.print("wrote \(args.text("file")): \(tables.map(\.what).joined(separator: " and "))")
     }
 
     static let exportJSON = CommandDefinition(
         "export json", arguments: [file, .optional(.name("source", .choices(dataSources)))],
-        summary: "Writes a timeline, the probes, the notifications, the tracking or the compare detail as JSON.",
+        summary:
+            "Writes a timeline, the probes, the notifications, the tracking or the compare detail as JSON.",
         details: dataDetails + " A timeline's JSON has the frames, the quantities and the notifications.",
         examples: [scene + "\nexport json \"/tmp/kblab-show.json\" transition"]
     ) { args, session in
@@ -169,6 +177,23 @@ enum PictureCommands {
         case "notifications":
             text = lab.simulator.notificationLogJSON + "\n"
             what = "\(lab.simulator.notificationLog.count) notifications"
+        case "compare":
+            let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
+            let runs = try comparisonRuns(session, at: args.range("source"))
+            func indented(_ text: String) -> String {
+                text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+            }
+            let summary = renderer.render(KeyboardCommands.comparisonTable(runs)).joined(separator: "\n")
+            let detail = renderer.render(KeyboardCommands.detailTable(runs)).joined(separator: "\n")
+            let timelines = runs.map { run in
+                "  "
+                    + indented(
+                        TimelineData(timeline: run.timeline, markup: markup).json.dropLast().description)
+            }
+            text =
+                "{\n  \"summary\": \(indented(summary)),\n  \"detail\": \(indented(detail)),\n"
+                + "  \"timelines\": [\n" + timelines.joined(separator: ",\n") + "\n  ]\n}\n"
+            what = "\(runs.count) techniques, their summary, per-frame errors and timelines"
         default:
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let tables = try dataTables(args, session)

@@ -24,9 +24,10 @@ struct ScreenPicture {
         self.gapViews = timeline.gapViews
     }
 
-    /// The elements for `frame`; with a prefix every element that moves gets an id
-    /// (`L0-kb`, `L0-v2`, …) for the page's script.
-    func elements(_ frame: Timeline.Frame, id prefix: String? = nil) -> [String] {
+    /// The elements for `frame`, everything on the screen clipped to it (the keyboard below the
+    /// screen is not seen) by the clip path `clip`, unique in the document. With a prefix every
+    /// element that moves gets an id (`L0-kb`, `L0-v2`, …) for the page's script.
+    func elements(_ frame: Timeline.Frame, clip: String, id prefix: String? = nil) -> [String] {
         func id(_ name: String) -> String { prefix.map { " id=\"\($0)-\(name)\"" } ?? "" }
         let m = markup
         let b = Self.bezel
@@ -35,6 +36,8 @@ struct ScreenPicture {
             "<rect\(id("bezel")) class=\"bezel\" x=\"\(m.n(-b))\" y=\"\(m.n(-b))\" "
                 + "width=\"\(m.n(screen.width + 2 * b))\" height=\"\(m.n(screen.height + 2 * b))\" "
                 + "rx=\"\(m.n(2 * b))\"/>",
+            "<clipPath id=\"\(clip)\"><rect\(id("clip")) \(m.rect(screen))/></clipPath>",
+            "<g clip-path=\"url(#\(clip))\">",
             "<rect\(id("screen")) class=\"screen\" \(m.rect(screen))/>",
             "<path\(id("unsafe")) class=\"unsafe\" d=\"\(unsafePath(frame))\"/>",
             "<rect\(id("window")) class=\"window\" \(m.rect(frame.window))"
@@ -47,7 +50,8 @@ struct ScreenPicture {
                 "<g\(id("v\(index)")) class=\"view\" opacity=\"\(m.n(view?.alpha ?? 1))\""
                     + (view == nil ? " display=\"none\"" : "") + ">"
                     + "<rect \(m.rect(r)) fill=\"\(PicturePalette.color(index))\"/>"
-                    + "<text x=\"\(m.n(r.minX + 4))\" y=\"\(m.n(r.minY + 13))\">\(Markup.escape(name))</text></g>")
+                    + "<text x=\"\(m.n(r.minX + 4))\" y=\"\(m.n(r.minY + 13))\">\(Markup.escape(name))</text></g>"
+            )
         }
         let k = frame.keyboard.standardized
         lines.append(
@@ -61,6 +65,7 @@ struct ScreenPicture {
         for (index, name) in gapViews.enumerated() {
             lines.append(gapMarker(frame, view: name, index: index, id: id("g\(index)")))
         }
+        lines.append("</g>")
         return lines
     }
 
@@ -69,7 +74,8 @@ struct ScreenPicture {
         let m = markup
         let x = frame.screen.standardized.width * Self.gapMarkerX - Double(index) * 16
         guard let view = frame.view(named: name) else {
-            return "<g\(id) class=\"gap\" display=\"none\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"0\"/><text/></g>"
+            return
+                "<g\(id) class=\"gap\" display=\"none\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"0\"/><text/></g>"
         }
         let top = view.frame.maxY
         let bottom = frame.keyboard.minY

@@ -11,8 +11,11 @@ struct TimelineData {
     /// alpha, then the quantities.
     var table: Table {
         let names = timeline.viewNames
-        func rectColumns(_ name: String) -> [String] { ["x", "y", "width", "height"].map { "\(name).\($0)" } }
-        var columns = ["frame", "engine frame", "t ms"] + rectColumns("keyboard") + rectColumns("guide")
+        func rectColumns(_ name: String) -> [String] {
+            ["x", "y", "width", "height"].map { "\(name).\($0)" }
+        }
+        var columns =
+            ["frame", "engine frame", "t ms"] + rectColumns("keyboard") + rectColumns("guide")
             + rectColumns("safe")
         for name in names { columns += rectColumns(name) + ["\(name).alpha"] }
         columns += timeline.quantities.map(\.name)
@@ -58,7 +61,8 @@ struct TimelineData {
         let frames = timeline.frames.map { frame -> String in
             let views = names.compactMap { name -> String? in
                 guard let v = frame.view(named: name) else { return nil }
-                return "\(Markup.jsonString(name)): {\"frame\": \(m.array(v.frame)), \"alpha\": \(m.n(v.alpha))}"
+                return
+                    "\(Markup.jsonString(name)): {\"frame\": \(m.array(v.frame)), \"alpha\": \(m.n(v.alpha))}"
             }
             return "    {\"frame\": \(frame.frame - (start?.frame ?? 0)), \"engineFrame\": \(frame.frame), "
                 + "\"t\": \(m.n((frame.time - (start?.time ?? 0)) * 1000)), \"screen\": \(m.array(frame.screen)), "
@@ -72,9 +76,13 @@ struct TimelineData {
         let quantities = timeline.quantities.map { q in
             "    \(Markup.jsonString(q.name)): [\(q.values.map(number).joined(separator: ", "))]"
         }
-        lines.append("  \"quantities\": {" + (quantities.isEmpty ? "}," : "\n" + quantities.joined(separator: ",\n") + "\n  },"))
+        lines.append(
+            "  \"quantities\": {"
+                + (quantities.isEmpty ? "}," : "\n" + quantities.joined(separator: ",\n") + "\n  },"))
         let notifications = timeline.notifications.map { record in
-            "    " + record.json.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+            "    "
+                + record.json.split(separator: "\n", omittingEmptySubsequences: false).joined(
+                    separator: "\n    ")
         }
         lines.append(
             "  \"notifications\": ["

@@ -46,7 +46,9 @@ struct ScreenDrawing {
         var grid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
         // The centre of each cell's part inside the screen.
         let xs = (0..<columns).map { c in (Double(c) * scale + min(Double(c + 1) * scale, screen.width)) / 2 }
-        let ys = (0..<rows).map { r in (Double(r) * 2 * scale + min(Double(r + 1) * 2 * scale, screen.height)) / 2 }
+        let ys = (0..<rows).map { r in
+            (Double(r) * 2 * scale + min(Double(r + 1) * 2 * scale, screen.height)) / 2
+        }
         /// The rows and columns whose centres lie inside `rect`.
         func cells(_ rect: Rect) -> (rows: [Int], columns: [Int]) {
             let r = rect.standardized
@@ -77,7 +79,9 @@ struct ScreenDrawing {
         }
         let (kr, kc) = cells(frame.keyboard)
         for r in kr {
-            for c in kc { grid[r][c] = Cell(character: unicode ? "░" : "#", color: unicode ? Self.keyboardColor : nil) }
+            for c in kc {
+                grid[r][c] = Cell(character: unicode ? "░" : "#", color: unicode ? Self.keyboardColor : nil)
+            }
         }
         let f = KeyboardNumberFormat.compact
         var lines = [caption + "; 1 column = \(f(scale)) pt, 1 row = \(f(2 * scale)) pt"]
@@ -89,8 +93,10 @@ struct ScreenDrawing {
         }
         lines.append(unicode ? "└" + bar + "┘" : "+" + bar + "+")
         let entries =
-            [(unicode ? "░" : "#", unicode ? Self.keyboardColor : nil, "keyboard"),
-             (unicode ? "·" : ".", nil, "outside the safe area")] + legend
+            [
+                (unicode ? "░" : "#", unicode ? Self.keyboardColor : nil, "keyboard"),
+                (unicode ? "·" : ".", nil, "outside the safe area"),
+            ] + legend
         lines += legendLines(entries.map { ($0.0, $0.1, $0.2) }, width: maxColumns + 2)
         return lines
     }

@@ -5,40 +5,42 @@ import Foundation
 /// alone, or after the next command for `once`.
 ///
 /// Knowing when "the next command" ends needs a hook after every command: the standard table's
-/// handlers are wrapped (`CommandTable.reportingCommandEnds()`) so each one reports its end with
-/// its nesting depth (a block's statements and a sourced script's lines run inside their
-/// command). `once` applies to the next command at its own depth.
+/// handlers are wrapped (`CommandTable.reportingCommandEnds()`) so each one reports its start
+/// and end. Levels count the commands around one: 0 for a line typed or read from the script
+/// being run, 1 for a statement of that line's block or a line of a script it sources, …; `once`
+/// applies to the next command at its own level, and `once`s nest (a sourced script's own `once`
+/// gives the output back to the file of the `once` around the `source`).
 final class OutputRedirection: SessionState {
-    private enum Once {
-        case none
-        /// `once` ran at this depth; it takes effect when it ends.
-        case armed(depth: Int, previous: OutputSink)
-        /// The next command at this depth (or an enclosing one) ending gives `previous` back.
-        case active(depth: Int, previous: OutputSink)
+    private struct Once {
+        /// The level of the `once` command and of the command it redirects.
+        var level: Int
+        /// False while the `once` command itself runs.
+        var active: Bool
+        /// Where output went before.
+        var previous: OutputSink
+        var file: FileSink
     }
 
     /// The sink before any redirection (the terminal).
     private var terminal: OutputSink?
     /// The file of `output FILE`.
     private var file: FileSink?
-    private var once = Once.none
+    private var onces: [Once] = []
     /// Commands running inside each other now.
     private(set) var depth = 0
 
     required init() {}
 
     /// True while output goes to a file.
-    var isRedirected: Bool { file != nil || onceFile != nil }
-    private var onceFile: FileSink?
+    var isRedirected: Bool { file != nil || !onces.isEmpty }
 
     /// Opens `path` (relative to the session's working directory) and sends output there until
     /// `restore` (`once: false`) or until the next command ends (`once: true`).
     func redirect(_ session: Session, to path: String, once: Bool, at range: SourceRange) throws(Diagnostic) {
         let base = terminal ?? session.output
         let sink: FileSink
-        let absolute = Self.resolve(path, in: session)
         do {
-            sink = try FileSink(path: absolute, errors: base)
+            sink = try FileSink(path: Self.resolve(path, in: session), errors: base)
         } catch {
             throw Diagnostic(
                 .runtime, at: range, message: "cannot write '\(path)'", expected: "a writable file path",
@@ -46,34 +48,25 @@ final class OutputRedirection: SessionState {
         }
         terminal = base
         if once {
-            onceFile?.close()
-            self.once = .armed(depth: depth, previous: onceFile == nil ? session.output : (file ?? base))
-            onceFile = sink
+            let level = depth - 1
+            // A `once` waiting for its command at this level has it now: this `once` (silent).
+            while let top = onces.last, top.active, top.level >= level { end(session) }
+            onces.append(Once(level: level, active: false, previous: session.output, file: sink))
         } else {
+            while !onces.isEmpty { end(session) }
             file?.close()
             file = sink
-            self.once = .none
-            onceFile?.close()
-            onceFile = nil
         }
         session.output = sink
     }
 
     /// `output` alone: back to the terminal (any `once` is cancelled).
     func restore(_ session: Session) {
+        while !onces.isEmpty { end(session) }
         file?.close()
-        onceFile?.close()
         file = nil
-        onceFile = nil
-        once = .none
         if let terminal { session.output = terminal }
         terminal = nil
-    }
-
-    /// Where output goes now, for `output` without a file and `show`.
-    var destination: String {
-        if let onceFile { return onceFile.path + " (for the next command)" }
-        return file?.path ?? "the terminal"
     }
 
     /// A command is starting.
@@ -81,38 +74,37 @@ final class OutputRedirection: SessionState {
         depth += 1
     }
 
-    /// A command ended (successfully or not): files are flushed, and a `once` redirection that
-    /// has had its command gives the output back.
+    /// A command ended (successfully or not): files are flushed, and a `once` whose command is
+    /// over gives the output back.
     func commandDidEnd(_ session: Session) {
         depth -= 1
         file?.flush()
-        onceFile?.flush()
-        switch once {
-        case .none:
-            break
-        case .armed(let d, let previous):
-            if depth == d {
-                once = .active(depth: d, previous: previous)
-            } else if depth < d {
-                endOnce(session, previous: previous)
+        for once in onces { once.file.flush() }
+        while let top = onces.last {
+            if !top.active && depth == top.level {
+                onces[onces.count - 1].active = true
+                break
             }
-        case .active(let d, let previous):
-            if depth <= d { endOnce(session, previous: previous) }
+            guard depth < top.level || (top.active && depth == top.level) else { break }
+            end(session)
         }
     }
 
-    private func endOnce(_ session: Session, previous: OutputSink) {
-        onceFile?.close()
-        onceFile = nil
-        once = .none
-        session.output = previous
-        if file == nil { terminal = nil }
+    /// Closes the innermost `once` and gives its output back.
+    private func end(_ session: Session) {
+        guard let top = onces.popLast() else { return }
+        top.file.close()
+        session.output = top.previous
+        if file == nil && onces.isEmpty { terminal = nil }
     }
 
     /// A path relative to the session's working directory made absolute.
     static func resolve(_ path: String, in session: Session) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: session.workingDirectory, isDirectory: true))
-            .standardizedFileURL.path
+        URL(
+            fileURLWithPath: path,
+            relativeTo: URL(fileURLWithPath: session.workingDirectory, isDirectory: true)
+        )
+        .standardizedFileURL.path
     }
 }
 

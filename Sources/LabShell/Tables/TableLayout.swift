@@ -54,7 +54,8 @@ struct TableLayout {
     /// The table's lines for these columns.
     func lines(columns: [Int]) -> [String] {
         func rule(_ left: String, _ mid: String, _ right: String) -> String {
-            left + columns.map { String(repeating: "─", count: widths[$0] + 2) }.joined(separator: mid) + right
+            left + columns.map { String(repeating: "─", count: widths[$0] + 2) }.joined(separator: mid)
+                + right
         }
         var lines: [String] = []
         if box { lines.append(rule("┌", "┬", "┐")) }

@@ -61,7 +61,8 @@ public struct TableRenderer: Sendable {
     private func aligned(_ table: Table, _ cells: [[String]]) -> [String] {
         let numeric = numericColumns(table)
         var layout = TableLayout(
-            widths: widths(table, cells), numeric: numeric, box: mode == .box, headers: headers ? table.columns : nil,
+            widths: widths(table, cells), numeric: numeric, box: mode == .box,
+            headers: headers ? table.columns : nil,
             cells: cells)
         guard let limit = maxWidth, layout.lineWidth(layout.widths.indices) > limit else {
             return layout.lines(columns: Array(table.columns.indices))

@@ -21,7 +21,8 @@ final class DrawCommandTests: XCTestCase {
         // A 42×35 terminal leaves 40 columns and 30 rows for the grid (2 for the frame, 5 for
         // the caption, the frame and the legend).
         let output = runScript(
-            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard\nclear-notifications\ndraw",
+            KeyboardScripts.chatBar
+                + "\nbind input with layout-guide bottom\nshow-keyboard\nclear-notifications\ndraw",
             harness: harness(width: 42, height: 35))
         let drawing = drawing(output)
         Snapshot.assert(drawing.joined(separator: "\n") + "\n", named: "keyboard-draw-chat-guide")
@@ -65,7 +66,8 @@ final class DrawCommandTests: XCTestCase {
     /// is drawn (a cell centre at 9.5 · 42.6 = 404.7 would have left it empty).
     func test_partialLastRowIsDrawnInLandscape() {
         let output = runScript(
-            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard\nrotate landscape\ndraw",
+            KeyboardScripts.chatBar
+                + "\nbind input with layout-guide bottom\nshow-keyboard\nrotate landscape\ndraw",
             harness: harness(width: 42, height: 35))
         let drawing = drawing(output)
         XCTAssertEqual(
@@ -99,10 +101,12 @@ final class DrawCommandTests: XCTestCase {
         let drawing = drawing(output)
         XCTAssertEqual(drawing[1], "┌" + String(repeating: "─", count: 28) + "┐")
         // The bar at rest: 766 ≤ y < 818, rows 27 (centre 781) and 28 (centre 809.4).
-        XCTAssertEqual(drawing[2 + 27], "│\u{1B}[34m┌input" + String(repeating: "─", count: 21) + "┐\u{1B}[0m│")
+        XCTAssertEqual(
+            drawing[2 + 27], "│\u{1B}[34m┌input" + String(repeating: "─", count: 21) + "┐\u{1B}[0m│")
         XCTAssertEqual(drawing[2 + 28], "│\u{1B}[34m└" + String(repeating: "─", count: 26) + "┘\u{1B}[0m│")
         XCTAssertEqual(
-            drawing.suffix(2), ["\u{1B}[90m░\u{1B}[0m keyboard, · outside the safe area,", "\u{1B}[34m□\u{1B}[0m input"])
+            drawing.suffix(2),
+            ["\u{1B}[90m░\u{1B}[0m keyboard, · outside the safe area,", "\u{1B}[34m□\u{1B}[0m input"])
         let ascii = runScript("draw ascii", harness: colour)
         XCTAssertFalse(ascii.joined().contains("\u{1B}"))
         XCTAssertTrue(ascii.contains("|" + String(repeating: "i", count: 28) + "|"))
@@ -113,7 +117,8 @@ final class DrawCommandTests: XCTestCase {
 
     func test_unknownOptionIsADiagnosticAtTheWord() {
         assertSingleDiagnostic(
-            after: "", "draw 1️⃣modle", message: "unknown draw option 'modle'", suggestion: "did you mean 'model'?",
+            after: "", "draw 1️⃣modle", message: "unknown draw option 'modle'",
+            suggestion: "did you mean 'model'?",
             thenRuns: "draw model")
     }
 }
