@@ -12,6 +12,8 @@ struct Filmstrip {
     var pictureHeight = 300.0
 
     static let defaultPictures = 10
+    /// More pictures than this make a file no one can look at.
+    static let maximumPictures = 500
     static let gutter = 16.0
     static let caption = 40.0
 

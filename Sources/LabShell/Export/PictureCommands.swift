@@ -125,8 +125,16 @@ enum PictureCommands {
             let strip = Filmstrip(
                 timeline: items.isEmpty ? lab.transitionTimeline : lab.watchedTimeline, markup: markup,
                 step: every)
+            let pictures = strip.chosen.count
+            guard pictures <= Filmstrip.maximumPictures else {
+                throw Diagnostic.failure(
+                    "a filmstrip of \(pictures) pictures is too long", at: args.range("every"),
+                    suggestion: "at most \(Filmstrip.maximumPictures): choose every "
+                        + "\((strip.timeline.frames.count + Filmstrip.maximumPictures - 1) / Filmstrip.maximumPictures) or more"
+                )
+            }
             text = strip.document()
-            what = "a filmstrip of \(strip.chosen.count) frames"
+            what = "a filmstrip of \(pictures) frames"
         }
         try write(text, args, session)
         session.print("wrote \(args.text("file")): \(what)")

@@ -81,7 +81,10 @@ struct TableLayout {
             }
             if box { return "│ " + padded.joined(separator: " │ ") + " │" }
             let text = padded.joined(separator: "  ")
-            return String(text.reversed().drop(while: { $0 == " " }).reversed())
+            // Trailing blanks trimmed on the UTF-8 bytes (a space is one byte, never part of a
+            // longer character): far cheaper than walking Characters backwards.
+            guard let last = text.utf8.lastIndex(where: { $0 != 0x20 }) else { return "" }
+            return String(text[...last])
         }
     }
 

@@ -207,6 +207,9 @@ final class ExportCommandTests: XCTestCase {
             after: "", "export svg \"\(w.url("x.svg").path)\" curve 1️⃣bouncy",
             message: "unknown curve 'bouncy'", thenRuns: "echo fine")
         assertSingleDiagnostic(
+            after: "step 600", "export svg \"\(w.url("x.svg").path)\" filmstrip every 1️⃣1 timeline",
+            message: "a filmstrip of 601 pictures is too long", thenRuns: "echo fine")
+        assertSingleDiagnostic(
             after: "", "export csv \"\(w.url("x.csv").path)\" 1️⃣probes",
             message: "nothing is watched", thenRuns: "echo fine")
         let harness = SessionHarness()
