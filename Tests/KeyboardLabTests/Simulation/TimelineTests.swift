@@ -149,4 +149,20 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(
             guide.gap(of: "input"), 34 * (1 - KeyboardReference.keyboardProgress(5.0 / 60)), accuracy: 1e-9)
     }
+
+    /// The model layer is where things are going: mid-show the keyboard's model frame is the
+    /// end frame (0 516; 393×336) while the presented one is at 852 − 336·p(t).
+    func testScreenFrameOfTheModelLayer() throws {
+        let sim = try KeyboardReference.chatScene()
+        try sim.bind(.keyboardLayoutGuide, view: "input", constraint: "bottom")
+        try sim.perform(.show(field: "input"))
+        sim.step(frames: 6)
+        let model = sim.screenFrame(presentation: false)
+        let presented = sim.screenFrame()
+        XCTAssertEqual(model.keyboard, Rect(x: 0, y: 516, width: 393, height: 336))
+        XCTAssertEqual(
+            presented.keyboard.minY, 852 - 336 * KeyboardReference.keyboardProgress(0.1), accuracy: 1e-9)
+        XCTAssertEqual(model.view(named: "input")?.frame.maxY, 516)
+        XCTAssertEqual(presented.keyboardTarget, model.keyboard)
+    }
 }
