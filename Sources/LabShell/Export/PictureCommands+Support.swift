@@ -116,22 +116,29 @@ extension PictureCommands {
         session.state(LabState.self).watchedTimeline.quantities.map(\.name)
     }
 
-    /// The timing curves named in `items` as a plot over `duration` (default 0.25 s).
-    static func curvePlot(_ args: Arguments, _ session: Session, samples: Int, key: String = "items")
-        throws(Diagnostic) -> PlotSpec
-    {
-        let names = args.names(key)
-        guard !names.isEmpty else {
+    /// The timing curves named (or, as a raw `UIView.AnimationCurve` value, numbered) in `words`
+    /// as a plot over `duration` (default 0.25 s).
+    static func curvePlot(
+        _ words: [(text: String, range: SourceRange)], _ args: Arguments, samples: Int
+    ) throws(Diagnostic) -> PlotSpec {
+        guard !words.isEmpty else {
             throw Diagnostic(
                 .syntax, at: args.commandRange, message: "missing CURVE",
                 expected: "one or more of " + CurveSpec.names.joined(separator: ", "))
         }
         var curves: [(name: String, timing: TimingParameters)] = []
-        for (name, range) in zip(names, args.ranges(key)) {
+        for (name, range) in words {
+            if let raw = Int(name), (0...1_000_000).contains(raw) {
+                let curve = AnimationCurve(rawValue: raw)
+                let what =
+                    curve.isPublic ? curve.description : (raw == 7 ? "keyboard" : "runs as ease-in-out")
+                curves.append(("curve \(raw) (\(what))", curve.blockAnimationTiming))
+                continue
+            }
             guard let curve = CurveSpec.named(name) else {
                 throw Diagnostic(
                     .runtime, at: range, message: "unknown curve '\(name)'",
-                    expected: CurveSpec.names.joined(separator: ", "),
+                    expected: CurveSpec.names.joined(separator: ", ") + " or a curve's raw value (7)",
                     suggestion: Suggestion.didYouMean(name, in: CurveSpec.names))
             }
             curves.append((name == "keyboard" ? "keyboard (curve 7)" : name, curve.timing))

@@ -37,8 +37,8 @@ extension PictureCommands {
     static let plotCurve = CommandDefinition(
         "plot curve",
         arguments: [
-            .optional(.keyword("duration", .number("duration"))),
-            .names("curves", .choices(CurveSpec.names)),
+            .optional(.keyword("duration", .number("duration"))), .value("curve", .choices(CurveSpec.names)),
+            .optional(.names("curves", .choices(CurveSpec.names))),
         ],
         summary: "Plots timing curves' progress over time, several on one plot with a legend.",
         details: """
@@ -46,15 +46,19 @@ extension PictureCommands {
             keyboard's notified duration) would: `keyboard` is curve 7, the keyboard's spring, \
             which lasts 0.5 s whatever the duration (facts §4.2), so `plot curve keyboard \
             ease-in-out` shows why an animator built from the notification lags behind the \
-            keyboard. CURVE is \(CurveSpec.names.joined(separator: ", ")). The plot fits the \
-            terminal (80×24 when unknown).
+            keyboard. CURVE is \(CurveSpec.names.joined(separator: ", ")); the first may also be a \
+            raw `UIView.AnimationCurve` value (`7` is the keyboard's; values UIKit does not know \
+            run as ease-in-out). The plot fits the terminal (80×24 when unknown).
             """,
-        examples: ["plot curve keyboard ease-in-out", "plot curve duration 0.5 linear ease-in ease-out"]
+        examples: ["plot curve 7 ease-in-out", "plot curve duration 0.5 linear ease-in ease-out"]
     ) { args, session in
         let terminal = session.terminal
         let width = max(10, terminal.width - 10)
         let height = max(5, min(terminal.height - 6, 20))
-        let spec = try curvePlot(args, session, samples: width, key: "curves")
+        let words =
+            [(args.text("curve"), args.range("curve"))]
+            + Array(zip(args.names("curves"), args.ranges("curves")))
+        let spec = try curvePlot(words, args, samples: width)
         for line in AsciiPlot(spec, width: width, height: height, decimals: session.decimals).lines {
             session.print(line)
         }

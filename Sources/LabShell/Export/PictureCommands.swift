@@ -112,7 +112,7 @@ enum PictureCommands {
             text = PlotSVG(spec: spec, markup: markup, title: timeline.title).document()
             what = "a plot of \(spec.series.count) quantit\(spec.series.count == 1 ? "y" : "ies")"
         case "curve":
-            let spec = try curvePlot(args, session, samples: 201)
+            let spec = try curvePlot(Array(zip(items, args.ranges("items"))), args, samples: 201)
             text = PlotSVG(spec: spec, markup: markup, title: "timing curves").document()
             what = "\(spec.series.count) curve\(spec.series.count == 1 ? "" : "s")"
         default:

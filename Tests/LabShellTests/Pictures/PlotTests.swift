@@ -9,6 +9,10 @@ final class PlotTests: XCTestCase {
         let lines = runScript("plot curve keyboard ease-in-out")
         XCTAssertEqual(lines.first, "progress (0 to 1)")
         XCTAssertEqual(lines.last, "      * keyboard (curve 7)   o ease-in-out")
+        // The raw value 7 is the same curve.
+        XCTAssertEqual(Array(runScript("plot curve 7 ease-in-out").dropLast()), Array(lines.dropLast()))
+        XCTAssertEqual(
+            runScript("plot curve 0 keyboard").last, "      * curve 0 (easeInOut)   o keyboard (curve 7)")
         let grid = lines[1...18].map { Array($0.split(separator: "|", maxSplits: 1).last ?? "") }
         XCTAssertEqual(grid.count, 18)
         XCTAssertTrue(grid.allSatisfy { $0.count == 70 })
