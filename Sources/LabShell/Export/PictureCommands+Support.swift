@@ -35,7 +35,9 @@ extension PictureCommands {
     /// The last comparison's runs, or a diagnostic asking for one.
     static func comparisonRuns(_ session: Session, at range: SourceRange) throws(Diagnostic) -> [TechniqueRun]
     {
-        let techniques = session.state(KeyboardShellState.self).lastComparison.map(\.technique)
+        let shell = session.state(KeyboardShellState.self)
+        if let runs = shell.lastRuns { return runs }
+        let techniques = shell.lastComparison.map(\.technique)
         guard let runs = session.state(LabState.self).lastComparisonRuns(techniques) else {
             throw Diagnostic.failure(
                 "there is no comparison to draw", at: range,

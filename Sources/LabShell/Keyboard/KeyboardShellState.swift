@@ -22,6 +22,9 @@ final class KeyboardShellState: SessionState {
     var constantsBeforeBinding: [String: Double] = [:]
     /// The last `compare`'s summaries, technique by technique (for `compare.TECHNIQUE.…`).
     var lastComparison: [(technique: KeyboardTechnique, summary: TrackingSummary)] = []
+    /// The last `compare`'s runs with their timelines, for `export` (set by `compare`; until it
+    /// is, `export` rebuilds them from the scene copies, `LabState.lastComparisonRuns`).
+    var lastRuns: [TechniqueRun]?
 
     required init() {}
 
