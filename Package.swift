@@ -25,7 +25,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]),
         .executableTarget(name: "kblab", dependencies: ["LabShell", "CLibEdit"]),
         .executableTarget(
-            name: "SolverBenchmarks", dependencies: ["Cassowary", "KeyboardLab"],
+            name: "SolverBenchmarks", dependencies: ["Cassowary", "KeyboardLab", "LabShell"],
             path: "Benchmarks/SolverBenchmarks"),
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")],

@@ -23,3 +23,6 @@ for rows in rowCounts { FormBenchmark(rowCount: rows).run() }
 if let rows = sizes.filter({ $0 <= 1000 }).max() {
     print(runChatRelayoutBenchmark(rows: rows))
 }
+
+// The table renderer's case (issue 9): `watch` + `run 120` prints 7200 rows.
+print(runTableRenderingBenchmark(rows: 7200))

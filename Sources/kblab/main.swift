@@ -12,6 +12,19 @@ func fail(_ message: String) -> Never {
 let sink = StandardOutputSink()
 let session = Session(output: sink)
 
+/// Tells the session the terminal's size (TIOCGWINSZ; 80×24 when unknown), whether standard
+/// output is one, and whether colour is allowed (NO_COLOR, TERM=dumb); asked again before each
+/// line, so a resized window is followed.
+@MainActor func updateTerminal() {
+    var size = winsize()
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let known = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
+    session.terminal.update(
+        columns: known ? Int(size.ws_col) : nil, rows: known ? Int(size.ws_row) : nil, isTerminal: isTerminal,
+        environment: ProcessInfo.processInfo.environment)
+}
+updateTerminal()
+
 switch ShellOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
     RawOutput.write(ShellOptions.usage + "\n", to: STDOUT_FILENO)
@@ -43,6 +56,7 @@ case .run:
     reading: while true {
         switch reader.readLine() {
         case .line(let line):
+            updateTerminal()
             lineNumber += 1
             result.diagnostics += session.feed(line, name: "<stdin>", lineNumber: lineNumber)
             if session.quitRequested { break reading }

@@ -12,7 +12,7 @@ final class CompletionTests: XCTestCase {
             (CommandTable.standard.firstWords + CommandTable.statementWords).filter { $0.hasPrefix("s") }
                 .sorted())
         XCTAssertTrue(Set(["set", "show", "solver", "source"]).isSubset(of: s), "\(s)")
-        XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain"])
+        XCTAssertEqual(session.complete("ex").candidates, ["exit", "expect", "explain", "export"])
         XCTAssertEqual(
             session.complete("").candidates.count,
             Set(CommandTable.standard.firstWords + CommandTable.statementWords).count)

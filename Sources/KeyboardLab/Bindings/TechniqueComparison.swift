@@ -5,6 +5,8 @@ public struct TechniqueRun {
     public var summary: TrackingSummary { series.summary }
     /// The notifications posted during the run (the same for every technique).
     public var notificationCount: Int
+    /// Everything the screen showed during the run, frame by frame (titled with the technique).
+    public var timeline: Timeline
     /// The lab's assumptions the run rested on (docs/Facts.md; `LabAssumption.named(_:)`).
     public var assumptions: [AssumptionID] = []
     /// For a run repeated under an assumption's other reading: which (`property-animator-curve-7
@@ -12,6 +14,15 @@ public struct TechniqueRun {
     public var reading: String?
     /// The property animator curve-7 behaviour the run used.
     var readingValue = AnimatorKeyboardCurveBehavior.easeInOut.rawValue
+
+    public init(
+        technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline
+    ) {
+        self.technique = technique
+        self.series = series
+        self.notificationCount = notificationCount
+        self.timeline = timeline
+    }
 }
 
 extension Simulator {
@@ -70,12 +81,16 @@ extension Simulator {
         let mark = sim.assumptions.mark
         try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
         let recorder = try sim.startTracking(view: view)
+        let pictures = sim.startTimeline()
         for scenario in scenarios {
             try sim.perform(scenario)
             sim.run(limit: limit)
         }
+        var timeline = pictures.timeline(.all)
+        timeline.title = technique.rawValue
         var run = TechniqueRun(
-            technique: technique, series: recorder.series, notificationCount: sim.notificationLog.count)
+            technique: technique, series: recorder.series, notificationCount: sim.notificationLog.count,
+            timeline: timeline)
         run.assumptions = sim.assumptions.used(since: mark)
         run.readingValue = sim.profile.propertyAnimatorCurve7.rawValue
         return run

@@ -14,6 +14,7 @@ extension Simulator {
         } catch {
             throw .scenario(error)
         }
+        for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
         if keyboard.orientation != orientationBefore {
             // The window rotates when the show half starts (after the hide has settled).
             let late = events.last { event in

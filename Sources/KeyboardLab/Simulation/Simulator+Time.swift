@@ -1,6 +1,6 @@
 /// Time: frames are stepped only here. Each frame: the engine advances (animations end,
 /// completions run), due keyboard events fire, the display cycle lays out if needed, and the
-/// probes and trackers take one sample.
+/// probes, trackers and timeline recorders take one sample.
 extension Simulator {
     /// Steps `frames` frames (default 1).
     public func step(frames: Int = 1) {
@@ -81,5 +81,6 @@ extension Simulator {
             sampleRows.append(row)
         }
         for tracker in trackers { tracker.record(self) }
+        for recorder in timelines { recorder.record(self) }
     }
 }

@@ -36,6 +36,7 @@ public final class Simulator {
     var probes: [Probe] = []
     var sampleRows: [SampleRow] = []
     var trackers: [TrackingRecorder] = []
+    var timelines: [TimelineRecorder] = []
     var bindings: [KeyboardBinding] = []
     /// `DispatchQueue.main.async` work waiting for the current event to finish.
     var mainQueue: [() -> Void] = []

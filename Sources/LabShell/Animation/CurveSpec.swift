@@ -43,17 +43,31 @@ enum CurveSpec: Equatable {
         .integer("curve-raw"),
     ])
 
+    /// The curve a name in `names` stands for.
+    static func named(_ name: String) -> CurveSpec? {
+        switch name {
+        case "ease-in-out": return .curve(.easeInOut)
+        case "ease-in": return .curve(.easeIn)
+        case "ease-out": return .curve(.easeOut)
+        case "linear": return .curve(.linear)
+        case "keyboard": return .curve(.keyboard)
+        case "default": return .timing(.cubic(.caDefault), "default")
+        default: return nil
+        }
+    }
+
+    /// The timing a `UIView` animation with this curve runs (curve 7: the keyboard spring for 0.5 s).
+    var timing: TimingParameters {
+        switch self {
+        case .curve(let curve): return curve.blockAnimationTiming
+        case .timing(let timing, _): return timing
+        }
+    }
+
     /// The curve the arguments of `pattern` give.
     init(_ args: Arguments) throws(Diagnostic) {
-        if args.has("curve-name") {
-            switch args.name("curve-name") {
-            case "ease-in-out": self = .curve(.easeInOut)
-            case "ease-in": self = .curve(.easeIn)
-            case "ease-out": self = .curve(.easeOut)
-            case "linear": self = .curve(.linear)
-            case "keyboard": self = .curve(.keyboard)
-            default: self = .timing(.cubic(.caDefault), "default")
-            }
+        if args.has("curve-name"), let named = CurveSpec.named(args.name("curve-name")) {
+            self = named
             return
         }
         if let raw = args.integer("curve-raw") {

@@ -75,12 +75,15 @@ extension KeyboardCommands {
                 if flipped {
                     one.reading =
                         "curve 7: \(copy.profile.propertyAnimatorCurve7 == .easeInOut ? "ease" : "spring")"
+                    one.timeline.title = one.label
                 }
                 runs.append(one)
                 guard one.assumptions.contains(.propertyAnimatorCurve7) else { break }
             }
         }
         shell.lastComparison = runs.filter { $0.reading == nil }.map { ($0.technique, $0.series.summary) }
+        shell.lastRuns = runs
+        shell.transitionsBeforeComparison = lab.pictures.transitionCount
         var notes = LabState.AssumptionMarkers()
         let data = session.outputMode == .csv || session.outputMode == .json
         session.print(comparisonTable(runs, notes: &notes, machineReadable: data))
@@ -97,6 +100,8 @@ extension KeyboardCommands {
         var assumptions: [AssumptionID] = []
         /// For a run repeated under an assumption's other reading: which.
         var reading: String?
+        /// Everything the screen showed during the run, frame by frame (for `export`).
+        var timeline: Timeline
 
         /// The row's name: the technique, and the reading it was run under.
         var label: String { reading.map { "\(technique) (\($0))" } ?? technique }
@@ -119,15 +124,18 @@ extension KeyboardCommands {
                     try copy.bind(builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
                 }
                 let recorder = try copy.startTracking(view: view)
+                let pictures = copy.startTimeline()
                 for scenario in scenarios {
                     try copy.perform(scenario)
                     copy.run(limit: LabState.frameLimit)
                 }
                 script?.remove(from: nil)
+                var timeline = pictures.timeline(.all)
+                timeline.title = technique.name
                 return ComparisonRun(
                     technique: technique.name, series: recorder.series,
                     notificationCount: copy.notificationLog.count,
-                    assumptions: copy.assumptions.used(since: mark))
+                    assumptions: copy.assumptions.used(since: mark), timeline: timeline)
             } catch {
                 script?.remove(from: nil)
                 throw Diagnostic.failure(

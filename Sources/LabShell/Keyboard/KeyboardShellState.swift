@@ -48,6 +48,11 @@ final class KeyboardShellState: SessionState {
     var constantsBeforeBinding: [String: Double] = [:]
     /// The last `compare`'s summaries, technique by technique (for `compare.TECHNIQUE.…`).
     var lastComparison: [(technique: String, summary: TrackingSummary)] = []
+    /// The last `compare`'s runs with their timelines, for `export`.
+    var lastRuns: [KeyboardCommands.ComparisonRun] = []
+    /// How many transitions the session had played when `lastRuns` were made (export draws
+    /// the comparison by default when nothing was played since).
+    var transitionsBeforeComparison = 0
 
     required init() {}
 

@@ -19,9 +19,13 @@ final class LabState: SessionState {
     var reportedWarningCount = 0
     /// The number given to the next constraint made without a name (`c1`, `c2`, …).
     var nextConstraintNumber = 1
+    /// Every frame since the session began (bounded), for `export`: the last keyboard
+    /// transition is always there.
+    let pictures: TimelineRecorder
 
     required init() {
         simulator = Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
+        pictures = simulator.startTimeline()
     }
 
     /// The window: screen, frame in screen coordinates, safe area, root view, constraints.

@@ -177,6 +177,11 @@ extension Session {
             switch statement.kind {
             case .command(let invocation):
                 let arguments = try evaluate(invocation.arguments)
+                // `once FILE` redirects the next command at its own level: it needs every
+                // command's start and end, nested ones included.
+                let redirection = state(OutputRedirection.self)
+                redirection.commandWillStart()
+                defer { redirection.commandDidEnd(self) }
                 try invocation.definition.handler(arguments, self)
             case .assign(let target, let range, let op, let value):
                 try assign(target, at: range, op, value)

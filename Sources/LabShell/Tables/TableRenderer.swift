@@ -5,19 +5,25 @@ public struct TableRenderer: Sendable {
     public var mode: OutputMode
     public var decimals: Int
     public var headers: Bool
+    /// The widest a line of the box and plain modes may be (a terminal's width); nil: no limit.
+    /// A table that would be wider wraps its text columns at word boundaries (a word too long
+    /// for its column is abbreviated with `…`), then splits into panels of columns, each
+    /// repeating the first. Markdown, CSV and JSON are data and never change.
+    public var maxWidth: Int?
 
-    public init(mode: OutputMode, decimals: Int = 2, headers: Bool = true) {
+    public init(mode: OutputMode, decimals: Int = 2, headers: Bool = true, maxWidth: Int? = nil) {
         self.mode = mode
         self.decimals = decimals
         self.headers = headers
+        self.maxWidth = maxWidth
     }
 
     /// The table as lines, without trailing newlines.
+    /// - Complexity: O(rows × columns) (each cell is formatted once).
     public func render(_ table: Table) -> [String] {
         let cells = table.rows.map { $0.map(text) }
         switch mode {
-        case .box: return box(table, cells)
-        case .plain: return plain(table, cells)
+        case .box, .plain: return aligned(table, cells)
         case .markdown: return markdown(table, cells)
         case .csv: return csv(table, cells)
         case .json: return json(table)
@@ -32,62 +38,48 @@ public struct TableRenderer: Sendable {
         }
     }
 
-    private func isNumeric(_ table: Table, column: Int) -> Bool {
-        !table.rows.isEmpty
-            && table.rows.allSatisfy {
-                if case .text = $0[column] { return false }
-                return true
+    /// Per column: true when every row holds a number (numbers are right-aligned, never wrapped).
+    private func numericColumns(_ table: Table) -> [Bool] {
+        var numeric = Array(repeating: !table.rows.isEmpty, count: table.columns.count)
+        for row in table.rows {
+            for (c, cell) in row.enumerated() where c < numeric.count {
+                if case .text = cell { numeric[c] = false }
             }
+        }
+        return numeric
     }
 
     private func widths(_ table: Table, _ cells: [[String]]) -> [Int] {
-        table.columns.indices.map { c in
-            max(headers ? table.columns[c].count : 0, cells.map { $0[c].count }.max() ?? 0)
+        var w = table.columns.map { headers ? $0.count : 0 }
+        for row in cells {
+            for (c, cell) in row.enumerated() where c < w.count { w[c] = max(w[c], cell.count) }
         }
+        return w
     }
 
-    private func pad(_ s: String, _ width: Int, right: Bool) -> String {
-        let fill = String(repeating: " ", count: max(0, width - s.count))
-        return right ? fill + s : s + fill
-    }
-
-    private func box(_ table: Table, _ cells: [[String]]) -> [String] {
-        let w = widths(table, cells)
-        func rule(_ left: String, _ mid: String, _ right: String) -> String {
-            left + w.map { String(repeating: "─", count: $0 + 2) }.joined(separator: mid) + right
+    /// The box and plain modes, fitted to `maxWidth` when given.
+    private func aligned(_ table: Table, _ cells: [[String]]) -> [String] {
+        let numeric = numericColumns(table)
+        var layout = TableLayout(
+            widths: widths(table, cells), numeric: numeric, box: mode == .box,
+            headers: headers ? table.columns : nil,
+            cells: cells)
+        guard let limit = maxWidth, layout.lineWidth(layout.widths.indices) > limit else {
+            return layout.lines(columns: Array(table.columns.indices))
         }
-        func row(_ values: [String]) -> String {
-            "│ "
-                + values.indices.map { pad(values[$0], w[$0], right: isNumeric(table, column: $0)) }
-                .joined(separator: " │ ") + " │"
+        layout.wrapTextColumns(toFit: limit)
+        var lines: [String] = []
+        for panel in layout.panels(toFit: limit) {
+            if !lines.isEmpty { lines.append("") }
+            lines += layout.lines(columns: panel)
         }
-        var lines = [rule("┌", "┬", "┐")]
-        if headers {
-            lines.append(row(table.columns))
-            lines.append(rule("├", "┼", "┤"))
-        }
-        lines += cells.map(row)
-        lines.append(rule("└", "┴", "┘"))
         return lines
-    }
-
-    private func plain(_ table: Table, _ cells: [[String]]) -> [String] {
-        let w = widths(table, cells)
-        func row(_ values: [String]) -> String {
-            let padded = values.indices.map { pad(values[$0], w[$0], right: isNumeric(table, column: $0)) }
-            let line = padded.joined(separator: "  ")
-            return String(line.reversed().drop(while: { $0 == " " }).reversed())
-        }
-        return (headers ? [row(table.columns)] : []) + cells.map(row)
     }
 
     private func markdown(_ table: Table, _ cells: [[String]]) -> [String] {
         func escape(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
         func row(_ values: [String]) -> String { "| " + values.map(escape).joined(separator: " | ") + " |" }
-        let rule =
-            "|"
-            + table.columns.indices.map { isNumeric(table, column: $0) ? "---:" : "---" }
-            .joined(separator: "|") + "|"
+        let rule = "|" + numericColumns(table).map { $0 ? "---:" : "---" }.joined(separator: "|") + "|"
         return [row(table.columns), rule] + cells.map(row)
     }
 

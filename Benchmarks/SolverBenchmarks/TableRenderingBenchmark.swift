@@ -1,0 +1,43 @@
+import LabShell
+
+/// The table renderer's case (issue 9): `watch` with four probes and `run 120` prints a
+/// 7200-row table, which the old renderer drew in time quadratic in the rows (it re-checked
+/// every column's kind for every cell). Renders tables of `rows` and `rows / 10` rows in the
+/// plain and box modes and returns one JSON line with the medians per render and per row: equal
+/// per-row times at both sizes show the renderer is linear.
+public func runTableRenderingBenchmark(rows: Int) -> String {
+    func table(_ count: Int) -> Table {
+        var t = Table(columns: ["frame", "t ms", "keyboard.minY", "input.maxY", "gap(input)", "input.alpha"])
+        for i in 0..<count {
+            let x = Double(i)
+            t.append([
+                .integer(i), .number(x * 16.667), .number(852 - x), .number(818 - x), .number(34), .number(1),
+            ])
+        }
+        return t
+    }
+    let clock = ContinuousClock()
+    func median(_ mode: OutputMode, _ count: Int) -> Double {
+        let t = table(count)
+        let renderer = TableRenderer(mode: mode)
+        var samples: [Double] = []
+        for _ in 0..<7 {
+            let start = clock.now
+            let lines = renderer.render(t)
+            let elapsed = clock.now - start
+            precondition(lines.count >= count)
+            samples.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+    let small = max(1, rows / 10)
+    var fields = ["\"case\": \"table-render\"", "\"rows\": \(rows)", "\"small_rows\": \(small)"]
+    for mode in [OutputMode.plain, .box] {
+        let large = median(mode, rows)
+        let little = median(mode, small)
+        fields.append("\"\(mode.rawValue)_ms\": \(large * 1000)")
+        fields.append("\"\(mode.rawValue)_us_per_row\": \(large / Double(rows) * 1e6)")
+        fields.append("\"\(mode.rawValue)_small_us_per_row\": \(little / Double(small) * 1e6)")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+}

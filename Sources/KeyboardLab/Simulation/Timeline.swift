@@ -1,0 +1,147 @@
+/// What the screen showed, frame by frame, over a stretch of the simulation: every view's
+/// presented frame, the keyboard, its layout guide, the safe area, the bound views' gaps and the
+/// watched and tracked quantities. Pictures (pages, filmstrips, plots) and data exports are drawn
+/// from this one value, so they all agree with the engine.
+///
+/// All rectangles are in screen coordinates, as the keyboard's frames are (facts §7).
+public struct Timeline: Hashable, Sendable {
+    /// One view on one frame.
+    public struct ViewState: Hashable, Sendable {
+        public var name: String
+        /// The presented frame (translation included), screen coordinates.
+        public var frame: Rect
+        /// The presented alpha.
+        public var alpha: Double
+        public var isTextField: Bool
+        /// 1 for the root view's subviews, 2 for theirs, …
+        public var depth: Int
+    }
+
+    /// One frame.
+    public struct Frame: Hashable, Sendable {
+        public var frame: Int
+        public var time: Double
+        /// The screen's bounds (they turn with the device).
+        public var screen: Rect
+        /// The app's window.
+        public var window: Rect
+        /// The window's safe area.
+        public var safeArea: Rect
+        /// The keyboard's presented frame.
+        public var keyboard: Rect
+        /// The keyboard's model frame (where it is going).
+        public var keyboardTarget: Rect
+        /// The root view's keyboard layout guide (its layout frame jumps to where the keyboard
+        /// is going, as UIKit's does); nil while nothing uses the guide.
+        public var keyboardGuide: Rect?
+        /// Every view but the root, depth first (subviews after their superview).
+        public var views: [ViewState]
+
+        /// The view with this name on this frame.
+        public func view(named name: String) -> ViewState? { views.first { $0.name == name } }
+
+        /// keyboard.minY − VIEW.maxY, presented (NaN when the view is absent).
+        public func gap(of name: String) -> Double {
+            guard let view = view(named: name) else { return .nan }
+            return keyboard.minY - view.frame.maxY
+        }
+
+        /// True when nothing on screen differs from `other` (frame number and time aside).
+        func looksLike(_ other: Frame) -> Bool {
+            screen == other.screen && window == other.window && safeArea == other.safeArea
+                && keyboard == other.keyboard && keyboardGuide == other.keyboardGuide && views == other.views
+        }
+    }
+
+    /// A quantity over the frames of the timeline (NaN where it was not sampled).
+    public struct Quantity: Hashable, Sendable {
+        public var name: String
+        public var values: [Double]
+        /// True for vertical screen coordinates (minY, maxY, midY…), which plots draw with the
+        /// top of the screen at the top.
+        public var isScreenY: Bool
+
+        public init(name: String, values: [Double], isScreenY: Bool) {
+            self.name = name
+            self.values = values
+            self.isScreenY = isScreenY
+        }
+    }
+
+    /// What the timeline covers.
+    public enum Span: Hashable, Sendable {
+        /// From the start of the last keyboard scenario (everything when none ran).
+        case lastTransition
+        /// From this frame on.
+        case since(frame: Int)
+        /// Everything recorded.
+        case all
+    }
+
+    /// What is shown: `show field`, `timeline`, a technique's name.
+    public var title: String
+    /// The device id and name, and the orientation when the timeline starts.
+    public var deviceID: String
+    public var deviceName: String
+    /// Frames per second of the clock.
+    public var frameRate: Int
+    public var frames: [Frame]
+    /// Watched probes, then for each tracked view its keyboard.minY, VIEW.maxY, gap and error.
+    public var quantities: [Quantity]
+    /// The views whose gap to the keyboard the pictures mark: the bound and the tracked ones.
+    public var gapViews: [String]
+    /// The notifications posted during the timeline.
+    public var notifications: [NotificationRecord]
+    /// Where the numbers behind the picture come from, with their confidence (facts tags).
+    public var provenance: [String]
+    /// The keyboard scenarios that began during the timeline (`show input`, `hide`, …).
+    public var scenarios: [String]
+
+    public init(
+        title: String, deviceID: String, deviceName: String, frameRate: Int, frames: [Frame],
+        quantities: [Quantity] = [], gapViews: [String] = [], notifications: [NotificationRecord] = [],
+        provenance: [String] = [], scenarios: [String] = []
+    ) {
+        self.title = title
+        self.deviceID = deviceID
+        self.deviceName = deviceName
+        self.frameRate = frameRate
+        self.frames = frames
+        self.quantities = quantities
+        self.gapViews = gapViews
+        self.notifications = notifications
+        self.provenance = provenance
+        self.scenarios = scenarios
+    }
+
+    /// The quantity with this name.
+    public func quantity(_ name: String) -> Quantity? { quantities.first { $0.name == name } }
+
+    /// The frame with this frame number.
+    public func frame(number: Int) -> Frame? { frames.first { $0.frame == number } }
+
+    /// The names of every view seen on any frame, in order of first appearance.
+    public var viewNames: [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for frame in frames {
+            for view in frame.views where seen.insert(view.name).inserted { names.append(view.name) }
+        }
+        return names
+    }
+
+    /// The largest screen over the frames (a rotation turns it), for a drawing's extent.
+    public var extent: Size {
+        var size = Size.zero
+        for frame in frames {
+            size.width = Swift.max(size.width, frame.screen.maxX)
+            size.height = Swift.max(size.height, frame.screen.maxY)
+        }
+        return size
+    }
+
+    /// True for the names of vertical screen coordinates: `VIEW.minY`, `keyboard.maxY`, ….
+    public static func isScreenY(_ name: String) -> Bool {
+        ["minY", "maxY", "midY"].contains { name.hasSuffix(".\($0)") }
+    }
+}

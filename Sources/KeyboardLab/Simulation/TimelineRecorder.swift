@@ -1,0 +1,114 @@
+/// Records what the screen shows on every frame a `Simulator` samples, and where each keyboard
+/// scenario began, so that the last transition, or everything since some frame, can be drawn
+/// later (`timeline(_:)`). Attach one with `Simulator.startTimeline()`.
+///
+/// Memory is bounded: past `capacity` stored items (a frame counts 4, each view on it 1), the
+/// oldest frames are dropped; `droppedFrames` says how many.
+public final class TimelineRecorder {
+    /// About 36 MB at most; 50 000 frames (14 minutes at 60 Hz) of a five-view scene.
+    public static let defaultCapacity = 500_000
+
+    /// Where a keyboard scenario started.
+    struct Mark {
+        var frame: Int
+        var title: String
+    }
+
+    public let capacity: Int
+    /// How many of the oldest frames were dropped to stay within `capacity`.
+    public private(set) var droppedFrames = 0
+    weak var simulator: Simulator?
+    private var storage: [Timeline.Frame] = []
+    private var head = 0
+    private var storedItems = 0
+    var marks: [Mark] = []
+
+    init(simulator: Simulator, capacity: Int) {
+        self.simulator = simulator
+        self.capacity = Swift.max(capacity, 64)
+    }
+
+    /// The frames kept, oldest first.
+    public var frames: ArraySlice<Timeline.Frame> { storage[head...] }
+
+    /// The frame number where the last keyboard scenario began (nil before any).
+    public var lastTransitionStart: Int? { marks.last?.frame }
+
+    /// Takes the simulator's current frame (replacing one already taken on this frame number).
+    func record(_ sim: Simulator) {
+        let frame = sim.screenFrame()
+        if storage.count > head, storage[storage.count - 1].frame == frame.frame {
+            storedItems -= Self.cost(storage[storage.count - 1])
+            storage.removeLast()
+        }
+        storage.append(frame)
+        storedItems += Self.cost(frame)
+        while storedItems > capacity, storage.count - head > 1 {
+            storedItems -= Self.cost(storage[head])
+            head += 1
+            droppedFrames += 1
+        }
+        // Compact once the dropped prefix is half the array: amortised O(1) per frame.
+        if head > 1024, head * 2 > storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+    }
+
+    /// How many keyboard scenarios began while recording.
+    public private(set) var transitionCount = 0
+
+    func mark(_ title: String, frame: Int) {
+        transitionCount += 1
+        marks.append(Mark(frame: frame, title: title))
+        if marks.count > 4096 { marks.removeFirst(marks.count - 4096) }
+    }
+
+    private static func cost(_ frame: Timeline.Frame) -> Int { 4 + frame.views.count }
+}
+
+extension Simulator {
+    /// Starts recording every sampled frame (the current one first); several recorders may run.
+    @discardableResult
+    public func startTimeline(capacity: Int = TimelineRecorder.defaultCapacity) -> TimelineRecorder {
+        let recorder = TimelineRecorder(simulator: self, capacity: capacity)
+        timelines.append(recorder)
+        recorder.record(self)
+        return recorder
+    }
+
+    /// Stops a recorder (what it holds stays readable).
+    public func stopTimeline(_ recorder: TimelineRecorder) {
+        timelines.removeAll { $0 === recorder }
+    }
+
+    /// The recorders running.
+    public var timelineRecorders: [TimelineRecorder] { timelines }
+
+    /// What the screen shows now, presented (default) or as the model layer has it: every view's
+    /// frame in screen coordinates, the keyboard, its layout guide and the safe area.
+    public func screenFrame(presentation: Bool = true) -> Timeline.Frame {
+        let root = window.rootView
+        var views: [Timeline.ViewState] = []
+        var stack: [(View, Int)] = root.subviews.reversed().map { ($0, 1) }
+        while let (view, depth) = stack.popLast() {
+            views.append(
+                Timeline.ViewState(
+                    name: view.name, frame: frame(of: view, in: .screen, presentation: presentation),
+                    alpha: alpha(of: view, presentation: presentation), isTextField: view.kind == .textField,
+                    depth: depth))
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        var guideFrame: Rect?
+        if let guide = root.existingKeyboardGuide,
+            !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
+        {
+            guideFrame = root.convert(guide.layoutFrame, to: .screen)
+        }
+        return Timeline.Frame(
+            frame: frameIndex, time: time, screen: window.screen.bounds, window: window.frame,
+            safeArea: window.frame.inset(by: window.safeAreaInsets),
+            keyboard: presentation ? keyboardPresentedFrame : keyboardModelFrame,
+            keyboardTarget: keyboardModelFrame, keyboardGuide: guideFrame, views: views)
+    }
+}

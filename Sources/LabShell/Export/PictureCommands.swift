@@ -1,0 +1,225 @@
+import Foundation
+import KeyboardLab
+
+/// Pictures and data of the engine's timelines written to files (`export html|svg|csv|json`),
+/// output sent to files (`output`, `once`) and timing curves plotted (`plot curve`).
+extension CommandGroup {
+    static let pictures = CommandGroup(
+        name: "Pictures",
+        summary: "Web pages, SVG and data files of the timeline; output to files; curve plots.",
+        commands: [
+            PictureCommands.exportHTML, PictureCommands.exportSVG, PictureCommands.exportCSV,
+            PictureCommands.exportJSON, PictureCommands.output, PictureCommands.once,
+            PictureCommands.plotCurve,
+        ])
+}
+
+enum PictureCommands {
+    static let file = ArgumentPattern.value("file", .none)
+    static let pathNote = "FILE is relative to the directory the shell started in; quote a path with `/`."
+    /// A scene whose show-keyboard the examples draw.
+    static let scene =
+        KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"
+
+    static let exportHTML = CommandDefinition(
+        "export html",
+        arguments: [file, .optional(.name("source", .choices(["transition", "timeline", "compare"])))],
+        summary:
+            "Writes a web page that plays the last keyboard transition, the timeline or the last compare.",
+        details: """
+            One self-contained HTML file (inline SVG, CSS and script; nothing fetched, works \
+            offline) that plays at the real speed: Play, Pause, a frame back or on (also the arrow \
+            keys), a frame slider, 0.1×, 0.25× and 1×, and `#frame=N` after the file's address opens \
+            it at frame N (frames count from the first one shown, as a scenario's table does). It \
+            draws the device screen to scale with the area outside the safe area shaded, every \
+            view's presented frame with its name, the keyboard (translucent, so a view under it \
+            shows), the keyboard layout guide (dashed, where UIKit's layoutFrame is) and each bound \
+            or tracked view's gap; under it, plots of the watched and tracked quantities (screen \
+            positions with the top of the screen at the top) with the current frame marked, the \
+            notifications and where the device's numbers come from. `transition` (the default) is \
+            the last keyboard scenario until it settled; `timeline` everything since `watch` or \
+            `track` began; `compare` (the default right after `compare`) one lane per technique, \
+            playing in step, with their error and gap curves overlaid. \(pathNote)
+            """,
+        examples: [
+            scene + "\nexport html \"/tmp/kblab-show.html\"",
+            "compare keyboard-layout-guide animate-with-keyboard on show-keyboard\nexport html \"/tmp/kblab-compare.html\"",
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let source = try chosenSource(args, among: ["transition", "timeline", "compare"])
+        let lanes: [Timeline]
+        switch source ?? (comparisonIsLatest(session) ? "compare" : "transition") {
+        case "timeline": lanes = [lab.watchedTimeline]
+        case "compare": lanes = try comparisonRuns(session, at: args.range("source")).map(\.timeline)
+        default: lanes = [lab.transitionTimeline]
+        }
+        let page = HTMLPage(lanes: lanes, markup: Markup(decimals: session.decimals))
+        try write(page.document(), args, session)
+        let frames = page.frameCount
+        session.print(
+            "wrote \(args.text("file")): \(lanes.count) lane\(lanes.count == 1 ? "" : "s"), \(frames) "
+                + "frame\(frames == 1 ? "" : "s") (#frame=0 … #frame=\(max(frames - 1, 0)))")
+    }
+
+    static let exportSVG = CommandDefinition(
+        "export svg",
+        arguments: [
+            file, .optional(.name("kind", .choices(["filmstrip", "plot", "curve"]))),
+            .optional(.keyword("every", .number("every"))),
+            .optional(.keyword("duration", .number("duration"))),
+            .optional(.names("items", .dynamic { session, _ in CurveSpec.names + quantityNames(session) })),
+        ],
+        summary: "Writes an SVG: a filmstrip of the last transition, a plot of quantities, or timing curves.",
+        details: """
+            `filmstrip` (the default): every Nth frame of the last transition side by side with \
+            its frame number and time under it (`every N`; by default at most 10 pictures; add \
+            `timeline` for everything since `watch` or `track` began). `plot [QUANTITY…]`: the \
+            watched and tracked quantities over time (all of them by default: `keyboard.minY`, \
+            `VIEW.maxY`, …; screen positions with the top of the screen at the top). `curve NAME…`: \
+            timing curves' progress over time as a UIView animation of `duration D` seconds \
+            (default 0.25, the keyboard's notified duration) runs them; NAME is \
+            \(CurveSpec.names.joined(separator: ", ")) (`keyboard` is curve 7, which lasts 0.5 s \
+            whatever the duration). The file is valid XML. \(pathNote)
+            """,
+        examples: [
+            scene + "\nexport svg \"/tmp/kblab-strip.svg\" filmstrip every 5",
+            scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.maxY",
+            "export svg \"/tmp/kblab-curves.svg\" curve keyboard ease-in-out",
+        ]
+    ) { args, session in
+        let markup = Markup(decimals: session.decimals)
+        let lab = session.state(LabState.self)
+        let items = args.names("items")
+        let text: String
+        let what: String
+        switch try chosenSource(args, among: ["filmstrip", "plot", "curve"], key: "kind") ?? "filmstrip" {
+        case "plot":
+            let timeline = lab.watchedTimeline
+            for (name, range) in zip(items, args.ranges("items")) where timeline.quantity(name) == nil {
+                throw Diagnostic(
+                    .runtime, at: range, message: "'\(name)' is not watched or tracked",
+                    expected: "a watched or tracked quantity",
+                    suggestion: Suggestion.didYouMean(name, in: timeline.quantities.map(\.name))
+                        ?? "watch it first (watch \(name)), or track a view")
+            }
+            guard !timeline.quantities.isEmpty else {
+                throw Diagnostic.failure(
+                    "nothing is watched or tracked", at: args.commandRange,
+                    suggestion: "watch keyboard.minY VIEW.maxY, or track VIEW, then play a scenario")
+            }
+            let spec = PlotSpec.timeline(timeline, names: items)
+            text = PlotSVG(spec: spec, markup: markup, title: timeline.title).document()
+            what = "a plot of \(spec.series.count) quantit\(spec.series.count == 1 ? "y" : "ies")"
+        case "curve":
+            let spec = try curvePlot(Array(zip(items, args.ranges("items"))), args, samples: 201)
+            text = PlotSVG(spec: spec, markup: markup, title: "timing curves").document()
+            what = "\(spec.series.count) curve\(spec.series.count == 1 ? "" : "s")"
+        default:
+            for (name, range) in zip(items, args.ranges("items")) where name != "timeline" {
+                throw Diagnostic(
+                    .syntax, at: range, message: "unexpected '\(name)'", expected: "timeline or nothing",
+                    suggestion: "usage: export svg FILE filmstrip [every N] [timeline]")
+            }
+            let every = try wholeNumber(args, "every", in: 1...100_000)
+            let strip = Filmstrip(
+                timeline: items.isEmpty ? lab.transitionTimeline : lab.watchedTimeline, markup: markup,
+                step: every)
+            let pictures = strip.chosen.count
+            guard pictures <= Filmstrip.maximumPictures else {
+                throw Diagnostic.failure(
+                    "a filmstrip of \(pictures) pictures is too long", at: args.range("every"),
+                    suggestion: "at most \(Filmstrip.maximumPictures): choose every "
+                        + "\((strip.timeline.frames.count + Filmstrip.maximumPictures - 1) / Filmstrip.maximumPictures) or more"
+                )
+            }
+            text = strip.document()
+            what = "a filmstrip of \(pictures) frames"
+        }
+        try write(text, args, session)
+        session.print("wrote \(args.text("file")): \(what)")
+    }
+
+    static let dataSources = ["timeline", "transition", "probes", "notifications", "tracking", "compare"]
+    static let dataDetails = """
+        `timeline` (the default): one row per frame since `watch` or `track` began (frame and t ms \
+        from its first frame, the engine's frame, the keyboard, the guide, the safe area, every \
+        view's frame and alpha, the watched and tracked quantities); `transition`: the same for \
+        the last keyboard transition; `probes`: the watched probes as `run` prints them; \
+        `notifications`: every posted notification with its full userInfo; `tracking`: the \
+        tracked view's gap and error; `compare`: the last comparison's summary and per-frame \
+        errors (in JSON also each technique's timeline). Numbers keep the `decimals` setting. \(pathNote)
+        """
+
+    static let exportCSV = CommandDefinition(
+        "export csv", arguments: [file, .optional(.name("source", .choices(dataSources)))],
+        summary:
+            "Writes a timeline, the probes, the notifications, the tracking or the compare detail as CSV.",
+        details: dataDetails,
+        examples: [scene + "\nexport csv \"/tmp/kblab-show.csv\" transition"]
+    ) { args, session in
+        let renderer = TableRenderer(mode: .csv, decimals: session.decimals, headers: session.headers)
+        let tables = try dataTables(args, session)
+        let text = tables.map { renderer.render($0.table).joined(separator: "\n") + "\n" }.joined(
+            separator: "\n")
+        try write(text, args, session)
+        session.print("wrote \(args.text("file")): \(tables.map(\.what).joined(separator: " and "))")
+    }
+
+    static let exportJSON = CommandDefinition(
+        "export json", arguments: [file, .optional(.name("source", .choices(dataSources)))],
+        summary:
+            "Writes a timeline, the probes, the notifications, the tracking or the compare detail as JSON.",
+        details: dataDetails + " A timeline's JSON has the frames, the quantities and the notifications.",
+        examples: [scene + "\nexport json \"/tmp/kblab-show.json\" transition"]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let markup = Markup(decimals: session.decimals)
+        let text: String
+        let what: String
+        switch try chosenSource(args, among: dataSources) ?? "timeline" {
+        case "timeline", "transition":
+            let timeline = args.name("source") == "transition" ? lab.transitionTimeline : lab.watchedTimeline
+            text = TimelineData(timeline: timeline, markup: markup).json
+            what = "\(timeline.frames.count) frames"
+        case "notifications":
+            text = lab.simulator.notificationLogJSON + "\n"
+            what = "\(lab.simulator.notificationLog.count) notifications"
+        case "compare":
+            let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
+            let runs = try comparisonRuns(session, at: args.range("source"))
+            var notes = LabState.AssumptionMarkers()
+            func indented(_ text: String) -> String {
+                text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+            }
+            let summary = renderer.render(
+                KeyboardCommands.comparisonTable(runs, notes: &notes, machineReadable: true)
+            ).joined(separator: "\n")
+            let detail = renderer.render(KeyboardCommands.detailTable(runs)).joined(separator: "\n")
+            let timelines = runs.map { run in
+                "  "
+                    + indented(
+                        TimelineData(timeline: run.timeline, markup: markup).json.dropLast().description)
+            }
+            text =
+                "{\n  \"summary\": \(indented(summary)),\n  \"detail\": \(indented(detail)),\n"
+                + "  \"timelines\": [\n" + timelines.joined(separator: ",\n") + "\n  ]\n}\n"
+            what = "\(runs.count) techniques, their summary, per-frame errors and timelines"
+        default:
+            let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
+            let tables = try dataTables(args, session)
+            if tables.count == 1, let only = tables.first {
+                text = renderer.render(only.table).joined(separator: "\n") + "\n"
+            } else {
+                let parts = tables.map { item in
+                    "  \(Markup.jsonString(item.key)): "
+                        + renderer.render(item.table).joined(separator: "\n  ")
+                }
+                text = "{\n" + parts.joined(separator: ",\n") + "\n}\n"
+            }
+            what = tables.map(\.what).joined(separator: " and ")
+        }
+        try write(text, args, session)
+        session.print("wrote \(args.text("file")): \(what)")
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// `output FILE` and `once FILE`, as sqlite3's `.output` and `.once`: the session's output sink is
+/// swapped for a `FileSink` (diagnostics still reach the terminal) and swapped back by `output`
+/// alone, or after the next command for `once`.
+///
+/// Knowing when "the next command" ends needs a hook around every command: `Session.execute`
+/// reports each command's start and end here. Levels count the commands around one: 0 for a line typed or read from the script
+/// being run, 1 for a statement of that line's block or a line of a script it sources, …; `once`
+/// applies to the next command at its own level, and `once`s nest (a sourced script's own `once`
+/// gives the output back to the file of the `once` around the `source`).
+final class OutputRedirection: SessionState {
+    private struct Once {
+        /// The level of the `once` command and of the command it redirects.
+        var level: Int
+        /// False while the `once` command itself runs.
+        var active: Bool
+        /// Where output went before.
+        var previous: OutputSink
+        var file: FileSink
+    }
+
+    /// The sink before any redirection (the terminal).
+    private var terminal: OutputSink?
+    /// The file of `output FILE`.
+    private var file: FileSink?
+    private var onces: [Once] = []
+    /// Commands running inside each other now.
+    private(set) var depth = 0
+
+    required init() {}
+
+    /// True while output goes to a file.
+    var isRedirected: Bool { file != nil || !onces.isEmpty }
+
+    /// Opens `path` (relative to the session's working directory) and sends output there until
+    /// `restore` (`once: false`) or until the next command ends (`once: true`).
+    func redirect(_ session: Session, to path: String, once: Bool, at range: SourceRange) throws(Diagnostic) {
+        let base = terminal ?? session.output
+        let sink: FileSink
+        do {
+            sink = try FileSink(path: Self.resolve(path, in: session), errors: base)
+        } catch {
+            throw Diagnostic(
+                .runtime, at: range, message: "cannot write '\(path)'", expected: "a writable file path",
+                suggestion: "paths are relative to \(session.workingDirectory)")
+        }
+        terminal = base
+        if once {
+            let level = depth - 1
+            // A `once` waiting for its command at this level has it now: this `once` (silent).
+            while let top = onces.last, top.active, top.level >= level { end(session) }
+            onces.append(Once(level: level, active: false, previous: session.output, file: sink))
+        } else {
+            while !onces.isEmpty { end(session) }
+            file?.close()
+            file = sink
+        }
+        session.output = sink
+    }
+
+    /// `output` alone: back to the terminal (any `once` is cancelled).
+    func restore(_ session: Session) {
+        while !onces.isEmpty { end(session) }
+        file?.close()
+        file = nil
+        if let terminal { session.output = terminal }
+        terminal = nil
+    }
+
+    /// A command is starting.
+    func commandWillStart() {
+        depth += 1
+    }
+
+    /// A command ended (successfully or not): files are flushed, and a `once` whose command is
+    /// over gives the output back.
+    func commandDidEnd(_ session: Session) {
+        depth -= 1
+        file?.flush()
+        for once in onces { once.file.flush() }
+        while let top = onces.last {
+            if !top.active && depth == top.level {
+                onces[onces.count - 1].active = true
+                break
+            }
+            guard depth < top.level || (top.active && depth == top.level) else { break }
+            end(session)
+        }
+    }
+
+    /// Closes the innermost `once` and gives its output back.
+    private func end(_ session: Session) {
+        guard let top = onces.popLast() else { return }
+        top.file.close()
+        session.output = top.previous
+        if file == nil && onces.isEmpty { terminal = nil }
+    }
+
+    /// A path relative to the session's working directory made absolute.
+    static func resolve(_ path: String, in session: Session) -> String {
+        URL(
+            fileURLWithPath: path,
+            relativeTo: URL(fileURLWithPath: session.workingDirectory, isDirectory: true)
+        )
+        .standardizedFileURL.path
+    }
+}

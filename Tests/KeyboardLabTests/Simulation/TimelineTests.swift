@@ -1,0 +1,168 @@
+import XCTest
+
+@testable import KeyboardLab
+
+/// The timeline recorder: what the screen showed on every frame, checked against the facts
+/// (facts §4.2's motion law, §3.2's iPhone 15 geometry) rather than the engine's own numbers.
+final class TimelineTests: XCTestCase {
+    /// iPhone 15 portrait: screen 393×852, safe area 59 top / 34 bottom (facts §3.2); the bar
+    /// (52 pt) rests on the safe area's bottom, 852 − 34 = 818; the keyboard is 336 pt (§3.1).
+    func testLastTransitionOfAShowOnTheLayoutGuide() throws {
+        let sim = try KeyboardReference.chatScene()
+        try sim.bind(.keyboardLayoutGuide, view: "input", constraint: "bottom")
+        let recorder = sim.startTimeline()
+        sim.step(frames: 3)  // still frames before the scenario are not part of its transition
+        try sim.perform(.show(field: "input"))
+        sim.run()
+        sim.step(frames: 10)  // nor the still frames after it settled
+        let timeline = recorder.timeline(.lastTransition)
+        XCTAssertEqual(timeline.title, "show input")
+        XCTAssertEqual(timeline.frames.map(\.frame), Array(3...33), "frames 3 … 33: 0.5 s at 60 Hz")
+        XCTAssertEqual(timeline.deviceID, "iphone-15")
+        XCTAssertEqual(timeline.frameRate, 60)
+        for frame in timeline.frames {
+            let t = Double(frame.frame - 3) / 60
+            let keyboardMinY = 852 - 336 * KeyboardReference.keyboardProgress(t)
+            XCTAssertEqual(frame.keyboard.minY, keyboardMinY, accuracy: 1e-9, "frame \(frame.frame)")
+            XCTAssertEqual(frame.keyboard.height, 336)
+            XCTAssertEqual(frame.screen, Rect(x: 0, y: 0, width: 393, height: 852))
+            XCTAssertEqual(frame.safeArea, Rect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+            // The guide jumps to where the keyboard is going (its layout frame is a model value).
+            XCTAssertEqual(frame.keyboardGuide, Rect(x: 0, y: 516, width: 393, height: 336))
+            let input = try XCTUnwrap(frame.view(named: "input"))
+            XCTAssertEqual(input.frame.width, 393)
+            XCTAssertEqual(input.frame.height, 52)
+            XCTAssertTrue(input.isTextField)
+            XCTAssertEqual(input.depth, 1)
+            // On the guide the bar rides the keyboard's own spring, from the safe area's bottom
+            // (818, 34 above the hidden keyboard) to the keyboard's top: gap 34·(1 − p(t)).
+            let gap = 34 * (1 - KeyboardReference.keyboardProgress(t))
+            XCTAssertEqual(frame.gap(of: "input"), gap, accuracy: 1e-9, "frame \(frame.frame)")
+        }
+        XCTAssertEqual(timeline.frames.last?.keyboard.minY, 516)
+        XCTAssertEqual(timeline.gapViews, ["input"])
+        XCTAssertEqual(
+            timeline.notifications.map(\.name),
+            [.keyboardWillChangeFrame, .keyboardWillShow, .keyboardDidChangeFrame, .keyboardDidShow])
+        XCTAssertTrue(timeline.provenance.contains { $0.hasPrefix("keyboard letters+QuickType 336 pt [") })
+    }
+
+    /// The classic animate-with-keyboard binding: an ease-in-out animator of 0.25 s moving the
+    /// bar by the keyboard's 336 pt while the keyboard follows curve 7 (README's session).
+    func testGapOfTheAnimatorBindingFollowsTheTwoCurves() throws {
+        let sim = try KeyboardReference.chatScene()
+        try sim.bind(.animateWithKeyboard, view: "input", constraint: "bottom")
+        let recorder = sim.startTimeline()
+        try sim.perform(.show(field: "input"))
+        sim.run()
+        let timeline = recorder.timeline(.lastTransition)
+        for n in [1, 5, 10, 15, 20] {
+            let frame = try XCTUnwrap(timeline.frame(number: n))
+            let t = Double(n) / 60
+            let keyboard = 852 - 336 * KeyboardReference.keyboardProgress(t)
+            let bar = 818 - 336 * KeyboardReference.easeInOut(t, duration: 0.25)
+            XCTAssertEqual(frame.gap(of: "input"), keyboard - bar, accuracy: 1e-6, "frame \(n)")
+        }
+        // The README's frame 5: a gap of −39.10.
+        XCTAssertEqual(try XCTUnwrap(timeline.frame(number: 5)).gap(of: "input"), -39.10, accuracy: 0.005)
+    }
+
+    /// Watched probes and tracking measures come along, aligned frame by frame.
+    func testQuantitiesAreAlignedWithTheFrames() throws {
+        let sim = try KeyboardReference.chatScene()
+        let recorder = sim.startTimeline()
+        sim.step(frames: 2)
+        try sim.addProbe(named: "keyboard.minY")
+        try sim.bind(.bindToKeyboard, view: "input")
+        try sim.startTracking(view: "input")
+        let watchStart = sim.frameIndex
+        try sim.perform(.show(field: "input"))
+        sim.run()
+        let all = recorder.timeline(.all)
+        XCTAssertEqual(all.frames.first?.frame, 0)
+        let since = recorder.timeline(.since(frame: watchStart))
+        XCTAssertEqual(since.frames.first?.frame, watchStart)
+        let watched = try XCTUnwrap(since.quantity("keyboard.minY"))
+        XCTAssertTrue(watched.isScreenY)
+        XCTAssertEqual(watched.values.count, since.frames.count)
+        for (value, frame) in zip(watched.values, since.frames) {
+            XCTAssertEqual(value, frame.keyboard.minY, "frame \(frame.frame)")
+        }
+        // Before `watch` there is no sample: NaN, not a made-up number.
+        XCTAssertTrue(try XCTUnwrap(all.quantity("keyboard.minY")).values[0].isNaN)
+        let gap = try XCTUnwrap(since.quantity("gap(input)"))
+        XCTAssertFalse(gap.isScreenY)
+        for (value, frame) in zip(gap.values, since.frames) {
+            XCTAssertEqual(value, frame.gap(of: "input"), accuracy: 1e-9)
+        }
+        XCTAssertNotNil(since.quantity("error(input)"))
+        XCTAssertNotNil(since.quantity("input.maxY"))
+        XCTAssertEqual(since.quantities.filter { $0.name == "keyboard.minY" }.count, 1, "no duplicate")
+    }
+
+    /// Memory stays bounded: a frame costs 4 items and each view 1; a 64-item recorder keeps 12
+    /// frames of a one-view scene (5 items each) and says how many it dropped.
+    func testCapacityDropsTheOldestFrames() throws {
+        let sim = try KeyboardReference.chatScene()
+        let recorder = sim.startTimeline(capacity: 64)
+        sim.step(frames: 99)
+        XCTAssertEqual(recorder.frames.count, 12)
+        XCTAssertEqual(recorder.frames.last?.frame, 99)
+        XCTAssertEqual(recorder.droppedFrames, 100 - 12)
+        sim.stopTimeline(recorder)
+        sim.step()
+        XCTAssertEqual(recorder.frames.last?.frame, 99, "a stopped recorder records nothing")
+    }
+
+    /// A rotation (the hide-then-show storm, facts §1.7) is one transition; the screen turns in it.
+    func testRotationIsOneTransitionWithTheScreenTurning() throws {
+        let sim = try KeyboardReference.chatScene()
+        let recorder = sim.startTimeline()
+        try sim.perform(.show(field: "input"))
+        sim.run()
+        try sim.perform(.rotate(to: .landscape))
+        sim.run()
+        let timeline = recorder.timeline(.lastTransition)
+        XCTAssertEqual(timeline.title, "rotate landscape")
+        XCTAssertEqual(timeline.frames.first?.screen.size, Size(width: 393, height: 852))
+        XCTAssertEqual(timeline.frames.last?.screen.size, Size(width: 852, height: 393))
+        XCTAssertEqual(timeline.extent, Size(width: 852, height: 852))
+    }
+
+    /// Every technique's run keeps its timeline, titled with the technique.
+    func testCompareRunsKeepTheirTimelines() throws {
+        let runs = try Simulator.compare(
+            techniques: [.keyboardLayoutGuide, .animateWithKeyboard], scenarios: [.show()], view: "input",
+            constraint: "bottom",
+            makeScene: { () throws(SimulationError) -> Simulator in
+                let sim = try Simulator(deviceID: "iphone-15")
+                try sim.addInputBar()
+                return sim
+            })
+        XCTAssertEqual(runs.map(\.timeline.title), ["keyboard-layout-guide", "animate-with-keyboard"])
+        for run in runs {
+            XCTAssertEqual(run.timeline.frames.map(\.frame), Array(0...30), run.technique.rawValue)
+            let error = try XCTUnwrap(run.timeline.quantity("error(input)"))
+            XCTAssertEqual(error.values, run.series.rows.map(\.error))
+        }
+        let guide = try XCTUnwrap(runs[0].timeline.frame(number: 5))
+        XCTAssertEqual(
+            guide.gap(of: "input"), 34 * (1 - KeyboardReference.keyboardProgress(5.0 / 60)), accuracy: 1e-9)
+    }
+
+    /// The model layer is where things are going: mid-show the keyboard's model frame is the
+    /// end frame (0 516; 393×336) while the presented one is at 852 − 336·p(t).
+    func testScreenFrameOfTheModelLayer() throws {
+        let sim = try KeyboardReference.chatScene()
+        try sim.bind(.keyboardLayoutGuide, view: "input", constraint: "bottom")
+        try sim.perform(.show(field: "input"))
+        sim.step(frames: 6)
+        let model = sim.screenFrame(presentation: false)
+        let presented = sim.screenFrame()
+        XCTAssertEqual(model.keyboard, Rect(x: 0, y: 516, width: 393, height: 336))
+        XCTAssertEqual(
+            presented.keyboard.minY, 852 - 336 * KeyboardReference.keyboardProgress(0.1), accuracy: 1e-9)
+        XCTAssertEqual(model.view(named: "input")?.frame.maxY, 516)
+        XCTAssertEqual(presented.keyboardTarget, model.keyboard)
+    }
+}
