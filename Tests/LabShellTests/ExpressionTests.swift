@@ -44,6 +44,30 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(try stream.expression().description, "-20")
     }
 
+    func test_expDecaysAsASpringDoes() throws {
+        // e^0 = 1, e^1 = 2.718281828…, and e^(-w·t)(1 + w·t) at w·t = 2 is 3/e² = 0.40600584…
+        XCTAssertEqual(try number("exp(0)"), 1)
+        XCTAssertEqual(try number("exp(1)"), 2.718_281_828_459_045, accuracy: 1e-15)
+        XCTAssertEqual(try number("exp(-2) * (1 + 2)"), 0.406_005_849_709_838_6, accuracy: 1e-15)
+        XCTAssertThrowsError(try number("exp(1000)")) { error in
+            XCTAssertTrue((error as? Diagnostic)?.message.contains("700") == true)
+        }
+    }
+
+    func test_aCommandsKeywordNamesAVariableWhereAValueIsRequired() {
+        // `options` and `duration` are words of `animate`; where its DURATION is required a
+        // keyword is a name, and after a value it still starts its clause.
+        let harness = SessionHarness()
+        let result = harness.run(
+            "view box frame 0 0 10 10\nlet duration = 0.5\nanimate duration options curve-linear do box.alpha = 0\n"
+                + "step 15\nexpect box.presentation.alpha == 0.5")
+        XCTAssertEqual(result.diagnostics, [])
+        // The structure words never name anything: a clear message, not "expected a name name".
+        let bad = harness.run("let end = 1", mode: .interactive).diagnostics.first
+        XCTAssertEqual(bad?.message, "unexpected 'end', a word of the language (do, end, else)")
+        XCTAssertEqual(bad?.expected, "a name")
+    }
+
     func test_integerOperatorsFollowUIKitsOptionBits() throws {
         // UIViewAnimationOptions: curve in bits 16–19, beginFromCurrentState = 1 << 2 (facts §4.3).
         XCTAssertEqual(try number("7 << 16"), 458_752)

@@ -82,10 +82,13 @@ extension AnimationEngine {
         var context = requested
         switch contextStack.last {
         case .block(let parent)?:
-            context = requested.inheriting(from: parent.context)
+            guard let inherited = inheritingZeroDuration(requested, from: parent.context) else { return nil }
+            context = inherited
         case .keyframes(let recorder)?:
-            guard let parent = recorder.block else { return nil }
-            context = requested.inheriting(from: parent.context)
+            guard let parent = recorder.block,
+                let inherited = inheritingZeroDuration(requested, from: parent.context)
+            else { return nil }
+            context = inherited
         case .disabled?:
             return nil
         case .animator?, nil:
@@ -98,6 +101,17 @@ extension AnimationEngine {
             context.timing = .spring(keyboardCurveTiming)
         }
         return context.duration > 0 ? context : nil
+    }
+
+    /// A nested block's context from its parent's; nil when a zero-duration one does not animate
+    /// under the `nested-zero-duration` switch. Either way the guess is recorded.
+    private func inheritingZeroDuration(_ requested: AnimationContext, from parent: AnimationContext)
+        -> AnimationContext?
+    {
+        let context = requested.inheriting(from: parent)
+        guard requested.duration <= 0, context.duration > 0 else { return context }
+        assumptionTrace.record(.nestedZeroDuration)
+        return nestedZeroDuration == .inherits ? context : nil
     }
 
     /// The animations closure returned: the block is in flight, or completes at once when it

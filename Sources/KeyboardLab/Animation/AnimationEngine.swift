@@ -10,6 +10,15 @@ public enum AnimationBlending: String, Sendable, CaseIterable {
 
 /// What `PropertyAnimator(duration:curve:)` does with curve 7, which no source describes
 /// (facts §10.3); switchable so that the shell can show both.
+/// What `UIView.animate(withDuration: 0)` does inside another animation block (facts §1.3: the
+/// nesting rule is an inference; Apple documents only that a duration of 0 does not animate).
+public enum NestedZeroDurationBehavior: String, Sendable, CaseIterable {
+    /// It inherits the enclosing block's duration and curve, as any nested block (default).
+    case inherits
+    /// Its changes are made at once, without animating.
+    case immediate
+}
+
 public enum AnimatorKeyboardCurveBehavior: String, Sendable, CaseIterable {
     /// Treat 7 like any non-public curve: `UICubicTimingParameters` ease-in-out (default).
     case easeInOut
@@ -27,6 +36,8 @@ public final class AnimationEngine {
     public var blending: AnimationBlending = .additive
     /// What `PropertyAnimator(duration:curve:)` does with curve 7.
     public var animatorKeyboardCurve: AnimatorKeyboardCurveBehavior = .easeInOut
+    /// A zero-duration block nested in another: inherits its duration, or does not animate.
+    public var nestedZeroDuration: NestedZeroDurationBehavior = .inherits
     /// What curve 7 means in a `UIView` animation: the keyboard's spring in this iOS version
     /// (the classic mass-3 spring for 0.5 s; iOS 26's, facts §4.2). The simulator sets it from
     /// the profile.

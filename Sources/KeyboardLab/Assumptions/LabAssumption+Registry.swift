@@ -12,6 +12,7 @@ extension AssumptionID {
     public static let notificationObject = AssumptionID(rawValue: "notification-object")
     public static let quickTypeResizeDuration = AssumptionID(rawValue: "quicktype-resize-duration")
     public static let fieldSwitch = AssumptionID(rawValue: "field-switch")
+    public static let nestedZeroDuration = AssumptionID(rawValue: "nested-zero-duration")
     public static let fieldSwitchDuration = AssumptionID(rawValue: "field-switch-duration")
     public static let firstShowRounds = AssumptionID(rawValue: "first-show-rounds")
     public static let thirdPartyRounds = AssumptionID(rawValue: "third-party-round-interval")
@@ -33,6 +34,14 @@ extension AssumptionID {
 extension LabAssumption {
     /// Every assumption, in a fixed order (the conflicts the issue names first).
     public static let all: [LabAssumption] = [
+        LabAssumption(
+            id: .nestedZeroDuration,
+            assumed:
+                "UIView.animate(withDuration: 0) inside another animation block (a keyboard "
+                + "notification's) inherits that block's duration and curve",
+            alternative: "a duration of 0 makes the changes at once, as Apple documents outside a block "
+                + "(value: immediate)",
+            confidence: .inference, facts: "§1.3", setting: "profile set nested-zero-duration immediate"),
         LabAssumption(
             id: .propertyAnimatorCurve7,
             assumed:

@@ -97,6 +97,9 @@ extension IOSVersionProfile {
             s(
                 "tracking-near-edge-threshold", n(trackingNearEdgeThreshold), "facts §6 (undocumented)",
                 .unverified),
+            s(
+                "nested-zero-duration", nestedZeroDuration.rawValue, "facts §1.3 (nesting inferred)",
+                .inference),
         ]
     }
 
@@ -178,6 +181,7 @@ extension IOSVersionProfile {
         case "property-animator-curve-7":
             propertyAnimatorCurve7 = try choice(AnimatorKeyboardCurveBehavior.self)
         case "tracking-near-edge-threshold": trackingNearEdgeThreshold = try seconds(0...1000)
+        case "nested-zero-duration": nestedZeroDuration = try choice(NestedZeroDurationBehavior.self)
         case "motion-settles-after":
             throw .invalidValue(
                 key: key, value: value, expected: "nothing: it follows keyboard-spring and spring-settling")

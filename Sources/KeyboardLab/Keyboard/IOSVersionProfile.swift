@@ -83,6 +83,8 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var hasKeyboardLayoutGuide: Bool
     /// What `UIViewPropertyAnimator(duration:curve:)` does with curve 7 (facts §10.3 [UNVERIFIED]).
     public var propertyAnimatorCurve7: AnimatorKeyboardCurveBehavior = .easeInOut
+    /// What `UIView.animate(withDuration: 0)` nested in another block does (facts §1.3 [INFERENCE]).
+    public var nestedZeroDuration: NestedZeroDurationBehavior = .inherits
     /// UITrackingLayoutGuide's "near an edge" distance in points (facts §6: not documented).
     public var trackingNearEdgeThreshold: Double = 20
 

@@ -168,6 +168,7 @@ public final class Simulator {
         engine.keyboardCurveTiming = profile.keyboardMotionTiming
         engine.springSettling = profile.springSettling
         engine.animatorKeyboardCurve = profile.propertyAnimatorCurve7
+        engine.nestedZeroDuration = profile.nestedZeroDuration
         rootView.keyboardLayoutGuide.nearEdgeThreshold = profile.trackingNearEdgeThreshold
     }
 

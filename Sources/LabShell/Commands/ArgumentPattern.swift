@@ -86,7 +86,8 @@ public indirect enum ArgumentPattern: Sendable {
         case .choice(_, let words): return words.joined(separator: "|")
         case .flag(let word): return word
         case .keyword(let word, let inner): return "\(word) \(inner.synopsis)"
-        case .punctuated(let p, let inner): return "\(p.rawValue)\(inner.synopsis)"
+        case .punctuated(let p, let inner):
+            return p == .at ? "@\(inner.synopsis)" : "\(p.rawValue) \(inner.synopsis)"
         case .optional(let inner): return "[\(inner.synopsis)]"
         case .sequence(let items): return items.map(\.synopsis).joined(separator: " ")
         case .oneOf(let items):
@@ -148,7 +149,7 @@ public indirect enum ArgumentPattern: Sendable {
     /// What the user should type here, for "expected …" messages.
     var expectation: String {
         switch self {
-        case .name(let n, _), .object(let n, _): return "a \(n) name"
+        case .name(let n, _), .object(let n, _): return n == "name" ? "a name" : "a \(n) name"
         case .names(let n, _): return "one or more \(n) names"
         case .number(let n): return "a number (\(n))"
         case .integer(let n): return "a whole number (\(n))"

@@ -48,6 +48,10 @@ extension KeyboardCommands {
         }
         let constants = shell.constantsBeforeBinding
         let bound = Set(shell.bindings.compactMap(\.constraint))
+        let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
+            made.formUnion(entry.script?.createdViews ?? [])
+            made.formUnion(entry.script?.createdConstraints ?? [])
+        }
         var runs: [ComparisonRun] = []
         for technique in techniques {
             // A run that built a property animator with curve 7 — whose motion no source
@@ -55,7 +59,7 @@ extension KeyboardCommands {
             for flipped in [false, true] {
                 let copy: Simulator
                 do throws(SimulationError) {
-                    copy = try lab.sceneCopy(constants: constants, bound: bound)
+                    copy = try lab.sceneCopy(constants: constants, bound: bound, excluded: excluded)
                     if needsBar {
                         try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom")
                     }

@@ -6,8 +6,11 @@ import KeyboardLab
 extension LabState {
     /// A fresh simulator holding this scene. Constraints a binding has moved get back the
     /// constant they had when first bound (`constants`); the layout guide's binding deactivates
-    /// its constraint, so the bound ones are copied even when inactive.
-    func sceneCopy(constants: [String: Double], bound: Set<String>) throws(SimulationError) -> Simulator {
+    /// its constraint, so the bound ones are copied even when inactive. What a script binding's
+    /// body made (`excluded`) is left out: binding it on the copy makes it again.
+    func sceneCopy(constants: [String: Double], bound: Set<String>, excluded: Set<String> = [])
+        throws(SimulationError) -> Simulator
+    {
         let copy = try Simulator(
             device: device, orientation: orientation, profile: simulator.profile,
             frameRate: simulator.engine.frameRate, placement: placement)
@@ -16,11 +19,12 @@ extension LabState {
         newGuide.followsUndockedKeyboard = guide.followsUndockedKeyboard
         newGuide.usesBottomSafeArea = guide.usesBottomSafeArea
         newGuide.keyboardDismissPadding = guide.keyboardDismissPadding
-        for view in window.allViews where view !== rootView {
+        for view in window.allViews where view !== rootView && !excluded.contains(view.name) {
             let parent = view.superview.flatMap { $0 === rootView ? nil : $0.name }
             try copy.addView(named: view.name, kind: view.kind, in: parent, frame: view.frame)
         }
-        for (name, constraint) in namedConstraints where constraint.isActive || bound.contains(name) {
+        for (name, constraint) in namedConstraints
+        where (constraint.isActive || bound.contains(name)) && !excluded.contains(name) {
             try copy.addConstraint(constraint.description)
             if let constant = constants[name] { try copy.setConstant(constant, ofConstraint: name) }
         }

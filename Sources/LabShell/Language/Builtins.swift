@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardLab
 
 /// The functions expressions can call: arithmetic (`min`, `max`, `abs`, `round`, `floor`,
@@ -18,6 +19,7 @@ enum Builtins {
         ("floor", Function(usage: "floor(X)", summary: "down to a whole number")),
         ("ceil", Function(usage: "ceil(X)", summary: "up to a whole number")),
         ("sqrt", Function(usage: "sqrt(X)", summary: "the square root")),
+        ("exp", Function(usage: "exp(X)", summary: "e to the power X (a spring's decay: exp(-w * t))")),
         (
             "convert",
             Function(
@@ -82,6 +84,10 @@ enum Builtins {
             let x = try numbers(1...1)[0]
             guard x >= 0 else { throw wrongArguments("needs a number ≥ 0") }
             return .number(x.squareRoot())
+        case "exp":
+            let x = try numbers(1...1)[0]
+            guard x <= 700 else { throw wrongArguments("needs X ≤ 700 (e^X is beyond a double)") }
+            return .number(Foundation.exp(x))
         case "rect":
             let v = try numbers(4...4)
             return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))

@@ -18,7 +18,7 @@ extension CommandGroup {
             In a handler or a technique the variable is local to it; at the top level it lasts \
             the session. `NAME = EXPR`, `NAME += EXPR` and `NAME -= EXPR` change it later. \
             Expressions: arithmetic, comparisons, and/or/not, integer << >> | &, min max abs \
-            round floor ceil sqrt, convert(RECT, from: SPACE, to: SPACE), intersection(A, B), \
+            round floor ceil sqrt exp, convert(RECT, from: SPACE, to: SPACE), intersection(A, B), \
             rect(x, y, w, h), point(x, y), and members such as `.minY`, `.origin.y`, \
             `.size.height` (`help expressions`).
             """,

@@ -234,7 +234,7 @@ struct LineParser {
         let token = try stream.peek()
         if token.kind == .end { completion?.expectExpression(at: token) }
         let options = ExpressionOptions(
-            stopWords: stopWords.union(Self.structureWords), stopsAtSignedLiteral: stopsAtSignedLiteral)
+            stopWords: Self.structureWords, keywords: stopWords, stopsAtSignedLiteral: stopsAtSignedLiteral)
         return try stream.expression(options)
     }
 
@@ -318,6 +318,21 @@ struct LineParser {
         for (index, pattern) in patterns.enumerated() {
             let numericFollows = patterns[(index + 1)...].first.map(\.isNumeric) ?? false
             try parse(pattern, into: &arguments, &context, numericFollows: numericFollows)
+        }
+    }
+
+    /// Where an expression is required, one of the command's clause keywords is a name (a
+    /// variable called `duration` in `animate duration options …`): nothing else could stand there.
+    private func keywordIsOperand(_ pattern: ArgumentPattern, _ token: Token, _ context: PatternContext)
+        -> Bool
+    {
+        switch pattern {
+        case .number, .integer, .expression, .condition, .probe:
+            guard let word = token.identifier else { return false }
+            return context.reserved.contains(word) && !Self.structureWords.contains(word)
+                && !TokenStream.operatorWords.contains(word)
+        default:
+            return false
         }
     }
 
@@ -435,7 +450,7 @@ struct LineParser {
             break
         }
         let token = try stream.peek()
-        guard try isPresent(pattern, &context) else {
+        guard try isPresent(pattern, &context) || keywordIsOperand(pattern, token, context) else {
             throw missingOrUnexpected(pattern, token, context)
         }
         let key = pattern.key
@@ -483,7 +498,7 @@ struct LineParser {
             let (text, range) = try stream.restOfStatement()
             arguments.set(key, .text(text), at: range)
         case .comparison:
-            let options = ExpressionOptions(stopWords: context.reserved.union(Self.structureWords))
+            let options = ExpressionOptions(stopWords: Self.structureWords, keywords: context.reserved)
             if try stream.atEnd() { completion?.expect(pattern, context: context, at: try stream.peek()) }
             let comparison = try stream.comparison(options)
             arguments.set(key, .comparison(comparison), at: comparison.range)
@@ -577,6 +592,10 @@ struct LineParser {
         case .keyword, .flag:
             message = "missing \(pattern.synopsis) before \(token.quoted)"
         default:
+            if token.identifier.map(Self.structureWords.contains) == true && !pattern.offersChoice {
+                message = "unexpected \(token.quoted), a word of the language (do, end, else)"
+                break
+            }
             message =
                 pattern.offersChoice && Self.wordText(token) != nil
                 ? "unknown value \(token.quoted)" : "unexpected \(token.quoted)"

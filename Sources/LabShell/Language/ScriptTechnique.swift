@@ -28,6 +28,10 @@ final class ScriptBinding {
     let entry: KeyboardObservers.Entry
     weak var simulator: Simulator?
     let scope: Scope
+    /// The views and constraints its body made (a layout guide's stand-in, its own bottom
+    /// constraint): `compare` leaves them out of its scene copies, where the body makes them again.
+    var createdViews: Set<String> = []
+    var createdConstraints: Set<String> = []
 
     init(technique: ScriptTechnique, view: String, constraint: String?, simulator: Simulator, parent: Scope) {
         self.technique = technique
@@ -150,6 +154,11 @@ extension Session {
         defer {
             activity.techniqueDepth -= 1
             languageState.installing = saved
+        }
+        let before = (Set(lab.viewNames), Set(lab.constraintNames))
+        defer {
+            binding.createdViews = Set(lab.viewNames).subtracting(before.0)
+            binding.createdConstraints = Set(lab.constraintNames).subtracting(before.1)
         }
         do {
             try withScope(binding.scope) { try run(technique.body) }

@@ -18,7 +18,7 @@ public struct HelpTopic: Sendable {
                 (`input.maxY`, `keyboard.model.height`, `safe.bottom`, `t`), values with members \
                 (`input.frame.origin.y`, `root.bounds.height`, `input.safeAreaInsets.bottom`, \
                 `screen.bounds`, `keyboard.frame`, `bottom.constant`) and, in a handler, `note` \
-                (`note.frameEnd.height`). Functions: min, max, abs, round, floor, ceil, sqrt, \
+                (`note.frameEnd.height`). Functions: min, max, abs, round, floor, ceil, sqrt, exp, \
                 convert(RECT, from: SPACE, to: SPACE) with SPACE a view, window (or nil) or \
                 screen, intersection(RECT, RECT) (CGRect.null when they do not meet), rect(x, y, \
                 w, h), point(x, y), size(w, h). Names may contain `-` and `.`, so subtraction \

@@ -14,13 +14,18 @@
 /// a row (`translate box 10 -20`: a signed literal after a space starts the next value when the
 /// caller says `stopsAtSignedLiteral`).
 public struct ExpressionOptions: Sendable {
-    /// Words that end the expression instead of naming a value (`do`, `within`, clause keywords).
+    /// Words that end the expression wherever they stand (`do`, `end`, `else`).
     public var stopWords: Set<String> = []
+    /// The command's clause keywords (`within`, `options`, `release`): they end an expression
+    /// where an operator could follow and do not start an optional one, but where an operand
+    /// is required they are names, so a variable may be called `duration`.
+    public var keywords: Set<String> = []
     /// `10 -20` is two values rather than `10 - 20`.
     public var stopsAtSignedLiteral = false
 
-    public init(stopWords: Set<String> = [], stopsAtSignedLiteral: Bool = false) {
+    public init(stopWords: Set<String> = [], keywords: Set<String> = [], stopsAtSignedLiteral: Bool = false) {
         self.stopWords = stopWords
+        self.keywords = keywords
         self.stopsAtSignedLiteral = stopsAtSignedLiteral
     }
 }
@@ -68,7 +73,8 @@ extension TokenStream {
         case .number, .string: return true
         case .identifier(let name):
             return name == "not"
-                || (!TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name))
+                || (!TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name)
+                    && !options.keywords.contains(name))
         case .punctuation(let p): return p == .leftParen || p == .minus
         case .end: return false
         }

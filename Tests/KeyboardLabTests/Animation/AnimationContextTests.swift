@@ -40,6 +40,31 @@ final class AnimationContextTests: XCTestCase {
         XCTAssertEqual(other.presentation, 0.94204, accuracy: 0.5e-5)
     }
 
+    /// `animate(withDuration: 0)` inside the keyboard's block: by default it inherits the
+    /// keyboard's spring (facts §1.3's nesting rule, an inference the engine records); under
+    /// `nestedZeroDuration = .immediate` the change is made at once. Frame 15 of the spring is
+    /// p = 0.94204 (facts §4.2 table).
+    func test_nestedZeroDuration_inheritsOrIsImmediate_andIsRecorded() {
+        for behaviour in NestedZeroDurationBehavior.allCases {
+            let engine = AnimationEngine()
+            engine.nestedZeroDuration = behaviour
+            let alpha = engine.makeProperty(label: "bar.alpha", value: 0.0)
+            engine.perform(in: .keyboard) {
+                engine.animate(withDuration: 0) { engine.setModelValue(1.0, for: alpha) }
+            }
+            engine.run(frames: 15)
+            let expected = behaviour == .inherits ? 0.94204 : 1
+            XCTAssertEqual(alpha.presentation, expected, accuracy: 0.5e-5, "\(behaviour)")
+            XCTAssertEqual(engine.assumptionTrace.used(since: 0), [.nestedZeroDuration], "\(behaviour)")
+        }
+        // Outside any block a zero duration never animates and assumes nothing.
+        let engine = AnimationEngine()
+        let alpha = engine.makeProperty(label: "bar.alpha", value: 0.0)
+        engine.animate(withDuration: 0) { engine.setModelValue(1.0, for: alpha) }
+        XCTAssertEqual(alpha.presentation, 1)
+        XCTAssertEqual(engine.assumptionTrace.used(since: 0), [])
+    }
+
     /// Nested animate inherits duration and curve; override flags take the nested values.
     func test_nestedAnimate_inheritanceAndOverrides() {
         func run(_ inner: AnimationOptions) -> (duration: Double, timing: TimingParameters) {
