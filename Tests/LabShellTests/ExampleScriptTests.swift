@@ -14,6 +14,8 @@ final class ExampleScriptTests: XCTestCase {
             let result = harness.session.run(text, name: script, mode: .script)
             XCTAssertEqual(result.exitStatus, 0, "\(script):\n" + harness.sink.errors.joined(separator: "\n"))
             XCTAssertTrue(text.contains("\nexpect "), "\(script) checks nothing")
+            // An example teaches: run, it shows what it does (its tables, or what it echoes).
+            XCTAssertGreaterThanOrEqual(harness.sink.lines.count, 5, "\(script) shows almost nothing")
         }
     }
 }

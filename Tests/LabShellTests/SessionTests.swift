@@ -92,8 +92,10 @@ final class SessionTests: XCTestCase {
 
     func test_helpOnAGroupWordListsItsCommands() {
         let lines = SessionHarness().output("help solver")
-        XCTAssertEqual(lines.count, CommandTable.standard.subcommands(of: "solver").count)
-        XCTAssertTrue(lines[0].hasPrefix("  solver var "))
+        // The group's heading as `help` prints it, then one line per subcommand.
+        XCTAssertEqual(lines.count, 1 + CommandTable.standard.subcommands(of: "solver").count)
+        XCTAssertTrue(lines[0].hasPrefix("Solver: "))
+        XCTAssertTrue(lines[1].hasPrefix("  solver var "))
         let bare = SessionHarness().run("solver").diagnostics.first
         XCTAssertEqual(bare?.message, "missing subcommand after 'solver'")
         XCTAssertEqual(bare?.suggestion, "type 'help solver' for the solver commands")

@@ -4,14 +4,14 @@ import XCTest
 
 /// The `kblab` binary end to end: piped input, --help, --version, scripts and exit statuses.
 final class ShellExecutableTests: XCTestCase {
-    private struct Run {
+    struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
     /// The built kblab next to the test bundle (or in the package's .build/debug).
-    private func binary() throws -> URL {
+    func binary() throws -> URL {
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.deletingLastPathComponent().appendingPathComponent("kblab"))
@@ -27,7 +27,7 @@ final class ShellExecutableTests: XCTestCase {
         return found
     }
 
-    private func run(_ arguments: [String], input: String = "") throws -> Run {
+    func run(_ arguments: [String], input: String = "") throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -49,7 +49,7 @@ final class ShellExecutableTests: XCTestCase {
             stderr: String(decoding: err, as: UTF8.self))
     }
 
-    private func script(_ text: String) throws -> String {
+    func script(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "kblab-exe-\(UUID().uuidString).kbl")
         try text.write(to: url, atomically: true, encoding: .utf8)

@@ -98,14 +98,17 @@ extension Simulator {
 }
 
 extension Array where Element == TechniqueRun {
-    /// `technique  max|error|  final gap  settled` lines, deterministic, two decimals.
+    /// `technique  follow error  final gap  end error  settled` lines, deterministic, two decimals:
+    /// how each technique moves (max |error|) and where it ends (final gap, end error).
     public var comparisonTable: String {
-        let header = "technique".paddedTo(30) + "  max|error|   final gap   gap settles   view settles"
+        let header =
+            "technique".paddedTo(30) + "  follow error   final gap   end error   gap settles   view settles"
         let lines = map { run in
             let s = run.summary
             return run.technique.rawValue.paddedTo(30) + "  "
-                + SampleTable.fixed(s.maxAbsError, 2).leftPadded(10) + "  "
+                + SampleTable.fixed(s.maxAbsError, 2).leftPadded(12) + "  "
                 + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
+                + SampleTable.fixed(s.endError, 2).leftPadded(10) + "  "
                 + String(s.framesUntilSettled).leftPadded(12)
                 + "  " + String(s.framesUntilViewSettled).leftPadded(13)
         }

@@ -15,6 +15,9 @@ public final class TrackingRecorder {
         public var time: Double
         public var keyboardMinY: Double
         public var viewMaxY: Double
+        /// Where the keyboard layout guide's top is for this keyboard frame (screen y): the
+        /// reference for where the view should end (`TrackingSummary.endError`).
+        public var guideTop: Double
         /// keyboard.minY − view.maxY: positive while the view is above the keyboard.
         public var gap: Double { keyboardMinY - viewMaxY }
     }
@@ -36,9 +39,10 @@ public final class TrackingRecorder {
 
     func snapshot(_ sim: Simulator) -> Snapshot {
         let maxY = (try? sim.frame(ofView: viewName, in: .screen, presentation: true).maxY) ?? .nan
+        let keyboard = sim.keyboardPresentedFrame
         return Snapshot(
-            frame: sim.frameIndex, time: sim.time, keyboardMinY: sim.keyboardPresentedFrame.minY,
-            viewMaxY: maxY)
+            frame: sim.frameIndex, time: sim.time, keyboardMinY: keyboard.minY, viewMaxY: maxY,
+            guideTop: sim.keyboardGuideTop(forKeyboardFrame: keyboard))
     }
 
     func record(_ sim: Simulator) {
@@ -62,7 +66,7 @@ public final class TrackingRecorder {
         var rows = snapshots.map { s in
             TrackingSeries.Row(
                 frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
-                idealGap: s.gap, error: 0)
+                idealGap: s.gap, error: 0, guideTop: s.guideTop)
         }
         for (index, segment) in segments.enumerated() {
             let stop = index + 1 < segments.count ? segments[index + 1].firstSample : snapshots.count

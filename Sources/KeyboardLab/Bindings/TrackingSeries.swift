@@ -1,6 +1,7 @@
 /// The tracking measure frame by frame, and its summary.
 public struct TrackingSeries: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
+        /// The clock's frame index (the session's); `TrackingSeries.startFrame` is the first row's.
         public var frame: Int
         public var time: Double
         public var keyboardMinY: Double
@@ -8,22 +9,47 @@ public struct TrackingSeries: Hashable, Sendable {
         public var gap: Double
         public var idealGap: Double
         public var error: Double
+        /// The keyboard layout guide's top for the keyboard's presented frame (screen y).
+        public var guideTop: Double = .nan
     }
 
     public var viewName: String
     public var rows: [Row]
 
-    /// The row of a frame.
+    /// The row of a frame (the clock's index).
     public func row(frame: Int) -> Row? { rows.first { $0.frame == frame } }
 
-    /// Max |error|, the final gap and how many frames the gap and the view took to settle.
+    /// The clock's frame and time when the measure began: frame numbers in the summary count
+    /// from here, as a scenario's table counts from its scenario.
+    public var startFrame: Int { rows.first?.frame ?? 0 }
+    public var startTime: Double { rows.first?.time ?? 0 }
+
+    /// Below this the follow error is rounding noise: a view that follows exactly has no worst
+    /// frame to point at.
+    public static let noiseLevel = 1e-6
+
+    /// How it moves (max |error| and where), where it ends (final gap, end error) and how long
+    /// the gap and the view took to settle.
     public var summary: TrackingSummary {
-        let worst = rows.max { abs($0.error) < abs($1.error) }
-        let first = rows.first?.frame ?? 0
+        let maxError = rows.map { abs($0.error) }.max() ?? 0
+        // The first frame that reaches it (a hide mirrors a show: the same error comes twice).
+        let worst = rows.first { abs($0.error) >= maxError - 1e-9 }
+        let first = startFrame
         return TrackingSummary(
-            maxAbsError: worst.map { abs($0.error) } ?? 0, frameOfMaxError: worst?.frame ?? 0,
-            finalGap: rows.last?.gap ?? .nan, framesUntilSettled: settledFrame(\.gap) - first,
+            maxAbsError: maxError,
+            frameOfMaxError: maxError > Self.noiseLevel ? worst.map { $0.frame - first } : nil,
+            finalGap: rows.last?.gap ?? .nan, targetGap: targetGap,
+            framesUntilSettled: settledFrame(\.gap) - first,
             framesUntilViewSettled: settledFrame(\.viewMaxY) - first)
+    }
+
+    /// The gap the view should end at: the one it has if it keeps, from the keyboard layout
+    /// guide's top, the distance it had when the measure began (0 for a bar on the safe area,
+    /// so it should end on the keyboard, and back at the rest gap when the keyboard is down).
+    var targetGap: Double {
+        guard let first = rows.first, let last = rows.last else { return .nan }
+        let distanceAboveGuide = first.guideTop - first.viewMaxY
+        return last.keyboardMinY - (last.guideTop - distanceAboveGuide)
     }
 
     /// The first frame from which a quantity stays within 0.01 pt of its final value.
@@ -38,20 +64,30 @@ public struct TrackingSeries: Hashable, Sendable {
     }
 }
 
-/// One run's tracking in a few numbers.
+/// One run's tracking in a few numbers: how the view moves (the follow error) and where it ends
+/// (the end error) are separate figures, since a view can move exactly with the keyboard and
+/// still end in the wrong place (34 pt high: the home indicator counted twice).
 public struct TrackingSummary: Hashable, Sendable {
-    /// The largest |gap − ideal gap| over the run (points).
+    /// How it moves: the largest |gap − ideal gap| over the run (points), the ideal being a
+    /// follower on the keyboard's own progress from where the view was to where it went.
     public var maxAbsError: Double
-    /// Where it happened.
-    public var frameOfMaxError: Int
-    /// keyboard.minY − view.maxY on the last frame.
+    /// Where that happened, in frames from the start of the measure; nil when the view followed
+    /// exactly (max |error| ≤ `TrackingSeries.noiseLevel`).
+    public var frameOfMaxError: Int?
+    /// Where it ends: keyboard.minY − view.maxY on the last frame.
     public var finalGap: Double
+    /// The gap it should end at (`TrackingSeries.targetGap`).
+    public var targetGap: Double
     /// Frames from the first sample until the gap stays within 0.01 pt of its final value (0
     /// when the gap never changes: a view that keeps its distance while moving).
     public var framesUntilSettled: Int
     /// Frames from the first sample until the view's presented maxY stays within 0.01 pt of its
     /// final value (how long the view itself moves).
     public var framesUntilViewSettled: Int
+
+    /// finalGap − targetGap: how far the view ends above (positive) or below (negative) where
+    /// the keyboard layout guide would have put it; 0 when it ends in the right place.
+    public var endError: Double { finalGap - targetGap }
 }
 
 extension Array {

@@ -225,21 +225,39 @@ extension Simulator {
         if guide.hasTrackedConstraints && guide.followsUndockedKeyboard {
             assumptions.record(.trackingNearEdge)
         }
+        guide.setKeyboardFrame(
+            keyboardGuidePlacement(
+                forKeyboardFrame: frame, followsUndockedKeyboard: guide.followsUndockedKeyboard))
+    }
+
+    /// Where the root's keyboard layout guide goes for a keyboard frame in screen coordinates,
+    /// in the root view's coordinates; nil for its off-screen rest position (facts §6).
+    func keyboardGuidePlacement(forKeyboardFrame frame: Rect, followsUndockedKeyboard: Bool) -> Rect? {
         let docked = keyboard.state.mode == .docked
         let bounds = Rect(origin: .zero, size: rootView.bounds.size)
         let inRoot = rootView.convert(frame, from: .screen)
-        if docked || guide.followsUndockedKeyboard, let overlap = bounds.intersection(inRoot),
+        guard docked || followsUndockedKeyboard, let overlap = bounds.intersection(inRoot),
             overlap.height > 0, overlap.width > 0
-        {
-            // Docked: down to the view's bottom; undocked: the keyboard's own rectangle, so a
-            // floating keyboard's guide can be near the top edge (tracking constraints, §6).
-            guide.setKeyboardFrame(
-                Rect(
-                    x: overlap.minX, y: overlap.minY, width: overlap.width,
-                    height: docked ? bounds.maxY - overlap.minY : overlap.height))
-        } else {
-            guide.setKeyboardFrame(nil)
-        }
+        else { return nil }
+        // Docked: down to the view's bottom; undocked: the keyboard's own rectangle, so a
+        // floating keyboard's guide can be near the top edge (tracking constraints, §6).
+        return Rect(
+            x: overlap.minX, y: overlap.minY, width: overlap.width,
+            height: docked ? bounds.maxY - overlap.minY : overlap.height)
+    }
+
+    /// The top edge (screen y) the root's keyboard layout guide has for a keyboard frame: the
+    /// keyboard's top where it covers the root view, else the guide's rest position, the safe
+    /// area's bottom (facts §6). Computed without creating or moving the guide, so it is the
+    /// reference the tracking measure compares every technique with.
+    public func keyboardGuideTop(forKeyboardFrame frame: Rect) -> Double {
+        let guide = rootView.existingKeyboardGuide
+        let placed = keyboardGuidePlacement(
+            forKeyboardFrame: frame, followsUndockedKeyboard: guide?.followsUndockedKeyboard ?? false)
+        let restingTop =
+            rootView.bounds.height
+            - ((guide?.usesBottomSafeArea ?? true) ? rootView.safeAreaInsets.bottom : 0)
+        return rootView.convert(Point(x: 0, y: placed?.minY ?? restingTop), to: .screen).y
     }
 
     /// Places the guide for the keyboard's model frame now and lays out if that moved anything:

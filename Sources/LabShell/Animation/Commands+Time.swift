@@ -13,7 +13,7 @@ extension CommandGroup {
         guard frames >= 0, frames <= 1_000_000, frames == frames.rounded() else {
             throw Diagnostic.failure("a frame count is a whole number 0…1000000", at: args.range("frames"))
         }
-        try advance(session) { $0.step(frames: Int(frames)) }
+        try advance(session, frames: Int(frames))
     }
 
     static let runClock = CommandDefinition(
@@ -29,14 +29,15 @@ extension CommandGroup {
         if let seconds, !(0...3600).contains(seconds) {
             throw Diagnostic.failure("a run lasts 0…3600 seconds", at: args.range("seconds"))
         }
-        try advance(session) { simulator in
-            if let seconds { simulator.run(seconds: seconds) } else { simulator.run() }
-        }
+        let frameDuration = session.state(LabState.self).simulator.engine.frameRate.frameDuration
+        try advance(session, frames: seconds.map { Int(($0 / frameDuration).rounded()) })
     }
 
-    /// Advances the simulator, then prints the rows sampled meanwhile and reports errors from
-    /// animator blocks and layout.
-    private static func advance(_ session: Session, _ body: (Simulator) -> Void) throws {
+    /// Advances the simulator `frames` frames (nil: until nothing animates or is scheduled, at
+    /// most 3600), then prints the rows sampled meanwhile and reports errors from animator
+    /// blocks and layout. A scenario left open by `keyboard-run off` goes on printing its
+    /// per-frame table and its notifications.
+    private static func advance(_ session: Session, frames: Int?) throws {
         guard session.activity.handlerDepth == 0 else {
             throw Diagnostic.failure(
                 "time cannot advance inside a handler",
@@ -46,7 +47,16 @@ extension CommandGroup {
         }
         let simulator = session.state(LabState.self).simulator
         let start = simulator.frameIndex
-        body(simulator)
+        let shell = session.state(KeyboardShellState.self)
+        if let playback = shell.playback, playback.simulator === simulator {
+            if playback.advance(frames: frames, session: session) { shell.playback = nil }
+        } else if let frames {
+            shell.playback = nil
+            simulator.step(frames: frames)
+        } else {
+            shell.playback = nil
+            simulator.run(limit: LabState.frameLimit)
+        }
         if !session.state(AnimationShellState.self).watched.isEmpty {
             session.print(sampleTable(simulator.samples, after: start))
         }

@@ -98,11 +98,16 @@ extension PictureCommands {
             var notes = LabState.AssumptionMarkers()
             return [
                 (
-                    "summary", KeyboardCommands.comparisonTable(runs, notes: &notes, machineReadable: true),
+                    "summary",
+                    KeyboardCommands.comparisonTable(
+                        runs, from: session.state(KeyboardShellState.self).lastRunsOrigin, notes: &notes,
+                        machineReadable: true),
                     "\(runs.count) techniques"
                 ),
                 (
-                    "detail", KeyboardCommands.detailTable(runs),
+                    "detail",
+                    KeyboardCommands.detailTable(
+                        runs, from: session.state(KeyboardShellState.self).lastRunsOrigin),
                     "\(runs.first?.series.rows.count ?? 0) frames"
                 ),
             ]

@@ -193,9 +193,14 @@ enum PictureCommands {
                 text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
             }
             let summary = renderer.render(
-                KeyboardCommands.comparisonTable(runs, notes: &notes, machineReadable: true)
+                KeyboardCommands.comparisonTable(
+                    runs, from: session.state(KeyboardShellState.self).lastRunsOrigin, notes: &notes,
+                    machineReadable: true)
             ).joined(separator: "\n")
-            let detail = renderer.render(KeyboardCommands.detailTable(runs)).joined(separator: "\n")
+            let detail = renderer.render(
+                KeyboardCommands.detailTable(
+                    runs, from: session.state(KeyboardShellState.self).lastRunsOrigin)
+            ).joined(separator: "\n")
             let timelines = runs.map { run in
                 "  "
                     + indented(

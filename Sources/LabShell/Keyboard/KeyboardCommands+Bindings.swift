@@ -90,7 +90,7 @@ extension KeyboardCommands {
         }
         shell.bindings.append(entry)
         if shell.trackedView == nil || shell.trackedView == viewName {
-            try startTracking(viewName, lab: lab, shell: shell, at: args.range("view"))
+            try startTracking(viewName, lab: lab, shell: shell, origin: "bind", at: args.range("view"))
         }
         session.reportLayoutIssues()
     }
@@ -138,8 +138,10 @@ extension KeyboardCommands {
         session.print(table)
     }
 
+    /// Starts the tracker of `name`; `origin` (the command that started it) names frame 0 in the
+    /// headers of `tracking`.
     static func startTracking(
-        _ name: String, lab: LabState, shell: KeyboardShellState, at range: SourceRange
+        _ name: String, lab: LabState, shell: KeyboardShellState, origin: String, at range: SourceRange
     ) throws(Diagnostic) {
         lab.simulator.stopTracking()
         do throws(SimulationError) {
@@ -148,6 +150,7 @@ extension KeyboardCommands {
             throw Diagnostic.failure(error.description, at: range)
         }
         shell.trackedView = name
+        shell.trackingOrigin = origin
     }
 
     static let track = CommandDefinition(
@@ -163,8 +166,8 @@ extension KeyboardCommands {
         let lab = session.state(LabState.self)
         _ = try lab.view(named: args.name("view"), at: args.range("view"))
         try startTracking(
-            args.name("view"), lab: lab, shell: session.state(KeyboardShellState.self), at: args.range("view")
-        )
+            args.name("view"), lab: lab, shell: session.state(KeyboardShellState.self), origin: "track",
+            at: args.range("view"))
     }
 
     static let untrack = CommandDefinition(
@@ -180,9 +183,18 @@ extension KeyboardCommands {
 
     static let tracking = CommandDefinition(
         "tracking", arguments: [.optional(.flag("frames"))],
-        summary: "Summarises the tracking: max |error|, final gap, frames until settled.",
-        details:
-            "`tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, ideal, error.",
+        summary: "Summarises the tracking: how the view moves (follow error) and where it ends (end error).",
+        details: """
+            Frames count from the `track` or `bind` that started the tracking (the header says \
+            which), as a scenario's table counts from its scenario. follow error: the largest \
+            |gap − ideal|, an ideal follower moving on the keyboard's own progress from where \
+            the view was to where it went (how it moves; `at frame` is empty when it follows \
+            exactly). final gap: keyboard.minY − VIEW.maxY on the last frame. end error: final \
+            gap minus the gap it should end at, the one it has if it keeps its distance from \
+            the keyboard layout guide's top (where it ends: 34 means it stops 34 pt too high). \
+            `tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, \
+            ideal, error.
+            """,
         examples: [KeyboardCommands.chatBar + "\ntrack input\nshow-keyboard\ntracking"]
     ) { args, session in
         let shell = session.state(KeyboardShellState.self)
@@ -191,25 +203,30 @@ extension KeyboardCommands {
                 "nothing is tracked", at: args.commandRange, suggestion: "track VIEW or bind VIEW with …")
         }
         let series = recorder.series
+        let from = "(from \(shell.trackingOrigin))"
         if args.has("frames") {
             var table = Table(columns: [
-                "frame", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
+                "frame \(from)", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
             ])
             for r in series.rows {
                 table.append([
-                    .integer(r.frame), .number(r.time * 1000), .number(r.keyboardMinY), .number(r.viewMaxY),
-                    .number(r.gap), .number(r.idealGap), .number(r.error),
+                    .integer(r.frame - series.startFrame), .number((r.time - series.startTime) * 1000),
+                    .number(r.keyboardMinY), .number(r.viewMaxY), .number(r.gap), .number(r.idealGap),
+                    .number(r.error),
                 ])
             }
             return session.print(table)
         }
         let s = series.summary
         var table = Table(columns: [
-            "view", "frames", "max |error|", "at frame", "final gap", "frames to settle",
+            "view", "frames", "follow error", "at frame \(from)", "final gap", "end error",
+            "frames to settle",
         ])
+        let data = session.outputMode == .csv || session.outputMode == .json
         table.append([
-            .text(name), .integer(series.rows.count), .number(s.maxAbsError), .integer(s.frameOfMaxError),
-            .number(s.finalGap), .integer(s.framesUntilSettled),
+            .text(name), .integer(series.rows.count), .number(s.maxAbsError),
+            frameCell(s.frameOfMaxError, under: table.columns[3], machineReadable: data), .number(s.finalGap),
+            .number(s.endError), .integer(s.framesUntilSettled),
         ])
         session.print(table)
     }

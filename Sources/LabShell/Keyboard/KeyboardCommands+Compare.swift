@@ -21,10 +21,14 @@ extension KeyboardCommands {
             constraints, device, profile; keyboard hidden, no bindings) and is bound to the \
             first bound view and its constraint (else `input` and `bottom`; an empty scene gets \
             the standard 52-pt chat bar). Each scenario runs until the keyboard settles. One row \
-            per technique: max |error| (how it moves: the largest distance from an ideal \
-            follower) and its frame, counted from the first scenario's start; final gap (where \
-            it ends); frames until the gap settles; notifications posted. A trailing `detail` \
-            prints the per-frame error of every technique side by side.
+            per technique. How it moves: follow error, the largest distance from an ideal \
+            follower on the keyboard's own progress, and the frame it happens at, counted from \
+            the start of the first scenario (the header names it; empty when it follows \
+            exactly). Where it ends: final gap (keyboard.minY − view.maxY) and end error, the \
+            final gap minus the gap it should end at (the one it has if it keeps its distance \
+            from the keyboard layout guide's top). Then frames until the gap settles and the \
+            notifications posted. A trailing `detail` prints the per-frame error of every \
+            technique side by side.
             """,
         examples: ["compare all on show-keyboard, hide-keyboard"]
     ) { args, session in
@@ -32,10 +36,13 @@ extension KeyboardCommands {
         let shell = session.state(KeyboardShellState.self)
         let techniques = try parseTechniques(args, session: session)
         var scenarios: [KeyboardScenario] = []
+        var origin: String?
         for item in args.list("scenarios") {
             guard let invocation = item.statement("scenario") else { continue }
             scenarios.append(try scenario(of: invocation, session: session))
+            origin = origin ?? invocation.definition.name
         }
+        let from = "(from \(origin ?? "start"))"
         let first = shell.bindings.first
         let viewName = first?.view ?? shell.trackedView ?? "input"
         let constraintName = first?.constraint ?? (lab.constraintNames.contains("bottom") ? "bottom" : nil)
@@ -87,11 +94,12 @@ extension KeyboardCommands {
         }
         shell.lastComparison = runs.filter { $0.reading == nil }.map { ($0.technique, $0.series.summary) }
         shell.lastRuns = runs
+        shell.lastRunsOrigin = from
         shell.transitionsBeforeComparison = lab.pictures.transitionCount
         var notes = LabState.AssumptionMarkers()
         let data = session.outputMode == .csv || session.outputMode == .json
-        session.print(comparisonTable(runs, notes: &notes, machineReadable: data))
-        if args.has("detail") { session.print(detailTable(runs)) }
+        session.print(comparisonTable(runs, from: from, notes: &notes, machineReadable: data))
+        if args.has("detail") { session.print(detailTable(runs, from: from)) }
         if !data { for line in notes.footnotes { session.printWrapped(line) } }
     }
 
@@ -171,12 +179,14 @@ extension KeyboardCommands {
         return techniques
     }
 
+    /// One row per run: how it moves (follow error and its frame, counted `from` the first
+    /// scenario), where it ends (final gap, end error), settling, notifications, assumptions.
     static func comparisonTable(
-        _ runs: [ComparisonRun], notes: inout LabState.AssumptionMarkers, machineReadable: Bool
+        _ runs: [ComparisonRun], from: String, notes: inout LabState.AssumptionMarkers, machineReadable: Bool
     ) -> Table {
         var table = Table(columns: [
-            "technique", "max |error|", "at frame", "final gap", "frames to settle", "notifications",
-            "assumed",
+            "technique", "follow error", "at frame \(from)", "final gap", "end error", "frames to settle",
+            "notifications", "assumed",
         ])
         for run in runs {
             let s = run.series.summary
@@ -188,23 +198,39 @@ extension KeyboardCommands {
                     .joined(separator: " ")
                 : marks.trimmingCharacters(in: .whitespaces)
             table.append([
-                .text(run.label), .number(s.maxAbsError), .integer(s.frameOfMaxError),
-                .number(s.finalGap), .integer(s.framesUntilSettled), .integer(run.notificationCount),
+                .text(run.label), .number(s.maxAbsError),
+                frameCell(s.frameOfMaxError, under: table.columns[2], machineReadable: machineReadable),
+                .number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled),
+                .integer(run.notificationCount),
                 .text(assumed),
             ])
         }
         return table
     }
 
+    /// The frame of a follow error, or `-` when the view followed exactly; right-aligned under
+    /// `header` in the text modes (the column mixes numbers and dashes), a bare number or an
+    /// empty string in csv and json.
+    static func frameCell(_ frame: Int?, under header: String, machineReadable: Bool) -> Table.Cell {
+        if machineReadable { return frame.map { .integer($0) } ?? .text("") }
+        let text = frame.map(String.init) ?? "-"
+        return .text(String(repeating: " ", count: max(0, header.count - text.count)) + text)
+    }
+
     /// Frame, time, the keyboard's minY, then each technique's error.
-    static func detailTable(_ runs: [ComparisonRun]) -> Table {
-        var table = Table(columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.label) error" })
-        guard let reference = runs.first?.series.rows else { return table }
-        for (index, row) in reference.enumerated() {
+    static func detailTable(_ runs: [ComparisonRun], from: String) -> Table {
+        var table = Table(
+            columns: ["frame \(from)", "t ms", "keyboard.minY"] + runs.map { "\($0.label) error" })
+        guard let series = runs.first?.series else { return table }
+        for (index, row) in series.rows.enumerated() {
             let errors = runs.map { run -> Table.Cell in
                 run.series.rows[safeIndex: index].map { .number($0.error) } ?? .text("")
             }
-            table.append([.integer(row.frame), .number(row.time * 1000), .number(row.keyboardMinY)] + errors)
+            table.append(
+                [
+                    .integer(row.frame - series.startFrame), .number((row.time - series.startTime) * 1000),
+                    .number(row.keyboardMinY),
+                ] + errors)
         }
         return table
     }

@@ -49,8 +49,11 @@ enum KeyboardQuantities {
 
     static let tracking = QuantityProvider(
         prefix: "tracking",
-        summary: "tracking.maxError/finalGap/framesUntilSettled: the tracked view's summary",
-        names: { _ in ["tracking.maxError", "tracking.finalGap", "tracking.framesUntilSettled"] },
+        summary:
+            "tracking.maxError/finalGap/endError/framesUntilSettled: the tracked view's summary (how it moves, where it ends)",
+        names: { _ in
+            ["tracking.maxError", "tracking.finalGap", "tracking.endError", "tracking.framesUntilSettled"]
+        },
         value: { name, session in
             guard let recorder = session.state(KeyboardShellState.self).recorder else {
                 throw NothingTracked()
@@ -59,6 +62,7 @@ enum KeyboardQuantities {
             switch name {
             case "tracking.maxError": return s.maxAbsError
             case "tracking.finalGap": return s.finalGap
+            case "tracking.endError": return s.endError
             case "tracking.framesUntilSettled": return Double(s.framesUntilSettled)
             default: return nil
             }
@@ -66,10 +70,10 @@ enum KeyboardQuantities {
 
     static let comparison = QuantityProvider(
         prefix: "compare",
-        summary: "compare.TECHNIQUE.maxError/finalGap/framesUntilSettled: the last compare's rows",
+        summary: "compare.TECHNIQUE.maxError/finalGap/endError/framesUntilSettled: the last compare's rows",
         names: { session in
             session.state(KeyboardShellState.self).lastComparison.flatMap { run in
-                ["maxError", "finalGap", "framesUntilSettled"].map {
+                ["maxError", "finalGap", "endError", "framesUntilSettled"].map {
                     "compare.\(run.technique).\($0)"
                 }
             }
@@ -83,6 +87,7 @@ enum KeyboardQuantities {
             switch parts[2] {
             case "maxError": return run.summary.maxAbsError
             case "finalGap": return run.summary.finalGap
+            case "endError": return run.summary.endError
             case "framesUntilSettled": return Double(run.summary.framesUntilSettled)
             default: return nil
             }

@@ -44,12 +44,19 @@ final class KeyboardShellState: SessionState {
     var trackedView: String?
     /// The tracker of `trackedView`.
     var recorder: TrackingRecorder?
+    /// The command that started the tracker (`bind`, `track`): frame 0 of `tracking`'s tables.
+    var trackingOrigin = "track"
     /// Constraint constants as they were before the first binding touched them, by name.
     var constantsBeforeBinding: [String: Double] = [:]
+    /// The scenario left open after frame 0 by `set keyboard-run off`: `step` and `run` go on
+    /// printing its table and notifications until the keyboard settles.
+    var playback: ScenarioPlayback?
     /// The last `compare`'s summaries, technique by technique (for `compare.TECHNIQUE.…`).
     var lastComparison: [(technique: String, summary: TrackingSummary)] = []
     /// The last `compare`'s runs with their timelines, for `export`.
     var lastRuns: [KeyboardCommands.ComparisonRun] = []
+    /// What the last `compare`'s frames count from (`(from show-keyboard)`).
+    var lastRunsOrigin = ""
     /// How many transitions the session had played when `lastRuns` were made (export draws
     /// the comparison by default when nothing was played since).
     var transitionsBeforeComparison = 0

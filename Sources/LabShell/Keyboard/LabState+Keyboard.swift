@@ -29,54 +29,38 @@ extension LabState {
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
         let assumptionMark = simulator.assumptions.mark
-        let startFrame = simulator.frameIndex
-        let startTime = simulator.time
-        let viewName = shell.reportedView
-        let view = viewName.flatMap { try? simulator.view(named: $0) }
-        var table = Table(columns: ["frame", "t ms", "keyboard.minY", "\(viewName ?? "view").maxY", "gap"])
-        func sample() {
-            guard let view else { return }
-            let kb = simulator.keyboardPresentedFrame.minY
-            let maxY = simulator.frame(of: view, in: .screen, presentation: true).maxY
-            table.append([
-                .integer(simulator.frameIndex - startFrame), .number((simulator.time - startTime) * 1000),
-                .number(kb), .number(maxY), .number(kb - maxY),
-            ])
-        }
-        // Everything printed meanwhile goes to a recorder, each line with the frame it came on.
-        let recorder = ScenarioOutput(frame: { [unowned simulator] in simulator.frameIndex })
-        let output = session.output
-        session.output = recorder
-        let center = simulator.notificationCenter
-        let previousHook = center.willPost
-        center.willPost = { [unowned simulator] post in
-            recorder.notification(post, frame: simulator.frameIndex, time: simulator.time)
-        }
+        let playback = ScenarioPlayback(simulator: simulator, viewName: shell.reportedView)
+        shell.playback = nil
+        var table = playback.makeTable()
         var frames = 0
         let runs = session.setting(KeyboardCommands.runSetting.name) != .boolean(false)
         var refusal: SimulationError?
-        do throws(SimulationError) {
-            try simulator.perform(scenario)
-            sample()
-            while runs && !simulator.isSettled && frames < Self.frameLimit {
-                simulator.step()
-                frames += 1
-                sample()
+        // Everything printed meanwhile goes to a recorder, each line with the frame it came on.
+        let ((), recorder) = playback.capture(session) {
+            do throws(SimulationError) {
+                try simulator.perform(scenario)
+                playback.sample(into: &table)
+                while runs && !simulator.isSettled && frames < Self.frameLimit {
+                    simulator.step()
+                    frames += 1
+                    playback.sample(into: &table)
+                }
+            } catch {
+                refusal = error
             }
-        } catch {
-            refusal = error
         }
-        center.willPost = previousHook
-        session.output = output
+        let output = session.output
         var notes = AssumptionMarkers()
         let marked = { (post: KeyboardNotificationPost) -> String in notes.markers(post.assumptions) }
+        let startTime = playback.startTime
+        let startFrame = playback.startFrame
         if let refusal {
             recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { _ in }
             throw Diagnostic.failure(
                 refusal.description, at: range, suggestion: Self.hint(for: refusal, device: device))
         }
         let posted = recorder.notificationCount
-        let printsTable = view != nil && !table.rows.isEmpty && (frames > 0 || posted > 0)
+        let printsTable = playback.hasTable && !table.rows.isEmpty && (frames > 0 || posted > 0)
         recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { output in
             if printsTable { session.print(table) }
         }
@@ -85,6 +69,8 @@ extension LabState {
         if printsTable { notes.add(simulator.assumptions.used(since: assumptionMark)) }
         for line in notes.footnotes { session.printWrapped(line) }
         if !runs && !simulator.isSettled {
+            // `step` and `run` go on with this scenario's table and notifications.
+            shell.playback = playback
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }
     }

@@ -8,7 +8,7 @@ extension CommandGroup {
         name: "Language",
         summary: "Variables, handlers (on … do), techniques written as scripts, save and reset.",
         commands: [
-            letCommand, returnCommand, on, async, technique, vars,
+            letCommand, returnCommand, on, async, technique, vars, tour,
         ])
 
     static let letCommand = CommandDefinition(

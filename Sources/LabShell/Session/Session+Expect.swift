@@ -48,6 +48,10 @@ extension Session {
             reference.name.split(separator: ".").first.map(String.init).map(objectName)
         }
         guard let view = read.first(where: { views.contains($0) && $0 != "root" }) else { return nil }
-        return "\(view) has not been laid out since its constraints changed; run `layout`"
+        // A view made without a frame and never laid out is still at (0 0; 0×0).
+        let neverLaidOut = (try? lab.simulator.view(named: view))?.frame == .zero
+        return neverLaidOut
+            ? "\(view) has not been laid out yet; run `layout`"
+            : "\(view) has not been laid out since its constraints changed; run `layout`"
     }
 }

@@ -7,13 +7,26 @@ extension Session {
             return
         }
         let name = topic.joined(separator: " ")
-        if let definition = table.command(named: name) {
-            for line in CommandHelp.page(definition) { print(line) }
-        } else if topic.count == 1, table.isGroupWord(name) {
-            for line in CommandHelp.list(table.commands.filter { $0.words[0] == name }) { print(line) }
-        } else if let group = table.groups.first(where: { $0.name.lowercased() == name.lowercased() }) {
+        // Every heading `help` prints is a topic: spelled as printed (`help Layout`) it is the
+        // group even where a command has the same name (`layout`, `keyboard`).
+        let group = table.groups.first { $0.name.lowercased() == name.lowercased() }
+        func printGroup(_ group: CommandGroup) {
             print("\(group.name): \(group.summary)")
             for line in CommandHelp.list(group.commands) { print(line) }
+        }
+        if let group, group.name == name {
+            printGroup(group)
+        } else if let definition = table.command(named: name) {
+            for line in CommandHelp.page(definition) { print(line) }
+            if let group {
+                print("")
+                print("'help \(group.name)' lists the \(group.name) group's commands.")
+            }
+        } else if topic.count == 1, table.isGroupWord(name) {
+            if let group { print("\(group.name): \(group.summary)") }
+            for line in CommandHelp.list(table.commands.filter { $0.words[0] == name }) { print(line) }
+        } else if let group {
+            printGroup(group)
         } else if let page = HelpTopic.named(name) {
             for line in CommandHelp.page(page) { print(line) }
         } else {

@@ -6,7 +6,10 @@ final class CompareCommandTests: XCTestCase {
     private func rows(_ script: String) -> [String: [String]] {
         let output = runScript(script)
         let table = csvRows(
-            output, header: "technique,max |error|,at frame,final gap,frames to settle,notifications,assumed")
+            output,
+            header:
+                "technique,follow error,at frame (from show-keyboard),final gap,end error,frames to settle,"
+                + "notifications,assumed")
         return Dictionary(uniqueKeysWithValues: table.map { ($0[0], $0) })
     }
 
@@ -15,22 +18,28 @@ final class CompareCommandTests: XCTestCase {
         // Nine techniques, and animate-with-keyboard once more under curve 7's other reading.
         XCTAssertEqual(table.count, 10)
         XCTAssertEqual(
-            table["animate-with-keyboard"]?[6], "property-animator-curve-7 will-inside-animation-block")
+            table["animate-with-keyboard"]?[7], "property-animator-curve-7 will-inside-animation-block")
         // As the keyboard's own spring the animator follows the keyboard exactly.
         XCTAssertEqual(table["animate-with-keyboard (curve 7: spring)"]?[1], "0.00")
         XCTAssertEqual(table["keyboard-layout-guide"]?[1], "0.00")
-        // Hidden again at the end: the guide rests on the safe area, gap 852 − 34 − 818 = 0 → 34.
+        // Hidden again at the end: the guide rests on the safe area, gap 852 − 34 − 818 = 0 → 34,
+        // which is where it should end (end error 0); following exactly, it has no worst frame.
         XCTAssertEqual(table["keyboard-layout-guide"]?[3], "34.00")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[4], "0.00")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[2], "")
         // Ease-in-out over 0.25 s against the spring (docs/Techniques.md §1), worked independently.
+        // The worst frame counts from the start of the show, as the show's own table does.
         var worst = 0.0
+        var worstFrame = -1
         for n in 0...30 {
             let t = Double(n) / 60
-            worst = max(
-                worst, abs(336 * (easeInOutProgress(t / 0.25) - keyboardProgress(t))))
+            let error = abs(336 * (easeInOutProgress(t / 0.25) - keyboardProgress(t)))
+            if error > worst { (worst, worstFrame) = (error, n) }
         }
         XCTAssertEqual(Double(table["animate-with-keyboard"]?[1] ?? "") ?? .nan, worst, accuracy: 0.01)
+        XCTAssertEqual(table["animate-with-keyboard"]?[2], String(worstFrame))
         // Every technique saw the same 8 notifications (two times WCF, W…, DCF, D…).
-        XCTAssertEqual(Set(table.values.map { $0[5] }), ["8"])
+        XCTAssertEqual(Set(table.values.map { $0[6] }), ["8"])
         for fixed in ["animate-with-keyboard-fixed", "show-hide-delta-fixed", "subscribe-category-fixed"] {
             XCTAssertEqual(table[fixed]?[1], "0.00", fixed)
         }
@@ -43,6 +52,10 @@ final class CompareCommandTests: XCTestCase {
             ["keyboard-layout-guide", "animate-with-keyboard", "animate-with-keyboard (curve 7: spring)"])
         XCTAssertEqual(table["keyboard-layout-guide"]?[3], "0.00")
         XCTAssertEqual(table["animate-with-keyboard"]?[3], "34.00")
+        // Where they end: the guide on the keyboard's top (516), where a bar that kept its 0-pt
+        // distance from the guide ends; the animator 336 above 818, 482: 34 pt too high.
+        XCTAssertEqual(table["keyboard-layout-guide"]?[4], "0.00")
+        XCTAssertEqual(table["animate-with-keyboard"]?[4], "34.00")
     }
 
     func test_compare_leavesTheSessionsSceneAlone() {
@@ -56,7 +69,7 @@ final class CompareCommandTests: XCTestCase {
     func test_detail_printsOneErrorColumnPerTechnique() {
         let output = runScript("mode csv\ncompare classic on show-keyboard detail")
         let header =
-            "frame,t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
+            "frame (from show-keyboard),t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
             + "show-hide-delta error,bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
         let detail = csvRows(output, header: header)
         XCTAssertEqual(detail.count, 31)

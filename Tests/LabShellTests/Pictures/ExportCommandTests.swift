@@ -179,11 +179,14 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertTrue(page.contains(">tracking error (pt)<"))
         let csv = try w.text("cmp.csv")
         XCTAssertTrue(
-            csv.hasPrefix("technique,max |error|,at frame,final gap,frames to settle,notifications,assumed\n")
+            csv.hasPrefix(
+                "technique,follow error,at frame (from show-keyboard),final gap,end error,frames to settle,"
+                    + "notifications,assumed\n")
         )
         XCTAssertTrue(
             csv.contains(
-                "\nframe,t ms,keyboard.minY,keyboard-layout-guide error,subscribe-category error,"))
+                "\nframe (from show-keyboard),t ms,keyboard.minY,keyboard-layout-guide error,"
+                    + "subscribe-category error,"))
         let json = try XCTUnwrap(try w.json("cmp.json") as? [String: Any])
         XCTAssertEqual((json["timelines"] as? [Any])?.count, 3)
         XCTAssertEqual((json["detail"] as? [Any])?.count, 31)

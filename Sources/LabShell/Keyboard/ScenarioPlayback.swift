@@ -1,0 +1,85 @@
+import KeyboardLab
+
+/// One scenario being played in the shell: the per-frame table of the reported view, counted
+/// from the scenario's start (frame 0 is the frame its first notification is posted), and what
+/// was printed meanwhile. A scenario command plays it to the end of the keyboard's animation;
+/// with `set keyboard-run off` it stays open after frame 0, and `step` and `run` go on with it,
+/// printing the next rows and the notifications that come (the did-notifications), until the
+/// keyboard settles.
+final class ScenarioPlayback {
+    let simulator: Simulator
+    let startFrame: Int
+    let startTime: Double
+    private let viewName: String?
+    private let view: View?
+
+    init(simulator: Simulator, viewName: String?) {
+        self.simulator = simulator
+        self.startFrame = simulator.frameIndex
+        self.startTime = simulator.time
+        self.viewName = viewName
+        self.view = viewName.flatMap { try? simulator.view(named: $0) }
+    }
+
+    /// True when a view is reported: only then is there a per-frame table.
+    var hasTable: Bool { view != nil }
+
+    /// An empty per-frame table: `frame | t ms | keyboard.minY | VIEW.maxY | gap`.
+    func makeTable() -> Table {
+        Table(columns: ["frame", "t ms", "keyboard.minY", "\(viewName ?? "view").maxY", "gap"])
+    }
+
+    /// Appends the current frame's row to `table`.
+    func sample(into table: inout Table) {
+        guard let view else { return }
+        let kb = simulator.keyboardPresentedFrame.minY
+        let maxY = simulator.frame(of: view, in: .screen, presentation: true).maxY
+        table.append([
+            .integer(simulator.frameIndex - startFrame), .number((simulator.time - startTime) * 1000),
+            .number(kb), .number(maxY), .number(kb - maxY),
+        ])
+    }
+
+    /// Runs `body` with everything printed, and every notification posted, going to a recorder
+    /// (each entry with the frame it came on); puts the session's output back afterwards.
+    func capture<Result>(_ session: Session, _ body: () throws -> Result) rethrows -> (Result, ScenarioOutput)
+    {
+        let recorder = ScenarioOutput(frame: { [unowned simulator] in simulator.frameIndex })
+        let output = session.output
+        session.output = recorder
+        let center = simulator.notificationCenter
+        let previousHook = center.willPost
+        center.willPost = { [unowned simulator] post in
+            recorder.notification(post, frame: simulator.frameIndex, time: simulator.time)
+        }
+        defer {
+            center.willPost = previousHook
+            session.output = output
+        }
+        return (try body(), recorder)
+    }
+
+    /// `step` or `run` while the scenario is open: steps `frames` frames (nil: until the
+    /// keyboard settles, at most `LabState.frameLimit`), printing each frame's row while the
+    /// scenario still moves and the notifications that come meanwhile, with their time from the
+    /// scenario's start. Returns true when the scenario has settled (it is then closed).
+    func advance(frames: Int?, session: Session) -> Bool {
+        var table = makeTable()
+        let ((), recorder) = capture(session) {
+            var stepped = 0
+            while frames.map({ stepped < $0 }) ?? (!simulator.isSettled && stepped < LabState.frameLimit) {
+                let moving = !simulator.isSettled
+                simulator.step()
+                stepped += 1
+                if moving { sample(into: &table) }
+            }
+        }
+        var notes = LabState.AssumptionMarkers()
+        let marked = { (post: KeyboardNotificationPost) -> String in notes.markers(post.assumptions) }
+        recorder.replay(into: session.output, since: startTime, atStart: startFrame, marking: marked) { _ in
+            if !table.rows.isEmpty { session.print(table) }
+        }
+        for line in notes.footnotes { session.printWrapped(line) }
+        return simulator.isSettled
+    }
+}
