@@ -53,19 +53,36 @@ extension KeyboardStateMachine {
             let velocity = releaseFrame.minY - previous
             dismisses = velocity > 0 || (velocity == 0 && releaseFrame.minY - docked.minY > docked.height / 2)
         }
+        // Whether an unforced release dismisses, and what a dismissal at release posts, are
+        // guesses (facts §1.10): the events they cause say so.
+        let releaseAssumptions: [AssumptionID] = release == .automatic ? [.dragRelease] : []
         if dismisses {
             state.frame = releaseFrame
-            let hideEvents = dismiss(duration: profile.nominalDuration)
+            let hideEvents = Self.marking(
+                dismiss(duration: profile.nominalDuration) { $0.assumptions += releaseAssumptions },
+                releaseAssumptions)
             result += hideEvents.map { KeyboardEvent(time: $0.time + releaseTime, kind: $0.kind) }
             return result
         }
         guard releaseFrame != docked else { return result }
         let wills: [KeyboardNotificationName] =
             profile.snapBackPostsShow ? [.keyboardWillChangeFrame, .keyboardWillShow] : []
-        let t = transition(wills, from: releaseFrame, to: docked, duration: profile.nominalDuration)
-        result += events(t, at: releaseTime)
+        var t = transition(wills, from: releaseFrame, to: docked, duration: profile.nominalDuration)
+        t.assumptions += releaseAssumptions + [.snapBack]
+        result += Self.marking(events(t, at: releaseTime), releaseAssumptions + [.snapBack])
         state.frame = docked
         return result
+    }
+
+    /// The events with `ids` added to their keyboard motion's assumptions (a release's motion
+    /// rests on the release rule as much as its notifications do).
+    static func marking(_ events: [KeyboardEvent], _ ids: [AssumptionID]) -> [KeyboardEvent] {
+        guard !ids.isEmpty else { return events }
+        return events.map { event in
+            guard case .motion(var motion) = event.kind else { return event }
+            motion.assumptions = Array(Set(motion.assumptions + ids)).sorted()
+            return KeyboardEvent(time: event.time, kind: .motion(motion))
+        }
     }
 
     func validateCoordinate(_ value: Double, _ name: String) throws(KeyboardScenarioError) {

@@ -43,6 +43,15 @@ extension KeyboardCommands {
             origin = origin ?? invocation.definition.name
         }
         let from = "(from \(origin ?? "start"))"
+        if lab.simulator.keyboard.isOnScreen
+            && session.state(KeyboardObservers.self).entries.contains(where: \.isObserving)
+        {
+            // Copies start with the keyboard hidden, but a handler may have moved a constant
+            // for the keyboard that is up now: that constant is copied as it is.
+            session.warn(
+                "the keyboard is up: every copy starts with it hidden but with the constraints as "
+                    + "they are now, which a handler may have moved; hide-keyboard first for a clean start")
+        }
         let first = shell.bindings.first
         let viewName = first?.view ?? shell.trackedView ?? "input"
         let constraintName = first?.constraint ?? (lab.constraintNames.contains("bottom") ? "bottom" : nil)

@@ -84,6 +84,21 @@ final class KeyboardRotationAndDragTests: XCTestCase {
         XCTAssertEqual(posted.notifications[0].userInfo.frameBegin.minY, 560)
     }
 
+    /// facts §1.10 is unmeasured on both counts: an automatic release's rule and a snap-back's
+    /// posts are marked on the motion (and posts) they cause; a forced release only the latter.
+    func test_interactiveDismiss_releaseMarksItsAssumptions_facts1_10() throws {
+        var m = try shown15()
+        let hide = try m.interactiveDismiss(fingerY: [600, 700])
+        XCTAssertTrue(hide.motions.last?.assumptions.contains(.dragRelease) == true)
+        var snap = try shown15()
+        let back = try snap.interactiveDismiss(fingerY: [600, 560])
+        XCTAssertEqual(
+            back.motions.last.map { Set($0.assumptions) }?.isSuperset(of: [.dragRelease, .snapBack]), true)
+        var forced = try shown15()
+        let down = try forced.interactiveDismiss(fingerY: [600, 560], release: .dismiss)
+        XCTAssertFalse(down.motions.last?.assumptions.contains(.dragRelease) ?? true)
+    }
+
     /// iOS 17 keyboardDismissPadding starts the drag earlier (facts §6).
     func test_interactiveDismiss_dismissPadding_facts6() throws {
         var m = try shown15()

@@ -112,6 +112,19 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(harness.run("expect frames == 3").diagnostics, [])
     }
 
+    func test_compareWithTheKeyboardUpAndAHandlerWarns() {
+        let harness = SessionHarness()
+        func warnings() -> Int {
+            harness.sink.errors.filter { $0.hasPrefix("warning: the keyboard is up") }.count
+        }
+        harness.run(bar + "\non willShow do\n  constant bottom = -302\n  layout\nend\nshow-keyboard")
+        XCTAssertEqual(warnings(), 0)
+        harness.run("compare keyboard-layout-guide on hide-keyboard")
+        XCTAssertEqual(warnings(), 1)
+        harness.run("hide-keyboard\ncompare keyboard-layout-guide on show-keyboard")
+        XCTAssertEqual(warnings(), 1)
+    }
+
     func test_registeringTwiceRunsTwiceAndWarns() {
         let harness = SessionHarness()
         let lines = harness.output(
