@@ -15,26 +15,54 @@ struct TableLayout {
         return box ? sum + 3 * columns.count + 1 : sum + 2 * max(columns.count - 1, 0)
     }
 
-    /// Narrows the text columns (widest first) until the table fits, each no narrower than its
-    /// longest word (at most 20 characters, at least 4): numbers are never wrapped.
-    mutating func wrapTextColumns(toFit limit: Int) {
-        var floors = widths
-        for c in widths.indices where !numeric[c] {
+    /// How far a text column may narrow while a table is fitted to a width.
+    enum Floor {
+        /// Never narrower than its longest word (no word is cut) nor a quarter of the width
+        /// (prose stays a readable column): a table that still does not fit splits into panels.
+        case readable
+        /// Down to its longest word, at most 20 and at least 4: a longer word is abbreviated.
+        /// Only for a panel too wide at `readable` (one wide column beside the first).
+        case abbreviating
+    }
+
+    /// The longest word of each text column, header included (0 for numeric columns).
+    func longestWords() -> [Int] {
+        widths.indices.map { c in
+            guard !numeric[c] else { return 0 }
             var longest = headers.map { Self.longestWord($0[c]) } ?? 0
             for row in cells where c < row.count { longest = max(longest, Self.longestWord(row[c])) }
-            floors[c] = min(widths[c], max(4, min(longest, 20)))
-        }
-        while lineWidth(widths.indices) > limit {
-            var widest: Int?
-            for c in widths.indices where !numeric[c] && widths[c] > floors[c] {
-                if widest.map({ widths[c] > widths[$0] }) ?? true { widest = c }
-            }
-            guard let c = widest else { return }
-            widths[c] -= 1
+            return longest
         }
     }
 
-    /// Groups of columns that each fit, every group after the first repeating the first column.
+    /// The narrowest width of each column at `floor` for a table fitted to `limit`; numbers
+    /// never narrow.
+    func floors(_ floor: Floor, limit: Int, longestWords: [Int]) -> [Int] {
+        widths.indices.map { c in
+            guard !numeric[c] else { return widths[c] }
+            switch floor {
+            case .readable: return min(widths[c], max(longestWords[c], limit / 4))
+            case .abbreviating: return min(widths[c], max(4, min(longestWords[c], 20)))
+            }
+        }
+    }
+
+    /// Narrows the text columns among `columns`, widest first, down to `floors`, until a line of
+    /// them fits `limit`; false when they cannot.
+    mutating func narrow(_ columns: [Int], toFit limit: Int, floors: [Int]) -> Bool {
+        while lineWidth(columns) > limit {
+            var widest: Int?
+            for c in columns where !numeric[c] && widths[c] > floors[c] {
+                if widest.map({ widths[c] > widths[$0] }) ?? true { widest = c }
+            }
+            guard let c = widest else { return false }
+            widths[c] -= 1
+        }
+        return true
+    }
+
+    /// Groups of columns that each fit at the current widths, every group after the first
+    /// repeating the first column.
     func panels(toFit limit: Int) -> [[Int]] {
         guard widths.count > 1 else { return [Array(widths.indices)] }
         var panels: [[Int]] = []
@@ -49,6 +77,28 @@ struct TableLayout {
         }
         panels.append(current)
         return panels
+    }
+
+    /// The lines of the table fitted to `limit`: its text columns wrapped at word boundaries
+    /// if that is enough; otherwise panels of columns, each wrapped on its own, and only a
+    /// panel still too wide abbreviates its longest words.
+    func fitted(toFit limit: Int) -> [String] {
+        let all = Array(widths.indices)
+        let words = longestWords()
+        let readable = floors(.readable, limit: limit, longestWords: words)
+        var narrowed = self
+        if narrowed.narrow(all, toFit: limit, floors: readable) { return narrowed.lines(columns: all) }
+        var lines: [String] = []
+        for panel in narrowed.panels(toFit: limit) {
+            var layout = self
+            if !layout.narrow(panel, toFit: limit, floors: readable) {
+                _ = layout.narrow(
+                    panel, toFit: limit, floors: floors(.abbreviating, limit: limit, longestWords: words))
+            }
+            if !lines.isEmpty { lines.append("") }
+            lines += layout.lines(columns: panel)
+        }
+        return lines
     }
 
     /// The table's lines for these columns.
