@@ -191,18 +191,7 @@ extension KeyboardCommands {
                 "nothing is tracked", at: args.commandRange, suggestion: "track VIEW or bind VIEW with …")
         }
         let series = recorder.series
-        if args.has("frames") {
-            var table = Table(columns: [
-                "frame", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
-            ])
-            for r in series.rows {
-                table.append([
-                    .integer(r.frame), .number(r.time * 1000), .number(r.keyboardMinY), .number(r.viewMaxY),
-                    .number(r.gap), .number(r.idealGap), .number(r.error),
-                ])
-            }
-            return session.print(table)
-        }
+        if args.has("frames") { return session.print(TimelineData.trackingTable(series)) }
         let s = series.summary
         var table = Table(columns: [
             "view", "frames", "max |error|", "at frame", "final gap", "frames to settle",

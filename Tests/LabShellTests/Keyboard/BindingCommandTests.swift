@@ -85,4 +85,24 @@ final class BindingCommandTests: XCTestCase {
         XCTAssertEqual(summary.first, "view   frames  max |error|  at frame  final gap  frames to settle")
         XCTAssertTrue(summary[1].contains("-302.00"), summary[1])
     }
+
+    /// `tracking frames` for the README's animator binding: frame 5 where the two curves put the
+    /// keyboard and the bar (facts §4.2, CA's ease-in-out), the gap at rest 34 as the ideal.
+    func test_trackingFrames() {
+        let harness = SessionHarness()
+        runScript(
+            KeyboardScripts.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard",
+            harness: harness)
+        let lines = runScript("mode csv\ntracking frames", harness: harness)
+        let rows = csvRows(lines, header: "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(rows.count, 31)
+        let frame5 = animatorFrame(5)
+        let gap = frame5.keyboardMinY - frame5.inputMaxY
+        XCTAssertEqual(
+            rows.first { $0[0] == "5" },
+            ["5", "83.33"]
+                + [frame5.keyboardMinY, frame5.inputMaxY, gap, 34, gap - 34].map {
+                    NumberStyle.fixed($0, decimals: 2)
+                })
+    }
 }

@@ -202,11 +202,17 @@ final class ExportCommandTests: XCTestCase {
             message: "there is no comparison to draw", thenRuns: "echo fine")
         assertSingleDiagnostic(
             after: "", "export svg \"\(w.url("x.svg").path)\" 1️⃣filmstirp",
-            message: "unknown kind 'filmstirp'", suggestion: "did you mean 'filmstrip'?",
+            message: "unexpected 'filmstirp'", suggestion: "did you mean 'filmstrip'?",
             thenRuns: "echo fine")
         assertSingleDiagnostic(
             after: "", "export svg \"\(w.url("x.svg").path)\" curve 1️⃣bouncy",
-            message: "unknown curve 'bouncy'", thenRuns: "echo fine")
+            message: "unknown word or name 'bouncy'", thenRuns: "echo fine")
+        assertSingleDiagnostic(
+            after: "", "export svg \"\(w.url("x.svg").path)\" curve linear every 1️⃣2",
+            message: "'every' is for a filmstrip", thenRuns: "echo fine")
+        assertSingleDiagnostic(
+            after: "", "export svg \"\(w.url("x.svg").path)\" curve bezier 1️⃣1.5 0 0 1",
+            message: "a timing Bézier's x control values must lie in 0…1", thenRuns: "echo fine")
         assertSingleDiagnostic(
             after: "step 600", "export svg \"\(w.url("x.svg").path)\" filmstrip every 1️⃣1 timeline",
             message: "a filmstrip of 601 pictures is too long", thenRuns: "echo fine")
