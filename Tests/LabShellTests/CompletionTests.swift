@@ -57,4 +57,16 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(completion.commonPrefix, "re")
         XCTAssertEqual(session.complete("sh").commonPrefix, "show")
     }
+
+    /// The picture commands complete from their declared patterns: curve forms after `plot
+    /// curve` and after each curve, the kinds after `export svg FILE`, draw's layer and flag.
+    func test_pictureCommandsCompleteFromTheirPatterns() {
+        XCTAssertEqual(session.complete("plot curve ease-in").candidates, ["ease-in", "ease-in-out"])
+        XCTAssertEqual(session.complete("plot curve bezier 0 0 1 1 sp").candidates, ["spring"])
+        XCTAssertEqual(session.complete("plot curve spring r").candidates, ["ratio"])
+        XCTAssertEqual(session.complete("export svg a.svg p").candidates, ["plot"])
+        XCTAssertEqual(session.complete("export svg a.svg f").candidates, ["filmstrip"])
+        XCTAssertEqual(session.complete("draw m").candidates, ["model"])
+        XCTAssertEqual(session.complete("draw model a").candidates, ["ascii"])
+    }
 }

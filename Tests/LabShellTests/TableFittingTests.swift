@@ -60,4 +60,47 @@ final class TableFittingTests: XCTestCase {
         XCTAssertEqual(lines.first, "frame     column1     column2     column3")
         XCTAssertEqual(lines.count, 3 * 2 + 2)
     }
+
+    /// Identifiers are not cut while panels can show them whole: at 56 columns the names
+    /// (27 + 3 · 10 + 3 · 2 = 63) would fit only abbreviated to 20, so the table splits into
+    /// panels instead: name, first and second (27 + 10 + 10 + 2 · 2 = 51), then name and third.
+    func test_panelsComeBeforeAbbreviating() {
+        let numbers: [Table.Cell] = [.number(1_234_567.25), .number(1_234_567.25), .number(1_234_567.25)]
+        let keyed = Table(
+            columns: ["name", "first", "second", "third"],
+            rows: [[.text("animate-with-keyboard-fixed")] + numbers, [.text("bind-to-keyboard")] + numbers])
+        let name = "name" + String(repeating: " ", count: 23)
+        let short = "bind-to-keyboard" + String(repeating: " ", count: 11)
+        XCTAssertEqual(
+            TableRenderer(mode: .plain, maxWidth: 56).render(keyed),
+            [
+                name + "       first      second",
+                "animate-with-keyboard-fixed  1234567.25  1234567.25",
+                short + "  1234567.25  1234567.25",
+                "",
+                name + "       third",
+                "animate-with-keyboard-fixed  1234567.25",
+                short + "  1234567.25",
+            ])
+    }
+
+    /// Prose wraps no narrower than a quarter of the width: at 60 a 50-character sentence
+    /// beside a 30-character column narrows to 60 − 30 − 2 = 28 ≥ 15 and stays in one panel.
+    func test_proseWrapsBeforePanels() {
+        let prose = Table(
+            columns: ["key", "text"],
+            rows: [
+                [
+                    .text(String(repeating: "k", count: 30)),
+                    .text("the quick brown fox jumps over the lazy dog again"),
+                ]
+            ])
+        XCTAssertEqual(
+            TableRenderer(mode: .plain, maxWidth: 60).render(prose),
+            [
+                "key" + String(repeating: " ", count: 29) + "text",
+                String(repeating: "k", count: 30) + "  the quick brown fox jumps",
+                String(repeating: " ", count: 32) + "over the lazy dog again",
+            ])
+    }
 }

@@ -7,14 +7,48 @@ struct AsciiPlot {
 
     let lines: [String]
 
-    /// Watched quantities by name (all screen y positions: drawn top of the screen up).
-    init(times: [Double], series: [(String, [Double])], width: Int, height: Int, decimals: Int) {
-        self.init(PlotSpec(times: times, series: series), width: width, height: height, decimals: decimals)
+    /// A plot `width` columns wide (the grid, without its labels) and `height` rows high; the
+    /// axis label and the legend wrap to `textWidth` (by default the plot's own width).
+    init(_ spec: PlotSpec, width: Int, height: Int, decimals: Int, textWidth: Int? = nil) {
+        let height = max(height, 3)
+        let labels = AsciiPlot.labels(spec, height: height, decimals: decimals)
+        self.init(spec, labels: labels, width: max(width, 2), decimals: decimals, textWidth: textWidth)
     }
 
-    init(_ spec: PlotSpec, width: Int, height: Int, decimals: Int) {
-        let width = max(width, 2)
+    /// A plot whose lines fit `columns` (a terminal's width, less a margin): the grid takes what
+    /// the y axis's labels leave.
+    init(_ spec: PlotSpec, fitting columns: Int, height: Int, decimals: Int) {
         let height = max(height, 3)
+        let labels = AsciiPlot.labels(spec, height: height, decimals: decimals)
+        let labelWidth = labels.map(\.count).max() ?? 0
+        self.init(
+            spec, labels: labels, width: max(columns - labelWidth - 2, 10), decimals: decimals,
+            textWidth: columns)
+    }
+
+    /// The size of a plot on `terminal`: the whole width less two columns of margin, and the
+    /// height less the label, axis, times, legend and prompt lines (at most 20 rows).
+    static func size(on terminal: TerminalState) -> (columns: Int, height: Int) {
+        (terminal.width - 2, max(5, min(terminal.height - 6, 20)))
+    }
+
+    /// The y axis's labels, one per row: the top, middle and bottom values.
+    private static func labels(_ spec: PlotSpec, height: Int, decimals: Int) -> [String] {
+        let (top, bottom) = spec.ends(spec.range)
+        let middleRow = (height - 1) / 2
+        return (0..<height).map { row -> String in
+            if row == 0 { return NumberStyle.fixed(top, decimals: decimals) }
+            if row == height - 1 { return NumberStyle.fixed(bottom, decimals: decimals) }
+            if row == middleRow {
+                return NumberStyle.fixed(
+                    top + (bottom - top) * Double(row) / Double(height - 1), decimals: decimals)
+            }
+            return ""
+        }
+    }
+
+    private init(_ spec: PlotSpec, labels: [String], width: Int, decimals: Int, textWidth: Int?) {
+        let height = labels.count
         let range = spec.range
         var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
         let count = spec.times.count
@@ -32,30 +66,28 @@ struct AsciiPlot {
                 grid[min(max(row, 0), height - 1)][column] = mark
             }
         }
-        let (top, bottom) = spec.ends(range)
-        let middleRow = (height - 1) / 2
-        let labels = (0..<height).map { row -> String in
-            if row == 0 { return NumberStyle.fixed(top, decimals: decimals) }
-            if row == height - 1 { return NumberStyle.fixed(bottom, decimals: decimals) }
-            if row == middleRow {
-                return NumberStyle.fixed(
-                    top + (bottom - top) * Double(row) / Double(height - 1), decimals: decimals)
-            }
-            return ""
-        }
         let labelWidth = labels.map(\.count).max() ?? 0
         func pad(_ text: String) -> String { String(repeating: " ", count: labelWidth - text.count) + text }
-        var lines = [spec.yLabel]
+        let lineWidth = max(textWidth ?? 0, labelWidth + 2 + width)
+        var lines = CommandHelp.wrap(spec.yLabel, width: lineWidth)
         lines += zip(labels, grid).map { label, row in pad(label) + " |" + String(row) }
         lines.append(pad("") + " +" + String(repeating: "-", count: width))
         let first = NumberStyle.fixed((spec.times.first ?? 0) * 1000, decimals: 1) + " ms"
         let last = NumberStyle.fixed((spec.times.last ?? 0) * 1000, decimals: 1) + " ms"
         let gap = max(1, width - first.count - last.count)
         lines.append(pad("") + "  " + first + String(repeating: " ", count: gap) + last)
-        let legend = spec.series.enumerated().map {
-            "\(AsciiPlot.marks[$0.offset % AsciiPlot.marks.count]) \($0.element.name)"
+        // The legend, its entries three spaces apart, wrapped to the plot's width.
+        let indent = pad("") + "  "
+        var line = ""
+        for (index, series) in spec.series.enumerated() {
+            let entry = "\(AsciiPlot.marks[index % AsciiPlot.marks.count]) \(series.name)"
+            if !line.isEmpty && indent.count + line.count + 3 + entry.count > lineWidth {
+                lines.append(indent + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : "   ") + entry
         }
-        lines.append(pad("") + "  " + legend.joined(separator: "   "))
+        if !line.isEmpty { lines.append(indent + line) }
         self.lines = lines
     }
 }

@@ -125,10 +125,14 @@ extension CommandGroup {
 
     /// The probes a `.list` of expressions names: names (`box.maxY`) and calls of one name
     /// (`gap(box)`), as typed; they are read by the engine, not evaluated.
-    static func probeNames(_ args: Arguments) throws(Diagnostic) -> [(String, SourceRange)] {
+    static func probeNames(_ args: Arguments, list: String = "probes") throws(Diagnostic) -> [(
+        String, SourceRange
+    )] {
         var result: [(String, SourceRange)] = []
-        for item in args.list("probes") {
-            guard case .expression(_, let expr)? = item.entry("probe") else { continue }
+        for item in args.list(list) {
+            guard let key = item.keys.first, case .expression(_, let expr)? = item.entry(key) else {
+                continue
+            }
             if case .reference(let name, let range) = expr {
                 result.append((name, range))
                 continue
@@ -186,40 +190,46 @@ extension CommandGroup {
     static let plot = CommandDefinition(
         "plot",
         arguments: [
-            .list("probes", .probe("probe"), separator: nil),
-            .clauses([.keyword("width", .number("width")), .keyword("height", .number("height"))]),
+            .optional(.list("probes", .probe("quantity"), separator: nil)),
+            .clauses([
+                .keyword("width", .named("W", .number("width"))),
+                .keyword("height", .named("H", .number("height"))),
+            ]),
         ],
-        summary: "Draws watched probes' samples over time as an ASCII plot.",
+        summary: "Draws watched probes and tracked quantities over time as a character plot.",
         details: """
-            Usage: plot PROBE… [width W] [height H] (default 60 by 15). The probes must be \
-            watched; each gets a mark (* o + x #, in order), a later one drawn over an earlier \
-            one. The y axis shows the maximum, middle and minimum; the x axis the first and \
-            last sample times in ms.
+            QUANTITY is a watched probe or, for a tracked or bound view, `keyboard.minY`, \
+            `VIEW.maxY`, `gap(VIEW)` (also `gap.VIEW`) or `error(VIEW)`; with none named, all of \
+            them. The plot covers the frames since `watch` or `track` began and fits the terminal \
+            (80×24 when unknown); `width W` (10…400) and `height H` (3…100) set the plot area's \
+            columns and rows instead. Each quantity gets a mark (* o + x #, in order), a later \
+            one drawn over an earlier one. Screen positions (`minY`, `maxY`, `midY`) run \
+            top-down, the top of the screen at the top, as the axis label says. The y axis shows \
+            the top, middle and bottom values; the x axis the first and last times in ms.
             """,
         examples: [
-            "view box frame 0 0 10 10\nwatch box.minY\nanimate 0.5 curve ease-in-out do move box dy 100\nrun\nplot box.minY width 30 height 8"
+            "view box frame 0 0 10 10\nwatch box.minY\nanimate 0.5 curve ease-in-out do move box dy 100\nrun\nplot box.minY width 30 height 8",
+            KeyboardCommands.chatBar
+                + "\nbind input with animate-with-keyboard bottom\ntrack input\nshow-keyboard\n"
+                + "plot gap.input error(input) height 8",
         ]
     ) { args, session in
-        let width = args.number("width") ?? 60
-        let height = args.number("height") ?? 15
-        guard (10...400).contains(width), (3...100).contains(height) else {
-            throw Diagnostic.failure("width must be 10…400 and height 3…100", at: args.commandRange)
+        let (columns, rows) = AsciiPlot.size(on: session.terminal)
+        let width = args.number("width")
+        let height = args.number("height") ?? Double(rows)
+        guard width.map({ (10...400).contains($0) }) ?? true, (3...100).contains(height) else {
+            throw Diagnostic.failure(
+                "width must be 10…400 and height 3…100",
+                at: args.range(args.has("width") ? "width" : "height"))
         }
-        let names = try probeNames(args)
-        let samples = session.state(LabState.self).simulator.samples
-        var series: [(String, [Double])] = []
-        for (name, range) in names {
-            guard let column = samples.column(name) else {
-                throw Diagnostic(
-                    .runtime, at: range, message: "'\(name)' is not watched", expected: "a watched probe",
-                    suggestion: Suggestion.didYouMean(name, in: samples.columns)
-                        ?? "watch it first (watch \(name)), then step or run")
-            }
-            series.append((name, column))
-        }
-        let plot = AsciiPlot(
-            times: samples.rows.map(\.time), series: series, width: Int(width), height: Int(height),
-            decimals: session.decimals)
+        let timeline = session.state(LabState.self).watchedTimeline
+        let spec = try PictureCommands.timelinePlot(
+            timeline, names: try probeNames(args), at: args.commandRange)
+        let plot =
+            width.map {
+                AsciiPlot(
+                    spec, width: Int($0), height: Int(height), decimals: session.decimals, textWidth: columns)
+            } ?? AsciiPlot(spec, fitting: columns, height: Int(height), decimals: session.decimals)
         for line in plot.lines { session.print(line) }
     }
 }

@@ -96,18 +96,18 @@ extension PictureCommands {
         default:
             let runs = try comparisonRuns(session, at: args.range("source"))
             var notes = LabState.AssumptionMarkers()
+            var caption: [String] = []
             return [
                 (
                     "summary",
                     KeyboardCommands.comparisonTable(
                         runs, from: session.state(KeyboardShellState.self).lastRunsOrigin, notes: &notes,
-                        machineReadable: true),
+                        machineReadable: true, caption: &caption),
                     "\(runs.count) techniques"
                 ),
                 (
                     "detail",
-                    KeyboardCommands.detailTable(
-                        runs, from: session.state(KeyboardShellState.self).lastRunsOrigin),
+                    KeyboardCommands.detailTable(runs),
                     "\(runs.first?.series.rows.count ?? 0) frames"
                 ),
             ]
@@ -128,43 +128,76 @@ extension PictureCommands {
         }
     }
 
-    /// Every quantity name the timeline would plot, for completion.
-    static func quantityNames(_ session: Session) -> [String] {
-        session.state(LabState.self).watchedTimeline.quantities.map(\.name)
+    /// The plot of a timeline's quantities named in `names` (all of them when none is), or a
+    /// diagnostic under the name that is neither watched nor tracked. `gap.VIEW`, the name
+    /// `expect` knows, stands for the timeline's `gap(VIEW)`.
+    static func timelinePlot(_ timeline: Timeline, names: [(String, SourceRange)], at range: SourceRange)
+        throws(Diagnostic) -> PlotSpec
+    {
+        var chosen: [String] = []
+        for (name, range) in names {
+            let canonical =
+                name.hasPrefix("gap.") && timeline.quantity(name) == nil ? "gap(\(name.dropFirst(4)))" : name
+            guard timeline.quantity(canonical) != nil else {
+                throw Diagnostic(
+                    .runtime, at: range, message: "'\(name)' is not watched or tracked",
+                    expected: "a watched probe or a tracked quantity",
+                    suggestion: Suggestion.didYouMean(name, in: timeline.quantities.map(\.name))
+                        ?? "watch it first (watch \(name)), or track a view, then play a scenario")
+            }
+            chosen.append(canonical)
+        }
+        guard !timeline.quantities.isEmpty else {
+            throw Diagnostic.failure(
+                "nothing is watched or tracked", at: range,
+                suggestion: "watch keyboard.minY VIEW.maxY, or track VIEW, then play a scenario")
+        }
+        return PlotSpec.timeline(timeline, names: chosen)
     }
 
-    /// The timing curves named (or, as a raw `UIView.AnimationCurve` value, numbered) in `words`
-    /// as a plot over `duration` (default 0.25 s).
-    static func curvePlot(
-        _ words: [(text: String, range: SourceRange)], _ args: Arguments, samples: Int
-    ) throws(Diagnostic) -> PlotSpec {
-        guard !words.isEmpty else {
+    /// The most curves one plot shows: one colour each (the palette's).
+    static let maximumCurves = PicturePalette.views.count
+
+    /// The timing curves of a `.list` of `CurveSpec.pattern` items as a plot over `duration`
+    /// (default 0.25 s, the keyboard's notified duration), each sampled at `samples` instants.
+    static func curvePlot(_ args: Arguments, samples: Int) throws(Diagnostic) -> PlotSpec {
+        let items = args.list("curves")
+        guard !items.isEmpty else {
             throw Diagnostic(
-                .syntax, at: args.commandRange, message: "missing CURVE",
-                expected: "one or more of " + CurveSpec.names.joined(separator: ", "))
+                .syntax, at: args.commandRange, message: "missing CURVE", expected: CurveSpec.usage)
+        }
+        guard items.count <= maximumCurves else {
+            throw Diagnostic.failure(
+                "\(items.count) curves are too many for one plot", at: items[maximumCurves].commandRange,
+                suggestion: "at most \(maximumCurves), one colour each")
         }
         var curves: [(name: String, timing: TimingParameters)] = []
-        for (name, range) in words {
-            if let raw = Int(name), (0...1_000_000).contains(raw) {
-                let curve = AnimationCurve(rawValue: raw)
-                let what =
-                    curve.isPublic ? curve.description : (raw == 7 ? "keyboard" : "runs as ease-in-out")
-                curves.append(("curve \(raw) (\(what))", curve.blockAnimationTiming))
-                continue
-            }
-            guard let curve = CurveSpec.named(name) else {
-                throw Diagnostic(
-                    .runtime, at: range, message: "unknown curve '\(name)'",
-                    expected: CurveSpec.names.joined(separator: ", ") + " or a curve's raw value (7)",
-                    suggestion: Suggestion.didYouMean(name, in: CurveSpec.names))
-            }
-            curves.append((name == "keyboard" ? "keyboard (curve 7)" : name, curve.timing))
+        for item in items {
+            let curve = try CurveSpec(item)
+            curves.append((curveLabel(curve, item), curve.timing))
         }
         let duration = args.number("duration") ?? 0.25
         guard duration.isFinite, duration > 0, duration <= 60 else {
             throw Diagnostic.failure(
                 "a duration is a number of seconds, 0 < D ≤ 60", at: args.range("duration"))
         }
-        return PlotSpec.curves(curves, duration: duration, samples: samples)
+        return PlotSpec.curves(curves, duration: duration, samples: min(max(samples, 2), 2000))
+    }
+
+    /// A curve's name in a legend: a name as typed, a raw value with what UIKit makes of it, or
+    /// the words that gave the timing parameters.
+    static func curveLabel(_ curve: CurveSpec, _ item: Arguments) -> String {
+        if item.has("curve-name") {
+            let name = item.name("curve-name")
+            return name == "keyboard" ? "keyboard (curve 7)" : name
+        }
+        switch curve {
+        case .curve(let raw):
+            let what =
+                raw.isPublic ? raw.description : (raw == .keyboard ? "keyboard" : "runs as ease-in-out")
+            return "curve \(raw.rawValue) (\(what))"
+        case .timing(_, let text):
+            return text
+        }
     }
 }

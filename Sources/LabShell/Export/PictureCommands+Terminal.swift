@@ -34,32 +34,40 @@ extension PictureCommands {
             session, to: args.text("file"), once: true, at: args.range("file"))
     }
 
+    /// `[duration D] CURVE…`: timing curves of any form `set-curve` takes, side by side.
+    static let curveList: ArgumentPattern = .sequence([
+        .optional(.keyword("duration", .named("D", .number("duration")))),
+        .list("curves", .named("CURVE", CurveSpec.pattern), separator: nil),
+    ])
+
+    static let curveDetails = """
+        Each curve runs as a UIView animation of `duration D` seconds (default 0.25, the \
+        keyboard's notified duration) would. CURVE is any curve `set-curve` takes: \
+        \(CurveSpec.usage), or a whole-number expression (a raw `UIView.AnimationCurve` value: \
+        `7` is the keyboard's, values UIKit does not know run as ease-in-out); the spring forms \
+        take `velocity V` at the end. `keyboard` is curve 7, the keyboard's spring, which lasts \
+        0.5 s whatever the duration (facts §4.2); springs made by mass, stiffness and damping, by \
+        ratio with response or by duration with bounce last their settling time, `spring ratio \
+        R` alone settles within D. At most \(maximumCurves) curves, one colour each.
+        """
+
     static let plotCurve = CommandDefinition(
-        "plot curve",
-        arguments: [
-            .optional(.keyword("duration", .number("duration"))), .value("curve", .choices(CurveSpec.names)),
-            .optional(.names("curves", .choices(CurveSpec.names))),
-        ],
+        "plot curve", arguments: [curveList],
         summary: "Plots timing curves' progress over time, several on one plot with a legend.",
-        details: """
-            Each curve runs as a UIView animation of `duration D` seconds (default 0.25, the \
-            keyboard's notified duration) would: `keyboard` is curve 7, the keyboard's spring, \
-            which lasts 0.5 s whatever the duration (facts §4.2), so `plot curve keyboard \
-            ease-in-out` shows why an animator built from the notification lags behind the \
-            keyboard. CURVE is \(CurveSpec.names.joined(separator: ", ")); the first may also be a \
-            raw `UIView.AnimationCurve` value (`7` is the keyboard's; values UIKit does not know \
-            run as ease-in-out). The plot fits the terminal (80×24 when unknown).
+        details: curveDetails + """
+             `plot curve keyboard ease-in-out` shows why an animator built from the \
+            notification lags behind the keyboard. The plot fits the terminal (80×24 when \
+            unknown), one sample per column.
             """,
-        examples: ["plot curve 7 ease-in-out", "plot curve duration 0.5 linear ease-in ease-out"]
+        examples: [
+            "plot curve 7 ease-in-out", "plot curve duration 0.5 linear ease-in ease-out",
+            "plot curve bezier 0.25 0.1 0.25 1 spring ratio 0.8 response 0.3 keyboard",
+        ]
     ) { args, session in
-        let terminal = session.terminal
-        let width = max(10, terminal.width - 10)
-        let height = max(5, min(terminal.height - 6, 20))
-        let words =
-            [(args.text("curve"), args.range("curve"))]
-            + Array(zip(args.names("curves"), args.ranges("curves")))
-        let spec = try curvePlot(words, args, samples: width)
-        for line in AsciiPlot(spec, width: width, height: height, decimals: session.decimals).lines {
+        let (columns, height) = AsciiPlot.size(on: session.terminal)
+        // One sample per column: the grid is never wider than the terminal.
+        let spec = try curvePlot(args, samples: columns)
+        for line in AsciiPlot(spec, fitting: columns, height: height, decimals: session.decimals).lines {
             session.print(line)
         }
     }

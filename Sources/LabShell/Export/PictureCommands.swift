@@ -65,65 +65,60 @@ enum PictureCommands {
     static let exportSVG = CommandDefinition(
         "export svg",
         arguments: [
-            file, .optional(.name("kind", .choices(["filmstrip", "plot", "curve"]))),
-            .optional(.keyword("every", .number("every"))),
-            .optional(.keyword("duration", .number("duration"))),
-            .optional(.names("items", .dynamic { session, _ in CurveSpec.names + quantityNames(session) })),
+            file,
+            .optional(
+                .oneOf([
+                    .sequence([.flag("curve"), curveList]),
+                    .sequence([
+                        .flag("plot"), .optional(.list("quantities", .probe("quantity"), separator: nil)),
+                    ]),
+                    .flag("filmstrip"),
+                ])),
+            .clauses([.keyword("every", .named("N", .number("every"))), .flag("timeline")]),
         ],
         summary: "Writes an SVG: a filmstrip of the last transition, a plot of quantities, or timing curves.",
         details: """
             `filmstrip` (the default): every Nth frame of the last transition side by side with \
             its frame number and time under it (`every N`; by default at most 10 pictures; add \
             `timeline` for everything since `watch` or `track` began). `plot [QUANTITY…]`: the \
-            watched and tracked quantities over time (all of them by default: `keyboard.minY`, \
-            `VIEW.maxY`, …; screen positions with the top of the screen at the top). `curve NAME…`: \
-            timing curves' progress over time as a UIView animation of `duration D` seconds \
-            (default 0.25, the keyboard's notified duration) runs them; NAME is \
-            \(CurveSpec.names.joined(separator: ", ")) (`keyboard` is curve 7, which lasts 0.5 s \
-            whatever the duration). The file is valid XML. \(pathNote)
+            watched and tracked quantities over time, as `plot` draws them (all of them by \
+            default: `keyboard.minY`, `VIEW.maxY`, `gap(VIEW)`, …; screen positions with the top \
+            of the screen at the top). `curve [duration D] CURVE…`: timing curves' progress over \
+            time, 201 samples each. \(curveDetails) The file is valid XML. \(pathNote)
             """,
         examples: [
             scene + "\nexport svg \"/tmp/kblab-strip.svg\" filmstrip every 5",
             scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.maxY",
-            "export svg \"/tmp/kblab-curves.svg\" curve keyboard ease-in-out",
+            "export svg \"/tmp/kblab-curves.svg\" curve keyboard ease-in-out spring duration 0.5 bounce 0.2",
         ]
     ) { args, session in
         let markup = Markup(decimals: session.decimals)
         let lab = session.state(LabState.self)
-        let items = args.names("items")
-        let text: String
-        let what: String
-        switch try chosenSource(args, among: ["filmstrip", "plot", "curve"], key: "kind") ?? "filmstrip" {
-        case "plot":
-            let timeline = lab.watchedTimeline
-            for (name, range) in zip(items, args.ranges("items")) where timeline.quantity(name) == nil {
+        let filmstrip = !args.has("plot") && !args.has("curves")
+        if !filmstrip {
+            for key in ["every", "timeline"] where args.has(key) {
                 throw Diagnostic(
-                    .runtime, at: range, message: "'\(name)' is not watched or tracked",
-                    expected: "a watched or tracked quantity",
-                    suggestion: Suggestion.didYouMean(name, in: timeline.quantities.map(\.name))
-                        ?? "watch it first (watch \(name)), or track a view")
-            }
-            guard !timeline.quantities.isEmpty else {
-                throw Diagnostic.failure(
-                    "nothing is watched or tracked", at: args.commandRange,
-                    suggestion: "watch keyboard.minY VIEW.maxY, or track VIEW, then play a scenario")
-            }
-            let spec = PlotSpec.timeline(timeline, names: items)
-            text = PlotSVG(spec: spec, markup: markup, title: timeline.title).document()
-            what = "a plot of \(spec.series.count) quantit\(spec.series.count == 1 ? "y" : "ies")"
-        case "curve":
-            let spec = try curvePlot(Array(zip(items, args.ranges("items"))), args, samples: 201)
-            text = PlotSVG(spec: spec, markup: markup, title: "timing curves").document()
-            what = "\(spec.series.count) curve\(spec.series.count == 1 ? "" : "s")"
-        default:
-            for (name, range) in zip(items, args.ranges("items")) where name != "timeline" {
-                throw Diagnostic(
-                    .syntax, at: range, message: "unexpected '\(name)'", expected: "timeline or nothing",
+                    .syntax, at: args.range(key), message: "'\(key)' is for a filmstrip",
+                    expected: "nothing after the \(args.has("plot") ? "quantities" : "curves")",
                     suggestion: "usage: export svg FILE filmstrip [every N] [timeline]")
             }
+        }
+        let text: String
+        let what: String
+        if args.has("plot") {
+            let timeline = lab.watchedTimeline
+            let names = try CommandGroup.probeNames(args, list: "quantities")
+            let spec = try timelinePlot(timeline, names: names, at: args.range("plot"))
+            text = PlotSVG(spec: spec, markup: markup, title: timeline.title).document()
+            what = "a plot of \(spec.series.count) quantit\(spec.series.count == 1 ? "y" : "ies")"
+        } else if args.has("curves") {
+            let spec = try curvePlot(args, samples: 201)
+            text = PlotSVG(spec: spec, markup: markup, title: "timing curves").document()
+            what = "\(spec.series.count) curve\(spec.series.count == 1 ? "" : "s")"
+        } else {
             let every = try wholeNumber(args, "every", in: 1...100_000)
             let strip = Filmstrip(
-                timeline: items.isEmpty ? lab.transitionTimeline : lab.watchedTimeline, markup: markup,
+                timeline: args.has("timeline") ? lab.watchedTimeline : lab.transitionTimeline, markup: markup,
                 step: every)
             let pictures = strip.chosen.count
             guard pictures <= Filmstrip.maximumPictures else {
@@ -189,17 +184,17 @@ enum PictureCommands {
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let runs = try comparisonRuns(session, at: args.range("source"))
             var notes = LabState.AssumptionMarkers()
+            var caption: [String] = []
             func indented(_ text: String) -> String {
                 text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
             }
             let summary = renderer.render(
                 KeyboardCommands.comparisonTable(
                     runs, from: session.state(KeyboardShellState.self).lastRunsOrigin, notes: &notes,
-                    machineReadable: true)
+                    machineReadable: true, caption: &caption)
             ).joined(separator: "\n")
             let detail = renderer.render(
-                KeyboardCommands.detailTable(
-                    runs, from: session.state(KeyboardShellState.self).lastRunsOrigin)
+                KeyboardCommands.detailTable(runs)
             ).joined(separator: "\n")
             let timelines = runs.map { run in
                 "  "

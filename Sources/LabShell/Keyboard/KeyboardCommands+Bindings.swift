@@ -185,7 +185,7 @@ extension KeyboardCommands {
         "tracking", arguments: [.optional(.flag("frames"))],
         summary: "Summarises the tracking: how the view moves (follow error) and where it ends (end error).",
         details: """
-            Frames count from the `track` or `bind` that started the tracking (the header says \
+            Frames count from the `track` or `bind` that started the tracking (the line above the table says \
             which), as a scenario's table counts from its scenario. follow error: the largest \
             |gap − ideal|, an ideal follower moving on the keyboard's own progress from where \
             the view was to where it went (how it moves; `at frame` is empty when it follows \
@@ -203,10 +203,12 @@ extension KeyboardCommands {
                 "nothing is tracked", at: args.commandRange, suggestion: "track VIEW or bind VIEW with …")
         }
         let series = recorder.series
-        let from = "(from \(shell.trackingOrigin))"
+        let data = session.outputMode == .csv || session.outputMode == .json
+        // Text says once, above the table, where frames count from; data keeps stable keys.
+        if !data { session.print("frames count from \(shell.trackingOrigin)") }
         if args.has("frames") {
             var table = Table(columns: [
-                "frame \(from)", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
+                "frame", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
             ])
             for r in series.rows {
                 table.append([
@@ -219,14 +221,11 @@ extension KeyboardCommands {
         }
         let s = series.summary
         var table = Table(columns: [
-            "view", "frames", "follow error", "at frame \(from)", "final gap", "end error",
-            "frames to settle",
+            "view", "frames", "follow error", "at frame", "final gap", "end error", "frames to settle",
         ])
-        let data = session.outputMode == .csv || session.outputMode == .json
         table.append([
-            .text(name), .integer(series.rows.count), .number(s.maxAbsError),
-            frameCell(s.frameOfMaxError, under: table.columns[3], machineReadable: data), .number(s.finalGap),
-            .number(s.endError), .integer(s.framesUntilSettled),
+            .text(name), .integer(series.rows.count), .number(s.maxAbsError), frameCell(s.frameOfMaxError),
+            .number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled),
         ])
         session.print(table)
     }

@@ -107,8 +107,11 @@ extension KeyboardCommands {
         shell.transitionsBeforeComparison = lab.pictures.transitionCount
         var notes = LabState.AssumptionMarkers()
         let data = session.outputMode == .csv || session.outputMode == .json
-        session.print(comparisonTable(runs, from: from, notes: &notes, machineReadable: data))
-        if args.has("detail") { session.print(detailTable(runs, from: from)) }
+        var caption: [String] = []
+        let table = comparisonTable(runs, from: from, notes: &notes, machineReadable: data, caption: &caption)
+        for line in caption { session.printWrapped(line) }
+        session.print(table)
+        if args.has("detail") { session.print(detailTable(runs)) }
         if !data { for line in notes.footnotes { session.printWrapped(line) } }
     }
 
@@ -190,46 +193,70 @@ extension KeyboardCommands {
 
     /// One row per run: how it moves (follow error and its frame, counted `from` the first
     /// scenario), where it ends (final gap, end error), settling, notifications, assumptions.
+    /// Data modes get every column; the text modes say once, in `caption`, what every row
+    /// shares (where frames count from, the notifications posted, the assumptions all rest on),
+    /// so the table fits a terminal.
     static func comparisonTable(
-        _ runs: [ComparisonRun], from: String, notes: inout LabState.AssumptionMarkers, machineReadable: Bool
+        _ runs: [ComparisonRun], from: String, notes: inout LabState.AssumptionMarkers, machineReadable: Bool,
+        caption: inout [String]
     ) -> Table {
-        var table = Table(columns: [
-            "technique", "follow error", "at frame \(from)", "final gap", "end error", "frames to settle",
-            "notifications", "assumed",
-        ])
-        for run in runs {
-            let s = run.series.summary
-            // Markers point at the footnotes; data modes name the assumptions themselves.
-            let marks = notes.markers(run.assumptions)
-            let assumed =
-                machineReadable
-                ? run.assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }.map(\.rawValue)
-                    .joined(separator: " ")
-                : marks.trimmingCharacters(in: .whitespaces)
-            table.append([
-                .text(run.label), .number(s.maxAbsError),
-                frameCell(s.frameOfMaxError, under: table.columns[2], machineReadable: machineReadable),
-                .number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled),
-                .integer(run.notificationCount),
-                .text(assumed),
+        let shown = runs.map { run in
+            run.assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }
+        }
+        if machineReadable {
+            var table = Table(columns: [
+                "technique", "follow error", "at frame", "final gap", "end error", "frames to settle",
+                "notifications", "assumed",
             ])
+            for (run, ids) in zip(runs, shown) {
+                let s = run.series.summary
+                table.append([
+                    .text(run.label), .number(s.maxAbsError), frameCell(s.frameOfMaxError),
+                    .number(s.finalGap),
+                    .number(s.endError), .integer(s.framesUntilSettled), .integer(run.notificationCount),
+                    .text(ids.map(\.rawValue).joined(separator: " ")),
+                ])
+            }
+            return table
+        }
+        // What every run rests on is numbered first and named once.
+        let common = shown.dropFirst().reduce(Set(shown.first ?? [])) { $0.intersection($1) }
+        let commonIDs = (shown.first ?? []).filter(common.contains)
+        let commonMarks = notes.markers(commonIDs).trimmingCharacters(in: .whitespaces)
+        let counts = Set(runs.map(\.notificationCount))
+        var line = "frames count from \(from.dropFirst("(from ".count).dropLast())"
+        if counts.count == 1, let count = counts.first { line += "; \(count) notifications in each run" }
+        if !commonMarks.isEmpty { line += "; every run rests on \(commonMarks)" }
+        caption = [line]
+        let own = shown.map { ids in ids.filter { !common.contains($0) } }
+        var columns = ["technique", "follow error", "at frame", "final gap", "end error", "frames to settle"]
+        if counts.count > 1 { columns.append("notifications") }
+        if own.contains(where: { !$0.isEmpty }) { columns.append("assumed") }
+        var table = Table(columns: columns)
+        for (run, ids) in zip(runs, own) {
+            let s = run.series.summary
+            var row: [Table.Cell] = [
+                .text(run.label), .number(s.maxAbsError), frameCell(s.frameOfMaxError), .number(s.finalGap),
+                .number(s.endError), .integer(s.framesUntilSettled),
+            ]
+            if counts.count > 1 { row.append(.integer(run.notificationCount)) }
+            if columns.last == "assumed" {
+                row.append(.text(notes.markers(ids).trimmingCharacters(in: .whitespaces)))
+            }
+            table.append(row)
         }
         return table
     }
 
-    /// The frame of a follow error, or `-` when the view followed exactly; right-aligned under
-    /// `header` in the text modes (the column mixes numbers and dashes), a bare number or an
-    /// empty string in csv and json.
-    static func frameCell(_ frame: Int?, under header: String, machineReadable: Bool) -> Table.Cell {
-        if machineReadable { return frame.map { .integer($0) } ?? .text("") }
-        let text = frame.map(String.init) ?? "-"
-        return .text(String(repeating: " ", count: max(0, header.count - text.count)) + text)
+    /// The frame of a follow error, or none (`-`) when the view followed exactly.
+    static func frameCell(_ frame: Int?) -> Table.Cell {
+        frame.map { .integer($0) } ?? .none
     }
 
     /// Frame, time, the keyboard's minY, then each technique's error.
-    static func detailTable(_ runs: [ComparisonRun], from: String) -> Table {
+    static func detailTable(_ runs: [ComparisonRun]) -> Table {
         var table = Table(
-            columns: ["frame \(from)", "t ms", "keyboard.minY"] + runs.map { "\($0.label) error" })
+            columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.label) error" })
         guard let series = runs.first?.series else { return table }
         for (index, row) in series.rows.enumerated() {
             let errors = runs.map { run -> Table.Cell in

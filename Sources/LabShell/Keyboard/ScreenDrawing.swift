@@ -166,7 +166,7 @@ struct ScreenDrawing {
 
 extension KeyboardCommands {
     static let draw = CommandDefinition(
-        "draw", arguments: [.optional(.names("options", .choices(["presentation", "model", "ascii"])))],
+        "draw", arguments: [.clauses([.choice("layer", ["presentation", "model"]), .flag("ascii")])],
         summary: "Draws the screen at the current frame: safe area, views, keyboard, scaled to the terminal.",
         details: """
             Fits the terminal (80×24 when unknown; a row is twice as tall as a column is wide). \
@@ -182,20 +182,8 @@ extension KeyboardCommands {
             "show-keyboard\nrotate landscape\ndraw ascii model",
         ]
     ) { args, session in
-        var presented = true
-        var ascii = !session.colorAllowed
-        for (word, range) in zip(args.names("options"), args.ranges("options")) {
-            switch word {
-            case "presentation": presented = true
-            case "model": presented = false
-            case "ascii": ascii = true
-            default:
-                throw Diagnostic(
-                    .syntax, at: range, message: "unknown draw option '\(word)'",
-                    expected: "presentation, model or ascii",
-                    suggestion: Suggestion.didYouMean(word, in: ["presentation", "model", "ascii"]))
-            }
-        }
+        let presented = try args.wantsPresentationLayer()
+        let ascii = args.has("ascii") || !session.colorAllowed
         let sim = session.state(LabState.self).simulator
         let terminal = session.terminal
         let drawing = ScreenDrawing(

@@ -1,9 +1,14 @@
 /// `help`, generated from the command table.
 extension Session {
+    /// The width help text is wrapped to now: the terminal's, less a margin (78 on the 80 columns
+    /// assumed when the terminal is unknown).
+    var helpWidth: Int { CommandHelp.width(forTerminal: terminal.width) }
+
     /// Prints the command list, one command's help, or one group's commands.
     func printHelp(_ topic: [String], at range: SourceRange) throws(Diagnostic) {
+        let width = helpWidth
         if topic.isEmpty {
-            for line in CommandHelp.overview(table) { print(line) }
+            for line in CommandHelp.overview(table, width: width) { print(line) }
             return
         }
         let name = topic.joined(separator: " ")
@@ -11,24 +16,27 @@ extension Session {
         // group even where a command has the same name (`layout`, `keyboard`).
         let group = table.groups.first { $0.name.lowercased() == name.lowercased() }
         func printGroup(_ group: CommandGroup) {
-            print("\(group.name): \(group.summary)")
-            for line in CommandHelp.list(group.commands) { print(line) }
+            for line in CommandHelp.wrap("\(group.name): \(group.summary)", width: width) { print(line) }
+            for line in CommandHelp.list(group.commands, width: width) { print(line) }
         }
         if let group, group.name == name {
             printGroup(group)
         } else if let definition = table.command(named: name) {
-            for line in CommandHelp.page(definition) { print(line) }
+            for line in CommandHelp.page(definition, width: width) { print(line) }
             if let group {
                 print("")
                 print("'help \(group.name)' lists the \(group.name) group's commands.")
             }
         } else if topic.count == 1, table.isGroupWord(name) {
-            if let group { print("\(group.name): \(group.summary)") }
-            for line in CommandHelp.list(table.commands.filter { $0.words[0] == name }) { print(line) }
+            if let group {
+                for line in CommandHelp.wrap("\(group.name): \(group.summary)", width: width) { print(line) }
+            }
+            let commands = table.commands.filter { $0.words[0] == name }
+            for line in CommandHelp.list(commands, width: width) { print(line) }
         } else if let group {
             printGroup(group)
         } else if let page = HelpTopic.named(name) {
-            for line in CommandHelp.page(page) { print(line) }
+            for line in CommandHelp.page(page, width: width) { print(line) }
         } else {
             let names =
                 table.commands.map(\.name) + table.commands.flatMap(\.aliases)
@@ -40,60 +48,82 @@ extension Session {
     }
 }
 
-/// The text of `help`, shared by the shell and the generated docs.
+/// The text of `help`, shared by the shell and the generated docs. Prose (summaries, details)
+/// is wrapped to a width at word boundaries, a `code span` kept on one line; usage lines and
+/// examples are code and never wrapped.
 public enum CommandHelp {
+    /// The width help text is wrapped to by default (it fits an 80-column terminal).
+    public static let width = 78
+
+    /// The width for a terminal of `columns`: two columns of margin, so that a full line does not
+    /// make the terminal wrap.
+    public static func width(forTerminal columns: Int) -> Int { max(columns - 2, 18) }
+
     /// Every group with its commands.
-    public static func overview(_ table: CommandTable) -> [String] {
+    public static func overview(_ table: CommandTable, width: Int = width) -> [String] {
         var lines: [String] = []
         for group in table.groups where !group.commands.isEmpty {
-            lines.append("\(group.name): \(group.summary)")
-            lines += list(group.commands)
+            lines += wrap("\(group.name): \(group.summary)", width: width)
+            lines += list(group.commands, width: width)
             lines.append("")
         }
-        lines.append("Language: " + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", "))
-        lines.append("Type 'help NAME' for a command's syntax and example, e.g. 'help solver add'.")
+        lines += wrap(
+            "Language: " + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", "), width: width)
+        lines += wrap(
+            "Type 'help NAME' for a command's syntax and example, e.g. 'help solver add'.", width: width)
         return lines
     }
 
-    /// One line per command: name and summary.
-    static func list(_ commands: [CommandDefinition]) -> [String] {
-        let width = commands.map(\.name.count).max() ?? 0
-        return commands.map { command in
-            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
-                + command.summary
+    /// One entry per command: its name, then its summary wrapped under itself.
+    static func list(_ commands: [CommandDefinition], width: Int = width) -> [String] {
+        let nameWidth = commands.map(\.name.count).max() ?? 0
+        let indent = nameWidth + 4
+        // On a narrow terminal the summary goes under the name rather than into a sliver.
+        let hanging = width - indent >= 24
+        return commands.flatMap { command -> [String] in
+            let name = "  " + command.name
+            guard hanging else {
+                return [name] + wrap(command.summary, width: width - 4).map { "    " + $0 }
+            }
+            let pad = String(repeating: " ", count: indent)
+            let summary = wrap(command.summary, width: width - indent)
+            return summary.enumerated().map { index, line in
+                index == 0
+                    ? name + String(repeating: " ", count: indent - name.count) + line : pad + line
+            }
         }
     }
 
     /// A command's synopsis, summary, details and examples.
-    public static func page(_ command: CommandDefinition) -> [String] {
+    public static func page(_ command: CommandDefinition, width: Int = width) -> [String] {
         var lines = ["usage: \(command.synopsis)"]
         if !command.aliases.isEmpty { lines.append("also: \(command.aliases.joined(separator: ", "))") }
-        lines += ["", command.summary]
-        if !command.details.isEmpty { lines += [""] + wrap(plain(command.details), width: width) }
+        lines += [""] + wrap(command.summary, width: width)
+        if !command.details.isEmpty { lines += [""] + wrap(command.details, width: width) }
         for example in command.examples {
             lines += ["", "example:"] + Session.lines(of: example).map { "  " + $0 }
         }
         return lines
     }
 
-    /// The width help text is wrapped to (it fits an 80-column terminal).
-    public static let width = 78
-
     /// A language topic's page.
-    public static func page(_ topic: HelpTopic) -> [String] {
-        var lines = ["\(topic.name): \(topic.summary)", ""] + wrap(plain(topic.details), width: width)
+    public static func page(_ topic: HelpTopic, width: Int = width) -> [String] {
+        var lines = wrap("\(topic.name): \(topic.summary)", width: width) + [""]
+        lines += wrap(topic.details, width: width)
         for example in topic.examples {
             lines += ["", "example:"] + Session.lines(of: example).map { "  " + $0 }
         }
         return lines
     }
 
-    /// Words of `text` refilled into lines of at most `width` characters; blank lines stay.
+    /// The words of `text` refilled into lines of at most `width` characters; blank lines stay.
+    /// A `code span` is one word (its backticks dropped for the terminal) unless it is longer than
+    /// a line; a word longer than a line stands on a line of its own.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
-            for word in paragraph.split(separator: " ") {
+            for word in words(of: paragraph, width: width) {
                 if !current.isEmpty && current.count + 1 + word.count > width {
                     lines.append(current)
                     current = ""
@@ -105,8 +135,44 @@ public enum CommandHelp {
         return lines
     }
 
-    /// Markdown's backticks dropped for the terminal.
-    static func plain(_ text: String) -> String {
-        text.filter { $0 != "`" }
+    /// The words of a line of prose: spaces separate them, except inside a code span, which is
+    /// split at its spaces only when it is longer than a line.
+    static func words(of paragraph: Substring, width: Int) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inCode = false
+        func finish() {
+            guard !word.isEmpty else { return }
+            let parts = word.count > width ? word.split(separator: " ").map(String.init) : [word]
+            for part in parts { words += broken(part, width: width) }
+            word = ""
+        }
+        for character in paragraph {
+            if character == "`" {
+                inCode.toggle()
+            } else if character == " " && !inCode {
+                finish()
+            } else {
+                word.append(character)
+            }
+        }
+        finish()
+        return words
+    }
+
+    /// A word longer than a line in pieces that fit, each broken after punctuation where it can
+    /// be (`UIView.animate(withDuration:` / `delay:options:…`), else at the width.
+    static func broken(_ word: String, width: Int) -> [String] {
+        var rest = Substring(word)
+        var pieces: [String] = []
+        while rest.count > width {
+            let line = rest.prefix(width)
+            let cut = line.lastIndex { ":(,/.-".contains($0) }.map { line.index(after: $0) }
+            let end = cut.flatMap { $0 > line.startIndex ? $0 : nil } ?? line.endIndex
+            pieces.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        pieces.append(String(rest))
+        return pieces
     }
 }

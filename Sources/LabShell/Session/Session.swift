@@ -86,15 +86,14 @@ public final class Session {
     /// Writes a long line of prose wrapped at word boundaries to the help width, later lines
     /// indented under the first (footnotes, warnings).
     public func printWrapped(_ text: String) {
-        for (index, line) in CommandHelp.wrap(text, width: CommandHelp.width - 4).enumerated() {
+        for (index, line) in CommandHelp.wrap(text, width: helpWidth - 4).enumerated() {
             output.write(index == 0 ? line : "    " + line)
         }
     }
 
-    /// Writes a table in the current output mode.
+    /// Writes a table in the current output mode, fitted to the terminal's width.
     public func print(_ table: Table) {
-        let renderer = TableRenderer(mode: outputMode, decimals: decimals, headers: headers)
-        for line in renderer.render(table) { output.write(line) }
+        for line in tableRenderer.render(table) { output.write(line) }
     }
 
     /// Asks the front end to stop after this command.

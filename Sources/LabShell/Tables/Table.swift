@@ -5,6 +5,9 @@ public struct Table: Sendable, Hashable {
         case text(String)
         case integer(Int)
         case number(Double)
+        /// A number that has no value here (the frame of an error that never occurred): `-` in
+        /// the text modes, aligned as a number; empty in csv, null in json.
+        case none
     }
 
     public var columns: [String]

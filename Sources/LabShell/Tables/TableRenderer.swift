@@ -6,9 +6,11 @@ public struct TableRenderer: Sendable {
     public var decimals: Int
     public var headers: Bool
     /// The widest a line of the box and plain modes may be (a terminal's width); nil: no limit.
-    /// A table that would be wider wraps its text columns at word boundaries (a word too long
-    /// for its column is abbreviated with `…`), then splits into panels of columns, each
-    /// repeating the first. Markdown, CSV and JSON are data and never change.
+    /// A table that would be wider wraps its text columns at word boundaries, no column
+    /// narrower than its longest word or a quarter of the width; if that is not enough it splits
+    /// into panels of columns, each repeating the first and wrapped on its own, and only a panel
+    /// still too wide abbreviates words with `…`. Markdown, CSV and JSON are data and never
+    /// change.
     public var maxWidth: Int?
 
     public init(mode: OutputMode, decimals: Int = 2, headers: Bool = true, maxWidth: Int? = nil) {
@@ -35,6 +37,7 @@ public struct TableRenderer: Sendable {
         case .text(let s): return SourceText.printable(s)
         case .integer(let i): return String(i)
         case .number(let d): return NumberStyle.fixed(d, decimals: decimals)
+        case .none: return mode == .csv ? "" : "-"
         }
     }
 
@@ -60,20 +63,14 @@ public struct TableRenderer: Sendable {
     /// The box and plain modes, fitted to `maxWidth` when given.
     private func aligned(_ table: Table, _ cells: [[String]]) -> [String] {
         let numeric = numericColumns(table)
-        var layout = TableLayout(
+        let layout = TableLayout(
             widths: widths(table, cells), numeric: numeric, box: mode == .box,
             headers: headers ? table.columns : nil,
             cells: cells)
         guard let limit = maxWidth, layout.lineWidth(layout.widths.indices) > limit else {
             return layout.lines(columns: Array(table.columns.indices))
         }
-        layout.wrapTextColumns(toFit: limit)
-        var lines: [String] = []
-        for panel in layout.panels(toFit: limit) {
-            if !lines.isEmpty { lines.append("") }
-            lines += layout.lines(columns: panel)
-        }
-        return lines
+        return layout.fitted(toFit: limit)
     }
 
     private func markdown(_ table: Table, _ cells: [[String]]) -> [String] {
@@ -109,6 +106,7 @@ public struct TableRenderer: Sendable {
         case .text(let s): return jsonString(s)
         case .integer(let i): return String(i)
         case .number(let d): return d.isFinite ? NumberStyle.fixed(d, decimals: decimals) : "null"
+        case .none: return "null"
         }
     }
 

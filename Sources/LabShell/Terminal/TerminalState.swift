@@ -50,11 +50,11 @@ extension Session {
     /// True when colour escape codes may be written now.
     public var colorAllowed: Bool { terminal.colorAllowed && printsToTerminal }
 
-    /// The renderer for a table printed now: the output mode and decimals, and on a terminal the
-    /// terminal's width (wide tables wrap at word boundaries, then split into panels).
+    /// The renderer for a table printed now: the output mode and decimals, fitted to the
+    /// terminal's width (80 when unknown, as for a pipe or a file: what is printed is read on a
+    /// terminal later). Wide box and plain tables wrap their text columns at word boundaries,
+    /// then split into panels; markdown, CSV and JSON are data and never change.
     public var tableRenderer: TableRenderer {
-        TableRenderer(
-            mode: outputMode, decimals: decimals, headers: headers,
-            maxWidth: printsToTerminal ? terminal.width : nil)
+        TableRenderer(mode: outputMode, decimals: decimals, headers: headers, maxWidth: terminal.width)
     }
 }

@@ -40,7 +40,7 @@ final class TimeCommandTests: XCTestCase {
         XCTAssertEqual(diagnostic?.message, "unknown probe 'box.mnY'")
         XCTAssertEqual(diagnostic?.column, 16)  // "watch box.minY " is 15 characters
         XCTAssertEqual(diagnostic?.suggestion, "did you mean 'box.minY'?")
-        XCTAssertEqual(firstDiagnostic("watch t\nplot t.x")?.message, "'t.x' is not watched")
+        XCTAssertEqual(firstDiagnostic("watch t\nplot t.x")?.message, "'t.x' is not watched or tracked")
     }
 
     func test_unwatchStopsTheTables() {

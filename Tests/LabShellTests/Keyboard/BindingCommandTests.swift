@@ -82,11 +82,32 @@ final class BindingCommandTests: XCTestCase {
         // Unbound: the original constraint is back, the bar stays at 818 under the keyboard.
         XCTAssertEqual(quantity("input.maxY", in: harness), 818, accuracy: 1e-9)
         let summary = runScript("tracking", harness: harness)
+        XCTAssertEqual(summary.first, "frames count from bind")
         XCTAssertEqual(
-            summary.first,
-            "view   frames  follow error  at frame (from bind)  final gap  end error  frames to settle")
+            summary.dropFirst().first,
+            "view   frames  follow error  at frame  final gap  end error  frames to settle")
         // The bar stays at 818 while the keyboard ends at 516: gap −302, and it should have
         // ended on the keyboard (gap 0), so it ends 302 pt too low.
-        XCTAssertTrue(summary[1].hasSuffix("-302.00    -302.00                30"), summary[1])
+        XCTAssertTrue(summary[2].hasSuffix("-302.00    -302.00                30"), summary[2])
+    }
+
+    /// `tracking frames` for the README's animator binding: frame 5 where the two curves put the
+    /// keyboard and the bar (facts §4.2, CA's ease-in-out), the gap at rest 34 as the ideal.
+    func test_trackingFrames() {
+        let harness = SessionHarness()
+        runScript(
+            KeyboardScripts.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard",
+            harness: harness)
+        let lines = runScript("mode csv\ntracking frames", harness: harness)
+        let rows = csvRows(lines, header: "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(rows.count, 31)
+        let frame5 = animatorFrame(5)
+        let gap = frame5.keyboardMinY - frame5.inputMaxY
+        XCTAssertEqual(
+            rows.first { $0[0] == "5" },
+            ["5", "83.33"]
+                + [frame5.keyboardMinY, frame5.inputMaxY, gap, 34, gap - 34].map {
+                    NumberStyle.fixed($0, decimals: 2)
+                })
     }
 }

@@ -8,7 +8,7 @@ final class CompareCommandTests: XCTestCase {
         let table = csvRows(
             output,
             header:
-                "technique,follow error,at frame (from show-keyboard),final gap,end error,frames to settle,"
+                "technique,follow error,at frame,final gap,end error,frames to settle,"
                 + "notifications,assumed")
         return Dictionary(uniqueKeysWithValues: table.map { ($0[0], $0) })
     }
@@ -69,7 +69,7 @@ final class CompareCommandTests: XCTestCase {
     func test_detail_printsOneErrorColumnPerTechnique() {
         let output = runScript("mode csv\ncompare classic on show-keyboard detail")
         let header =
-            "frame (from show-keyboard),t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
+            "frame,t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
             + "show-hide-delta error,bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
         let detail = csvRows(output, header: header)
         XCTAssertEqual(detail.count, 31)

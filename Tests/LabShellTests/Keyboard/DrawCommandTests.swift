@@ -117,8 +117,12 @@ final class DrawCommandTests: XCTestCase {
 
     func test_unknownOptionIsADiagnosticAtTheWord() {
         assertSingleDiagnostic(
-            after: "", "draw 1️⃣modle", message: "unknown draw option 'modle'",
+            after: "", "draw 1️⃣modle", message: "unknown value 'modle'",
             suggestion: "did you mean 'model'?",
             thenRuns: "draw model")
+        // The layer is one choice: naming both is an error; `ascii` goes before or after it.
+        assertSingleDiagnostic(
+            after: "", "draw model 1️⃣presentation", message: "'presentation' given twice",
+            thenRuns: "draw ascii model\ndraw model ascii\ndraw presentation")
     }
 }

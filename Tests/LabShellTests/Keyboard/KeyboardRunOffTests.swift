@@ -78,13 +78,13 @@ final class KeyboardRunOffTests: XCTestCase {
                 + "bind input with animate-with-keyboard bottom\nshow-keyboard\nmode csv",
             harness: harness)
         let frames = runScript("tracking frames", harness: harness)
-        XCTAssertEqual(frames.first, "frame (from bind),t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(frames.first, "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
         XCTAssertEqual(frames.dropFirst().first?.hasPrefix("0,0.00,852.00,818.00"), true, "\(frames)")
         // Frame 5 of the show is the animator's worst (336·|E(t/0.25) − p(t)|, docs/Techniques.md §1).
         let summary = runScript("tracking", harness: harness)
         XCTAssertEqual(
             summary.first,
-            "view,frames,follow error,at frame (from bind),final gap,end error,frames to settle")
+            "view,frames,follow error,at frame,final gap,end error,frames to settle")
         let cells = summary.dropFirst().first?.split(separator: ",").map(String.init) ?? []
         XCTAssertEqual(cells[3], "5")
         XCTAssertEqual(
@@ -98,11 +98,11 @@ final class KeyboardRunOffTests: XCTestCase {
 
     func test_aViewThatFollowsExactlyHasNoWorstFrame() {
         let lines = runScript(scene + "\nmode plain\nshow-keyboard\ntracking")
+        XCTAssertEqual(lines.suffix(3).first, "frames count from bind")
         XCTAssertEqual(
             lines.suffix(2).first,
-            "view   frames  follow error  at frame (from bind)  final gap  end error  frames to settle")
+            "view   frames  follow error  at frame  final gap  end error  frames to settle")
         XCTAssertEqual(
-            lines.last,
-            "input      31          0.00                     -       0.00       0.00                30")
+            lines.last, "input      31          0.00         -       0.00       0.00                30")
     }
 }

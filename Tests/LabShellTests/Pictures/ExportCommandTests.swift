@@ -180,12 +180,12 @@ final class ExportCommandTests: XCTestCase {
         let csv = try w.text("cmp.csv")
         XCTAssertTrue(
             csv.hasPrefix(
-                "technique,follow error,at frame (from show-keyboard),final gap,end error,frames to settle,"
+                "technique,follow error,at frame,final gap,end error,frames to settle,"
                     + "notifications,assumed\n")
         )
         XCTAssertTrue(
             csv.contains(
-                "\nframe (from show-keyboard),t ms,keyboard.minY,keyboard-layout-guide error,"
+                "\nframe,t ms,keyboard.minY,keyboard-layout-guide error,"
                     + "subscribe-category error,"))
         let json = try XCTUnwrap(try w.json("cmp.json") as? [String: Any])
         XCTAssertEqual((json["timelines"] as? [Any])?.count, 3)
@@ -205,11 +205,17 @@ final class ExportCommandTests: XCTestCase {
             message: "there is no comparison to draw", thenRuns: "echo fine")
         assertSingleDiagnostic(
             after: "", "export svg \"\(w.url("x.svg").path)\" 1️⃣filmstirp",
-            message: "unknown kind 'filmstirp'", suggestion: "did you mean 'filmstrip'?",
+            message: "unexpected 'filmstirp'", suggestion: "did you mean 'filmstrip'?",
             thenRuns: "echo fine")
         assertSingleDiagnostic(
             after: "", "export svg \"\(w.url("x.svg").path)\" curve 1️⃣bouncy",
-            message: "unknown curve 'bouncy'", thenRuns: "echo fine")
+            message: "unknown word or name 'bouncy'", thenRuns: "echo fine")
+        assertSingleDiagnostic(
+            after: "", "export svg \"\(w.url("x.svg").path)\" curve linear every 1️⃣2",
+            message: "'every' is for a filmstrip", thenRuns: "echo fine")
+        assertSingleDiagnostic(
+            after: "", "export svg \"\(w.url("x.svg").path)\" curve bezier 1️⃣1.5 0 0 1",
+            message: "a timing Bézier's x control values must lie in 0…1", thenRuns: "echo fine")
         assertSingleDiagnostic(
             after: "step 600", "export svg \"\(w.url("x.svg").path)\" filmstrip every 1️⃣1 timeline",
             message: "a filmstrip of 601 pictures is too long", thenRuns: "echo fine")

@@ -3,8 +3,9 @@ import XCTest
 
 /// `plot curve` and the direction of plots of screen positions.
 final class PlotTests: XCTestCase {
-    /// On the default 80×24 terminal the plot is 70 columns by 18 rows: column c is the sample at
-    /// t = 0.5 s · c / 69 (curve 7 lasts 0.5 s, facts §4.2), row round((1 − p) · 17).
+    /// On the default 80×24 terminal the plot fits 78 columns (two of margin): labels "1.00" and
+    /// " |" leave 72 for the grid, by 24 − 6 = 18 rows. Column c is the sample at
+    /// t = 0.5 s · c / 71 (curve 7 lasts 0.5 s, facts §4.2), row round((1 − p) · 17).
     func test_plotCurveOfTheKeyboardAndEaseInOut() {
         let lines = runScript("plot curve keyboard ease-in-out")
         XCTAssertEqual(lines.first, "progress (0 to 1)")
@@ -15,9 +16,9 @@ final class PlotTests: XCTestCase {
             runScript("plot curve 0 keyboard").last, "      * curve 0 (easeInOut)   o keyboard (curve 7)")
         let grid = lines[1...18].map { Array($0.split(separator: "|", maxSplits: 1).last ?? "") }
         XCTAssertEqual(grid.count, 18)
-        XCTAssertTrue(grid.allSatisfy { $0.count == 70 })
-        for column in [5, 12, 23, 40, 60] {
-            let t = 0.5 * Double(column) / 69
+        XCTAssertTrue(grid.allSatisfy { $0.count == 72 })
+        for column in [5, 12, 23, 40, 60, 71] {
+            let t = 0.5 * Double(column) / 71
             let keyboard = Int(((1 - keyboardProgress(t)) * 17).rounded())
             let ease = Int(((1 - (t >= 0.25 ? 1 : easeInOutProgress(t / 0.25))) * 17).rounded())
             XCTAssertEqual(grid[ease][column], "o", "ease-in-out at column \(column)")
@@ -25,13 +26,13 @@ final class PlotTests: XCTestCase {
                 XCTAssertEqual(grid[keyboard][column], "*", "keyboard at column \(column)")
             }
         }
-        XCTAssertEqual(lines[19], "     +" + String(repeating: "-", count: 70))
+        XCTAssertEqual(lines[19], "     +" + String(repeating: "-", count: 72))
         XCTAssertTrue(lines[20].hasSuffix("500.0 ms"))
     }
 
     func test_plotCurveRefusesUnknownNames() {
         assertSingleDiagnostic(
-            after: "", "plot curve keyboard 1️⃣ease-inout", message: "unknown curve 'ease-inout'",
+            after: "", "plot curve keyboard 1️⃣ease-inout", message: "unknown word or name 'ease-inout'",
             suggestion: "did you mean 'ease-in-out'?", thenRuns: "plot curve linear")
     }
 
@@ -52,5 +53,151 @@ final class PlotTests: XCTestCase {
             let row = Int((4 * (y - 516) / 336).rounded())
             XCTAssertEqual(grid[row][column], "*", "column \(column), frame \(frame)")
         }
+    }
+
+    /// Every curve form `set-curve` takes, side by side (the brief's example line): a Bézier, a
+    /// spring by ratio and response, and the keyboard, each named in the legend as typed.
+    func test_plotCurveTakesEveryCurveForm() {
+        let lines = runScript("plot curve bezier 0.25 0.1 0.25 1 spring ratio 0.8 response 0.3 keyboard")
+        XCTAssertEqual(lines.first, "progress (0 to 1)")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 78 }, lines.joined(separator: "\n"))
+        let legend = lines.suffix(2).joined(separator: " ")
+        for name in ["* bezier 0.25 0.1 0.25 1", "o spring ratio 0.8 response 0.3", "+ keyboard (curve 7)"] {
+            XCTAssertTrue(legend.contains(name), legend)
+        }
+        // A bouncy spring's 1.5 % overshoot (ζ = 0.8: e^(−πζ/√(1−ζ²)) = 0.0152) tops the axis.
+        XCTAssertTrue(lines[1].hasPrefix("1.02 |"), lines[1])
+        // The other ways to name a curve: raw values, expressions, `raw N`, springs by mass or
+        // duration with a velocity.
+        runScript("let c = 7\nplot curve raw 3 c 1 + 1 spring mass 3 stiffness 1000 damping 500 velocity 2")
+        runScript("plot curve duration 1 spring duration 0.5 bounce 0.2 default linear")
+    }
+
+    /// The curves' values worked out independently, read from the SVG's exact coordinates:
+    /// over `duration 2` the plot ends at 2 s (linear and the Bézier last 2 s, the keyboard
+    /// 0.5 s, the spring settles in well under a second), so sample i of 201 is at t = i/100 s and
+    /// x = 70 + 554 · i/200. The highest value is the spring's peak at t = π/ω_d = 0.25 s
+    /// (ω₀ = 2π/0.3, ω_d = 0.6 ω₀): 1 + e^(−ζω₀ · 0.25); the lowest 0.
+    func test_curveValuesFromTheirDefinitions() throws {
+        let w = try PictureWorkspace(self)
+        runScript(
+            "export svg c.svg curve duration 2 linear bezier 0.25 0.1 0.25 1 spring ratio 0.8 response 0.3 keyboard",
+            harness: w.harness)
+        try assertWellFormedXML(w.url("c.svg"))
+        let svg = try w.text("c.svg")
+        let runs = svg.components(separatedBy: "points=\"").dropFirst().map {
+            $0.prefix { $0 != "\"" }.split(separator: " ").map(String.init)
+        }
+        XCTAssertEqual(runs.map(\.count), [201, 201, 201, 201])
+        for name in [
+            "linear", "bezier 0.25 0.1 0.25 1", "spring ratio 0.8 response 0.3", "keyboard (curve 7)",
+        ] {
+            XCTAssertTrue(svg.contains(">\(name)</text>"), name)
+        }
+        let omega = 2 * Double.pi / 0.3
+        let zeta = 0.8
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        func spring(_ t: Double) -> Double {
+            1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        }
+        let high = spring(0.25)
+        XCTAssertEqual(high, 1 + exp(-zeta * omega * 0.25), accuracy: 1e-12)
+        func point(_ i: Int, _ value: Double) -> String {
+            let x = 70 + 554 * Double(i) / 200
+            let y = 40 + 140 * (high - value) / high
+            return NumberStyle.fixed(x, decimals: 2) + "," + NumberStyle.fixed(y, decimals: 2)
+        }
+        XCTAssertEqual(runs[0][100], point(100, 0.5))
+        XCTAssertEqual(runs[1][50], point(50, bezierProgress(0.25, 0.25, 0.1, 0.25, 1)))
+        for i in [10, 20, 25, 30] {
+            XCTAssertEqual(runs[2][i], point(i, spring(Double(i) / 100)), "sample \(i)")
+        }
+        XCTAssertEqual(runs[3][20], point(20, keyboardProgress(0.2)))
+        XCTAssertEqual(runs[3][60], point(60, 1))
+    }
+
+    /// One sample per column, however long a curve lasts: an undamped spring "settles" only at
+    /// the engine's 3600 s cap and still plots on the terminal's 72 columns.
+    func test_curveSamplesAreBounded() {
+        let lines = runScript("plot curve spring mass 0.000001 stiffness 1000000000 damping 0")
+        XCTAssertEqual(lines[19], "     +" + String(repeating: "-", count: 72))
+        XCTAssertTrue(lines[20].hasSuffix("3600000.0 ms"), lines[20])
+    }
+
+    func test_plotCurveRefusals() {
+        let eleven = Array(repeating: "linear", count: 10).joined(separator: " ")
+        assertSingleDiagnostic(
+            after: "", "plot curve \(eleven) 1️⃣ease-in", message: "11 curves are too many for one plot",
+            suggestion: "at most 10, one colour each", thenRuns: "plot curve \(eleven)")
+        assertSingleDiagnostic(
+            after: "", "plot curve spring ratio 1️⃣-1", message: "a damping ratio must be positive",
+            thenRuns: "plot curve spring ratio 1")
+        assertSingleDiagnostic(
+            after: "", "plot curve spring 1️⃣bounce 0.2", message: "unexpected 'bounce'",
+            thenRuns: "plot curve spring duration 0.5 bounce 0.2")
+        assertSingleDiagnostic(
+            after: "", "plot curve raw 1️⃣4294967296", message: "curve raw value too large",
+            thenRuns: "plot curve raw 4")
+        assertSingleDiagnostic(
+            after: "", "plot curve duration 1️⃣61 linear", message: "a duration is a number of seconds",
+            thenRuns: "plot curve duration 60 linear")
+    }
+
+    /// `plot` draws tracked quantities too, from the timeline since `track` began: the README's
+    /// animator binding, frames 0…30. gap(n) = keyboard.minY − input.maxY from the two curves
+    /// (facts §4.2 and CA's ease-in-out), error(n) = gap(n) − 34 (the gap at rest). On 31 columns
+    /// column c is frame c; 9 rows put a value v on row round(8 · (high − v) / (high − low)),
+    /// high the largest gap, low the lowest error (values grow upwards: neither is a screen y).
+    func test_plotOfTrackedQuantities() {
+        let lines = runScript(
+            PictureScripts.animatorShow + "\nplot gap.input error(input) width 31 height 9")
+        let start = lines.firstIndex(of: "value") ?? 0
+        let grid = lines[(start + 1)...(start + 9)].map {
+            Array($0.split(separator: "|", maxSplits: 1).last ?? "")
+        }
+        let gaps = (0...30).map { n in animatorFrame(n).keyboardMinY - animatorFrame(n).inputMaxY }
+        let errors = gaps.map { $0 - 34 }
+        let high = gaps.max() ?? 0
+        let low = errors.min() ?? 0
+        XCTAssertEqual(lines[start + 1].prefix(8), " " + NumberStyle.fixed(high, decimals: 2) + " |")
+        XCTAssertEqual(lines[start + 9].prefix(8), NumberStyle.fixed(low, decimals: 2) + " |")
+        func row(_ v: Double) -> Int { Int((8 * (high - v) / (high - low)).rounded()) }
+        for column in 0...30 {
+            XCTAssertEqual(grid[row(errors[column])][column], "o", "error at frame \(column)")
+            if row(gaps[column]) != row(errors[column]) {
+                XCTAssertEqual(grid[row(gaps[column])][column], "*", "gap at frame \(column)")
+            }
+        }
+        XCTAssertEqual(lines.last?.trimmingCharacters(in: .whitespaces), "* gap(input)   o error(input)")
+        XCTAssertTrue(lines[start + 11].hasSuffix("500.0 ms"))
+    }
+
+    /// With no quantity named, `plot` draws every watched and tracked one, fitted to the
+    /// terminal: 80 columns by default (78 used), 50 when the terminal says so.
+    func test_plotWithoutNamesDrawsEverythingAndFitsTheTerminal() {
+        let harness = SessionHarness()
+        let lines = runScript(PictureScripts.animatorShow + "\nwatch t\nplot", harness: harness)
+        let plot = lines.suffix(from: lines.firstIndex(of: "value") ?? 0)
+        XCTAssertEqual(plot.count, 1 + 18 + 2 + 1)
+        XCTAssertTrue(plot.allSatisfy { $0.count <= 78 }, plot.joined(separator: "\n"))
+        XCTAssertEqual(
+            plot.last?.trimmingCharacters(in: .whitespaces),
+            "* t   o keyboard.minY   + input.maxY   x gap(input)   # error(input)")
+        harness.session.terminal.update(columns: 50, rows: 14, isTerminal: false, environment: [:])
+        let narrow = runScript("plot", harness: harness)
+        XCTAssertTrue(narrow.allSatisfy { $0.count <= 48 }, narrow.joined(separator: "\n"))
+        XCTAssertEqual(narrow.count, 1 + 8 + 2 + 2, narrow.joined(separator: "\n"))  // the legend wraps
+    }
+
+    func test_plotRefusals() {
+        assertSingleDiagnostic(
+            after: PictureScripts.animatorShow, "plot 1️⃣gap.other",
+            message: "'gap.other' is not watched or tracked",
+            thenRuns: "plot gap.input")
+        assertSingleDiagnostic(
+            after: "", "1️⃣plot", message: "nothing is watched or tracked", thenRuns: "echo fine")
+        assertSingleDiagnostic(
+            after: PictureScripts.animatorShow, "plot width 1️⃣5", message: "width must be 10…400",
+            thenRuns: "plot width 10")
     }
 }
