@@ -69,6 +69,17 @@ extension Simulator {
         return recorder
     }
 
+    /// Starts measuring how a table view's last row (a scroll view's content end) follows the
+    /// keyboard: the gap is the keyboard's top minus that row's presented bottom edge.
+    @discardableResult
+    public func startTracking(lastRowOf name: String) throws(SimulationError) -> TrackingRecorder {
+        _ = try scrollView(named: name)
+        let recorder = TrackingRecorder(viewName: name, measure: .lastRowBottom)
+        trackers.append(recorder)
+        recorder.record(self)
+        return recorder
+    }
+
     /// Stops every tracking measure.
     public func stopTracking() {
         trackers.removeAll()

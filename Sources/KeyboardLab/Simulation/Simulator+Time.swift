@@ -7,6 +7,7 @@ extension Simulator {
         for _ in 0..<max(frames, 0) {
             engine.step()
             fireDueItems()
+            advanceScrollAnimations()
             displayCycleLayout()
             recordSample()
         }
@@ -30,8 +31,8 @@ extension Simulator {
         step(frames: Int((seconds / engine.frameRate.frameDuration).rounded()))
     }
 
-    /// True when nothing is scheduled and nothing animates.
-    public var isSettled: Bool { pending.isEmpty && engine.isIdle }
+    /// True when nothing is scheduled and nothing animates (animated scrolls included).
+    public var isSettled: Bool { pending.isEmpty && engine.isIdle && scrollAnimations.isEmpty }
 
     /// Seconds on the clock.
     public var time: Double { engine.time }

@@ -31,6 +31,19 @@ public final class Simulator {
     var sampleRows: [SampleRow] = []
     var trackers: [TrackingRecorder] = []
     var bindings: [KeyboardBinding] = []
+    var scrollBindings: [ScrollViewBinding] = []
+    var tableControllers: [TableViewControllerAvoidance] = []
+    var scrollAnimations: [ScrollAnimationEntry] = []
+    /// How long an animated programmatic scroll (`setContentOffset(_:animated: true)`,
+    /// `scrollToRow(…, animated: true)`) takes. UIKit does not document it; 0.3 s is the lab's
+    /// value (docs/Deviations.md).
+    public var scrollAnimationDuration = 0.3 {
+        didSet {
+            if !(scrollAnimationDuration.isFinite && scrollAnimationDuration >= 0) {
+                scrollAnimationDuration = oldValue
+            }
+        }
+    }
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
     public convenience init(
@@ -87,6 +100,10 @@ public final class Simulator {
             safeAreaInsets: device.safeAreaInsets(orientation, iOSMajorVersion: profile.majorVersion))
         keyboardFrame = engine.makeProperty(label: "keyboard.frame", value: machine.state.frame)
         window.frameDidChange = { [unowned self] change in self.modelFrameDidChange(change) }
+        window.boundsOriginDidChange = { [unowned self] change in self.boundsOriginDidChange(change) }
+        window.scrollAnimationDidStart = { [unowned self] scrollView in self.startScrollAnimation(scrollView)
+        }
+        updateSystemMinimumLayoutMargins()
         window.layoutIfNeeded()
     }
 
@@ -148,6 +165,7 @@ public final class Simulator {
         let insets = keyboard.device.safeAreaInsets(
             keyboard.orientation, iOSMajorVersion: keyboard.profile.majorVersion)
         window.update(screen: screen, frame: keyboard.windowFrame, safeAreaInsets: insets)
+        updateSystemMinimumLayoutMargins()
         engine.performWithoutAnimation {
             updateKeyboardGuide(keyboardFrame: keyboardFrame.model)
             window.layoutIfNeeded()
