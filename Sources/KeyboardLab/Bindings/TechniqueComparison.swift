@@ -52,10 +52,18 @@ extension Simulator {
 extension Array where Element == TechniqueRun {
     /// `technique  max|error|  final gap  settled` lines, deterministic, two decimals.
     public var comparisonTable: String {
+        TrackingSummary.comparisonTable(map { ($0.technique.rawValue, $0.summary) })
+    }
+}
+
+extension TrackingSummary {
+    /// One line per named run: `name  max|error|  final gap  gap settles  view settles`, two
+    /// decimals, the bar and scroll-view comparisons alike.
+    static func comparisonTable(_ runs: [(name: String, summary: TrackingSummary)]) -> String {
         let header = "technique".paddedTo(30) + "  max|error|   final gap   gap settles   view settles"
-        let lines = map { run in
+        let lines = runs.map { run in
             let s = run.summary
-            return run.technique.rawValue.paddedTo(30) + "  "
+            return run.name.paddedTo(30) + "  "
                 + SampleTable.fixed(s.maxAbsError, 2).leftPadded(10) + "  "
                 + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
                 + String(s.framesUntilSettled).leftPadded(12)

@@ -10,12 +10,8 @@ enum ScreenFixtures {
         rows: Int = 30, behavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic
     ) throws -> (Simulator, TableView) {
         let sim = try Simulator(deviceID: "iphone-15")
-        let table = try sim.add(TableView(name: "chat", rows: rows, rowHeight: 44))
+        let table = try sim.addChatTable(rows: rows)
         table.contentInsetAdjustmentBehavior = behavior
-        try sim.addConstraint("chat.top == root.top")
-        try sim.addConstraint("chat.leading == root.leading")
-        try sim.addConstraint("chat.trailing == root.trailing")
-        try sim.addConstraint("bottom: chat.bottom == root.bottom")
         table.scrollToBottom(animated: false)
         return (sim, table)
     }
