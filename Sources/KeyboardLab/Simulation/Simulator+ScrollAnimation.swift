@@ -44,6 +44,12 @@ extension Simulator {
         return contentPointY(end, in: scrollView, presentation: presentation)
     }
 
+    /// The content offset the render tree shows now (the model offset plus what animations in
+    /// flight still carry).
+    public func presentedContentOffset(of scrollView: ScrollView) -> Point {
+        boundsOrigin(of: scrollView, presentation: true)
+    }
+
     /// A content y of a scroll view in screen coordinates, presented or model.
     public func contentPointY(_ y: Double, in scrollView: ScrollView, presentation: Bool = true) -> Double {
         let frame = self.frame(of: scrollView, in: .screen, presentation: presentation)

@@ -4,7 +4,7 @@ public struct CommandTable: Sendable {
 
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard = CommandTable(groups: [
-        .core, .solver, .layout, .animation, .keyboard,
+        .core, .solver, .layout, .animation, .keyboard, .screens,
     ])
 
     public init(groups: [CommandGroup]) {

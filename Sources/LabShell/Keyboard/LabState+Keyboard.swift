@@ -26,11 +26,19 @@ extension LabState {
         }
         let viewName = shell.reportedView
         let view = viewName.flatMap { try? simulator.view(named: $0) }
-        var table = Table(columns: ["frame", "t ms", "keyboard.minY", "\(viewName ?? "view").maxY", "gap"])
+        // A scroll-view technique tracks its last row (`bind-scroll`): the table follows that edge.
+        let lastRow = (view as? ScrollView).flatMap { scroll in
+            shell.recorder?.measure == .lastRowBottom && shell.recorder?.viewName == scroll.name
+                ? scroll : nil
+        }
+        let edge = lastRow == nil ? "maxY" : "lastRow.maxY"
+        var table = Table(columns: ["frame", "t ms", "keyboard.minY", "\(viewName ?? "view").\(edge)", "gap"])
         func sample() {
             guard let view else { return }
             let kb = simulator.keyboardPresentedFrame.minY
-            let maxY = simulator.frame(of: view, in: .screen, presentation: true).maxY
+            let maxY =
+                lastRow.map { simulator.contentEndY(of: $0, presentation: true) }
+                ?? simulator.frame(of: view, in: .screen, presentation: true).maxY
             table.append([
                 .integer(simulator.frameIndex - startFrame), .number((simulator.time - startTime) * 1000),
                 .number(kb), .number(maxY), .number(kb - maxY),

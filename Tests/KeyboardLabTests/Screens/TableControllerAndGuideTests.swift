@@ -40,7 +40,8 @@ final class TableControllerAndGuideTests: XCTestCase {
         XCTAssertEqual(table.maximumContentOffset.y, 1106)
         XCTAssertEqual(table.contentOffset.y, 804)
         table.scrollToBottom(animated: false)
-        XCTAssertEqual(sim.contentEndY(of: table), 1320 - 1106)  // 214: 302 points of blank above the keyboard
+        // 214: 302 points of blank between the last row and the keyboard's top.
+        XCTAssertEqual(sim.contentEndY(of: table), 1320 - 1106)
     }
 
     /// The iOS 6–10 reading writes the overlap into contentInset itself.
