@@ -2,15 +2,18 @@
 /// and the root view controller's system minimum margins, which follow the window's size class.
 extension Simulator {
     /// Adds a view made elsewhere (any `View` subclass) under `parent` (a view name; nil = the
-    /// root; a stack view arranges it) and lays out. Its name must be an identifier nobody uses.
+    /// root) and lays out; `arranged` puts it in a stack view's arrangement (`addArrangedSubview`)
+    /// rather than only among its subviews. Its name must be an identifier nobody uses.
     @discardableResult
-    public func add<V: View>(_ view: V, in parent: String? = nil) throws(SimulationError) -> V {
+    public func add<V: View>(_ view: V, in parent: String? = nil, arranged: Bool = false)
+        throws(SimulationError) -> V
+    {
         guard View.isValidName(view.name), window.views(named: view.name).isEmpty else {
             throw .invalidViewName(view.name)
         }
         var superview = rootView
         if let parent { superview = try self.view(named: parent) }
-        if let stack = superview as? StackView {
+        if arranged, let stack = superview as? StackView {
             stack.addArrangedSubview(view)
         } else {
             superview.addSubview(view)

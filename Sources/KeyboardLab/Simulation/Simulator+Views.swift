@@ -17,12 +17,14 @@ extension Simulator {
     public var rootView: View { window.rootView }
 
     /// Adds a view of a kind (a text field, a scroll view, …, with that kind's defaults) under
-    /// `parent` (a view name; nil = the root) with an optional initial frame, and lays out.
+    /// `parent` (a view name; nil = the root; `arranged`: in a stack view's arrangement) with an
+    /// optional initial frame, and lays out.
     @discardableResult
     public func addView(
-        named name: String, kind: View.Kind = .view, in parent: String? = nil, frame: Rect = .zero
+        named name: String, kind: View.Kind = .view, in parent: String? = nil, frame: Rect = .zero,
+        arranged: Bool = false
     ) throws(SimulationError) -> View {
-        try add(Simulator.makeView(named: name, kind: kind, frame: frame), in: parent)
+        try add(Simulator.makeView(named: name, kind: kind, frame: frame), in: parent, arranged: arranged)
     }
 
     /// The one view with this name (`root` for the root view).

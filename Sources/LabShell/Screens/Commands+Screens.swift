@@ -33,7 +33,8 @@ extension ScreenCommands {
             try lab.checkNewViewName(name, at: args.range("name"))
             return nil
         }
-        guard let typed = found as? V else {
+        // The exact class: a table view is a scroll view, but `scroll-view chat` must not reuse it.
+        guard let typed = found as? V, Swift.type(of: found) == V.self else {
             throw Diagnostic.failure(
                 "'\(name)' is a \(found.kind.rawValue), not a \(what)", at: args.range("name"),
                 suggestion: "choose another name, or remove \(name) first")

@@ -23,8 +23,9 @@ extension ScreenCommands {
         summary: "Adds a stack view (UIStackView), or changes its axis, spacing, distribution, alignment.",
         details: """
             The keywords come in this order, each optional. A new stack view is horizontal, spacing \
-            0, fill, fill. Views made `in` a stack view (or moved with `arrange`) are arranged in \
-            order, and the stack makes the constraints UIKit makes, with UIKit's identifiers \
+            0, fill, fill. `arrange STACK VIEW…` arranges views in order (a view made `in` the stack \
+            is only its subview until then, as with UIKit's addSubview), and the stack makes the \
+            constraints UIKit makes, with UIKit's identifiers \
             (UISV-canvas-connection, UISV-spacing, UISV-alignment, UISV-fill-equally, \
             UISV-fill-proportionally, UISV-distributing-edge, UISV-spanning-boundary, \
             UISV-ambiguity-suppression), so a conflict report reads like Xcode's; `constraints all` \
@@ -36,8 +37,8 @@ extension ScreenCommands {
         examples: [
             "stack-view form axis vertical spacing 8\nconstraint form.top == root.margins.top\n"
                 + "constraint form.leading == root.margins.leading\nconstraint form.trailing == root.margins.trailing\n"
-                + "label title width 100 lines 1 line-height 20 in form\ntext-view notes lines 2 line-height 20 in form\n"
-                + "layout\nexpect notes.frame.y == 28\nexpect form.height == 84"
+                + "label title width 100 lines 1 line-height 20\ntext-view notes lines 2 line-height 20\n"
+                + "arrange form title notes\nlayout\nexpect notes.frame.y == 28\nexpect form.height == 84"
         ]
     ) { args, session in
         let lab = session.state(LabState.self)

@@ -92,17 +92,15 @@ enum ScreenCommands {
         return Int(value)
     }
 
-    /// Adds a new view under `in PARENT` (the root when absent); a stack view arranges it. As the
-    /// `view` command, nothing is laid out until `layout` (or a command that needs frames).
+    /// Adds a new view under `in PARENT` (the root when absent) with `addSubview`, as the `view`
+    /// command does: in a stack view it is a plain subview until `arrange` arranges it (UIKit's
+    /// addSubview and addArrangedSubview). Nothing is laid out until `layout` (or a command that
+    /// needs frames).
     static func place(_ view: View, _ args: Arguments, _ lab: LabState) throws(Diagnostic) {
         let parent =
             try args.has("parent")
             ? lab.view(named: args.name("parent"), at: args.range("parent")) : lab.rootView
-        if let stack = parent as? StackView {
-            stack.addArrangedSubview(view)
-        } else {
-            parent.addSubview(view)
-        }
+        parent.addSubview(view)
     }
 
     /// The engine's refusal as a diagnostic at `range`.

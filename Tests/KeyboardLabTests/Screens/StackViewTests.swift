@@ -18,11 +18,13 @@ final class StackViewTests: XCTestCase {
         try sim.addConstraint("form.top == root.margins.top")
         try sim.addConstraint("form.leading == root.margins.leading")
         try sim.addConstraint("form.trailing == root.margins.trailing")
-        try sim.add(Label(name: "title", textWidth: 120, lines: 1, lineHeight: 20), in: "form")
-        try sim.addView(named: "name", kind: .textField, in: "form")
+        try sim.add(
+            Label(name: "title", textWidth: 120, lines: 1, lineHeight: 20), in: "form", arranged: true)
+        try sim.addView(named: "name", kind: .textField, in: "form", arranged: true)
         try sim.addConstraint("name.height == 44")
         let notes = try sim.add(
-            TextView(name: "notes", lines: 1, lineHeight: 20, isScrollEnabled: false), in: "form")
+            TextView(name: "notes", lines: 1, lineHeight: 20, isScrollEnabled: false), in: "form",
+            arranged: true)
         XCTAssertEqual(form.arrangedSubviews.map(\.name), ["title", "name", "notes"])
         XCTAssertEqual(form.frame, Rect(x: 16, y: 59, width: 361, height: 116))
         XCTAssertEqual(try sim.view(named: "title").frame, Rect(x: 0, y: 0, width: 361, height: 20))
@@ -40,7 +42,7 @@ final class StackViewTests: XCTestCase {
     func testGeneratedConstraintsForAVerticalFill() throws {
         let sim = try Simulator(deviceID: "iphone-15")
         let form = try sim.add(StackView(name: "form", axis: .vertical, spacing: 8))
-        for name in ["a", "b", "c"] { try sim.addView(named: name, in: "form") }
+        for name in ["a", "b", "c"] { try sim.addView(named: name, in: "form", arranged: true) }
         sim.layoutIfNeeded()
         XCTAssertEqual(
             form.generatedConstraints.map(\.description),
@@ -70,7 +72,7 @@ final class StackViewTests: XCTestCase {
         try sim.addConstraint("bar.top == root.top + 100")
         try sim.addConstraint("bar.width == 300")
         for (name, height) in [("one", 20), ("two", 40), ("three", 30)] {
-            try sim.addView(named: name, in: "bar")
+            try sim.addView(named: name, in: "bar", arranged: true)
             try sim.addConstraint("\(name).height == \(height)")
         }
         let width = 280.0 / 3
@@ -100,7 +102,7 @@ final class StackViewTests: XCTestCase {
         try sim.addConstraint("bar.width == 300")
         try sim.addConstraint("bar.height == 40")
         for name in ["a", "b", "c"] {
-            try sim.addView(named: name, in: "bar")
+            try sim.addView(named: name, in: "bar", arranged: true)
             try sim.addConstraint("\(name).width == 50")
         }
         XCTAssertEqual(try sim.view(named: "b").frame.minX, 125, accuracy: 1e-9)
@@ -116,8 +118,8 @@ final class StackViewTests: XCTestCase {
         try sim.addConstraint("bar.leading == root.leading")
         try sim.addConstraint("bar.top == root.top")
         try sim.addConstraint("bar.width == 300")
-        try sim.addView(named: "a", in: "bar")
-        try sim.addView(named: "b", in: "bar")
+        try sim.addView(named: "a", in: "bar", arranged: true)
+        try sim.addView(named: "b", in: "bar", arranged: true)
         try sim.addConstraint("a.width == 200")
         let reports = sim.window.log.compactMap { issue -> ConflictReport? in
             if case .unsatisfiable(let report) = issue { return report }
@@ -135,8 +137,8 @@ final class StackViewTests: XCTestCase {
     func testArrangementFollowsSubviews() throws {
         let sim = try Simulator(deviceID: "iphone-15")
         let form = try sim.add(StackView(name: "form", axis: .vertical))
-        let a = try sim.addView(named: "a", in: "form")
-        let b = try sim.addView(named: "b", in: "form")
+        let a = try sim.addView(named: "a", in: "form", arranged: true)
+        let b = try sim.addView(named: "b", in: "form", arranged: true)
         XCTAssertFalse(a.translatesAutoresizingMaskIntoConstraints)
         b.removeFromSuperview()
         XCTAssertEqual(form.arrangedSubviews.map(\.name), ["a"])
