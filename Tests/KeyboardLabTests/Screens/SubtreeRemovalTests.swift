@@ -2,11 +2,12 @@ import XCTest
 
 @testable import KeyboardLab
 
-/// Removing a view: UIKit removes the constraints that relate the removed subtree to views outside
-/// it and keeps those wholly inside it ("removing a view also removes any constraints that refer
-/// to the view or its subviews … from outside", `removeFromSuperview()` reference: "Calling this
-/// method removes any constraints that refer to the view you are removing, or that refer to any
-/// view in the subtree of the view you are removing" — those inside stay on the subtree's views).
+/// Removing a view: UIKit drops the constraints that relate the removed subtree to views outside it
+/// and keeps those among the subtree's own views. Apple's sentence ("Calling this method removes
+/// any constraints that refer to the view you are removing, or that refer to any view in the
+/// subtree", `removeFromSuperview()` reference) reads wider, but a constraint is held by its
+/// items' nearest common ancestor and only those held outside the subtree go with the removal
+/// (FLKAutoLayout #4 found the superview's constraints on the removed view gone): the issue's rule.
 final class SubtreeRemovalTests: XCTestCase {
     func testConstraintsWhollyInsideTheSubtreeStayActiveAndApplyOnReentry() throws {
         let window = LayoutFixtures.iPhone15Pro()
