@@ -12,8 +12,9 @@ extension CommandGroup {
         details: """
             The text is the engine's constraint grammar (docs/Layout.md): `[NAME:] ITEM.ATTR \
             (==|<=|>=) RHS [@PRIORITY]`, where ITEM is `root`, `safe` (the root's safe-area \
-            guide), `keyboard` (its keyboard layout guide), a view, `VIEW.safe` or \
-            `VIEW.keyboard`; ATTR is left, right, top, bottom, leading, trailing, width, height, \
+            guide), `keyboard` (its keyboard layout guide), a view, `VIEW.safe`, \
+            `VIEW.keyboard`, `VIEW.margins` (layoutMarginsGuide; `root.margins` for the root) or \
+            `VIEW.readable` (readableContentGuide); ATTR is left, right, top, bottom, leading, trailing, width, height, \
             centerX or centerY; RHS is a number (width and height only) or \
             `ITEM.ATTR [* M] [+|- C]`; PRIORITY is 1–1000 or required, high, low, fittingSize. \
             A constraint without a name is called c1, c2, …; `constraints` prints each in this \

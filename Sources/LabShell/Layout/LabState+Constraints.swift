@@ -151,12 +151,14 @@ struct TextPlace {
             let known = viewNames + ["safe", "keyboard"]
             let suggestion =
                 known.contains(head)
-                ? "after '\(head).' only 'safe' or 'keyboard' may come before the attribute"
+                ? "after '\(head).' only a guide may come before the attribute: safe, keyboard, "
+                    + "margins, readable or a guide of its own"
                 : Suggestion.didYouMean(head, in: known)
             return Diagnostic(
                 .runtime, at: rangeOfItem(path, head: head),
                 message: "no view or layout guide is named '\(SourceText.abbreviated(path))'",
-                expected: "root, safe, keyboard, a view name, VIEW.safe or VIEW.keyboard",
+                expected:
+                    "root, safe, keyboard, a view name, VIEW.safe, VIEW.keyboard, VIEW.margins or VIEW.readable",
                 suggestion: suggestion ?? "create it first: view \(head)")
         default:
             return Diagnostic.failure(layoutError.description, at: range)
