@@ -201,9 +201,11 @@ public final class Simulator {
             "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
             "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
             "bindings     "
-                + (bindings.isEmpty
+                + (bindings.isEmpty && scrollBindings.isEmpty
                     ? "none"
-                    : bindings.map { "\($0.view.name) \($0.technique.rawValue)" }.joined(separator: ", ")),
+                    : (bindings.map { "\($0.view.name) \($0.technique.rawValue)" }
+                        + scrollBindings.map { "\($0.scrollView.name) \($0.technique.rawValue)" })
+                        .joined(separator: ", ")),
         ]
     }
 

@@ -108,6 +108,36 @@ final class ScrollViewInsetTests: XCTestCase {
         }
     }
 
+    /// Subviews live in content coordinates: constraints to the scroll view's edges attach to the
+    /// content area (UIScrollView's documented rule for them), and the bounds origin (the offset)
+    /// moves them on screen: a card 100 below the content's top is at 100 − offset.
+    func testSubviewsAreLaidOutInContentCoordinates() throws {
+        let sim = try Simulator(deviceID: "iphone-15")
+        let page = try sim.add(ScrollView(name: "page"))
+        for text in [
+            "page.top == root.top", "page.leading == root.leading", "page.trailing == root.trailing",
+            "page.bottom == root.bottom",
+        ] {
+            try sim.addConstraint(text)
+        }
+        page.contentSize = Size(width: 393, height: 2000)  // scrollable: adjusted (59, 0, 34, 0)
+        try sim.addView(named: "card", in: "page")
+        for text in [
+            "card.top == page.top + 100", "card.leading == page.leading", "card.width == 393",
+            "card.height == 50",
+        ] {
+            try sim.addConstraint(text)
+        }
+        XCTAssertEqual(page.contentOffset.y, -59)
+        let card = try sim.view(named: "card")
+        XCTAssertEqual(card.frame, Rect(x: 0, y: 100, width: 393, height: 50))
+        XCTAssertEqual(sim.frame(of: card, in: .screen, presentation: false).minY, 159)
+        page.contentOffset = Point(x: 0, y: 50)
+        XCTAssertEqual(card.frame.minY, 100)
+        XCTAssertEqual(sim.frame(of: card, in: .screen, presentation: false).minY, 50)
+        XCTAssertEqual(card.convert(Point.zero, to: nil as View?).y, 50)
+    }
+
     /// Hostile values never trap: a huge offset still answers the visible rows (none), non-finite
     /// values are ignored.
     func testHostileValuesAreRefusedOrHarmless() throws {
