@@ -61,7 +61,7 @@ public func runChatRelayoutBenchmark(rows: Int) -> String {
         bottom.constant = -(Double(step) * 1.5).truncatingRemainder(dividingBy: 300) - 0.25
         let start = clock.now
         window.layoutIfNeeded()
-        samples.append(microseconds(clock.now - start))
+        samples.append(benchmarkMicroseconds(clock.now - start))
     }
     let after = window.statistics
     samples.sort()
@@ -73,18 +73,19 @@ public func runChatRelayoutBenchmark(rows: Int) -> String {
     let suggestionsPerChange = Double(after.suggestions - before.suggestions) / Double(changes)
     return "{\"case\":\"chat-relayout\",\"rows\":\(rowCount),\"views\":\(views),"
         + "\"constraints\":\(active),\"changes\":\(changes),"
-        + "\"build_ms\":\(fixed(microseconds(buildTime) / 1000)),"
-        + "\"relayout_median_us\":\(fixed(median)),\"relayout_p90_us\":\(fixed(p90)),"
-        + "\"adds_per_change\":\(fixed(addsPerChange)),\"suggestions_per_change\":\(fixed(suggestionsPerChange))}"
+        + "\"build_ms\":\(benchmarkFixed(benchmarkMicroseconds(buildTime) / 1000)),"
+        + "\"relayout_median_us\":\(benchmarkFixed(median)),\"relayout_p90_us\":\(benchmarkFixed(p90)),"
+        + "\"adds_per_change\":\(benchmarkFixed(addsPerChange)),\"suggestions_per_change\":\(benchmarkFixed(suggestionsPerChange))}"
 }
 
-private func microseconds(_ duration: Swift.Duration) -> Double {
+/// A duration in microseconds.
+func benchmarkMicroseconds(_ duration: Swift.Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) * 1e6 + Double(parts.attoseconds) / 1e12
 }
 
 /// Two decimals, no locale, no exponent.
-private func fixed(_ value: Double) -> String {
+func benchmarkFixed(_ value: Double) -> String {
     let hundredths = Int64((value * 100).rounded())
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = abs(hundredths)

@@ -22,6 +22,9 @@ for rows in rowCounts { FormBenchmark(rowCount: rows).run() }
 // script prints it beside our own EDIT figure at that size.
 if let rows = sizes.filter({ $0 <= 1000 }).max() {
     print(runChatRelayoutBenchmark(rows: rows))
+    // The screens case (issue 13): the same chat as a stack of self-sizing labels above a growing
+    // text view; the hand-constrained chat above is its peer.
+    print(runStackRelayoutBenchmark(rows: rows))
 }
 
 // The table renderer's case (issue 9): `watch` + `run 120` prints 7200 rows.

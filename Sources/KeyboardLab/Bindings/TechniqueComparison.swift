@@ -101,11 +101,19 @@ extension Array where Element == TechniqueRun {
     /// `technique  follow error  final gap  end error  settled` lines, deterministic, two decimals:
     /// how each technique moves (max |error|) and where it ends (final gap, end error).
     public var comparisonTable: String {
+        TrackingSummary.comparisonTable(map { ($0.technique.rawValue, $0.summary) })
+    }
+}
+
+extension TrackingSummary {
+    /// One line per named run: `name  follow error  final gap  end error  gap settles  view
+    /// settles`, two decimals, the bar and scroll-view comparisons alike.
+    static func comparisonTable(_ runs: [(name: String, summary: TrackingSummary)]) -> String {
         let header =
             "technique".paddedTo(30) + "  follow error   final gap   end error   gap settles   view settles"
-        let lines = map { run in
+        let lines = runs.map { run in
             let s = run.summary
-            return run.technique.rawValue.paddedTo(30) + "  "
+            return run.name.paddedTo(30) + "  "
                 + SampleTable.fixed(s.maxAbsError, 2).leftPadded(12) + "  "
                 + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
                 + SampleTable.fixed(s.endError, 2).leftPadded(10) + "  "

@@ -1,5 +1,6 @@
 /// The tracking measure for one view: every frame, the gap between the keyboard's presented top
-/// edge and the view's presented bottom edge (screen coordinates), and the tracking error, the
+/// edge and the view's presented bottom edge (or a table's last row's, `Measure.lastRowBottom`;
+/// screen coordinates), and the tracking error, the
 /// gap minus what an ideal follower would show on the keyboard's own progress:
 ///
 ///     ideal(t) = gap₀ + (gap₁ − gap₀) · p(t),   p(t) = (kb(t) − kb₀) / (kb₁ − kb₀)
@@ -28,17 +29,37 @@ public final class TrackingRecorder {
         var end: Snapshot?
     }
 
-    /// The tracked view's name.
+    /// Which edge is measured against the keyboard's top.
+    public enum Measure: Hashable, Sendable {
+        /// The view's presented bottom edge.
+        case viewBottom
+        /// A table view's last row's presented bottom edge (a scroll view's content end): what the
+        /// scroll-view techniques keep above the keyboard.
+        case lastRowBottom
+    }
+
+    /// The tracked view's name (the table or scroll view's, for `lastRowBottom`).
     public let viewName: String
+    /// What is measured; `Snapshot.viewMaxY` holds that edge.
+    public let measure: Measure
     public private(set) var snapshots: [Snapshot] = []
     var segments: [Segment] = []
 
-    init(viewName: String) {
+    init(viewName: String, measure: Measure = .viewBottom) {
         self.viewName = viewName
+        self.measure = measure
     }
 
     func snapshot(_ sim: Simulator) -> Snapshot {
-        let maxY = (try? sim.frame(ofView: viewName, in: .screen, presentation: true).maxY) ?? .nan
+        let maxY: Double
+        switch measure {
+        case .viewBottom:
+            maxY = (try? sim.frame(ofView: viewName, in: .screen, presentation: true).maxY) ?? .nan
+        case .lastRowBottom:
+            maxY =
+                (try? sim.scrollView(named: viewName)).map { sim.contentEndY(of: $0, presentation: true) }
+                ?? .nan
+        }
         let keyboard = sim.keyboardPresentedFrame
         return Snapshot(
             frame: sim.frameIndex, time: sim.time, keyboardMinY: keyboard.minY, viewMaxY: maxY,
@@ -80,6 +101,14 @@ public final class TrackingRecorder {
                 rows[i].error = snapshots[i].gap - ideal
             }
         }
-        return TrackingSeries(viewName: viewName, rows: rows)
+        var series = TrackingSeries(viewName: viewName, rows: rows)
+        series.scenarioEnds = segments.compactMap { segment in
+            segment.end.map { s in
+                TrackingSeries.Row(
+                    frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY,
+                    gap: s.gap, idealGap: s.gap, error: 0, guideTop: s.guideTop)
+            }
+        }
+        return series
     }
 }

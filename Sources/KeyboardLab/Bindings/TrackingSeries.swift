@@ -15,6 +15,9 @@ public struct TrackingSeries: Hashable, Sendable {
 
     public var viewName: String
     public var rows: [Row]
+    /// Where each scenario ended (the moment the next one began to move), in order: the rows
+    /// its end error is read from.
+    public var scenarioEnds: [Row] = []
 
     /// The row of a frame (the clock's index).
     public func row(frame: Int) -> Row? { rows.first { $0.frame == frame } }
@@ -40,16 +43,31 @@ public struct TrackingSeries: Hashable, Sendable {
             frameOfMaxError: maxError > Self.noiseLevel ? worst.map { $0.frame - first } : nil,
             finalGap: rows.last?.gap ?? .nan, targetGap: targetGap,
             framesUntilSettled: settledFrame(\.gap) - first,
-            framesUntilViewSettled: settledFrame(\.viewMaxY) - first)
+            framesUntilViewSettled: settledFrame(\.viewMaxY) - first, endError: worstEndError)
     }
 
     /// The gap the view should end at: the one it has if it keeps, from the keyboard layout
     /// guide's top, the distance it had when the measure began (0 for a bar on the safe area,
     /// so it should end on the keyboard, and back at the rest gap when the keyboard is down).
     var targetGap: Double {
-        guard let first = rows.first, let last = rows.last else { return .nan }
+        guard let last = rows.last else { return .nan }
+        return targetGap(at: last)
+    }
+
+    /// The target gap at a row: the keyboard's top less where the view would be had it kept its
+    /// first distance above the guide.
+    func targetGap(at row: Row) -> Double {
+        guard let first = rows.first else { return .nan }
         let distanceAboveGuide = first.guideTop - first.viewMaxY
-        return last.keyboardMinY - (last.guideTop - distanceAboveGuide)
+        return row.keyboardMinY - (row.guideTop - distanceAboveGuide)
+    }
+
+    /// The end error of the scenario that ended worst (each scenario's last frame, and the
+    /// run's): a show that leaves the view 302 pt low is not hidden by the hide that follows.
+    var worstEndError: Double {
+        guard !rows.isEmpty else { return .nan }
+        let errors = (scenarioEnds + rows.suffix(1)).map { $0.gap - targetGap(at: $0) }
+        return errors.max { abs($0) < abs($1) } ?? .nan
     }
 
     /// The first frame from which a quantity stays within 0.01 pt of its final value.
@@ -85,9 +103,10 @@ public struct TrackingSummary: Hashable, Sendable {
     /// final value (how long the view itself moves).
     public var framesUntilViewSettled: Int
 
-    /// finalGap − targetGap: how far the view ends above (positive) or below (negative) where
-    /// the keyboard layout guide would have put it; 0 when it ends in the right place.
-    public var endError: Double { finalGap - targetGap }
+    /// gap − target gap at the end of the scenario that ended worst: how far the view ended above
+    /// (positive) or below (negative) where the keyboard layout guide would have put it; 0 when
+    /// every scenario ended in the right place. For one scenario, finalGap − targetGap.
+    public var endError: Double
 }
 
 extension Array {
@@ -100,6 +119,17 @@ extension Simulator {
     public func startTracking(view name: String) throws(SimulationError) -> TrackingRecorder {
         _ = try view(named: name)
         let recorder = TrackingRecorder(viewName: name)
+        trackers.append(recorder)
+        recorder.record(self)
+        return recorder
+    }
+
+    /// Starts measuring how a table view's last row (a scroll view's content end) follows the
+    /// keyboard: the gap is the keyboard's top minus that row's presented bottom edge.
+    @discardableResult
+    public func startTracking(lastRowOf name: String) throws(SimulationError) -> TrackingRecorder {
+        _ = try scrollView(named: name)
+        let recorder = TrackingRecorder(viewName: name, measure: .lastRowBottom)
         trackers.append(recorder)
         recorder.record(self)
         return recorder

@@ -39,7 +39,8 @@ public struct ConstraintSpec: Hashable, Sendable {
 
 extension Window {
     /// The view or guide a constraint-text item names: `root`, `safe` (the root's safe-area
-    /// guide), `keyboard` (the root's keyboard guide), a view name, `name.safe`, `name.keyboard`.
+    /// guide), `keyboard` (the root's keyboard guide), a view name, `name.safe`, `name.keyboard`,
+    /// `name.margins`, `name.readable` or a custom guide `name.GUIDE` (`root.margins` for the root).
     public func item(named path: String) throws -> any LayoutItem {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
@@ -52,11 +53,10 @@ extension Window {
             }
         case 2:
             let view = parts[0] == "root" ? rootView : try view(uniquelyNamed: parts[0])
-            switch parts[1] {
-            case "safe": return view.safeAreaLayoutGuide
-            case "keyboard": return view.keyboardLayoutGuide
-            default: throw LayoutError.unknownItem(path)
+            guard let guide = view.layoutItem(namedGuide: parts[1]) else {
+                throw LayoutError.unknownItem(path)
             }
+            return guide
         default:
             throw LayoutError.unknownItem(path)
         }

@@ -17,6 +17,13 @@ public final class LayoutConstraint {
         case safeArea
         /// The keyboard layout guide's placement.
         case keyboardGuide
+        /// `UIView-leftMargin-guide-constraint` …: a layout-margins or readable-content guide's edges.
+        case layoutMargins
+        /// `NSContentSizeLayoutConstraint`: a view's intrinsic content size with its content
+        /// hugging (`<=`) and compression resistance (`>=`) priorities.
+        case contentSize
+        /// `UISV-…`: what a stack view generates to arrange its subviews.
+        case stackView
     }
 
     public let firstItem: any LayoutItem
@@ -53,6 +60,8 @@ public final class LayoutConstraint {
     let constantVariable: Variable
     /// Activation order, used to choose which constraint of a conflict to break.
     var serial = 0
+    /// Set while the constraint is kept, still active, on a subtree that left its window.
+    weak var detachedOwner: View?
 
     init(
         unchecked first: any LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
@@ -158,7 +167,13 @@ public final class LayoutConstraint {
     /// Deactivates each active constraint.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.isActive {
-            constraint.engine?.deactivate(constraint)
+            if let owner = constraint.detachedOwner, constraint.engine == nil {
+                owner.extras.detachedConstraints.removeAll { $0 === constraint }
+                constraint.detachedOwner = nil
+                constraint.isActive = false
+            } else {
+                constraint.engine?.deactivate(constraint)
+            }
         }
     }
 

@@ -1,11 +1,15 @@
-/// Safe-area and keyboard guides: their edge constraints, and the constants that depend on
-/// solved frames (a subview's safe area depends on where it ends up), refreshed after each
-/// solve until they stop changing.
+/// Safe-area, layout-margins, readable-content and keyboard guides: their edge constraints, and
+/// the constants that depend on solved frames (a subview's safe area depends on where it ends
+/// up), refreshed after each solve until they stop changing.
 extension LayoutEngine {
     /// Installs the edge constraints of a safe-area or keyboard guide the first time a user
     /// constraint mentions it.
     func installGuide(of item: any LayoutItem) {
-        if let guide = item as? LayoutGuide, guide.systemConstraints.isEmpty, let view = guide.owningView {
+        if let guide = item as? LayoutGuide, guide.kind == .layoutMargins || guide.kind == .readableContent {
+            installMarginGuide(guide)
+        } else if let guide = item as? LayoutGuide, guide.kind == .safeArea, guide.systemConstraints.isEmpty,
+            let view = guide.owningView
+        {
             let insets = view.safeAreaInsets
             guide.installedInsets = insets
             let prefix = "UIViewSafeAreaLayoutGuide-"
@@ -44,7 +48,10 @@ extension LayoutEngine {
         var changed = false
         for guide in safeGuides {
             guard let view = guide.owningView, guide.systemConstraints.count == 4 else { continue }
-            let insets = solvedSafeInsets(of: view, window: window, memo: &memo)
+            let insets =
+                guide.kind == .safeArea
+                ? solvedSafeInsets(of: view, window: window, memo: &memo)
+                : solvedMarginInsets(of: guide, view: view, window: window, memo: &memo)
             guide.installedInsets = insets
             let values = [insets.left, insets.top, -insets.right, -insets.bottom]
             for (constraint, value) in zip(guide.systemConstraints, values) {

@@ -4,10 +4,12 @@
 /// gets autoresizing constraints at all.
 extension LayoutEngine {
     func subtreeDidEnterWindow(_ view: View) {
-        for v in view.subtree {
+        let entering = view.subtree
+        for v in entering {
             reserveSerials(for: v)
             enqueue(v)
         }
+        restoreDetachedConstraints(of: entering)
         markDirty()
     }
 
@@ -16,18 +18,29 @@ extension LayoutEngine {
         serialCounter += 4
     }
 
+    /// The subtree leaves the window. As in UIKit, constraints that reach outside it are removed
+    /// (deactivated), while those wholly inside it (between its views and their guides) stay
+    /// active, kept on the subtree's top view until it enters a window again. Engine-made
+    /// constraints that follow a view's state (autoresizing, content size, guide edges) are
+    /// dropped and made again on re-entry.
     func subtreeWillLeaveWindow(_ view: View) {
         let leaving = view.subtree
         let ids = Set(leaving.map { ObjectIdentifier($0) })
-        for constraint in activeConstraintsInOrder
-        where constraint.items.contains(where: { item in
+        func inside(_ item: any LayoutItem) -> Bool {
             item.owningView.map { ids.contains(ObjectIdentifier($0)) } ?? false
-        }) {
+        }
+        var kept: [LayoutConstraint] = []
+        for constraint in activeConstraintsInOrder where constraint.items.contains(where: inside) {
+            let keeps =
+                (constraint.origin == .user || constraint.origin == .stackView)
+                && constraint.items.allSatisfy(inside)
             deactivate(constraint)
+            if keeps { kept.append(constraint) }
         }
         for v in leaving {
             removeAutoresizing(of: v)
-            if let guide = v.existingSafeAreaGuide {
+            removeIntrinsicConstraints(of: v)
+            for guide in [v.existingSafeAreaGuide].compactMap({ $0 }) + v.existingMarginGuides {
                 guide.systemConstraints = []
                 guide.installedInsets = nil
                 safeGuides.removeAll { $0 === guide }
@@ -37,7 +50,27 @@ extension LayoutEngine {
                 keyboardGuides.removeAll { $0 === guide }
             }
         }
+        for constraint in kept {
+            constraint.isActive = true
+            constraint.detachedOwner = view
+        }
+        view.extras.detachedConstraints += kept
         markDirty()
+    }
+
+    /// Activates again the constraints a subtree kept while it was out of a window; one whose
+    /// items are not all in this window now (its subtree was taken apart meanwhile) is dropped.
+    func restoreDetachedConstraints(of views: [View]) {
+        guard let window else { return }
+        for v in views where !v.extras.detachedConstraints.isEmpty {
+            let kept = v.extras.detachedConstraints
+            v.extras.detachedConstraints = []
+            for constraint in kept {
+                constraint.detachedOwner = nil
+                constraint.isActive = false
+                if constraint.commonWindow === window { activate(constraint) }
+            }
+        }
     }
 
     func autoresizingStateDidChange(_ view: View) {
@@ -75,6 +108,8 @@ extension LayoutEngine {
     /// encapsulated size; other views get autoresizing constraints while they translate their mask.
     func reconcile(_ view: View) {
         guard let window, view.window === window else { return }
+        reconcileIntrinsicSize(view)
+        (view as? StackView)?.reconcileArrangement(in: self)
         if view === window.rootView {
             if encapsulated.isEmpty { installEncapsulated(root: view, size: window.bounds.size) }
             return

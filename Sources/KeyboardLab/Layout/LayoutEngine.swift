@@ -24,7 +24,10 @@ final class LayoutEngine {
     /// the window (or was told to translate its mask), so that reports list them in the order
     /// the user caused them even though they are installed lazily at the next solve.
     var reservedSerials: [ObjectIdentifier: Int] = [:]
+    /// Installed safe-area, margins and readable guides (their constants are refreshed per solve).
     var safeGuides: [LayoutGuide] = []
+    /// Each view's intrinsic-size constraints (`LayoutEngine+IntrinsicSize.swift`).
+    var intrinsicConstraints: [ObjectIdentifier: IntrinsicSizeConstraints] = [:]
     var keyboardGuides: [KeyboardLayoutGuide] = []
     var needsSolve = true
     var retryBroken = false
@@ -59,6 +62,8 @@ final class LayoutEngine {
         orderedCache = nil
         if constraint.origin == .user {
             if let view = constraint.firstItem as? View { view.constraintDidTakeFirstItem() }
+        }
+        if constraint.origin == .user || constraint.origin == .stackView {
             for item in constraint.items { installGuide(of: item) }
         }
         install(constraint)

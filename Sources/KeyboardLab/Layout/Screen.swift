@@ -28,10 +28,30 @@ public struct FrameChange {
     public let cause: Cause
 }
 
+/// One change of a view's bounds origin (a scroll offset), as `boundsOriginDidChange` hears it.
+public struct BoundsOriginChange {
+    public let view: View
+    public let oldOrigin: Point
+    public let newOrigin: Point
+}
+
 /// The owner of a window's root view (`UIViewController`), reduced to what layout needs.
 public final class ViewController {
     /// The root view: its frame is the window's bounds.
     public let view: View
+    /// The least margins the system wants for the root view (`systemMinimumLayoutMargins`): 16
+    /// points leading and trailing in a compact-width window, 20 in a regular one, 0 top and
+    /// bottom (useyourloaf, "Changing Root View Layout Margins"). UIKit computes it from the size
+    /// class; here whoever builds the scene sets it (the Simulator does, per device and window).
+    public var systemMinimumLayoutMargins = DirectionalEdgeInsets(
+        top: 0, leading: 16, bottom: 0, trailing: 16)
+    {
+        didSet { if systemMinimumLayoutMargins != oldValue { view.layoutMarginsDidChange() } }
+    }
+    /// Whether the root view's margins are at least the system minimum (UIKit's default: true).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { view.layoutMarginsDidChange() } }
+    }
 
     init(view: View) {
         self.view = view

@@ -1,13 +1,22 @@
 /// A headless `UIView`: a name, a frame in its superview's coordinates, bounds, subviews, anchors
-/// and layout guides. Text fields are views of kind `.textField`.
+/// and layout guides. Text fields are views of kind `.textField`; scroll views, table views,
+/// text views, labels and stack views are subclasses (`ScrollView`, `TableView`, `TextView`,
+/// `Label`, `StackView`) whose kind names them.
 ///
 /// Frames change in one place, `setModelFrame(_:cause:)`, which tells the window's
-/// `frameDidChange` hook; layout runs only in `layoutIfNeeded()`.
-public final class View: LayoutItem {
+/// `frameDidChange` hook; layout runs only in `layoutIfNeeded()`. Bounds origins (scroll offsets)
+/// change in `setBoundsOrigin(_:)`, which tells `boundsOriginDidChange`.
+public class View: LayoutItem {
     /// What the view stands for; the keyboard engine treats text fields as first responders.
-    public enum Kind: String, Hashable, Sendable {
+    /// The kinds after `textField` belong to the subclasses of the same name.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         case view
         case textField
+        case scrollView
+        case tableView
+        case textView
+        case label
+        case stackView
     }
 
     public let name: String
@@ -26,6 +35,9 @@ public final class View: LayoutItem {
     private var translatesAutoresizingMask = true
     private var safeGuide: LayoutGuide?
     private var keyboardGuide: KeyboardLayoutGuide?
+    /// Margins, intrinsic size, extra guides and detached constraints (`View+Margins.swift`,
+    /// `View+IntrinsicSize.swift`, `View+Guides.swift`).
+    var extras = ViewExtras()
 
     /// A view with a name (an identifier: letters, digits, `_`) and a frame.
     public init(name: String, kind: Kind = .view, frame: Rect = .zero) {
@@ -84,7 +96,7 @@ public final class View: LayoutItem {
     public var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: modelFrame.standardized.size) }
         set {
-            boundsOrigin = newValue.origin
+            setBoundsOrigin(newValue.origin)
             let old = modelFrame
             let center = old.center
             let size = newValue.standardized.size
@@ -114,6 +126,32 @@ public final class View: LayoutItem {
         modelFrame = newFrame
         let hook = (knownWindow ?? window)?.frameDidChange
         hook?(FrameChange(view: self, oldFrame: old, newFrame: newFrame, cause: cause))
+        modelFrameDidChange(from: old)
+    }
+
+    /// Called after every model-frame change; scroll views keep their offset in range here.
+    func modelFrameDidChange(from old: Rect) {}
+
+    /// Called before a subview is removed; a stack view takes it out of its arrangement here.
+    func subviewWillBeRemoved(_ view: View) {}
+
+    /// The size the content needs (`intrinsicContentSize`), `noIntrinsicMetric` (-1) on an axis
+    /// without one. A plain view has none unless given one (`setIntrinsicContentSize(_:)`, the
+    /// lab's stand-in for overriding the property); labels and text views compute theirs. The
+    /// engine turns it into content-hugging and compression-resistance constraints
+    /// (`View+IntrinsicSize.swift`).
+    public var intrinsicContentSize: Size {
+        extras.assignedIntrinsicSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The one place a bounds origin changes (a scroll offset): the window's
+    /// `boundsOriginDidChange` hook hears it, so that the animation engine can animate it inside
+    /// an animation block as Core Animation animates `bounds.origin`. Non-finite values are ignored.
+    func setBoundsOrigin(_ origin: Point) {
+        guard origin.x.isFinite, origin.y.isFinite, origin != boundsOrigin else { return }
+        let old = boundsOrigin
+        boundsOrigin = origin
+        window?.boundsOriginDidChange?(BoundsOriginChange(view: self, oldOrigin: old, newOrigin: origin))
     }
 
     // MARK: Autoresizing mask translation
@@ -157,10 +195,12 @@ public final class View: LayoutItem {
         setNeedsLayout()
     }
 
-    /// Detaches the view. Constraints that involve it or its subviews are deactivated (UIKit
-    /// keeps those wholly inside the removed subtree; see docs/Layout.md).
+    /// Detaches the view. As in UIKit, constraints between the removed subtree and the rest of the
+    /// window are deactivated, and those wholly inside the subtree stay active (they apply again
+    /// when the subtree is added back to a window; docs/Layout.md).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.subviewWillBeRemoved(self)
         window?.engine.subtreeWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -193,7 +233,8 @@ public final class View: LayoutItem {
     /// The guide for the part of the view not covered by bars or the screen's corners.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = safeGuide { return guide }
-        let guide = LayoutGuide(owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+        let guide = LayoutGuide(
+            owningView: self, kind: .safeArea, name: "safe", identifier: "UIViewSafeAreaLayoutGuide")
         safeGuide = guide
         return guide
     }

@@ -13,6 +13,18 @@ public final class Window {
     /// Hears every model-frame change (assignment or layout), in the order they happen: the
     /// animation engine records them here.
     public var frameDidChange: ((FrameChange) -> Void)?
+    /// Hears every bounds-origin change (a scroll offset), so that the animation engine can
+    /// animate it inside an animation block.
+    public var boundsOriginDidChange: ((BoundsOriginChange) -> Void)?
+    /// Starts an animated scroll (`setContentOffset(_:animated: true)`) on a clock; nil (a window
+    /// without one) makes animated scrolls jump. The Simulator installs it.
+    public var scrollAnimationDidStart: ((ScrollView) -> Void)?
+    /// The widest the readable content guide gets. UIKit derives it from the Dynamic Type size and
+    /// does not document it; 672 is the lab's value for the default size (docs/Deviations.md).
+    public var readableContentWidth = Window.defaultReadableContentWidth {
+        didSet { engine.markDirty() }
+    }
+    public static let defaultReadableContentWidth = 672.0
     /// Everything the engine reported, in order: conflicts (in UIKit's words) and notes.
     public internal(set) var log: [LayoutIssue] = []
     /// True from any change that can move a frame until the next full layout pass.
@@ -92,6 +104,7 @@ public final class Window {
         // Depth first, subviews in order, each view's frame the difference between its solved
         // box and its superview's (computed once per superview).
         var stack: [(view: View, parentBox: Rect)] = []
+        var scrollViews: [ScrollView] = []
         let topBox = top.layoutBox.solvedRect
         for child in top.subviews.reversed() { stack.append((child, topBox)) }
         while let (view, parentBox) = stack.popLast() {
@@ -102,8 +115,11 @@ public final class Window {
                 width: box.width, height: box.height)
             view.setModelFrame(frame, cause: .layout, in: self)
             view.clearNeedsLayout()
+            if let scrollView = view as? ScrollView { scrollViews.append(scrollView) }
             for child in view.subviews.reversed() { stack.append((child, box)) }
         }
+        // A scroll view's safe area can move with its ancestors: its offset follows once all is placed.
+        for scrollView in scrollViews { scrollView.layoutPassDidFinish() }
         top.clearNeedsLayout()
         if top === rootView { needsLayout = false }
     }

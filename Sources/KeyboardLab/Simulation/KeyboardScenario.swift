@@ -41,6 +41,10 @@ public enum KeyboardScenario: Hashable, Sendable {
     case dragKeyboard(to: Point)
     /// Interactive dismissal: finger positions (screen y, one per frame), then the release.
     case interactiveDismiss(fingerY: [Double], release: KeyboardDragRelease = .automatic)
+    /// A finger drags a scroll view's content (screen y, one per frame), then lifts: the content
+    /// follows the finger, and the keyboard does what the scroll view's `keyboardDismissMode` says
+    /// (hides as the drag begins, follows the finger, or stays).
+    case dragScrollView(named: String, fingerY: [Double], release: KeyboardDragRelease = .automatic)
     /// Another app (iPad multitasking) shows its keyboard: isLocal false.
     case showFromOtherApp(field: String = "other-app")
     case hideInOtherApp
@@ -76,6 +80,7 @@ public enum KeyboardScenario: Hashable, Sendable {
         case .dock: return "dock"
         case .dragKeyboard(let p): return "drag \(p.x) \(p.y)"
         case .interactiveDismiss: return "interactive dismiss"
+        case .dragScrollView(let name, _, _): return "drag \(name)"
         case .showFromOtherApp: return "show other app"
         case .hideInOtherApp: return "hide other app"
         case .thirdPartyKeyboard: return "third-party keyboard"

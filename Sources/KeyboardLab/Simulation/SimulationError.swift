@@ -16,6 +16,12 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case layout(String)
     /// A binding that needs a constraint was given none.
     case missingConstraint(technique: String)
+    /// The view is not a scroll view (nor a table or text view).
+    case notAScrollView(String)
+    /// The view is not a table view.
+    case notATableView(String)
+    /// A table view refused (a row out of range).
+    case tableView(TableViewError)
 
     public var description: String {
         switch self {
@@ -30,6 +36,9 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .scenario(let error): return error.description
         case .layout(let message): return message
         case .missingConstraint(let technique): return "\(technique) needs the bottom constraint's name"
+        case .notAScrollView(let name): return "'\(name)' is not a scroll view (nor a table or text view)"
+        case .notATableView(let name): return "'\(name)' is not a table view"
+        case .tableView(let error): return error.description
         }
     }
 }

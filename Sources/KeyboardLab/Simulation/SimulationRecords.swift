@@ -54,6 +54,8 @@ struct ScheduledItem {
         case event(KeyboardEvent)
         /// Rotation: the window takes the new orientation when the show half begins.
         case windowUpdate
+        /// A finger's position in a scroll-view drag moves the content.
+        case scroll(ScrollSample)
     }
 
     var time: Double

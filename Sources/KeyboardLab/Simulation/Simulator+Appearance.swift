@@ -44,8 +44,17 @@ extension Simulator {
     public func setBounds(_ bounds: Rect, of view: View) {
         let values = [bounds.minX, bounds.minY, bounds.width, bounds.height]
         guard values.allSatisfy(\.isFinite) else { return }
-        engine.setModelValue(bounds.origin, for: boundsOriginProperty(of: view))
-        view.bounds = bounds
+        view.bounds = bounds  // the origin reaches its property through `boundsOriginDidChange`
+    }
+
+    /// Every bounds-origin change (a scroll offset set by code, a clamp, an animated scroll's
+    /// frame) goes through the engine: inside an animation block it animates, as Core Animation
+    /// animates `bounds.origin`.
+    func boundsOriginDidChange(_ change: BoundsOriginChange) {
+        let property =
+            existingAppearance(of: change.view)?.boundsOrigin
+            ?? appearance(of: change.view, boundsOrigin: change.oldOrigin).boundsOrigin
+        engine.setModelValue(change.newOrigin, for: property)
     }
 
     /// A view's alpha, model or presentation.
@@ -78,12 +87,13 @@ extension Simulator {
         return entry
     }
 
-    private func appearance(of view: View) -> AppearanceEntry {
+    private func appearance(of view: View, boundsOrigin: Point? = nil) -> AppearanceEntry {
         if let entry = existingAppearance(of: view) { return entry }
+        let origin = boundsOrigin ?? view.bounds.origin
         let entry = AppearanceEntry(
             view: view, alpha: engine.makeProperty(label: "\(view.name).alpha", value: 1.0),
             translation: engine.makeProperty(label: "\(view.name).translation", value: Point.zero),
-            boundsOrigin: engine.makeProperty(label: "\(view.name).bounds.origin", value: view.bounds.origin))
+            boundsOrigin: engine.makeProperty(label: "\(view.name).bounds.origin", value: origin))
         appearanceProperties[ObjectIdentifier(view)] = entry
         return entry
     }

@@ -9,10 +9,14 @@ extension Simulator {
     public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
         let orientationBefore = keyboard.orientation
         let events: [KeyboardEvent]
-        do throws(KeyboardScenarioError) {
-            events = try scenarioEvents(scenario)
-        } catch {
-            throw .scenario(error)
+        if case .dragScrollView(let name, let fingerY, let release) = scenario {
+            events = try scrollViewDragEvents(scrollView: name, fingerY: fingerY, release: release)
+        } else {
+            do throws(KeyboardScenarioError) {
+                events = try scenarioEvents(scenario)
+            } catch {
+                throw .scenario(error)
+            }
         }
         for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
         if keyboard.orientation != orientationBefore {
@@ -83,6 +87,8 @@ extension Simulator {
             return try keyboard.showThirdPartyKeyboard(field: field, heights: heights)
         case .repeatLastWillNotifications:
             return repeatedWills()
+        case .dragScrollView:
+            return []  // played by `scrollViewDragEvents`
         }
     }
 
@@ -130,7 +136,7 @@ extension Simulator {
         defer { drainMainQueue() }
         let movesSomething = batch.contains { item in
             switch item.kind {
-            case .windowUpdate: return true
+            case .windowUpdate, .scroll: return true
             case .event(let event):
                 switch event.kind {
                 case .motion, .drag: return true
@@ -142,8 +148,14 @@ extension Simulator {
         var index = 0
         while index < batch.count {
             defer { index += 1 }
-            guard case .event(let event) = batch[index].kind else {
+            let event: KeyboardEvent
+            switch batch[index].kind {
+            case .event(let due): event = due
+            case .windowUpdate:
                 updateWindow()
+                continue
+            case .scroll(let sample):
+                applyScrollSample(sample)
                 continue
             }
             switch event.kind {

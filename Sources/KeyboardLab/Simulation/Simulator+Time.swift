@@ -11,6 +11,7 @@ extension Simulator {
                 fireDisplayLinks()
                 drainMainQueue()
             }
+            advanceScrollAnimations()
             displayCycleLayout()
             recordSample()
         }
@@ -34,8 +35,10 @@ extension Simulator {
         step(frames: Int((seconds / engine.frameRate.frameDuration).rounded()))
     }
 
-    /// True when nothing is scheduled and nothing animates.
-    public var isSettled: Bool { pending.isEmpty && engine.isIdle && mainQueue.isEmpty }
+    /// True when nothing is scheduled and nothing animates (animated scrolls included).
+    public var isSettled: Bool {
+        pending.isEmpty && engine.isIdle && mainQueue.isEmpty && scrollAnimations.isEmpty
+    }
 
     /// Seconds on the clock.
     public var time: Double { engine.time }

@@ -16,21 +16,15 @@ extension Simulator {
     /// The root view controller's view.
     public var rootView: View { window.rootView }
 
-    /// Adds a view (or a text field) under `parent` (a view name; nil = the root) with an
+    /// Adds a view of a kind (a text field, a scroll view, …, with that kind's defaults) under
+    /// `parent` (a view name; nil = the root; `arranged`: in a stack view's arrangement) with an
     /// optional initial frame, and lays out.
     @discardableResult
     public func addView(
-        named name: String, kind: View.Kind = .view, in parent: String? = nil, frame: Rect = .zero
+        named name: String, kind: View.Kind = .view, in parent: String? = nil, frame: Rect = .zero,
+        arranged: Bool = false
     ) throws(SimulationError) -> View {
-        guard View.isValidName(name), window.views(named: name).isEmpty else {
-            throw .invalidViewName(name)
-        }
-        var superview = rootView
-        if let parent { superview = try self.view(named: parent) }
-        let view = View(name: name, kind: kind, frame: frame)
-        superview.addSubview(view)
-        window.layoutIfNeeded()
-        return view
+        try add(Simulator.makeView(named: name, kind: kind, frame: frame), in: parent, arranged: arranged)
     }
 
     /// The one view with this name (`root` for the root view).

@@ -45,6 +45,19 @@ public final class Simulator {
     /// Observers of the pan gesture that drags the keyboard (interactive dismissal).
     var panObservers: [(token: DisplayLinkToken, callback: (KeyboardDragSample) -> Void)] = []
     var nextDisplayLink = 0
+    var scrollBindings: [ScrollViewBinding] = []
+    var tableControllers: [TableViewControllerAvoidance] = []
+    var scrollAnimations: [ScrollAnimationEntry] = []
+    /// How long an animated programmatic scroll (`setContentOffset(_:animated: true)`,
+    /// `scrollToRow(…, animated: true)`) takes. UIKit does not document it; 0.3 s is the lab's
+    /// value (docs/Deviations.md).
+    public var scrollAnimationDuration = 0.3 {
+        didSet {
+            if !(scrollAnimationDuration.isFinite && scrollAnimationDuration >= 0) {
+                scrollAnimationDuration = oldValue
+            }
+        }
+    }
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
     public convenience init(
@@ -103,6 +116,10 @@ public final class Simulator {
         window.frameDidChange = { [unowned self] change in self.modelFrameDidChange(change) }
         applyProfileToEngine()
         checkDeviceRunsProfile()
+        window.boundsOriginDidChange = { [unowned self] change in self.boundsOriginDidChange(change) }
+        window.scrollAnimationDidStart = { [unowned self] scrollView in self.startScrollAnimation(scrollView)
+        }
+        updateSystemMinimumLayoutMargins()
         window.layoutIfNeeded()
     }
 
@@ -219,6 +236,7 @@ public final class Simulator {
         let insets = keyboard.device.safeAreaInsets(
             keyboard.orientation, iOSMajorVersion: keyboard.profile.majorVersion)
         window.update(screen: screen, frame: keyboard.windowFrame, safeAreaInsets: insets)
+        updateSystemMinimumLayoutMargins()
         engine.performWithoutAnimation {
             updateKeyboardGuide(keyboardFrame: keyboardFrame.model)
             window.layoutIfNeeded()
@@ -254,9 +272,11 @@ public final class Simulator {
             "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
             "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
             "bindings     "
-                + (bindings.isEmpty
+                + (bindings.isEmpty && scrollBindings.isEmpty
                     ? "none"
-                    : bindings.map { "\($0.view.name) \($0.technique.rawValue)" }.joined(separator: ", ")),
+                    : (bindings.map { "\($0.view.name) \($0.technique.rawValue)" }
+                        + scrollBindings.map { "\($0.scrollView.name) \($0.technique.rawValue)" })
+                        .joined(separator: ", ")),
         ]
     }
 

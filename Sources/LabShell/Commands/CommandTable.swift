@@ -6,7 +6,7 @@ public struct CommandTable: Sendable {
 
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard = CommandTable(groups: [
-        .core, .language, .solver, .layout, .animation, .keyboard, .pictures,
+        .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
     ])
 
     /// Words that can start a line, computed once.

@@ -247,7 +247,11 @@ extension CommandGroup {
 
     static let remove = CommandDefinition(
         "remove", arguments: [.object("view", viewNames)],
-        summary: "Removes a view and its subviews; their constraints are deactivated and forgotten.",
+        summary: "Removes a view and its subviews (removeFromSuperview).",
+        details: """
+            Constraints between the removed views and the rest of the window go, as in UIKit; \
+            those wholly inside the removed subtree stay with it (docs/Layout.md).
+            """,
         examples: ["view card\nview badge in card\nremove card\ntable views"]
     ) { args, session in
         let lab = session.state(LabState.self)

@@ -189,9 +189,10 @@ extension KeyboardCommands {
             which), as a scenario's table counts from its scenario. follow error: the largest \
             |gap − ideal|, an ideal follower moving on the keyboard's own progress from where \
             the view was to where it went (how it moves; `at frame` is empty when it follows \
-            exactly). final gap: keyboard.minY − VIEW.maxY on the last frame. end error: final \
+            exactly). final gap: keyboard.minY − VIEW.maxY on the last frame. end error: the \
             gap minus the gap it should end at, the one it has if it keeps its distance from \
-            the keyboard layout guide's top (where it ends: 34 means it stops 34 pt too high). \
+            the keyboard layout guide's top (where it ends: 34 means it stops 34 pt too high), \
+            at the end of the scenario that ended worst. \
             `tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, \
             ideal, error.
             """,
@@ -208,7 +209,9 @@ extension KeyboardCommands {
         if !data { session.print("frames count from \(shell.trackingOrigin)") }
         if args.has("frames") {
             var table = Table(columns: [
-                "frame", "t ms", "keyboard.minY", "\(name).maxY", "gap", "ideal", "error",
+                "frame", "t ms", "keyboard.minY",
+                "\(name).\(recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY")", "gap", "ideal",
+                "error",
             ])
             for r in series.rows {
                 table.append([

@@ -25,8 +25,10 @@ extension KeyboardCommands {
             follower on the keyboard's own progress, and the frame it happens at, counted from \
             the start of the first scenario (the header names it; empty when it follows \
             exactly). Where it ends: final gap (keyboard.minY − view.maxY) and end error, the \
-            final gap minus the gap it should end at (the one it has if it keeps its distance \
-            from the keyboard layout guide's top). Then frames until the gap settles and the \
+            gap minus the gap it should end at (the one it has if it keeps its distance from \
+            the keyboard layout guide's top) at the end of the scenario that ended worst, so a \
+            show that stops 34 pt high is not hidden by the hide after it. Then frames until \
+            the gap settles and the \
             notifications posted. A trailing `detail` prints the per-frame error of every \
             technique side by side.
             """,

@@ -29,7 +29,10 @@ extension LabState {
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
         let assumptionMark = simulator.assumptions.mark
-        let playback = ScenarioPlayback(simulator: simulator, viewName: shell.reportedView)
+        let playback = ScenarioPlayback(
+            simulator: simulator, viewName: shell.reportedView,
+            tracksLastRow: shell.recorder?.measure == .lastRowBottom
+                && shell.recorder?.viewName == shell.reportedView)
         shell.playback = nil
         var table = playback.makeTable()
         var frames = 0

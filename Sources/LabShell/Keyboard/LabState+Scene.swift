@@ -28,6 +28,7 @@ extension LabState {
             try copy.addConstraint(constraint.description)
             if let constant = constants[name] { try copy.setConstant(constant, ofConstraint: name) }
         }
+        copy.copyScreenState(from: simulator)  // rows, insets, text, stacks, table controllers
         copy.layoutIfNeeded()
         return copy
     }

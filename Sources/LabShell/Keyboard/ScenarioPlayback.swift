@@ -12,13 +12,17 @@ final class ScenarioPlayback {
     let startTime: Double
     private let viewName: String?
     private let view: View?
+    /// A scroll-view technique's view: the table follows its last row (`bind-scroll`).
+    private let lastRow: ScrollView?
 
-    init(simulator: Simulator, viewName: String?) {
+    init(simulator: Simulator, viewName: String?, tracksLastRow: Bool = false) {
         self.simulator = simulator
         self.startFrame = simulator.frameIndex
         self.startTime = simulator.time
         self.viewName = viewName
-        self.view = viewName.flatMap { try? simulator.view(named: $0) }
+        let view = viewName.flatMap { try? simulator.view(named: $0) }
+        self.view = view
+        self.lastRow = tracksLastRow ? view as? ScrollView : nil
     }
 
     /// True when a view is reported: only then is there a per-frame table.
@@ -26,14 +30,20 @@ final class ScenarioPlayback {
 
     /// An empty per-frame table: `frame | t ms | keyboard.minY | VIEW.maxY | gap`.
     func makeTable() -> Table {
-        Table(columns: ["frame", "t ms", "keyboard.minY", "\(viewName ?? "view").maxY", "gap"])
+        Table(columns: [
+            "frame", "t ms", "keyboard.minY",
+            "\(viewName ?? "view").\(lastRow == nil ? "maxY" : "lastRow.maxY")",
+            "gap",
+        ])
     }
 
     /// Appends the current frame's row to `table`.
     func sample(into table: inout Table) {
         guard let view else { return }
         let kb = simulator.keyboardPresentedFrame.minY
-        let maxY = simulator.frame(of: view, in: .screen, presentation: true).maxY
+        let maxY =
+            lastRow.map { simulator.contentEndY(of: $0, presentation: true) }
+            ?? simulator.frame(of: view, in: .screen, presentation: true).maxY
         table.append([
             .integer(simulator.frameIndex - startFrame), .number((simulator.time - startTime) * 1000),
             .number(kb), .number(maxY), .number(kb - maxY),

@@ -22,10 +22,12 @@ extension CommandGroup {
         details: """
             `[NAME:] ITEM.ATTR (==|<=|>=) RHS [@PRIORITY]` (docs/Layout.md), where ITEM is \
             `root`, `safe` (the root's safe-area guide), `keyboard` (its keyboard layout guide), a \
-            view, `VIEW.safe` or `VIEW.keyboard`; ATTR is left, right, top, bottom, leading, \
-            trailing, width, height, centerX or centerY; RHS is a number (width and height only) \
-            or `ITEM.ATTR [* M] [+|- C]`, where M and C may be any expressions of numbers and \
-            variables (`- lift`, `* 0.5`); PRIORITY is 1–1000 or required, high, low, fittingSize. \
+            view, `VIEW.safe`, `VIEW.keyboard`, `VIEW.margins` (layoutMarginsGuide; \
+            `root.margins` for the root) or `VIEW.readable` (readableContentGuide); ATTR is left, \
+            right, top, bottom, leading, trailing, width, height, centerX or centerY; RHS is a \
+            number (width and height only) or `ITEM.ATTR [* M] [+|- C]`, where M and C may be any \
+            expressions of numbers and variables (`- lift`, `* 0.5`); PRIORITY is 1–1000 or \
+            required, high, low, fittingSize. \
             A constraint without a name is called c1, c2, …; `constraints` prints each in this \
             same text, so a printed line can be pasted back. Frames move at the next `layout`.
             """,
@@ -103,10 +105,7 @@ extension CommandGroup {
         "priority",
         arguments: [
             .object("constraint", constraintNames),
-            .named(
-                "PRIORITY",
-                .oneOf([.choice("priority-name", ConstraintSpec.priorityNames.map(\.0)), .number("priority")])
-            ),
+            LabState.priorityPattern,
         ],
         summary: "Sets a constraint's priority: 1–1000 or required, high, low, fittingSize.",
         details: """
@@ -115,12 +114,9 @@ extension CommandGroup {
             """,
         examples: ["view box\nconstraint w: box.width == 100 @750\npriority w low\nconstraints"]
     ) { args, session in
-        let text =
-            args.has("priority-name")
-            ? args.name("priority-name") : NumberStyle.compact(args.number("priority") ?? 0)
+        let (priority, range) = try LabState.priority(args)
         try session.state(LabState.self).setPriority(
-            text, of: args.name("constraint"), nameRange: args.range("constraint"),
-            valueRange: args.has("priority-name") ? args.range("priority-name") : args.range("priority"))
+            priority, of: args.name("constraint"), nameRange: args.range("constraint"), valueRange: range)
     }
 
     static let constraints = CommandDefinition(

@@ -34,7 +34,8 @@ extension LabState {
                 throw Diagnostic(
                     .runtime, at: at,
                     message: "no view or layout guide is named '\(SourceText.abbreviated(path))'",
-                    expected: "root, safe, keyboard, a view name, VIEW.safe or VIEW.keyboard",
+                    expected:
+                        "root, safe, keyboard, a view name, VIEW.safe, VIEW.keyboard, VIEW.margins or VIEW.readable",
                     suggestion: LabState.hint(for: error, viewNames))
             }
             throw Diagnostic.failure(
@@ -62,7 +63,8 @@ extension LabState {
         case .unknownItem(let path):
             let head = String(path.split(separator: ".").first ?? Substring(path))
             if viewNames.contains(head) || head == "root" {
-                return "after '\(head).' only 'safe' or 'keyboard' may come before the attribute"
+                return "after '\(head).' only a guide may come before the attribute: safe, keyboard, "
+                    + "margins, readable or a guide of its own"
             }
             return Suggestion.didYouMean(head, in: viewNames + ["safe", "keyboard"])
                 ?? "create it first: view \(head)"
@@ -95,16 +97,10 @@ extension LabState {
     }
 
     /// Changes a constraint's priority, refusing UIKit's required ↔ optional switch while active.
-    func setPriority(_ text: String, of name: String, nameRange: SourceRange, valueRange: SourceRange)
-        throws(Diagnostic)
-    {
+    func setPriority(
+        _ priority: LayoutPriority, of name: String, nameRange: SourceRange, valueRange: SourceRange
+    ) throws(Diagnostic) {
         let constraint = try self.constraint(named: name, at: nameRange)
-        guard let priority = LabState.priority(text) else {
-            throw Diagnostic(
-                .syntax, at: valueRange, message: "'\(text)' is not a priority",
-                expected: "a number from 1 to 1000, or required, high, low, fittingSize",
-                suggestion: Suggestion.didYouMean(text, in: ConstraintSpec.priorityNames.map(\.0)))
-        }
         do {
             try constraint.setPriority(priority)
         } catch LayoutError.priorityMutation {
@@ -121,13 +117,29 @@ extension LabState {
         }
     }
 
-    /// A priority as typed: 1…1000 or one of the names the constraint text accepts after `@`.
-    static func priority(_ text: String) -> LayoutPriority? {
-        if let named = ConstraintSpec.priorityNames.first(where: { $0.0 == text }) { return named.1 }
-        guard let value = Float(text), value.isFinite else { return nil }
-        let priority = LayoutPriority(rawValue: value)
-        return priority.isValid ? priority : nil
+    /// A priority argument: a name the constraint text accepts after `@`, or any number.
+    static let priorityPattern: ArgumentPattern = .named(
+        "PRIORITY",
+        .oneOf([.choice("priority-name", ConstraintSpec.priorityNames.map(\.0)), .number("priority")]))
+
+    /// The priority `priorityPattern` read, or a diagnostic at it when the number is not 1…1000.
+    static func priority(_ args: Arguments) throws(Diagnostic) -> (LayoutPriority, SourceRange) {
+        if args.has("priority-name"),
+            let named = ConstraintSpec.priorityNames.first(where: { $0.0 == args.name("priority-name") })
+        {
+            return (named.1, args.range("priority-name"))
+        }
+        let value = args.number("priority") ?? .nan
+        let priority = LayoutPriority(rawValue: Float(value.isFinite ? value : 0))
+        guard value.isFinite, priority.isValid else {
+            throw Diagnostic(
+                .syntax, at: args.range("priority"),
+                message: "'\(NumberStyle.compact(value))' is not a priority",
+                expected: "a number from 1 to 1000, or required, high, low, fittingSize")
+        }
+        return (priority, args.range("priority"))
     }
+
 }
 
 extension LayoutConstraint {

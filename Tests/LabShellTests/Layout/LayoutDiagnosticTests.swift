@@ -39,7 +39,8 @@ final class LayoutDiagnosticTests: XCTestCase {
             suggestion: "did you mean 'input'?")
         assertError(
             "text-field input", "constraint input.top == 1️⃣input.foo.top", message: "'input.foo'",
-            suggestion: "after 'input.' only 'safe' or 'keyboard' may come before the attribute")
+            suggestion: "after 'input.' only a guide may come before the attribute: safe, keyboard, "
+                + "margins, readable or a guide of its own")
     }
 
     func test_rulesUIKitEnforcesAreErrorsOnTheConstraint() {

@@ -1,0 +1,63 @@
+/// One scroll-view technique's run in a comparison: how the scroll view's last row (its content's
+/// end) followed the keyboard.
+public struct ScrollViewTechniqueRun {
+    public var technique: ScrollViewTechnique
+    public var series: TrackingSeries
+    public var summary: TrackingSummary { series.summary }
+    /// The notifications posted during the run (the same for every technique).
+    public var notificationCount: Int
+}
+
+extension Simulator {
+    /// Plays the same scenarios once per scroll-view technique on fresh, identical scenes, as
+    /// `compare(techniques:…)` does for the bar techniques: `makeScene` builds a simulator with the
+    /// scroll view; the technique is bound to `scrollView` (the layout-guide ones replace
+    /// `constraint`), the last row's tracking is measured, and each scenario runs until settled.
+    public static func compare(
+        scrollViewTechniques techniques: [ScrollViewTechnique] = ScrollViewTechnique.allCases,
+        scenarios: [KeyboardScenario], scrollView: String, constraint: String?, limit: Int = 3600,
+        makeScene: () throws(SimulationError) -> Simulator
+    ) throws(SimulationError) -> [ScrollViewTechniqueRun] {
+        var runs: [ScrollViewTechniqueRun] = []
+        for technique in techniques {
+            let sim = try makeScene()
+            try sim.bind(
+                technique, scrollView: scrollView, constraint: technique.usesLayoutGuide ? constraint : nil)
+            let recorder = try sim.startTracking(lastRowOf: scrollView)
+            for scenario in scenarios {
+                try sim.perform(scenario)
+                sim.run(limit: limit)
+            }
+            runs.append(
+                ScrollViewTechniqueRun(
+                    technique: technique, series: recorder.series,
+                    notificationCount: sim.notificationLog.count))
+        }
+        return runs
+    }
+
+    /// The chat screen most comparisons start from: a table `name` of `rows` rows of `rowHeight`
+    /// points pinned to the root's leading, trailing and top edges, `bottomConstraint:
+    /// name.bottom == root.bottom` (the safe area is the table's inset adjustment's business),
+    /// scrolled to its last row.
+    @discardableResult
+    public func addChatTable(
+        named name: String = "chat", rows: Int = 30, rowHeight: Double = 44,
+        bottomConstraint: String = "bottom"
+    ) throws(SimulationError) -> TableView {
+        let table = try add(TableView(name: name, rows: rows, rowHeight: rowHeight))
+        try addConstraint("\(name).top == root.top")
+        try addConstraint("\(name).leading == root.leading")
+        try addConstraint("\(name).trailing == root.trailing")
+        try addConstraint("\(bottomConstraint): \(name).bottom == root.bottom")
+        table.scrollToBottom(animated: false)
+        return table
+    }
+}
+
+extension Array where Element == ScrollViewTechniqueRun {
+    /// `technique  max|error|  final gap  settled` lines, as the bar comparison prints them.
+    public var comparisonTable: String {
+        TrackingSummary.comparisonTable(map { ($0.technique.rawValue, $0.summary) })
+    }
+}

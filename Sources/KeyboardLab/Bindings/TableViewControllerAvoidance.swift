@@ -1,0 +1,99 @@
+/// `UITableViewController`'s own keyboard avoidance, switchable: a table view controller watches
+/// the keyboard itself and adjusts its table's insets so that rows can scroll above it
+/// ("UITableViewController usually takes care of adjusting the contentInset based on the keyboard
+/// state", openradar 23687553; it does so from `viewWillAppear`, so a subclass that forgets to
+/// call super loses it, IQKeyboardManager #850). An app that also adjusts the inset by hand gets
+/// both: the double adjustment (IQKeyboardManager #2112, BottleRocket iOS-KeyboardSupport #12).
+///
+/// What exactly it changes is not documented; the lab offers two readings (docs/Deviations.md):
+/// * `.systemInset` (default, iOS 11+): the overlap joins `adjustedContentInset.bottom` as the
+///   system's part (the larger of it and the safe area), `contentInset` untouched, and
+///   `contentInsetAdjustmentBehavior = .never` does not stop it (openradar 35572084);
+/// * `.contentInset` (iOS 6–10 reports): it sets `contentInset.bottom` to the overlap
+///   ("the system will set contentInset of tableView to UIEdgeInsets(0, 0, 216, 0)").
+/// It reacts to willChangeFrame inside the keyboard's block by default, or to didChangeFrame
+/// (openradar 13836932: the inset arrived "after the keyboard finished its incoming animation").
+/// The first responder is scrolled visible only when it is a view inside the table.
+public final class TableViewControllerAvoidance {
+    /// Which inset the controller changes.
+    public enum Adjustment: String, Hashable, Sendable, CaseIterable {
+        case systemInset = "system-inset"
+        case contentInset = "content-inset"
+    }
+
+    /// When it reacts.
+    public enum Timing: String, Hashable, Sendable, CaseIterable {
+        /// keyboardWillChangeFrame, inside the keyboard's animation block.
+        case willChangeFrame = "will"
+        /// keyboardDidChangeFrame, after the keyboard has moved.
+        case didChangeFrame = "did"
+    }
+
+    public let tableView: TableView
+    public let adjustment: Adjustment
+    public let timing: Timing
+    unowned let simulator: Simulator
+
+    init(tableView: TableView, adjustment: Adjustment, timing: Timing, simulator: Simulator) {
+        self.tableView = tableView
+        self.adjustment = adjustment
+        self.timing = timing
+        self.simulator = simulator
+    }
+
+    func install() {
+        let name: KeyboardNotificationName =
+            timing == .willChangeFrame ? .keyboardWillChangeFrame : .keyboardDidChangeFrame
+        simulator.notificationCenter.addObserver(
+            self, selector: "_adjustTableForKeyboardInfo:", name: name,
+            label: "\(tableView.name) (UITableViewController)"
+        ) { [unowned self] post in
+            guard post.userInfo.isLocal else { return }
+            adjust(forEndFrame: post.userInfo.frameEnd)
+        }
+    }
+
+    func adjust(forEndFrame end: Rect) {
+        let converted = tableView.convert(end, from: .screen)
+        var overlap = 0.0
+        if let common = tableView.bounds.intersection(converted), common.width > 0 { overlap = common.height }
+        switch adjustment {
+        case .systemInset: tableView.systemKeyboardInset = overlap
+        case .contentInset: tableView.contentInset.bottom = overlap
+        }
+        guard let name = simulator.keyboard.state.focusedField, let field = try? simulator.view(named: name),
+            field.isDescendant(of: tableView), field !== tableView
+        else { return }
+        tableView.scrollRectToVisible(tableView.convert(field.bounds, from: field), animated: false)
+    }
+
+    /// Stops the avoidance and takes back the inset it added.
+    public func remove() {
+        simulator.notificationCenter.removeObserver(self)
+        if adjustment == .systemInset { tableView.systemKeyboardInset = 0 }
+        simulator.tableControllers.removeAll { $0 === self }
+    }
+}
+
+extension Simulator {
+    /// Puts a table view under a `UITableViewController`'s keyboard avoidance (replacing any
+    /// earlier one on that table); `enabled: false` takes it away.
+    @discardableResult
+    public func setTableViewControllerAvoidance(
+        _ enabled: Bool, tableView name: String,
+        adjustment: TableViewControllerAvoidance.Adjustment = .systemInset,
+        timing: TableViewControllerAvoidance.Timing = .willChangeFrame
+    ) throws(SimulationError) -> TableViewControllerAvoidance? {
+        let table = try tableView(named: name)
+        for existing in tableControllers where existing.tableView === table { existing.remove() }
+        guard enabled else { return nil }
+        let avoidance = TableViewControllerAvoidance(
+            tableView: table, adjustment: adjustment, timing: timing, simulator: self)
+        avoidance.install()
+        tableControllers.append(avoidance)
+        return avoidance
+    }
+
+    /// The table views under a table view controller's avoidance now.
+    public var tableViewControllerAvoidances: [TableViewControllerAvoidance] { tableControllers }
+}

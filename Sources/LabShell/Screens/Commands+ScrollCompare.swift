@@ -1,0 +1,110 @@
+import KeyboardLab
+
+/// `compare-scroll`: the scroll-view techniques side by side, as `compare` does for the bar ones,
+/// each measured on the last row's bottom (a scroll view's content end).
+extension ScreenCommands {
+    static let compareScroll = CommandDefinition(
+        "compare-scroll",
+        arguments: [
+            .names("techniques", scrollTechniqueNames),
+            .keyword(
+                "on",
+                .list("scenarios", .statement("scenario", KeyboardCommands.scenarioSet), separator: .comma)),
+        ],
+        summary: "Plays the same scenarios with each scroll-view technique and compares the last row.",
+        details: """
+            TECHNIQUES: scroll-view technique names (`scroll-techniques` lists them) or `all`. \
+            Each gets a copy of the scene (keyboard hidden, no bindings) and is bound to the \
+            scroll view of the first `bind-scroll` (else the only scroll view) with its bottom \
+            constraint (else `bottom`, which the layout-guide techniques replace). The columns \
+            are `compare`'s, measured from the last row's bottom to the keyboard's top.
+            """,
+        examples: [
+            "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
+                + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
+                + "constraint bottom: chat.bottom == root.bottom\nscroll-to-bottom chat\n"
+                + "compare-scroll inset, inset-safe-area-twice, keyboard-layout-guide on show-keyboard\n"
+                + "expect compare.inset-safe-area-twice.finalGap == 34"
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        var techniques: [ScrollViewTechnique] = []
+        for (word, range) in zip(args.names("techniques"), args.ranges("techniques")) {
+            if word == "all" {
+                techniques += ScrollViewTechnique.allCases.filter { !techniques.contains($0) }
+                continue
+            }
+            guard let technique = ScrollViewTechnique(name: word) else {
+                let names = ScrollViewTechnique.allCases.map(\.rawValue)
+                throw Diagnostic(
+                    .runtime, at: range,
+                    message: "unknown scroll-view technique '\(SourceText.abbreviated(word))'",
+                    expected: "all or one of " + names.joined(separator: ", "),
+                    suggestion: Suggestion.didYouMean(word, in: names) ?? "'scroll-techniques' lists them")
+            }
+            if !techniques.contains(technique) { techniques.append(technique) }
+        }
+        var scenarios: [KeyboardScenario] = []
+        var origin: String?
+        for item in args.list("scenarios") {
+            guard let invocation = item.statement("scenario") else { continue }
+            scenarios.append(try KeyboardCommands.scenario(of: invocation, session: session))
+            origin = origin ?? invocation.definition.name
+        }
+        let bindings = lab.simulator.installedScrollViewBindings
+        let scrollViews = lab.window.allViews.compactMap { $0 as? ScrollView }
+        guard let scroll = bindings.first?.scrollView ?? (scrollViews.count == 1 ? scrollViews.first : nil)
+        else {
+            throw Diagnostic.failure(
+                scrollViews.isEmpty
+                    ? "there is no scroll view to compare on" : "which scroll view? there are several",
+                at: args.commandRange, suggestion: "bind-scroll VIEW with TECHNIQUE [CONSTRAINT] first")
+        }
+        let constraintName =
+            bindings.first?.constraint.flatMap { c in lab.namedConstraints.first { $0.constraint === c }?.name
+            }
+            ?? (lab.constraintNames.contains("bottom") ? "bottom" : nil)
+        let bound = Set(constraintName.map { [$0] } ?? [])
+        var runs: [KeyboardCommands.ComparisonRun] = []
+        for technique in techniques {
+            do throws(SimulationError) {
+                let copy = try lab.sceneCopy(constants: [:], bound: bound)
+                let mark = copy.assumptions.mark
+                try copy.bind(
+                    technique, scrollView: scroll.name,
+                    constraint: technique.usesLayoutGuide ? constraintName : nil)
+                let recorder = try copy.startTracking(lastRowOf: scroll.name)
+                let pictures = copy.startTimeline()
+                for scenario in scenarios {
+                    try copy.perform(scenario)
+                    copy.run(limit: LabState.frameLimit)
+                }
+                var timeline = pictures.timeline(.all)
+                timeline.title = technique.rawValue
+                runs.append(
+                    KeyboardCommands.ComparisonRun(
+                        technique: technique.rawValue, series: recorder.series,
+                        notificationCount: copy.notificationLog.count,
+                        assumptions: copy.assumptions.used(since: mark), timeline: timeline))
+            } catch {
+                throw Diagnostic.failure(
+                    error.description, at: args.commandRange,
+                    suggestion: LabState.hint(for: error, device: lab.device))
+            }
+        }
+        let shell = session.state(KeyboardShellState.self)
+        let from = "(from \(origin ?? "start"))"
+        shell.lastComparison = runs.map { ($0.technique, $0.series.summary) }
+        shell.lastRuns = runs
+        shell.lastRunsOrigin = from
+        shell.transitionsBeforeComparison = lab.pictures.transitionCount
+        var notes = LabState.AssumptionMarkers()
+        let data = session.outputMode == .csv || session.outputMode == .json
+        var caption: [String] = []
+        let table = KeyboardCommands.comparisonTable(
+            runs, from: from, notes: &notes, machineReadable: data, caption: &caption)
+        for line in caption { session.printWrapped(line) }
+        session.print(table)
+        if !data { for line in notes.footnotes { session.printWrapped(line) } }
+    }
+}

@@ -1,0 +1,151 @@
+import KeyboardLab
+
+/// The scroll-view techniques (`ScrollViewTechnique`) bound to a scroll view, and
+/// UITableViewController's own keyboard avoidance.
+extension ScreenCommands {
+    static let scrollTechniqueNames = CompletionHint.choices(ScrollViewTechnique.allCases.map(\.rawValue))
+
+    static let scrollTechniques = CommandDefinition(
+        "scroll-techniques", summary: "Lists the scroll-view techniques `bind-scroll` installs.",
+        details: """
+            Apple's inset recipe as published, the inset technique done right, three of its \
+            common flaws, and the keyboard layout guide with and without scrolling \
+            (docs/Techniques.md, "Scroll views"). They keep a table's last row (a scroll view's \
+            content end) above the keyboard, so they are bound to the scroll view, apart from \
+            the bar techniques of `bind`.
+            """,
+        examples: ["scroll-techniques"]
+    ) { _, session in
+        var table = Table(columns: ["technique", "what it does"])
+        for t in ScrollViewTechnique.allCases { table.append([.text(t.rawValue), .text(t.summary)]) }
+        session.print(table)
+    }
+
+    static let bindScroll = CommandDefinition(
+        "bind-scroll",
+        arguments: [
+            .name("view", scrollViewNames), .keyword("with", .name("technique", scrollTechniqueNames)),
+            .optional(.name("constraint", CommandGroup.constraintNames)),
+        ],
+        summary: "Installs a scroll-view technique on a scroll view and tracks its last row.",
+        details: """
+            CONSTRAINT names the scroll view's bottom constraint, which the layout-guide \
+            techniques replace with `VIEW.bottom == keyboard.top` (restored by `unbind-scroll`). \
+            The tracking measure follows the last row's bottom (a scroll view's content end): \
+            keyboard scenarios print `VIEW.lastRow.maxY` and the gap to the keyboard's top, and \
+            `tracking` summarises it.
+            """,
+        examples: [
+            "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
+                + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
+                + "constraint bottom: chat.bottom == root.bottom\nscroll-to-bottom chat\n"
+                + "bind-scroll chat with inset\nshow-keyboard\nexpect chat.lastRow.maxY == 516\n"
+                + "expect chat.contentInset.bottom == 302"
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let scroll = try scrollView(args, "view", lab)
+        let word = args.name("technique")
+        guard let technique = ScrollViewTechnique(name: word) else {
+            let names = ScrollViewTechnique.allCases.map(\.rawValue)
+            throw Diagnostic(
+                .runtime, at: args.range("technique"),
+                message: "unknown scroll-view technique '\(SourceText.abbreviated(word))'",
+                expected: "one of " + names.joined(separator: ", "),
+                suggestion: Suggestion.didYouMean(word, in: names) ?? "'scroll-techniques' lists them")
+        }
+        var constraintName: String?
+        if args.has("constraint") {
+            constraintName = args.name("constraint")
+            _ = try lab.constraint(named: args.name("constraint"), at: args.range("constraint"))
+        } else if technique.usesLayoutGuide {
+            throw Diagnostic(
+                .syntax, at: args.range("technique"),
+                message: "\(technique.rawValue) replaces the scroll view's bottom constraint: name it",
+                expected: "bind-scroll \(scroll.name) with \(technique.rawValue) CONSTRAINT",
+                suggestion: "e.g. constraint bottom: \(scroll.name).bottom == safe.bottom")
+        }
+        lab.simulator.layoutIfNeeded()
+        do throws(SimulationError) {
+            try lab.simulator.bind(technique, scrollView: scroll.name, constraint: constraintName)
+            let shell = session.state(KeyboardShellState.self)
+            lab.simulator.stopTracking()
+            shell.recorder = try lab.simulator.startTracking(lastRowOf: scroll.name)
+            shell.trackedView = scroll.name
+        } catch {
+            throw failure(error, at: args.commandRange)
+        }
+        session.reportLayoutIssues()
+    }
+
+    static let unbindScroll = CommandDefinition(
+        "unbind-scroll", arguments: [.name("view", scrollViewNames)],
+        summary:
+            "Removes the scroll-view techniques bound to a scroll view (`unbind-scroll all`: every one).",
+        examples: [
+            "table-view chat rows 30 height 44\nconstraint bottom: chat.bottom == safe.bottom\n"
+                + "bind-scroll chat with keyboard-layout-guide bottom\nunbind-scroll chat"
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let name = args.name("view")
+        let bindings = lab.simulator.installedScrollViewBindings
+        let removed = bindings.filter { name == "all" || $0.scrollView.name == name }
+        guard !removed.isEmpty else {
+            throw Diagnostic.failure(
+                "no scroll-view technique on '\(SourceText.abbreviated(name))'", at: args.range("view"),
+                suggestion: Suggestion.didYouMean(name, in: bindings.map(\.scrollView.name) + ["all"])
+                    ?? "'bind-scroll VIEW with TECHNIQUE' installs one")
+        }
+        for binding in removed { binding.remove() }
+        lab.simulator.layoutIfNeeded()
+        session.reportLayoutIssues()
+    }
+
+    static let adjustments = TableViewControllerAvoidance.Adjustment.allCases.map { ($0.rawValue, $0) }
+    static let timings = TableViewControllerAvoidance.Timing.allCases.map { ($0.rawValue, $0) }
+
+    static let tableViewController = CommandDefinition(
+        "table-view-controller",
+        arguments: [
+            .name("table", tableViewNames), .name("state", onOff),
+            .optional(.keyword("adjusts", .name("adjustment", .choices(adjustments.map(\.0))))),
+            .optional(.keyword("when", .name("timing", .choices(timings.map(\.0))))),
+        ],
+        summary: "Puts a table view under UITableViewController's own keyboard avoidance (on) or not (off).",
+        details: """
+            A table view controller adjusts its table's insets for the keyboard by itself; an app \
+            that also adjusts by hand gets both (the double adjustment). What it changes is not \
+            documented (docs/Deviations.md): `adjusts system-inset` (default, the iOS 11+ reading) \
+            adds the keyboard's overlap to adjustedContentInset.bottom, contentInset untouched, \
+            even with content-inset-adjustment never; `adjusts content-inset` (iOS 6–10 reports) \
+            writes the overlap into contentInset.bottom. `when will` (default) reacts inside the \
+            keyboard's animation, `when did` after it (an iOS 6 report). It scrolls only a first \
+            responder inside the table, never a chat's last row. Observers run in the order they \
+            were added: an app's handler added before (viewDidLoad comes before the controller's \
+            viewWillAppear) cannot see the controller's inset, hence the doubling.
+            """,
+        examples: [
+            "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
+                + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
+                + "constraint chat.bottom == root.bottom\nscroll-to-bottom chat\n"
+                + "bind-scroll chat with inset\ntable-view-controller chat on\nshow-keyboard\n"
+                + "expect chat.adjustedContentInset.bottom == 638"
+        ]
+    ) { args, session in
+        let lab = session.state(LabState.self)
+        let table = try tableView(args, "table", lab)
+        let enabled = try onOff(args, "state")
+        let adjustment =
+            try args.has("adjustment")
+            ? choice(args, "adjustment", adjustments, what: "adjustment") : .systemInset
+        let timing =
+            try args.has("timing") ? choice(args, "timing", timings, what: "timing") : .willChangeFrame
+        do throws(SimulationError) {
+            try lab.simulator.setTableViewControllerAvoidance(
+                enabled, tableView: table.name, adjustment: adjustment, timing: timing)
+        } catch {
+            throw failure(error, at: args.range("table"))
+        }
+    }
+}
