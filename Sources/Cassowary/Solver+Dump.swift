@@ -11,19 +11,18 @@ extension Solver {
             lines.append(contentsOf: body)
             lines.append("")
         }
-        let objective = Row(cells: tableau.objective.cells, constant: tableau.objective.constant)
-        section("Objective", [describe(objective)])
-        let basics = tableau.slotBasic.enumerated().filter { $0.element > 0 }.sorted {
-            $0.element < $1.element
+        section("Objective", [describe(tableau.objective.cells, constant: tableau.objective.constant)])
+        let basics = tableau.slots.indices.map { RowSlot($0) }.filter { tableau.basic($0).isValid }.sorted {
+            tableau.basic($0) < tableau.basic($1)
         }
         section(
             "Tableau",
-            basics.map { slot, basic in
-                "\(symbolName(basic)) | \(describe(tableau.rows[slot]))"
+            basics.map { slot in
+                "\(symbolName(tableau.basic(slot))) | \(describe(tableau.cellList(slot), constant: tableau.constant(slot)))"
             })
-        section("Infeasible", tableau.infeasible.map(symbolName))
+        section("Infeasible", tableau.infeasible.elements.map(symbolName))
         let variables = variableSymbols.values.sorted().compactMap { symbol in
-            tableau.variables[Int(symbol)].map { "\($0) = \(symbolName(symbol))" }
+            tableau.variables[symbol.index].map { "\($0) = \(symbolName(symbol))" }
         }
         section("Variables", variables)
         section("Edit Variables", edits.values.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)" })
@@ -33,22 +32,22 @@ extension Solver {
         return lines.joined(separator: "\n")
     }
 
-    func symbolName(_ symbol: Int32) -> String {
+    func symbolName(_ symbol: Symbol) -> String {
         let prefix: String
-        switch tableau.kinds[Int(symbol)] {
+        switch tableau.kind(symbol) {
         case .invalid: prefix = "i"
         case .external: prefix = "v"
         case .slack: prefix = "s"
         case .error: prefix = "e"
         case .dummy: prefix = "d"
         }
-        return prefix + String(symbol)
+        return prefix + String(symbol.id)
     }
 
     /// `constant + c * symbol …` with signs folded (`10 - 0.5 * s3`).
-    func describe(_ row: Row) -> String {
-        var text = formatNumber(row.constant)
-        for cell in row.cells {
+    func describe(_ cells: [Cell], constant: Double) -> String {
+        var text = formatNumber(constant)
+        for cell in cells {
             let sign = cell.coefficient < 0 ? " - " : " + "
             text += sign + formatNumber(abs(cell.coefficient)) + " * " + symbolName(cell.symbol)
         }

@@ -5,8 +5,8 @@
 /// Not thread-safe: use one solver from one thread (or actor) at a time.
 public final class Solver {
     struct Tag {
-        var marker: Int32 = 0
-        var other: Int32 = 0
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
     }
 
     struct ConstraintRecord {
@@ -24,14 +24,11 @@ public final class Solver {
     }
 
     var tableau = Tableau()
-    var variableSymbols: [ObjectIdentifier: Int32] = [:]
+    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
     private var sequence = 0
-    private var changed: [Int32] = []  // symbols, so that an update retains nothing
     private var changedIsSorted = true
-    /// Scratch for `createRow` (what merging a basic row into the new row added or removed).
-    var rowChanges = RowChanges()
 
     /// Creates an empty solver.
     public init() {}
@@ -47,7 +44,7 @@ public final class Solver {
         let mark = tableau.mark
         var newVariables: [ObjectIdentifier] = []
         let (row, tag) = createRow(constraint, newVariables: &newVariables)
-        if !tableau.insert(consume row, tag: tag) {
+        if !tableau.insert(row, tag: tag) {
             tableau.truncateSymbols(to: mark)
             for variable in newVariables { variableSymbols[variable] = nil }
             throw .unsatisfiableConstraint(constraint)
@@ -123,15 +120,17 @@ public final class Solver {
     /// Writes the current solution into the variables: afterwards every variable the solver
     /// knows reads its value. Only variables whose value may have changed are visited.
     public func updateVariables() {
-        changed.removeAll(keepingCapacity: true)
-        tableau.writeValues(changed: &changed)
-        changedIsSorted = changed.count < 2
+        tableau.writeValues()
+        changedIsSorted = tableau.changedSymbols.count < 2
     }
 
     /// The variables whose value changed in the last `updateVariables()`, in creation order.
     public var changedVariables: [Variable] {
-        let variables = changed.compactMap {
-            Int($0) < tableau.symbolCount ? tableau.variables[Int($0)] : nil
+        let changed = tableau.changedSymbols
+        var variables: [Variable] = []
+        variables.reserveCapacity(changed.count)
+        for k in changed.indices where changed[k].index < tableau.symbolCount {
+            if let variable = tableau.variables[changed[k].index] { variables.append(variable) }
         }
         return changedIsSorted ? variables : variables.sorted { $0.creationIndex < $1.creationIndex }
     }
@@ -142,7 +141,6 @@ public final class Solver {
         variableSymbols = [:]
         constraints = [:]
         edits = [:]
-        changed = []
         changedIsSorted = true
     }
 }
