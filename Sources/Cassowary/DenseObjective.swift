@@ -97,9 +97,9 @@ struct DenseObjective {
 
     /// kiwi's `getEnteringSymbol`: the lowest id with a negative coefficient that is not a
     /// dummy, or invalid when the objective is optimal.
-    mutating func enteringSymbol(_ symbols: RawArray<SymbolRecord>) -> Symbol {
+    mutating func enteringSymbol(_ kinds: RawArray<SymbolKind>) -> Symbol {
         while let top = heap.isEmpty ? nil : heap[0] {
-            if coefficients[top.index] < 0 && symbols[top.index].kind != .dummy { return top }
+            if coefficients[top.index] < 0 && kinds[top.index] != .dummy { return top }
             popHeap()
         }
         return .invalid
@@ -114,10 +114,10 @@ struct DenseObjective {
     }
 
     /// Whether every negative non-dummy coefficient is a heap candidate (an invariant).
-    func heapCovers(_ symbols: RawArray<SymbolRecord>) -> Bool {
+    func heapCovers(_ kinds: RawArray<SymbolKind>) -> Bool {
         let candidates = Set(heap.elements)
         return coefficients.indices.allSatisfy { index in
-            !(coefficients[index] < 0 && symbols[index].kind != .dummy)
+            !(coefficients[index] < 0 && kinds[index] != .dummy)
                 || candidates.contains(Symbol(Int32(index)))
         }
     }

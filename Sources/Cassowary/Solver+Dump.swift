@@ -3,7 +3,11 @@ extension Solver {
     /// The tableau as text: Objective, Tableau (rows by basic symbol), Infeasible (pending
     /// rows), Variables (name = symbol), Edit Variables and Constraints (in the order added).
     /// Symbols print as `v` (variable), `s` (slack), `e` (error) or `d` (dummy) and their id.
-    public func dump() -> String {
+    public func dump() -> String { core.dump() }
+}
+
+extension SolverCore {
+    func dump() -> String {
         var lines: [String] = []
         func section(_ title: String, _ body: [String]) {
             lines.append(title)
@@ -12,20 +16,30 @@ extension Solver {
             lines.append("")
         }
         section("Objective", [describe(tableau.objective.cells, constant: tableau.objective.constant)])
-        let basics = tableau.slots.indices.map { RowSlot($0) }.filter { tableau.basic($0).isValid }.sorted {
-            tableau.basic($0) < tableau.basic($1)
+        // Loops rather than closures over `self`: the solver's state is noncopyable.
+        var basics: [(basic: Symbol, slot: RowSlot)] = []
+        for index in tableau.slots.indices where tableau.slots[index].basic.isValid {
+            basics.append((tableau.slots[index].basic, RowSlot(index)))
         }
-        section(
-            "Tableau",
-            basics.map { slot in
-                "\(symbolName(tableau.basic(slot))) | \(describe(tableau.cellList(slot), constant: tableau.constant(slot)))"
-            })
-        section("Infeasible", tableau.infeasible.elements.map(symbolName))
-        let variables = variableSymbols.values.sorted().compactMap { symbol in
-            tableau.variables[symbol.index].map { "\($0) = \(symbolName(symbol))" }
+        basics.sort { $0.basic < $1.basic }
+        var rows: [String] = []
+        for (basic, slot) in basics {
+            rows.append(
+                "\(symbolName(basic)) | \(describe(tableau.cellList(slot), constant: tableau.constant(slot)))"
+            )
+        }
+        section("Tableau", rows)
+        var infeasible: [String] = []
+        for k in tableau.infeasible.indices { infeasible.append(symbolName(tableau.infeasible[k])) }
+        section("Infeasible", infeasible)
+        var variables: [String] = []
+        for symbol in variableSymbols.values.sorted() {
+            if let variable = tableau.variables[symbol.index] {
+                variables.append("\(variable) = \(symbolName(symbol))")
+            }
         }
         section("Variables", variables)
-        section("Edit Variables", edits.values.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)" })
+        section("Edit Variables", edits.sorted { $0.sequence < $1.sequence }.map { "\($0.variable)" })
         section(
             "Constraints",
             constraints.values.sorted { $0.sequence < $1.sequence }.map { "\($0.constraint)" })

@@ -14,17 +14,26 @@ extension Solver {
     /// objective's candidate heap covers every negative coefficient.
     public func checkInvariants() throws(InvariantViolation) {
         #if CASSOWARY_INVARIANTS
-            try tableau.checkInvariants()
-            for (_, record) in edits where constraints[ObjectIdentifier(record.constraint)] == nil {
-                throw InvariantViolation(description: "edit constraint of \(record.variable) not added")
-            }
-            try checkObjectiveIdentity()
+            try core.checkInvariants()
         #endif
     }
 }
 
 #if CASSOWARY_INVARIANTS
-    extension Solver {
+    extension SolverCore {
+        func checkInvariants() throws(InvariantViolation) {
+            try tableau.checkInvariants()
+            for (index, record) in edits.enumerated() {
+                guard constraints[ObjectIdentifier(record.constraint)] != nil else {
+                    throw InvariantViolation(description: "edit constraint of \(record.variable) not added")
+                }
+                guard tableau.symbols[record.symbol.index].edit == Int32(index) else {
+                    throw InvariantViolation(description: "edit index of \(record.variable) wrong")
+                }
+            }
+            try checkObjectiveIdentity()
+        }
+
         /// The objective's coefficients must equal Σ strength × error over the constraints present,
         /// with basic error symbols replaced by their rows. (Not its constant: kiwi's
         /// `suggestValue` moves row constants without updating the objective's.)
@@ -135,7 +144,7 @@ extension Solver {
             }
             let detached = slots.indices.filter { !slots[$0].basic.isValid }.count
             guard detached == freeSlots.count else { throw fail("a row is detached outside a pivot") }
-            guard objective.heapCovers(symbols) else { throw fail("objective heap misses a candidate") }
+            guard objective.heapCovers(kinds) else { throw fail("objective heap misses a candidate") }
             for (index, variable) in variables.enumerated() {
                 guard let variable, !symbols[index].isDirty else { continue }
                 let value = value(of: Symbol(Int32(index)))

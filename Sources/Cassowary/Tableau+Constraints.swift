@@ -3,7 +3,7 @@
 extension Tableau {
     /// kiwi's `chooseSubject`: the first external symbol, else the marker or the other tag
     /// symbol when it is a slack or error with a negative coefficient; invalid when none.
-    func chooseSubject(_ row: PendingRow, _ tag: Solver.Tag) -> Symbol {
+    func chooseSubject(_ row: PendingRow, _ tag: SolverCore.Tag) -> Symbol {
         let list = cells(of: row)
         for k in 0..<Int(row.cells.count) where kind(list[k].symbol) == .external {
             return list[k].symbol
@@ -21,7 +21,7 @@ extension Tableau {
     /// Enters a new constraint row (kiwi's `addConstraint` between `createRow` and the final
     /// optimize). Returns false, with the tableau unchanged, when the row is unsatisfiable.
     /// The row is consumed either way.
-    mutating func insert(_ row: PendingRow, tag: Solver.Tag) -> Bool {
+    mutating func insert(_ row: PendingRow, tag: SolverCore.Tag) -> Bool {
         var subject = chooseSubject(row, tag)
         if !subject.isValid && allDummies(row) {
             if !nearZero(row.constant) {
@@ -105,7 +105,7 @@ extension Tableau {
 
     /// kiwi's `removeConstraint` after the constraint map: takes the error effects out of the
     /// objective, then drops the marker's row (pivoting the marker in first when non-basic).
-    mutating func remove(tag: Solver.Tag, strength: Double) throws(SolverError) {
+    mutating func remove(tag: SolverCore.Tag, strength: Double) throws(SolverError) {
         removeErrorEffect(tag.marker, strength)
         removeErrorEffect(tag.other, strength)
         let markerSlot = basicSlot(tag.marker)

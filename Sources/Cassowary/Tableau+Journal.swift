@@ -139,6 +139,7 @@ extension Tableau {
         guard extra > 0 else { return }
         for index in mark.symbolCount..<symbolCount { columns.release(symbols[index].column) }
         symbols.truncate(to: mark.symbolCount)
+        kinds.truncate(to: mark.symbolCount)
         variables.removeLast(extra)
         var kept = 0
         for k in dirtySymbols.indices where dirtySymbols[k].index < mark.symbolCount {

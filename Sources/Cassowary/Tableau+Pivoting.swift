@@ -40,7 +40,7 @@ extension Tableau {
         while true {
             let entering =
                 artificialObjective
-                ? artificial.enteringSymbol(symbols) : objective.enteringSymbol(symbols)
+                ? artificial.enteringSymbol(kinds) : objective.enteringSymbol(kinds)
             if !entering.isValid { return }
             guard let slot = leavingSlot(for: entering) else {
                 // No restricted row bounds the entering symbol. The objective is a sum of

@@ -81,27 +81,28 @@ extension Tableau {
         row.cells.count = Int32(count)
     }
 
-    /// kiwi's `insert(row, c)` of the row in `slot` into the pending row.
-    mutating func add(rowOf slot: RowSlot, times factor: Double, to row: inout PendingRow) {
+    /// kiwi's `insert(row, c)` of the row in `slot` into the pending row, leaving room for
+    /// `spare` more cells (the terms and tag symbols still to come).
+    mutating func add(rowOf slot: RowSlot, times factor: Double, to row: inout PendingRow, spare: Int) {
         let sourceBlock = slots[slot.index].cells
         let sourceCount = Int(sourceBlock.count)
         row.constant += slots[slot.index].constant * factor
         var count = Int(row.cells.count)
         if count == 0 {
             // A scaled copy (kiwi's insert into an empty row).
-            cells.reserve(&row.cells, sourceCount)
+            cells.reserve(&row.cells, sourceCount + spare)
             count = RowArithmetic.scaled(
                 cells.pointer(sourceBlock), sourceCount, factor, into: cells.pointer(row.cells))
         } else if sourceCount <= RowArithmetic.inPlaceLimit
             || count + sourceCount <= RowArithmetic.smallRowLimit
         {
-            cells.reserve(&row.cells, count + sourceCount)
+            cells.reserve(&row.cells, count + sourceCount + spare)
             changes.removeAll()
             RowArithmetic.addInPlace(
                 cells.pointer(row.cells), &count, cells.pointer(sourceBlock), sourceCount, times: factor,
                 removing: -1, changes: &changes)
         } else {
-            let merged = cells.allocate(capacity: count + sourceCount)
+            let merged = cells.allocate(capacity: count + sourceCount + spare)
             changes.removeAll()
             count = RowArithmetic.merge(
                 cells.pointer(row.cells), count, cells.pointer(sourceBlock), sourceCount, factor: factor,

@@ -17,6 +17,9 @@
 struct Tableau: ~Copyable {
     // MARK: Per symbol (index = id)
     var symbols = RawArray<SymbolRecord>()
+    /// The symbols' kinds, apart from their records: scans of long rows (the subject choice, the
+    /// ratio tests) read one byte per cell instead of a whole record.
+    var kinds = RawArray<SymbolKind>()
     /// The variables of external symbols (nil for the others); they keep the variables alive.
     var variables: [Variable?] = [nil]
     var dirtySymbols = RawArray<Symbol>()
@@ -54,13 +57,15 @@ struct Tableau: ~Copyable {
     var freshBuffer = RawArray<Placement>()
 
     init() {
-        symbols.append(SymbolRecord(kind: .invalid, variable: nil))
+        symbols.append(SymbolRecord(variable: nil))
+        kinds.append(.invalid)
         objective.resize(to: 1)
         artificial.resize(to: 1)
     }
 
     deinit {
         symbols.deallocate()
+        kinds.deallocate()
         dirtySymbols.deallocate()
         changedSymbols.deallocate()
         slots.deallocate()
@@ -83,7 +88,7 @@ struct Tableau: ~Copyable {
     var slotCount: Int { slots.count }
     var journaling: Bool { journal != nil }
 
-    @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbols[symbol.index].kind }
+    @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
     @inline(__always) func basicSlot(_ symbol: Symbol) -> RowSlot { symbols[symbol.index].basicSlot }
     @inline(__always) func basic(_ slot: RowSlot) -> Symbol { slots[slot.index].basic }
     @inline(__always) func constant(_ slot: RowSlot) -> Double { slots[slot.index].constant }
@@ -93,7 +98,8 @@ struct Tableau: ~Copyable {
 
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Symbol {
         let symbol = Symbol(Int32(truncatingIfNeeded: symbols.count))
-        symbols.append(SymbolRecord(kind: kind, variable: variable.map(Unmanaged.passUnretained)))
+        symbols.append(SymbolRecord(variable: variable.map(Unmanaged.passUnretained)))
+        kinds.append(kind)
         variables.append(variable)
         objective.resize(to: symbols.count)
         if variable != nil { markDirty(symbol) }  // a new variable reads 0 until written
@@ -102,7 +108,7 @@ struct Tableau: ~Copyable {
 
     @inline(__always) mutating func markDirty(_ symbol: Symbol) {
         let record = symbols.pointer + symbol.index
-        if record.pointee.kind == .external && !record.pointee.isDirty {
+        if kinds[symbol.index] == .external && !record.pointee.isDirty {
             record.pointee.isDirty = true
             dirtySymbols.append(symbol)
         }
@@ -254,7 +260,6 @@ struct Tableau: ~Copyable {
 
 /// What the tableau knows about one symbol.
 struct SymbolRecord: BitwiseCopyable {
-    var kind: SymbolKind
     var isDirty = false
     /// The slot of the symbol's row while it is basic.
     var basicSlot = RowSlot.none
@@ -263,9 +268,10 @@ struct SymbolRecord: BitwiseCopyable {
     var stale: Int32 = 0
     /// The variable of an external symbol (owned by `Tableau.variables`).
     var variable: Unmanaged<Variable>?
+    /// The index of the symbol's edit in `SolverCore.edits`, −1 when not an edit variable.
+    var edit: Int32 = -1
 
-    init(kind: SymbolKind, variable: Unmanaged<Variable>?) {
-        self.kind = kind
+    init(variable: Unmanaged<Variable>?) {
         self.variable = variable
     }
 }

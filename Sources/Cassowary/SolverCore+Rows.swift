@@ -1,27 +1,18 @@
 /// Turning a constraint into a tableau row (kiwi's `createRow`).
-extension Solver {
-    /// The symbol of `variable`, created on first use.
-    func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] { return symbol }
-        let symbol = tableau.newSymbol(.external, variable: variable)
-        variableSymbols[key] = symbol
-        newVariables.append(key)
-        return symbol
-    }
-
+extension SolverCore {
     /// kiwi's `createRow`: the expression with basic variables substituted, plus slack, error
     /// or dummy symbols; the errors enter the objective; the constant is made non-negative.
     /// The row is built in the tableau's cell pool (`Tableau.insert` consumes it).
-    func createRow(_ constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> (PendingRow, Tag) {
+    mutating func createRow(_ constraint: Constraint) -> (PendingRow, Tag) {
         let expression = constraint.expression
         // Room for the expression's terms plus up to two tag symbols: small rows never regrow.
-        var row = tableau.pendingRow(constant: expression.constant, capacity: expression.terms.count + 2)
+        let spare = expression.terms.count + 2
+        var row = tableau.pendingRow(constant: expression.constant, capacity: spare)
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, newVariables: &newVariables)
+            let symbol = symbol(for: term.variable)
             let slot = tableau.basicSlot(symbol)
             if slot.exists {
-                tableau.add(rowOf: slot, times: term.coefficient, to: &row)
+                tableau.add(rowOf: slot, times: term.coefficient, to: &row, spare: spare)
             } else {
                 tableau.add(symbol, term.coefficient, to: &row)
             }
