@@ -2,22 +2,60 @@
 // One concrete overload per operand pair (no generics), which keeps type checking fast and
 // leaves the standard library's operators alone.
 
-/// An operand of the expression operators, as an expression.
-@inline(__always) private func expr(_ value: Variable) -> LinearExpression { LinearExpression(value) }
-@inline(__always) private func expr(_ value: Term) -> LinearExpression { LinearExpression(value) }
-@inline(__always) private func expr(_ value: LinearExpression) -> LinearExpression { value }
-@inline(__always) private func expr(_ value: Double) -> LinearExpression {
-    LinearExpression(constant: value)
+/// An operand of the expression operators: a lone term (no array of its own, so that `x + y`
+/// allocates one array, not three) or an expression.
+private struct Operand {
+    var single: Term?
+    var terms: [Term]
+    var constant: Double
+
+    var count: Int { single == nil ? terms.count : 1 }
+
+    /// Appends the operand's terms, each multiplied by `sign` (±1).
+    func append(to out: inout [Term], sign: Double) {
+        if let single {
+            out.append(sign < 0 ? Term(single.variable, -single.coefficient) : single)
+        } else if sign < 0 {
+            for term in terms { out.append(Term(term.variable, -term.coefficient)) }
+        } else {
+            out.append(contentsOf: terms)
+        }
+    }
+}
+
+@inline(__always) private func expr(_ value: Variable) -> Operand {
+    Operand(single: Term(value), terms: [], constant: 0)
+}
+@inline(__always) private func expr(_ value: Term) -> Operand {
+    Operand(single: value, terms: [], constant: 0)
+}
+@inline(__always) private func expr(_ value: LinearExpression) -> Operand {
+    Operand(single: nil, terms: value.terms, constant: value.constant)
+}
+@inline(__always) private func expr(_ value: Double) -> Operand {
+    Operand(single: nil, terms: [], constant: value)
 }
 
 /// `lhs + rhs`: the terms of both, in order, and the sum of the constants.
-private func sum(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+private func sum(_ lhs: Operand, _ rhs: Operand) -> LinearExpression {
+    combine(lhs, rhs, sign: 1)
 }
 
 /// `lhs − rhs` as kiwi forms it: `lhs + (−rhs)`.
-private func difference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
-    sum(lhs, negated(rhs))
+private func difference(_ lhs: Operand, _ rhs: Operand) -> LinearExpression {
+    combine(lhs, rhs, sign: -1)
+}
+
+private func combine(_ lhs: Operand, _ rhs: Operand, sign: Double) -> LinearExpression {
+    if rhs.count == 0 && lhs.single == nil {
+        // Only the constant changes: the terms array is shared.
+        return LinearExpression(lhs.terms, constant: lhs.constant + (sign < 0 ? -rhs.constant : rhs.constant))
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.count + rhs.count)
+    lhs.append(to: &terms, sign: 1)
+    rhs.append(to: &terms, sign: sign)
+    return LinearExpression(terms, constant: lhs.constant + (sign < 0 ? -rhs.constant : rhs.constant))
 }
 
 private func negated(_ value: LinearExpression) -> LinearExpression {
