@@ -1,72 +1,134 @@
-/// One technique's run in a comparison: its tracking series and summary.
-public struct TechniqueRun {
-    public var technique: KeyboardTechnique
-    public var series: TrackingSeries
-    public var summary: TrackingSummary { series.summary }
-    /// The notifications posted during the run (the same for every technique).
-    public var notificationCount: Int
-}
+import Dispatch
+import Synchronization
 
-extension Simulator {
-    /// Builds the classic chat input bar: a text field `name` of the given height pinned to the
-    /// safe area's leading and trailing edges, and `bottomConstraint: name.bottom == safe.bottom`.
-    @discardableResult
-    public func addInputBar(
-        named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
-    ) throws(SimulationError) -> View {
-        let bar = try addView(named: name, kind: .textField)
-        try addConstraint("\(name).leading == safe.leading")
-        try addConstraint("\(name).trailing == safe.trailing")
-        try addConstraint("\(name).height == \(KeyboardNumberFormat.compact(height))")
-        try addConstraint("\(bottomConstraint): \(name).bottom == safe.bottom")
-        return bar
+/// A comparison matrix: every technique on every device, each cell playing the same scenario
+/// list on a fresh simulator built from one scene description, the view's tracking measured per
+/// scenario. The shell's `compare … on … devices D1, D2, …` prints its result.
+///
+/// Cells are independent (each builds its own simulator from the `Sendable` scene), so cells of
+/// built-in techniques run on every core; cells of a caller's installer run serially on the
+/// calling thread. Every cell is deterministic, so the result does not depend on how the cells
+/// were scheduled: a parallel run equals the serial one.
+public struct TechniqueComparison {
+    /// The scene each cell starts from (its device replaced by the cell's).
+    public var scene: SceneDescription
+    /// The view the techniques are bound to and tracked, and the bottom constraint they move.
+    public var view: String
+    public var constraint: String?
+    public var techniques: [TechniqueInstaller]
+    public var devices: [Device]
+    public var scenarios: [KeyboardScenario]
+    /// Each scenario runs until the keyboard settles, at most this many frames.
+    public var frameLimit: Int
+
+    public init(
+        scene: SceneDescription, view: String, constraint: String?,
+        techniques: [TechniqueInstaller] = TechniqueInstaller.allBuiltIn, devices: [Device]? = nil,
+        scenarios: [KeyboardScenario], frameLimit: Int = 3600
+    ) {
+        self.scene = scene
+        self.view = view
+        self.constraint = constraint
+        self.techniques = techniques
+        self.devices = devices ?? [scene.device]
+        self.scenarios = scenarios
+        self.frameLimit = frameLimit
     }
 
-    /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
-    /// a simulator with its views and constraints; the technique is bound to `view` (moving
-    /// `constraint`), the view's tracking is measured from the first scenario on, and each
-    /// scenario runs until settled (at most `limit` frames) before the next.
-    public static func compare(
-        techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
-        view: String, constraint: String?, limit: Int = 3600,
-        makeScene: () throws(SimulationError) -> Simulator
-    ) throws(SimulationError) -> [TechniqueRun] {
-        var runs: [TechniqueRun] = []
-        for technique in techniques {
-            let sim = try makeScene()
-            try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
-            let recorder = try sim.startTracking(view: view)
-            for scenario in scenarios {
-                try sim.perform(scenario)
-                sim.run(limit: limit)
+    /// Runs every cell — on every core when `parallel` (built-in techniques), else one after
+    /// the other — and returns the rows in technique-then-device order.
+    public func run(parallel: Bool = true) -> ComparisonMatrix {
+        let cellCount = techniques.count * devices.count
+        var rows = [ComparisonMatrix.Row?](repeating: nil, count: cellCount)
+        var portable: [(index: Int, job: CellJob)] = []
+        for (t, technique) in techniques.enumerated() {
+            for (d, device) in devices.enumerated() {
+                let index = t * devices.count + d
+                if parallel, technique.technique != nil {
+                    portable.append((index, job(technique, on: device)))
+                } else {
+                    rows[index] = row(
+                        technique.name, device, job(technique, on: device).run(installing: technique))
+                }
             }
-            runs.append(
-                TechniqueRun(
-                    technique: technique, series: recorder.series,
-                    notificationCount: sim.notificationLog.count))
         }
-        return runs
+        if !portable.isEmpty {
+            let results = Mutex(
+                [Result<[ComparisonMatrix.ScenarioResult], SimulationError>?](
+                    repeating: nil, count: portable.count))
+            let jobs = portable.map(\.job)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
+                let result = jobs[k].run(installing: nil)
+                results.withLock { $0[k] = result }
+            }
+            let finished = results.withLock { $0 }
+            for (k, entry) in portable.enumerated() {
+                let technique = techniques[entry.index / devices.count]
+                let device = devices[entry.index % devices.count]
+                if let result = finished[k] { rows[entry.index] = row(technique.name, device, result) }
+            }
+        }
+        return ComparisonMatrix(scenarios: scenarios.map(\.name), rows: rows.compactMap { $0 })
+    }
+
+    private func job(_ technique: TechniqueInstaller, on device: Device) -> CellJob {
+        CellJob(
+            scene: scene.on(device), technique: technique.technique, view: view, constraint: constraint,
+            scenarios: scenarios, frameLimit: frameLimit)
+    }
+
+    private func row(
+        _ technique: String, _ device: Device,
+        _ results: Result<[ComparisonMatrix.ScenarioResult], SimulationError>
+    ) -> ComparisonMatrix.Row {
+        ComparisonMatrix.Row(technique: technique, device: device.id, results: results)
     }
 }
 
-extension Array where Element == TechniqueRun {
-    /// `technique  max|error|  final gap  settled` lines, deterministic, two decimals.
-    public var comparisonTable: String {
-        let header = "technique".paddedTo(30) + "  max|error|   final gap   gap settles   view settles"
-        let lines = map { run in
-            let s = run.summary
-            return run.technique.rawValue.paddedTo(30) + "  "
-                + SampleTable.fixed(s.maxAbsError, 2).leftPadded(10) + "  "
-                + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
-                + String(s.framesUntilSettled).leftPadded(12)
-                + "  " + String(s.framesUntilViewSettled).leftPadded(13)
-        }
-        return ([header] + lines).joined(separator: "\n")
-    }
-}
+/// One cell: a technique on one device playing the scenario list. Only values, so that cells
+/// of built-in techniques can run on other threads; a caller's installer is handed to `run` on
+/// the calling thread instead.
+private struct CellJob: Sendable {
+    let scene: SceneDescription
+    let technique: KeyboardTechnique?
+    let view: String
+    let constraint: String?
+    let scenarios: [KeyboardScenario]
+    let frameLimit: Int
 
-extension String {
-    func leftPadded(_ length: Int) -> String {
-        count >= length ? self : String(repeating: " ", count: length - count) + self
+    /// Plays the cell; `installer` installs a caller's technique (nil for a built-in one).
+    func run(installing installer: TechniqueInstaller?) -> Result<
+        [ComparisonMatrix.ScenarioResult], SimulationError
+    > {
+        do throws(SimulationError) {
+            return .success(try play(installer))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func play(_ installer: TechniqueInstaller?) throws(SimulationError) -> [ComparisonMatrix
+        .ScenarioResult]
+    {
+        let sim = try scene.makeSimulator()
+        if let technique {
+            try TechniqueInstaller.builtIn(technique).install(on: sim, view: view, constraint: constraint)
+        } else if let installer {
+            try installer.install(on: sim, view: view, constraint: constraint)
+        }
+        let recorder = try sim.startTracking(view: view)
+        var results: [ComparisonMatrix.ScenarioResult] = []
+        for scenario in scenarios {
+            let first = recorder.snapshots.count - 1
+            let posted = sim.notificationLog.count
+            try sim.perform(scenario)
+            let frames = sim.run(limit: frameLimit)
+            let rows = Array(recorder.series.rows[max(0, first)...])
+            results.append(
+                ComparisonMatrix.ScenarioResult(
+                    tracking: TrackingSeries(viewName: view, rows: rows).summary, frames: frames,
+                    notifications: sim.notificationLog.count - posted))
+        }
+        return results
     }
 }

@@ -29,13 +29,16 @@ public final class TrackingRecorder {
     public let viewName: String
     public private(set) var snapshots: [Snapshot] = []
     var segments: [Segment] = []
+    private let lookup: ViewLookup
 
     init(viewName: String) {
         self.viewName = viewName
+        self.lookup = ViewLookup(viewName)
     }
 
     func snapshot(_ sim: Simulator) -> Snapshot {
-        let maxY = (try? sim.frame(ofView: viewName, in: .screen, presentation: true).maxY) ?? .nan
+        let maxY =
+            lookup.resolve(in: sim).map { sim.frame(of: $0, in: .screen, presentation: true).maxY } ?? .nan
         return Snapshot(
             frame: sim.frameIndex, time: sim.time, keyboardMinY: sim.keyboardPresentedFrame.minY,
             viewMaxY: maxY)
