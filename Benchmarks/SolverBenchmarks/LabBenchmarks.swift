@@ -191,19 +191,10 @@ struct LabBenchmarks {
     }
 
     /// Times `body` (which returns the frames it ran) and counts its allocations.
-    private func measure(_ body: () throws(SimulationError) -> Int) throws(SimulationError) -> Sample {
+    private func measure<Failure: Error>(_ body: () throws(Failure) -> Int) throws(Failure) -> Sample {
         let mallocs = MallocCounter.count
         let start = nowNanoseconds()
         let frames = try body()
-        let end = nowNanoseconds()
-        let allocated = MallocCounter.count.flatMap { after in mallocs.map { after - $0 } }
-        return Sample(nanoseconds: Double(end - start), frames: frames, mallocs: allocated)
-    }
-
-    private func measure(_ body: () -> Int) -> Sample {
-        let mallocs = MallocCounter.count
-        let start = nowNanoseconds()
-        let frames = body()
         let end = nowNanoseconds()
         let allocated = MallocCounter.count.flatMap { after in mallocs.map { after - $0 } }
         return Sample(nanoseconds: Double(end - start), frames: frames, mallocs: allocated)
