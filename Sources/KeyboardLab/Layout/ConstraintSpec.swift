@@ -41,6 +41,16 @@ extension Window {
     /// The view or guide a constraint-text item names: `root`, `safe` (the root's safe-area
     /// guide), `keyboard` (the root's keyboard guide), a view name, `name.safe`, `name.keyboard`.
     public func item(named path: String) throws -> any LayoutItem {
+        try item(named: path, views: nil)
+    }
+
+    /// `item(named:)` finding views in `views` first (a scene being built knows its views by
+    /// name; searching the tree twice per constraint cost more than activating it).
+    func item(named path: String, views: [String: View]?) throws -> any LayoutItem {
+        func view(uniquelyNamed name: String) throws -> View {
+            if let known = views?[name] { return known }
+            return try self.view(uniquelyNamed: name)
+        }
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
@@ -87,8 +97,13 @@ extension Window {
 
     /// Makes (does not activate) the constraint a spec describes, checked as UIKit checks it.
     public func makeConstraint(_ spec: ConstraintSpec) throws -> LayoutConstraint {
-        let first = try item(named: spec.firstItem)
-        let second = try spec.secondItem.map { try item(named: $0) }
+        try makeConstraint(spec, views: nil)
+    }
+
+    /// `makeConstraint(_:)` finding views in `views` first (see `item(named:views:)`).
+    func makeConstraint(_ spec: ConstraintSpec, views: [String: View]?) throws -> LayoutConstraint {
+        let first = try item(named: spec.firstItem, views: views)
+        let second = try spec.secondItem.map { try item(named: $0, views: views) }
         return try LayoutConstraint(
             item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
             attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,
