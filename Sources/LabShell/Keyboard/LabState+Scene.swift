@@ -4,27 +4,34 @@ import KeyboardLab
 /// and frame rate, the same views and constraints, the keyboard hidden and no bindings, so every
 /// technique starts from the same place.
 extension LabState {
-    /// A fresh simulator holding this scene. Constraints a binding has moved get back the
-    /// constant they had when first bound (`constants`); the layout guide's binding deactivates
-    /// its constraint, so the bound ones are copied even when inactive.
-    func sceneCopy(constants: [String: Double], bound: Set<String>) throws(SimulationError) -> Simulator {
-        let copy = try Simulator(
-            device: device, orientation: orientation, profile: simulator.profile,
-            frameRate: simulator.engine.frameRate, placement: placement)
+    /// The scene as a `SceneDescription` (plain values: it can build simulators on any thread,
+    /// which `TechniqueComparison` does on every core). Constraints a binding has moved get back
+    /// the constant they had when first bound (`constants`); the layout guide's binding
+    /// deactivates its constraint, so the bound ones are copied even when inactive.
+    func sceneDescription(constants: [String: Double], bound: Set<String>) -> SceneDescription {
         let guide = rootView.keyboardLayoutGuide
-        let newGuide = copy.rootView.keyboardLayoutGuide
-        newGuide.followsUndockedKeyboard = guide.followsUndockedKeyboard
-        newGuide.usesBottomSafeArea = guide.usesBottomSafeArea
-        newGuide.keyboardDismissPadding = guide.keyboardDismissPadding
-        for view in window.allViews where view !== rootView {
-            let parent = view.superview.flatMap { $0 === rootView ? nil : $0.name }
-            try copy.addView(named: view.name, kind: view.kind, in: parent, frame: view.frame)
+        let views = window.allViews.filter { $0 !== rootView }.map { view in
+            SceneDescription.ViewSpec(
+                name: view.name, kind: view.kind,
+                parent: view.superview.flatMap { $0 === rootView ? nil : $0.name }, frame: view.frame)
         }
+        var constraints: [ConstraintSpec] = []
         for (name, constraint) in namedConstraints where constraint.isActive || bound.contains(name) {
-            try copy.addConstraint(constraint.description)
-            if let constant = constants[name] { try copy.setConstant(constant, ofConstraint: name) }
+            var spec = constraint.spec
+            if let constant = constants[name] { spec.constant = constant }
+            constraints.append(spec)
         }
-        copy.layoutIfNeeded()
-        return copy
+        return SceneDescription(
+            device: device, orientation: orientation, profile: simulator.profile,
+            frameRate: simulator.engine.frameRate, placement: placement,
+            guide: SceneDescription.GuideSettings(
+                followsUndockedKeyboard: guide.followsUndockedKeyboard, usesBottomSafeArea: guide.usesBottomSafeArea,
+                keyboardDismissPadding: guide.keyboardDismissPadding),
+            views: views, constraints: constraints)
+    }
+
+    /// A fresh simulator holding this scene (see `sceneDescription(constants:bound:)`).
+    func sceneCopy(constants: [String: Double], bound: Set<String>) throws(SimulationError) -> Simulator {
+        try sceneDescription(constants: constants, bound: bound).makeSimulator()
     }
 }
