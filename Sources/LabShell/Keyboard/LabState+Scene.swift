@@ -25,7 +25,8 @@ extension LabState {
             device: device, orientation: orientation, profile: simulator.profile,
             frameRate: simulator.engine.frameRate, placement: placement,
             guide: SceneDescription.GuideSettings(
-                followsUndockedKeyboard: guide.followsUndockedKeyboard, usesBottomSafeArea: guide.usesBottomSafeArea,
+                followsUndockedKeyboard: guide.followsUndockedKeyboard,
+                usesBottomSafeArea: guide.usesBottomSafeArea,
                 keyboardDismissPadding: guide.keyboardDismissPadding),
             views: views, constraints: constraints)
     }
