@@ -36,8 +36,7 @@ struct ListPool<Element: BitwiseCopyable> {
     static var longLimit: Int { 256 }
 
     init() {
-        precondition(
-            MemoryLayout<Element>.size >= MemoryLayout<Int32>.size, "elements too small for the free list")
+        assert(MemoryLayout<Element>.size >= MemoryLayout<Int32>.size, "elements too small for the free list")
         base = UnsafeMutablePointer<Element>.allocate(capacity: 64)
     }
 

@@ -96,7 +96,9 @@ extension Tableau {
         } else if sourceCount <= RowArithmetic.inPlaceLimit
             || count + sourceCount <= RowArithmetic.smallRowLimit
         {
-            cells.reserve(&row.cells, count + sourceCount + spare)
+            // Room for this row's cells only: the spare was reserved with the first row, and
+            // asking for it again moved long rows (CHAIN's BUILD copied every link row twice).
+            cells.reserve(&row.cells, count + sourceCount)
             changes.removeAll()
             RowArithmetic.addInPlace(
                 cells.pointer(row.cells), &count, cells.pointer(sourceBlock), sourceCount, times: factor,
