@@ -69,7 +69,7 @@ public final class Solver {
 
     /// The variables whose value changed in the last `updateVariables()`, in creation order.
     public var changedVariables: [Variable] {
-        core.changedVariables
+        core.changedVariables()
     }
 
     /// Empties the solver (constraints, edit variables, variables); values are left as they are.

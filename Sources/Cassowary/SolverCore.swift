@@ -98,7 +98,7 @@ struct SolverCore: ~Copyable {
 
     // MARK: Edit variables
 
-    func editIndex(of variable: Variable) -> Int? {
+    @inline(__always) func editIndex(of variable: Variable) -> Int? {
         guard let symbol = knownSymbol(of: variable) else { return nil }
         let index = Int(tableau.symbols[symbol.index].edit)
         return index >= 0 ? index : nil
@@ -144,8 +144,9 @@ struct SolverCore: ~Copyable {
 
     // MARK: Values
 
-    /// The variables whose value changed in the last update, in creation order.
-    var changedVariables: [Variable] {
+    /// The variables whose value changed in the last update, in creation order. (`mutating`
+    /// only so that the call borrows the state in place: a read copied all of it.)
+    mutating func changedVariables() -> [Variable] {
         let changed = tableau.changedSymbols
         var variables: [Variable] = []
         variables.reserveCapacity(changed.count)

@@ -3,7 +3,7 @@
 extension Tableau {
     /// kiwi's `chooseSubject`: the first external symbol, else the marker or the other tag
     /// symbol when it is a slack or error with a negative coefficient; invalid when none.
-    func chooseSubject(_ row: PendingRow, _ tag: SolverCore.Tag) -> Symbol {
+    @inline(__always) func chooseSubject(_ row: PendingRow, _ tag: SolverCore.Tag) -> Symbol {
         let list = cells(of: row)
         for k in 0..<Int(row.cells.count) where kind(list[k].symbol) == .external {
             return list[k].symbol
@@ -13,7 +13,7 @@ extension Tableau {
         return .invalid
     }
 
-    private func isSubjectCandidate(_ symbol: Symbol, _ row: PendingRow) -> Bool {
+    @inline(__always) private func isSubjectCandidate(_ symbol: Symbol, _ row: PendingRow) -> Bool {
         let kind = kind(symbol)
         return (kind == .slack || kind == .error) && coefficient(of: symbol, in: row) < 0
     }
@@ -44,7 +44,7 @@ extension Tableau {
         return true
     }
 
-    private func allDummies(_ row: PendingRow) -> Bool {
+    @inline(__always) private func allDummies(_ row: PendingRow) -> Bool {
         let list = cells(of: row)
         for k in 0..<Int(row.cells.count) where kind(list[k].symbol) != .dummy { return false }
         return true

@@ -41,7 +41,7 @@ extension Tableau {
 
     /// Saves `slot` the first time it changes while journaling.
     @inline(__always) mutating func touch(_ slot: RowSlot) {
-        if journal != nil { saveSlot(slot) }
+        if journaling { saveSlot(slot) }
     }
 
     private mutating func saveSlot(_ slot: RowSlot) {
@@ -63,6 +63,7 @@ extension Tableau {
         var free = RawArray<RowSlot>()
         for k in freeSlots.indices { free.append(freeSlots[k]) }
         journal = Journal(rowCount: slots.count, infeasibleCount: infeasible.count, freeSlots: free)
+        journaling = true
         objective.beginJournal()
     }
 
@@ -70,6 +71,7 @@ extension Tableau {
     /// infeasible stack and the objective back as they were at `beginJournal`.
     mutating func endJournal(restoring: Bool) {
         objective.endJournal(restoring: restoring)
+        journaling = false
         guard let journal else { return }
         self.journal = nil
         defer { journal.deallocate() }

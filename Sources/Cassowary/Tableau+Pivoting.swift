@@ -167,7 +167,7 @@ extension Tableau {
         return first?.slot ?? second?.slot ?? third?.slot
     }
 
-    private func isBetter(
+    @inline(__always) private func isBetter(
         _ ratio: Double, _ basic: Symbol, than best: (slot: RowSlot, basic: Symbol, ratio: Double)?
     ) -> Bool {
         guard let best else { return ratio < Double.greatestFiniteMagnitude }
@@ -176,7 +176,7 @@ extension Tableau {
 
     /// kiwi's `getDualEnteringSymbol`: the positive non-dummy cell with the least objective
     /// ratio (first in id order on ties).
-    func dualEnteringSymbol(_ slot: RowSlot) -> Symbol {
+    @inline(__always) func dualEnteringSymbol(_ slot: RowSlot) -> Symbol {
         var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
         let (list, count) = rowCells(slot)

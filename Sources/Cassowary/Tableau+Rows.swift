@@ -11,7 +11,7 @@ extension Tableau {
     }
 
     /// The coefficient of `symbol` in the row of `slot` (0 when absent).
-    func coefficient(of symbol: Symbol, in slot: RowSlot) -> Double {
+    @inline(__always) func coefficient(of symbol: Symbol, in slot: RowSlot) -> Double {
         let (list, count) = rowCells(slot)
         let (found, index) = RowArithmetic.search(list, count, symbol)
         return found ? list[index].coefficient : 0
@@ -116,19 +116,19 @@ extension Tableau {
     }
 
     /// kiwi's `reverseSign` on the pending row.
-    func reverseSign(_ row: inout PendingRow) {
+    @inline(__always) func reverseSign(_ row: inout PendingRow) {
         RowArithmetic.reverseSign(cells.pointer(row.cells), Int(row.cells.count), &row.constant)
     }
 
     /// kiwi's `solveFor(symbol)` on the pending row (the symbol must be in it).
-    func solve(_ row: inout PendingRow, for symbol: Symbol) {
+    @inline(__always) func solve(_ row: inout PendingRow, for symbol: Symbol) {
         var count = Int(row.cells.count)
         RowArithmetic.solve(cells.pointer(row.cells), &count, &row.constant, for: symbol)
         row.cells.count = Int32(count)
     }
 
     /// The coefficient of `symbol` in the pending row (0 when absent).
-    func coefficient(of symbol: Symbol, in row: PendingRow) -> Double {
+    @inline(__always) func coefficient(of symbol: Symbol, in row: PendingRow) -> Double {
         let list = cells.pointer(row.cells)
         let (found, index) = RowArithmetic.search(list, Int(row.cells.count), symbol)
         return found ? list[index].coefficient : 0

@@ -45,8 +45,10 @@ struct Tableau: ~Copyable {
     /// kiwi's `m_infeasible_rows`: basic symbols of rows that went negative, popped last first.
     var infeasible = RawArray<Symbol>()
 
-    /// Undo information while an addition that may fail is in progress.
+    /// Undo information while an addition that may fail is in progress, and whether there is
+    /// one (a flag: testing the optional copied the journal on every row touched).
     var journal: Journal?
+    var journaling = false
     /// How often the safety nets that kiwi lacks were used (for tests and diagnostics).
     var blandFallbacks = 0
     var droppedResidues = 0
@@ -86,7 +88,6 @@ struct Tableau: ~Copyable {
 
     var symbolCount: Int { symbols.count }
     var slotCount: Int { slots.count }
-    var journaling: Bool { journal != nil }
 
     @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
     @inline(__always) func basicSlot(_ symbol: Symbol) -> RowSlot { symbols[symbol.index].basicSlot }
