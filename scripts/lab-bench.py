@@ -79,9 +79,9 @@ def lab(bench, runs, shim):
     if items:
         serial, parallel = med(items, "serial_ns"), med(items, "parallel_ns")
         agree = all(r["agree"] for r in items)
-        row("COMPARE all on show, quicktype off, rotate, hide", "Simulator.compare (serial, the shell's)",
-            human(serial), "TechniqueComparison, parallel", human(parallel),
-            f"{ratio(parallel, serial)} (parallel / serial); same max errors: {'yes' if agree else 'NO'}")
+        row("COMPARE all on show, quicktype off, rotate, hide", "Simulator.compare, serial (the shell's)",
+            human(serial), "the same, one technique per core", human(parallel),
+            f"{ratio(parallel, serial)} (parallel / serial); same series: {'yes' if agree else 'NO'}")
     items = pick("MATRIX")
     if items:
         serial, parallel = med(items, "serial_ns"), med(items, "parallel_ns")

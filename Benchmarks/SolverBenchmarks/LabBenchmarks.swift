@@ -87,42 +87,31 @@ struct LabBenchmarks {
 
     /// `compare all on show, quicktype off, rotate landscape, hide` as the shell runs it
     /// (`Simulator.compare`, one fresh scene per technique, serially), beside the same
-    /// comparison through `TechniqueComparison` on every core.
+    /// comparison from the scene description, one technique per core. Both must agree.
     private func compareAll() throws(SimulationError) {
         let scene = ChatScreen.scene()
         var serial = Samples()
         var parallel = Samples()
         var equal = true
         for _ in 0..<compareRepetitions {
-            var runs: [TechniqueRun] = []
+            var serialRuns: [TechniqueRun] = []
+            var parallelRuns: [TechniqueRun] = []
             serial.add(
                 try measure { () throws(SimulationError) in
-                    runs = try Simulator.compare(
+                    serialRuns = try Simulator.compare(
                         scenarios: LabBenchmarks.compareScenarios, view: ChatScreen.boundView,
                         constraint: ChatScreen.bottomConstraint
                     ) { () throws(SimulationError) -> Simulator in try scene.makeSimulator() }
                     return 1
                 })
-            var matrix: ComparisonMatrix?
             parallel.add(
-                measure {
-                    matrix = comparison(
-                        scene, devices: [scene.device], scenarios: LabBenchmarks.compareScenarios
-                    )
-                    .run(parallel: true)
+                try measure { () throws(SimulationError) in
+                    parallelRuns = try Simulator.compare(
+                        scenarios: LabBenchmarks.compareScenarios, view: ChatScreen.boundView,
+                        constraint: ChatScreen.bottomConstraint, scene: scene)
                     return 1
                 })
-            // Both paths must agree on what they measured: the whole-run max |error| per technique.
-            if let matrix {
-                for (run, row) in zip(runs, matrix.rows) {
-                    guard case .success(let results) = row.results else {
-                        equal = false
-                        continue
-                    }
-                    let worst = results.map(\.tracking.maxAbsError).max() ?? 0
-                    equal = equal && abs(worst - run.summary.maxAbsError) < 1e-9
-                }
-            }
+            equal = equal && serialRuns.map(\.series) == parallelRuns.map(\.series)
         }
         LabRecord("COMPARE-ALL").with("techniques", Double(KeyboardTechnique.allCases.count))
             .with("scenarios", Double(LabBenchmarks.compareScenarios.count))

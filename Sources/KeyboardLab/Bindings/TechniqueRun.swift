@@ -1,5 +1,8 @@
+import Dispatch
+import Synchronization
+
 /// One technique's run in a comparison: its tracking series and summary.
-public struct TechniqueRun {
+public struct TechniqueRun: Sendable {
     public var technique: KeyboardTechnique
     public var series: TrackingSeries
     public var summary: TrackingSummary { series.summary }
@@ -33,19 +36,49 @@ extension Simulator {
     ) throws(SimulationError) -> [TechniqueRun] {
         var runs: [TechniqueRun] = []
         for technique in techniques {
-            let sim = try makeScene()
-            try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
-            let recorder = try sim.startTracking(view: view)
-            for scenario in scenarios {
-                try sim.perform(scenario)
-                sim.run(limit: limit)
-            }
-            runs.append(
-                TechniqueRun(
-                    technique: technique, series: recorder.series,
-                    notificationCount: sim.notificationLog.count))
+            runs.append(try run(technique, on: try makeScene(), scenarios, view, constraint, limit))
         }
         return runs
+    }
+
+    /// `compare` from a scene description, one technique per core: each builds its own
+    /// simulator from `scene` (deterministic, so the runs equal the serial ones). The first
+    /// error, in technique order, is thrown.
+    public static func compare(
+        techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
+        view: String, constraint: String?, limit: Int = 3600, scene: SceneDescription
+    ) throws(SimulationError) -> [TechniqueRun] {
+        let results = Mutex([Result<TechniqueRun, SimulationError>?](repeating: nil, count: techniques.count))
+        DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
+            let result: Result<TechniqueRun, SimulationError>
+            do throws(SimulationError) {
+                result = .success(
+                    try run(techniques[k], on: try scene.makeSimulator(), scenarios, view, constraint, limit))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[k] = result }
+        }
+        var runs: [TechniqueRun] = []
+        for result in results.withLock({ $0 }) {
+            guard let result else { continue }
+            runs.append(try result.get())
+        }
+        return runs
+    }
+
+    private static func run(
+        _ technique: KeyboardTechnique, on sim: Simulator, _ scenarios: [KeyboardScenario], _ view: String,
+        _ constraint: String?, _ limit: Int
+    ) throws(SimulationError) -> TechniqueRun {
+        try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
+        let recorder = try sim.startTracking(view: view)
+        for scenario in scenarios {
+            try sim.perform(scenario)
+            sim.run(limit: limit)
+        }
+        return TechniqueRun(
+            technique: technique, series: recorder.series, notificationCount: sim.notificationLog.count)
     }
 }
 

@@ -102,6 +102,23 @@ final class TechniqueComparisonTests: XCTestCase {
         XCTAssertEqual(matrix.rows[1].results, matrix.rows[3].results)
     }
 
+    /// `Simulator.compare` from a scene description (one technique per core) gives the serial
+    /// comparison's runs, series for series.
+    func testParallelCompareEqualsSerialCompare() throws {
+        let scene = try inputBarScene()
+        let scenarios: [KeyboardScenario] = [.show(), .quickType(false), .rotate(to: .landscape), .hide]
+        let serial = try Simulator.compare(scenarios: scenarios, view: "input", constraint: "bottom") {
+            () throws(SimulationError) -> Simulator in try scene.makeSimulator()
+        }
+        let parallel = try Simulator.compare(
+            scenarios: scenarios, view: "input", constraint: "bottom", scene: scene)
+        XCTAssertEqual(parallel.map(\.technique), KeyboardTechnique.allCases)
+        XCTAssertEqual(parallel.map(\.series), serial.map(\.series))
+        XCTAssertEqual(parallel.comparisonTable, serial.comparisonTable)
+        XCTAssertThrowsError(
+            try Simulator.compare(scenarios: scenarios, view: "missing", constraint: "bottom", scene: scene))
+    }
+
     /// A cell that cannot run reports why, in its row; the others are unaffected.
     func testFailingCellsAreReportedNotFatal() throws {
         let matrix = TechniqueComparison(
