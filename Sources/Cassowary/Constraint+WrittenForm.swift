@@ -14,29 +14,29 @@ enum WrittenForm: Sendable {
     case sides(LinearExpression, LinearExpression)
 
     /// The written form of `lhs op rhs` whose reduced difference is `reduced`.
-    init(_ lhs: LinearExpression, _ rhs: LinearExpression, reduced: LinearExpression) {
-        let count = lhs.terms.count + rhs.terms.count
+    init(_ lhs: ExpressionOperand, _ rhs: ExpressionOperand, reduced: LinearExpression) {
+        let count = lhs.count + rhs.count
         guard count == reduced.terms.count, count <= 16 else {
-            self = .sides(lhs, rhs)
+            self = .sides(lhs.expression, rhs.expression)
             return
         }
         var order: UInt64 = 0
         for position in 0..<count {
-            let fromLeft = position < lhs.terms.count
-            let term = fromLeft ? lhs.terms[position] : rhs.terms[position - lhs.terms.count]
+            let fromLeft = position < lhs.count
+            let term = fromLeft ? lhs[position] : rhs[position - lhs.count]
             let expected = fromLeft ? term.coefficient : -term.coefficient
             guard
                 let index = reduced.terms.firstIndex(where: {
                     $0.variable === term.variable && $0.coefficient == expected
                 })
             else {
-                self = .sides(lhs, rhs)
+                self = .sides(lhs.expression, rhs.expression)
                 return
             }
             order |= UInt64(index) << (4 * UInt64(position))
         }
         self = .permuted(
-            split: UInt8(lhs.terms.count), count: UInt8(count), order: order, lhsConstant: lhs.constant,
+            split: UInt8(lhs.count), count: UInt8(count), order: order, lhsConstant: lhs.constant,
             rhsConstant: rhs.constant)
     }
 

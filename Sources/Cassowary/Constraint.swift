@@ -21,8 +21,16 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates `lhs relation rhs`, stored as `lhs − rhs relation 0`.
-    public init(
+    public convenience init(
         _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+        strength: Strength = .required
+    ) {
+        self.init(operands: ExpressionOperand(lhs), relation, ExpressionOperand(rhs), strength: strength)
+    }
+
+    /// `lhs relation rhs` from the operators' operands (a lone variable needs no array).
+    init(
+        operands lhs: ExpressionOperand, _ relation: Relation, _ rhs: ExpressionOperand,
         strength: Strength = .required
     ) {
         let expression = LinearExpression.reducedDifference(lhs, rhs)

@@ -2,39 +2,12 @@
 // One concrete overload per operand pair (no generics), which keeps type checking fast and
 // leaves the standard library's operators alone.
 
-/// An operand of the expression operators: a lone term (no array of its own, so that `x + y`
-/// allocates one array, not three) or an expression.
-private struct Operand {
-    var single: Term?
-    var terms: [Term]
-    var constant: Double
+private typealias Operand = ExpressionOperand
 
-    var count: Int { single == nil ? terms.count : 1 }
-
-    /// Appends the operand's terms, each multiplied by `sign` (±1).
-    func append(to out: inout [Term], sign: Double) {
-        if let single {
-            out.append(sign < 0 ? Term(single.variable, -single.coefficient) : single)
-        } else if sign < 0 {
-            for term in terms { out.append(Term(term.variable, -term.coefficient)) }
-        } else {
-            out.append(contentsOf: terms)
-        }
-    }
-}
-
-@inline(__always) private func expr(_ value: Variable) -> Operand {
-    Operand(single: Term(value), terms: [], constant: 0)
-}
-@inline(__always) private func expr(_ value: Term) -> Operand {
-    Operand(single: value, terms: [], constant: 0)
-}
-@inline(__always) private func expr(_ value: LinearExpression) -> Operand {
-    Operand(single: nil, terms: value.terms, constant: value.constant)
-}
-@inline(__always) private func expr(_ value: Double) -> Operand {
-    Operand(single: nil, terms: [], constant: value)
-}
+@inline(__always) private func expr(_ value: Variable) -> Operand { Operand(value) }
+@inline(__always) private func expr(_ value: Term) -> Operand { Operand(value) }
+@inline(__always) private func expr(_ value: LinearExpression) -> Operand { Operand(value) }
+@inline(__always) private func expr(_ value: Double) -> Operand { Operand(value) }
 
 /// `lhs + rhs`: the terms of both, in order, and the sum of the constants.
 private func sum(_ lhs: Operand, _ rhs: Operand) -> LinearExpression {

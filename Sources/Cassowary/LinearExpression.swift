@@ -29,18 +29,20 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with one term per variable (coefficients summed in order), terms
     /// in variable creation order and zero coefficients dropped. Constraints store this form.
     public func reduced() -> LinearExpression {
-        LinearExpression.reduce(terms, minus: [], constant: constant)
+        LinearExpression.reduce(ExpressionOperand(self), minus: ExpressionOperand(0), constant: constant)
     }
 
     /// `(lhs − rhs).reduced()` in one pass and one array: kiwi's `lhs + (−rhs)`, reduced.
-    static func reducedDifference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
-        reduce(lhs.terms, minus: rhs.terms, constant: lhs.constant + -rhs.constant)
+    static func reducedDifference(_ lhs: ExpressionOperand, _ rhs: ExpressionOperand) -> LinearExpression {
+        reduce(lhs, minus: rhs, constant: lhs.constant + -rhs.constant)
     }
 
     /// The terms of `plus` and the negated terms of `minus` merged by variable identity,
     /// summing in order as kiwi's `reduce` (a linear scan for short expressions, a dictionary
     /// for long ones), zeros dropped, sorted by creation.
-    private static func reduce(_ plus: [Term], minus: [Term], constant: Double) -> LinearExpression {
+    private static func reduce(_ plus: ExpressionOperand, minus: ExpressionOperand, constant: Double)
+        -> LinearExpression
+    {
         let total = plus.count + minus.count
         var merged: [Term] = []
         merged.reserveCapacity(total)
