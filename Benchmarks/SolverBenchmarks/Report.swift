@@ -71,3 +71,40 @@ func must(_ body: () throws(SolverError) -> Void) {
         exit(1)
     }
 }
+
+/// One JSON line of a lab benchmark: `{"lab": "CASE", key: value, …}`.
+struct LabRecord {
+    private var text: String
+
+    init(_ lab: String) {
+        text = "{\"lab\": \"\(lab)\""
+    }
+
+    func with(_ key: String, _ value: Double?) -> LabRecord {
+        var copy = self
+        copy.text += ", \"\(key)\": \(value.map(json) ?? "null")"
+        return copy
+    }
+
+    func with(_ key: String, _ value: String) -> LabRecord {
+        var copy = self
+        copy.text += ", \"\(key)\": \"\(value)\""
+        return copy
+    }
+
+    func with(_ key: String, _ flag: Bool) -> LabRecord {
+        var copy = self
+        copy.text += ", \"\(key)\": \(flag)"
+        return copy
+    }
+
+    func emit() {
+        print(text + "}")
+        fflush(nil)
+    }
+}
+
+/// The processors online (the parallel matrix's upper bound on speed-up).
+enum ProcessorCount {
+    static var online: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}

@@ -3,242 +3,242 @@
 // (`Bool`) everywhere else. Strength: `(x == 0) | .weak` (parentheses needed: `|` binds tighter
 // than `==`) or `(x == 0).withStrength(.weak)`.
 
-@inline(__always) private func expr(_ value: Variable) -> LinearExpression { LinearExpression(value) }
-@inline(__always) private func expr(_ value: Term) -> LinearExpression { LinearExpression(value) }
-@inline(__always) private func expr(_ value: LinearExpression) -> LinearExpression { value }
-@inline(__always) private func expr(_ value: Double) -> LinearExpression {
-    LinearExpression(constant: value)
+@inline(__always) private func expr(_ value: Variable) -> ExpressionOperand { ExpressionOperand(value) }
+@inline(__always) private func expr(_ value: Term) -> ExpressionOperand { ExpressionOperand(value) }
+@inline(__always) private func expr(_ value: LinearExpression) -> ExpressionOperand {
+    ExpressionOperand(value)
 }
+@inline(__always) private func expr(_ value: Double) -> ExpressionOperand { ExpressionOperand(value) }
 
 // MARK: ==
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Variable, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Term, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: LinearExpression, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: LinearExpression, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: LinearExpression, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 /// The required constraint `lhs == rhs` (stored as `lhs − rhs == 0`).
 public func == (lhs: Double, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .equal, expr(rhs))
+    Constraint(operands: expr(lhs), .equal, expr(rhs))
 }
 
 // MARK: <=
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Term, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: LinearExpression, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs <= rhs` (stored as `lhs − rhs <= 0`).
 public func <= (lhs: Double, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .lessThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .lessThanOrEqual, expr(rhs))
 }
 
 // MARK: >=
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Variable, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Variable, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Term, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Term, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Term, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Term, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: LinearExpression, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Double, rhs: Variable) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Double, rhs: Term) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The required constraint `lhs >= rhs` (stored as `lhs − rhs >= 0`).
 public func >= (lhs: Double, rhs: LinearExpression) -> Constraint {
-    Constraint(expr(lhs), .greaterThanOrEqual, expr(rhs))
+    Constraint(operands: expr(lhs), .greaterThanOrEqual, expr(rhs))
 }
 
 /// The same constraint with another strength: `(x == 0) | .weak`.

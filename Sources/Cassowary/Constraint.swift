@@ -10,32 +10,41 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// How strongly the constraint is enforced.
     public let strength: Strength
     /// The sides as written (`L`, `R`), for printing only.
-    private let sides: (LinearExpression, LinearExpression)?
+    private let written: WrittenForm
 
     /// Creates `expression relation 0` (the expression is reduced).
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression.reduced()
         self.relation = relation
         self.strength = strength
-        self.sides = nil
+        self.written = .reduced
     }
 
     /// Creates `lhs relation rhs`, stored as `lhs − rhs relation 0`.
-    public init(
+    public convenience init(
         _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
         strength: Strength = .required
     ) {
-        self.expression = (lhs - rhs).reduced()
+        self.init(operands: ExpressionOperand(lhs), relation, ExpressionOperand(rhs), strength: strength)
+    }
+
+    /// `lhs relation rhs` from the operators' operands (a lone variable needs no array).
+    init(
+        operands lhs: ExpressionOperand, _ relation: Relation, _ rhs: ExpressionOperand,
+        strength: Strength = .required
+    ) {
+        let expression = LinearExpression.reducedDifference(lhs, rhs)
+        self.expression = expression
         self.relation = relation
         self.strength = strength
-        self.sides = (lhs, rhs)
+        self.written = WrittenForm(lhs, rhs, reduced: expression)
     }
 
     private init(copying other: Constraint, strength: Strength) {
         self.expression = other.expression
         self.relation = other.relation
         self.strength = strength
-        self.sides = other.sides
+        self.written = other.written
     }
 
     /// A new constraint with the same relation and the given strength.
@@ -55,7 +64,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let text: String
-        if let (lhs, rhs) = sides {
+        if let (lhs, rhs) = written.sides(of: expression) {
             text = "\(lhs) \(relation) \(rhs)"
         } else {
             text = "\(expression) \(relation) 0"

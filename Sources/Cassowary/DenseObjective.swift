@@ -3,96 +3,122 @@
 ///
 /// kiwi's entering rule (the first symbol by id with a negative coefficient, dummies ignored)
 /// is served by a min-heap of candidate ids, validated lazily.
+/// A storage handle: the `Tableau` that owns it calls `deallocate()`.
 struct DenseObjective {
-    private(set) var coefficients: [Double] = [0]
+    private var coefficients = RawArray<Double>()
     var constant: Double = 0
-    private var heap: [Int32] = []
-    private var inHeap: [Bool] = [false]
+    private var heap = RawArray<Symbol>()
+    private var inHeap = RawArray<Bool>()
     /// While journaling, the old value of every coefficient written, oldest first.
-    private var undo: [(Int32, Double)] = []
+    private var undo = RawArray<Cell>()
     private var journaling = false
     private var savedConstant = 0.0
+
+    func deallocate() {
+        coefficients.deallocate()
+        heap.deallocate()
+        inHeap.deallocate()
+        undo.deallocate()
+    }
 
     /// Grows the arrays to `count` symbols (new coefficients 0) or shrinks them.
     mutating func resize(to count: Int) {
         if count > coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
-            inHeap.append(contentsOf: repeatElement(false, count: count - inHeap.count))
+            if count == coefficients.count + 1 {
+                coefficients.append(0)
+                inHeap.append(false)
+            } else {
+                coefficients.append(repeating: 0, count: count - coefficients.count)
+                inHeap.append(repeating: false, count: count - inHeap.count)
+            }
         } else if count < coefficients.count {
-            coefficients.removeLast(coefficients.count - count)
-            inHeap.removeLast(inHeap.count - count)
-            heap = heap.filter { Int($0) < count }.sorted()  // a sorted array is a valid heap
+            coefficients.truncate(to: count)
+            inHeap.truncate(to: count)
+            // Keep the candidates below `count`, sorted: a sorted array is a valid heap.
+            var kept = 0
+            for k in heap.indices where heap[k].index < count {
+                heap[kept] = heap[k]
+                kept += 1
+            }
+            heap.truncate(to: kept)
+            heap.sortTail(from: 0)
         }
     }
 
-    @inline(__always) func coefficient(for symbol: Int32) -> Double { coefficients[Int(symbol)] }
+    @inline(__always) func coefficient(for symbol: Symbol) -> Double { coefficients[symbol.index] }
 
-    @inline(__always) private mutating func set(_ symbol: Int32, _ value: Double) {
-        let index = Int(symbol)
-        if journaling { undo.append((symbol, coefficients[index])) }
+    @inline(__always) private mutating func set(_ symbol: Symbol, _ value: Double) {
+        let index = symbol.index
+        if journaling { undo.append(Cell(symbol: symbol, coefficient: coefficients[index])) }
         coefficients[index] = value
         if value < 0 && !inHeap[index] { push(symbol) }
     }
 
     /// kiwi's `insert(symbol, c)`.
-    @inline(__always) mutating func add(_ symbol: Int32, _ value: Double) {
-        let sum = coefficients[Int(symbol)] + value
+    @inline(__always) mutating func add(_ symbol: Symbol, _ value: Double) {
+        let sum = coefficients[symbol.index] + value
         set(symbol, nearZero(sum) ? 0 : sum)
     }
 
     /// kiwi's `insert(row, c)`.
-    mutating func add(_ row: Row, times factor: Double) {
-        constant += row.constant * factor
-        for cell in row.cells { add(cell.symbol, cell.coefficient * factor) }
+    mutating func add(
+        _ cells: UnsafePointer<Cell>, _ count: Int, constant rowConstant: Double, times factor: Double
+    ) {
+        constant += rowConstant * factor
+        for k in 0..<count { add(cells[k].symbol, cells[k].coefficient * factor) }
     }
 
-    /// kiwi's `substitute`: replaces `symbol` by `row`.
-    mutating func substitute(_ symbol: Int32, _ row: Row) {
-        let factor = coefficients[Int(symbol)]
+    /// kiwi's `substitute`: replaces `symbol` by the row `cells`, `rowConstant`.
+    mutating func substitute(
+        _ symbol: Symbol, _ cells: UnsafePointer<Cell>, _ count: Int, constant rowConstant: Double
+    ) {
+        let factor = coefficients[symbol.index]
         if factor == 0 { return }
         set(symbol, 0)
-        add(row, times: factor)
+        add(cells, count, constant: rowConstant, times: factor)
     }
 
     /// kiwi's `remove(symbol)`.
-    mutating func remove(_ symbol: Int32) {
-        if coefficients[Int(symbol)] != 0 { set(symbol, 0) }
+    mutating func remove(_ symbol: Symbol) {
+        if coefficients[symbol.index] != 0 { set(symbol, 0) }
     }
 
-    /// Resets to the row `row` over `count` symbols (the artificial objective).
-    mutating func load(_ row: Row, symbolCount count: Int) {
+    /// Resets to the row `cells`, `rowConstant` over `count` symbols (the artificial objective).
+    mutating func load(
+        _ cells: UnsafePointer<Cell>, _ cellCount: Int, constant rowConstant: Double, symbolCount count: Int
+    ) {
         for index in coefficients.indices where coefficients[index] != 0 { coefficients[index] = 0 }
-        heap.removeAll(keepingCapacity: true)
+        heap.removeAll()
         for index in inHeap.indices { inHeap[index] = false }
         resize(to: count)
-        constant = row.constant
-        for cell in row.cells { set(cell.symbol, cell.coefficient) }
+        constant = rowConstant
+        for k in 0..<cellCount { set(cells[k].symbol, cells[k].coefficient) }
     }
 
     /// kiwi's `getEnteringSymbol`: the lowest id with a negative coefficient that is not a
-    /// dummy, or 0 when the objective is optimal.
-    mutating func enteringSymbol(kinds: [SymbolKind]) -> Int32 {
-        while let top = heap.first {
-            let index = Int(top)
-            if coefficients[index] < 0 && kinds[index] != .dummy { return top }
+    /// dummy, or invalid when the objective is optimal.
+    mutating func enteringSymbol(_ kinds: RawArray<SymbolKind>) -> Symbol {
+        while let top = heap.isEmpty ? nil : heap[0] {
+            if coefficients[top.index] < 0 && kinds[top.index] != .dummy { return top }
             popHeap()
         }
-        return 0
+        return .invalid
     }
 
     /// The symbols with a non-zero coefficient, in id order (for dumps and checks).
     var cells: [Cell] {
         coefficients.indices.compactMap { index in
             coefficients[index] == 0
-                ? nil : Cell(symbol: Int32(index), coefficient: coefficients[index])
+                ? nil : Cell(symbol: Symbol(Int32(index)), coefficient: coefficients[index])
         }
     }
 
     /// Whether every negative non-dummy coefficient is a heap candidate (an invariant).
-    func heapCovers(kinds: [SymbolKind]) -> Bool {
-        let candidates = Set(heap)
+    func heapCovers(_ kinds: RawArray<SymbolKind>) -> Bool {
+        let candidates = Set(heap.elements)
         return coefficients.indices.allSatisfy { index in
-            !(coefficients[index] < 0 && kinds[index] != .dummy) || candidates.contains(Int32(index))
+            !(coefficients[index] < 0 && kinds[index] != .dummy)
+                || candidates.contains(Symbol(Int32(index)))
         }
     }
 
@@ -100,51 +126,63 @@ struct DenseObjective {
 
     mutating func beginJournal() {
         journaling = true
-        undo.removeAll(keepingCapacity: true)
+        undo.removeAll()
         savedConstant = constant
     }
 
     mutating func endJournal(restoring: Bool) {
         journaling = false
         if restoring {
-            while let (symbol, old) = undo.popLast() {
-                guard Int(symbol) < coefficients.count else { continue }
-                coefficients[Int(symbol)] = old
-                if old < 0 && !inHeap[Int(symbol)] { push(symbol) }
+            while let saved = undo.popLast() {
+                let index = saved.symbol.index
+                guard index < coefficients.count else { continue }
+                coefficients[index] = saved.coefficient
+                if saved.coefficient < 0 && !inHeap[index] { push(saved.symbol) }
             }
             constant = savedConstant
         }
-        undo.removeAll(keepingCapacity: true)
+        undo.removeAll()
     }
 
     // MARK: Heap
 
-    private mutating func push(_ symbol: Int32) {
-        inHeap[Int(symbol)] = true
+    private mutating func push(_ symbol: Symbol) {
+        inHeap[symbol.index] = true
         heap.append(symbol)
+        let base = heap.pointer
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            if heap[parent] <= heap[child] { break }
-            heap.swapAt(parent, child)
+            if base[parent] <= base[child] { break }
+            base.swapAt(parent, child)
             child = parent
         }
     }
 
     private mutating func popHeap() {
-        inHeap[Int(heap[0])] = false
+        inHeap[heap[0].index] = false
         let last = heap.removeLast()
         if heap.isEmpty { return }
-        heap[0] = last
+        let base = heap.pointer
+        base[0] = last
         var parent = 0
+        let count = heap.count
         while true {
             let left = 2 * parent + 1
-            if left >= heap.count { break }
+            if left >= count { break }
             var child = left
-            if left + 1 < heap.count && heap[left + 1] < heap[left] { child = left + 1 }
-            if heap[parent] <= heap[child] { break }
-            heap.swapAt(parent, child)
+            if left + 1 < count && base[left + 1] < base[left] { child = left + 1 }
+            if base[parent] <= base[child] { break }
+            base.swapAt(parent, child)
             parent = child
         }
+    }
+}
+
+extension UnsafeMutablePointer {
+    @inline(__always) fileprivate func swapAt(_ a: Int, _ b: Int) {
+        let value = self[a]
+        self[a] = self[b]
+        self[b] = value
     }
 }

@@ -2,22 +2,33 @@
 // One concrete overload per operand pair (no generics), which keeps type checking fast and
 // leaves the standard library's operators alone.
 
-/// An operand of the expression operators, as an expression.
-@inline(__always) private func expr(_ value: Variable) -> LinearExpression { LinearExpression(value) }
-@inline(__always) private func expr(_ value: Term) -> LinearExpression { LinearExpression(value) }
-@inline(__always) private func expr(_ value: LinearExpression) -> LinearExpression { value }
-@inline(__always) private func expr(_ value: Double) -> LinearExpression {
-    LinearExpression(constant: value)
-}
+private typealias Operand = ExpressionOperand
+
+@inline(__always) private func expr(_ value: Variable) -> Operand { Operand(value) }
+@inline(__always) private func expr(_ value: Term) -> Operand { Operand(value) }
+@inline(__always) private func expr(_ value: LinearExpression) -> Operand { Operand(value) }
+@inline(__always) private func expr(_ value: Double) -> Operand { Operand(value) }
 
 /// `lhs + rhs`: the terms of both, in order, and the sum of the constants.
-private func sum(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+private func sum(_ lhs: Operand, _ rhs: Operand) -> LinearExpression {
+    combine(lhs, rhs, sign: 1)
 }
 
 /// `lhs − rhs` as kiwi forms it: `lhs + (−rhs)`.
-private func difference(_ lhs: LinearExpression, _ rhs: LinearExpression) -> LinearExpression {
-    sum(lhs, negated(rhs))
+private func difference(_ lhs: Operand, _ rhs: Operand) -> LinearExpression {
+    combine(lhs, rhs, sign: -1)
+}
+
+private func combine(_ lhs: Operand, _ rhs: Operand, sign: Double) -> LinearExpression {
+    if rhs.count == 0 && lhs.single == nil {
+        // Only the constant changes: the terms array is shared.
+        return LinearExpression(lhs.terms, constant: lhs.constant + (sign < 0 ? -rhs.constant : rhs.constant))
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.count + rhs.count)
+    lhs.append(to: &terms, sign: 1)
+    rhs.append(to: &terms, sign: sign)
+    return LinearExpression(terms, constant: lhs.constant + (sign < 0 ? -rhs.constant : rhs.constant))
 }
 
 private func negated(_ value: LinearExpression) -> LinearExpression {

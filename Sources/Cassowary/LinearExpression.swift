@@ -29,26 +29,54 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The same expression with one term per variable (coefficients summed in order), terms
     /// in variable creation order and zero coefficients dropped. Constraints store this form.
     public func reduced() -> LinearExpression {
-        // Most expressions are short: merge by identity with a linear scan (a dictionary for
-        // long ones), summing in term order as kiwi's `reduce`, then sort by creation.
+        LinearExpression.reduce(ExpressionOperand(self), minus: ExpressionOperand(0), constant: constant)
+    }
+
+    /// `(lhs − rhs).reduced()` in one pass and one array: kiwi's `lhs + (−rhs)`, reduced.
+    static func reducedDifference(_ lhs: ExpressionOperand, _ rhs: ExpressionOperand) -> LinearExpression {
+        reduce(lhs, minus: rhs, constant: lhs.constant + -rhs.constant)
+    }
+
+    /// The terms of `plus` and the negated terms of `minus` merged by variable identity,
+    /// summing in order as kiwi's `reduce` (a linear scan for short expressions, a dictionary
+    /// for long ones), zeros dropped, sorted by creation.
+    private static func reduce(_ plus: ExpressionOperand, minus: ExpressionOperand, constant: Double)
+        -> LinearExpression
+    {
+        let total = plus.count + minus.count
         var merged: [Term] = []
-        merged.reserveCapacity(terms.count)
+        merged.reserveCapacity(total)
         var positions: [ObjectIdentifier: Int] = [:]
-        let long = terms.count > 16
-        for term in terms {
+        let long = total > 16
+        for k in 0..<total {
+            let term = k < plus.count ? plus[k] : minus[k - plus.count]
+            let coefficient = k < plus.count ? term.coefficient : -term.coefficient
             let found =
                 long
                 ? positions[ObjectIdentifier(term.variable)]
                 : merged.firstIndex(where: { $0.variable === term.variable })
             if let index = found {
-                merged[index] = Term(term.variable, merged[index].coefficient + term.coefficient)
+                merged[index] = Term(term.variable, merged[index].coefficient + coefficient)
             } else {
                 if long { positions[ObjectIdentifier(term.variable)] = merged.count }
-                merged.append(Term(term.variable, 0.0 + term.coefficient))
+                merged.append(Term(term.variable, 0.0 + coefficient))
             }
         }
         merged.removeAll { $0.coefficient == 0 }
-        merged.sort { $0.variable.creationIndex < $1.variable.creationIndex }
+        if merged.count <= 8 {
+            // Insertion sort: creation indices are distinct, so any sort gives this order.
+            for i in merged.indices.dropFirst() {
+                let term = merged[i]
+                var j = i
+                while j > 0 && merged[j - 1].variable.creationIndex > term.variable.creationIndex {
+                    merged[j] = merged[j - 1]
+                    j -= 1
+                }
+                merged[j] = term
+            }
+        } else {
+            merged.sort { $0.variable.creationIndex < $1.variable.creationIndex }
+        }
         return LinearExpression(merged, constant: constant)
     }
 

@@ -14,17 +14,26 @@ extension Solver {
     /// objective's candidate heap covers every negative coefficient.
     public func checkInvariants() throws(InvariantViolation) {
         #if CASSOWARY_INVARIANTS
-            try tableau.checkInvariants()
-            for (_, record) in edits where constraints[ObjectIdentifier(record.constraint)] == nil {
-                throw InvariantViolation(description: "edit constraint of \(record.variable) not added")
-            }
-            try checkObjectiveIdentity()
+            try core.checkInvariants()
         #endif
     }
 }
 
 #if CASSOWARY_INVARIANTS
-    extension Solver {
+    extension SolverCore {
+        func checkInvariants() throws(InvariantViolation) {
+            try tableau.checkInvariants()
+            for (index, record) in edits.enumerated() {
+                guard constraints[ObjectIdentifier(record.constraint)] != nil else {
+                    throw InvariantViolation(description: "edit constraint of \(record.variable) not added")
+                }
+                guard tableau.symbols[record.symbol.index].edit == Int32(index) else {
+                    throw InvariantViolation(description: "edit index of \(record.variable) wrong")
+                }
+            }
+            try checkObjectiveIdentity()
+        }
+
         /// The objective's coefficients must equal Σ strength × error over the constraints present,
         /// with basic error symbols replaced by their rows. (Not its constant: kiwi's
         /// `suggestValue` moves row constants without updating the objective's.)
@@ -33,18 +42,16 @@ extension Solver {
             var scale = [Double](repeating: 1, count: tableau.symbolCount)  // magnitude summed
             for record in constraints.values where !record.constraint.strength.isRequired {
                 let weight = record.constraint.strength.value
-                for symbol in [record.tag.marker, record.tag.other] where tableau.kinds[Int(symbol)] == .error
-                {
-                    let slot = tableau.basicSlot[Int(symbol)]
-                    if slot >= 0 {
-                        let row = tableau.rows[Int(slot)]
-                        for cell in row.cells {
-                            expected[Int(cell.symbol)] += weight * cell.coefficient
-                            scale[Int(cell.symbol)] += abs(weight * cell.coefficient)
+                for symbol in [record.tag.marker, record.tag.other] where tableau.kind(symbol) == .error {
+                    let slot = tableau.basicSlot(symbol)
+                    if slot.exists {
+                        for cell in tableau.cellList(slot) {
+                            expected[cell.symbol.index] += weight * cell.coefficient
+                            scale[cell.symbol.index] += abs(weight * cell.coefficient)
                         }
                     } else {
-                        expected[Int(symbol)] += weight
-                        scale[Int(symbol)] += weight
+                        expected[symbol.index] += weight
+                        scale[symbol.index] += weight
                     }
                 }
             }
@@ -56,11 +63,13 @@ extension Solver {
             func close(_ a: Double, _ b: Double, _ magnitude: Double) -> Bool {
                 abs(a - b) <= 1e-8 * magnitude + 1e-6 * totalWeight + 1e-6
             }
-            for index in expected.indices
-            where !close(expected[index], tableau.objective.coefficient(for: Int32(index)), scale[index]) {
+            for index in expected.indices {
+                let symbol = Symbol(Int32(index))
+                let actual = tableau.objective.coefficient(for: symbol)
+                guard !close(expected[index], actual, scale[index]) else { continue }
                 throw InvariantViolation(
-                    description: "objective coefficient of \(symbolName(Int32(index))) is "
-                        + "\(tableau.objective.coefficient(for: Int32(index))), expected \(expected[index])")
+                    description: "objective coefficient of \(symbolName(symbol)) is \(actual), "
+                        + "expected \(expected[index])")
             }
         }
     }
@@ -68,71 +77,82 @@ extension Solver {
     extension Tableau {
         func checkInvariants() throws(InvariantViolation) {
             func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
-            let pending = Set(infeasible)
-            let listedNegative = Set(negativeSlots)
+            let pending = Set(infeasible.elements)
+            let listedNegative = Set(negativeSlots.elements)
             var listed = Set<Int64>()
-            for (symbol, list) in columns.enumerated() {
-                for entry in list { listed.insert(Int64(symbol) << 32 | Int64(entry.slot)) }
+            for symbol in symbols.indices {
+                for entry in columns.elements(of: symbols[symbol].column) {
+                    listed.insert(Int64(symbol) << 32 | Int64(entry.slot.id))
+                }
             }
-            for (index, basic) in slotBasic.enumerated() where basic > 0 {
-                let slot = Int32(index)
-                guard basicSlot[Int(basic)] == slot else {
+            for index in slots.indices where slots[index].basic.isValid {
+                let slot = RowSlot(index)
+                let record = slots[index]
+                let basic = record.basic
+                guard basicSlot(basic) == slot else {
                     throw fail("row \(slot): basic \(basic) points elsewhere")
                 }
-                let row = rows[index]
-                var previous: Int32 = 0
-                for cell in row.cells {
+                let registered = registrations.elements(of: record.registered)
+                var previous = Symbol.invalid
+                for cell in cellList(slot) {
                     guard cell.symbol > previous else { throw fail("row \(slot): cells not sorted") }
                     previous = cell.symbol
                     guard cell.coefficient != 0 && cell.coefficient.isFinite else {
                         throw fail("row \(slot): bad cell")
                     }
-                    guard basicSlot[Int(cell.symbol)] < 0 else {
+                    guard !isBasic(cell.symbol) else {
                         throw fail("row \(slot) contains basic \(cell.symbol)")
                     }
-                    guard row.registered.contains(cell.symbol) else {
+                    guard registered.contains(cell.symbol) else {
                         throw fail("row \(slot): \(cell.symbol) not registered")
                     }
                 }
-                for symbol in row.registered where !listed.contains(Int64(symbol) << 32 | Int64(slot)) {
+                for symbol in registered where !listed.contains(Int64(symbol.id) << 32 | Int64(slot.id)) {
                     throw fail("column \(symbol) misses row \(slot)")
                 }
-                guard row.registered == row.registered.sorted() else {
+                guard registered == registered.sorted() else {
                     throw fail("row \(slot): registered unsorted")
                 }
-                let restricted = kinds[Int(basic)] != .external
-                if restricted && row.constant < 0 && !nearZero(row.constant) && !pending.contains(basic) {
-                    throw fail("restricted row \(basic) is infeasible (\(row.constant)) and not pending")
+                let restricted = kind(basic) != .external
+                if restricted && record.constant < 0 && !nearZero(record.constant) && !pending.contains(basic)
+                {
+                    throw fail("restricted row \(basic) is infeasible (\(record.constant)) and not pending")
                 }
-                guard slotNegative[index] == (restricted && row.constant < 0) else {
+                guard record.isNegative == (restricted && record.constant < 0) else {
                     throw fail("row \(slot): negative flag wrong")
                 }
-                if slotNegative[index] && !listedNegative.contains(slot) {
+                if record.isNegative && !listedNegative.contains(slot) {
                     throw fail("row \(slot) not listed negative")
                 }
+                guard !record.isJournaled else { throw fail("row \(slot): journal mark left") }
             }
-            for (symbol, slot) in basicSlot.enumerated() where slot >= 0 {
-                guard Int(slot) < slotBasic.count, slotBasic[Int(slot)] == Int32(symbol) else {
+            for index in symbols.indices where symbols[index].basicSlot.exists {
+                let slot = symbols[index].basicSlot
+                let symbol = Symbol(Int32(index))
+                guard slot.index < slots.count, basic(slot) == symbol else {
                     throw fail("basic \(symbol) has no row")
                 }
-                guard objective.coefficient(for: Int32(symbol)) == 0 else {
+                guard objective.coefficient(for: symbol) == 0 else {
                     throw fail("objective contains basic \(symbol)")
                 }
             }
-            for slot in freeSlots where slotBasic[Int(slot)] != 0 || !rows[Int(slot)].cells.isEmpty {
-                throw fail("free slot \(slot) in use")
+            for k in freeSlots.indices {
+                let slot = freeSlots[k]
+                guard !basic(slot).isValid && slots[slot.index].cells.count == 0 else {
+                    throw fail("free slot \(slot) in use")
+                }
             }
-            let detached = slotBasic.indices.filter { slotBasic[$0] == 0 }.count
+            let detached = slots.indices.filter { !slots[$0].basic.isValid }.count
             guard detached == freeSlots.count else { throw fail("a row is detached outside a pivot") }
-            guard objective.heapCovers(kinds: kinds) else { throw fail("objective heap misses a candidate") }
+            guard objective.heapCovers(kinds) else { throw fail("objective heap misses a candidate") }
             for (index, variable) in variables.enumerated() {
-                guard let variable, !isDirty[index] else { continue }
-                let value = value(of: Int32(index))
+                guard let variable, !symbols[index].isDirty else { continue }
+                let value = value(of: Symbol(Int32(index)))
                 guard variable.value == value else {
                     throw fail("clean variable \(variable) reads \(variable.value), solution \(value)")
                 }
             }
-            guard !journaling && journal == nil && !usesArtificial else {
+            guard journal == nil && !usesArtificial else {
                 throw fail("transaction left open")
             }
         }

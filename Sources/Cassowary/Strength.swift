@@ -44,9 +44,7 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         case .strong: return "strong"
         case .medium: return "medium"
         case .weak: return "weak"
-        default:
-            if let priority = layoutPriority { return "priority(\(formatNumber(priority)))" }
-            return "strength(\(formatNumber(value)))"
+        default: return "strength(\(formatNumber(value)))"
         }
     }
 }

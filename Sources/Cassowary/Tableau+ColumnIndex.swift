@@ -1,168 +1,168 @@
 /// The column index: for each symbol, the row slots that may contain it (see `Tableau`).
 extension Tableau {
-    @inline(__always) mutating func register(_ symbol: Int32, in slot: Int32, at position: Int32) {
-        // Start lists at 4 entries: growing 1, 2, 4 cost a malloc per step on small tableaux.
-        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(4) }
-        columns[Int(symbol)].append(ColumnEntry(slot: slot, hint: position))
+    @inline(__always) mutating func register(_ symbol: Symbol, in slot: RowSlot, at position: Int32) {
+        let record = symbols.pointer + symbol.index
+        // Start lists at 4 entries: growing 1, 2, 4 cost a move per step on small tableaux.
+        if record.pointee.column.capacity == 0 { record.pointee.column = columns.allocate(capacity: 4) }
+        columns.append(ColumnEntry(slot: slot, hint: position), to: &record.pointee.column)
     }
 
     /// Records that the entry of `symbol` in some row went stale (the row no longer registers it).
-    @inline(__always) mutating func unregister(_ symbol: Int32) {
-        let index = Int(symbol)
-        columnStale[index] &+= 1
-        if 2 * Int(columnStale[index]) > columns[index].count + 32 { compactColumn(symbol) }
+    @inline(__always) mutating func unregister(_ symbol: Symbol) {
+        let record = symbols.pointer + symbol.index
+        record.pointee.stale &+= 1
+        if 2 * Int(record.pointee.stale) > Int(record.pointee.column.count) + 32 { compactColumn(symbol) }
     }
 
-    /// Enters the symbols `changes.added` put into the row of `slot` in the column index (those
-    /// not registered yet), and trims `registered` when it outgrew the row.
-    mutating func registerChanges(in slot: Int32) {
-        let index = Int(slot)
-        let count = rows[index].cells.count
-        if count > rows[index].peak { rows[index].peak = count }
-        if !changes.added.isEmpty {
-            var fresh = freshBuffer
-            freshBuffer = []
-            fresh.removeAll(keepingCapacity: true)
-            rows[index].registered.withUnsafeBufferPointer { registered in
-                // Few additions: binary search each; many: one walk along `registered`.
-                let search = changes.added.count * 8 < registered.count
-                var k = 0
-                for placement in changes.added {
-                    if search {
-                        var low = 0
-                        var high = registered.count
-                        while low < high {
-                            let middle = (low + high) >> 1
-                            if registered[middle] < placement.symbol {
-                                low = middle + 1
-                            } else {
-                                high = middle
-                            }
-                        }
-                        k = low
-                    } else {
-                        while k < registered.count && registered[k] < placement.symbol { k += 1 }
-                    }
-                    if k == registered.count || registered[k] != placement.symbol { fresh.append(placement) }
-                }
-            }
-            if !fresh.isEmpty {
-                for placement in fresh { register(placement.symbol, in: slot, at: placement.position) }
-                if fresh.count <= 4 {
-                    for placement in fresh {
-                        let position = Tableau.insertionPoint(rows[index].registered, placement.symbol)
-                        rows[index].registered.insert(placement.symbol, at: position)
-                    }
+    /// Enters the symbols `changes` put into the row of `slot` in the column index (those not
+    /// registered yet), and trims the registrations when they outgrew the row.
+    mutating func registerChanges(in slot: RowSlot) {
+        let count = slots[slot.index].cells.count
+        if count > slots[slot.index].peak { slots[slot.index].peak = count }
+        if !changes.isEmpty {
+            freshBuffer.removeAll()
+            let registeredBlock = slots[slot.index].registered
+            let registered = registrations.pointer(registeredBlock)
+            let registeredCount = Int(registeredBlock.count)
+            // Few additions: binary search each; many: one walk along the registrations.
+            let search = changes.count * 8 < registeredCount
+            var k = 0
+            for c in changes.indices {
+                let placement = changes[c]
+                if search {
+                    k = Tableau.insertionPoint(registered, registeredCount, placement.symbol)
                 } else {
-                    rows[index].registered = Tableau.union(rows[index].registered, fresh)
+                    while k < registeredCount && registered[k] < placement.symbol { k += 1 }
                 }
+                if k == registeredCount || registered[k] != placement.symbol { freshBuffer.append(placement) }
             }
-            freshBuffer = fresh
+            if !freshBuffer.isEmpty {
+                for f in freshBuffer.indices {
+                    register(freshBuffer[f].symbol, in: slot, at: freshBuffer[f].position)
+                }
+                mergeRegistrations(of: slot)
+            }
         }
-        if rows[index].registered.count > 2 * rows[index].peak + 8 { trimRegistered(slot) }
+        let record = slots[slot.index]
+        if Int(record.registered.count) > 2 * Int(record.peak) + 8 { trimRegistered(slot) }
+    }
+
+    /// Merges `freshBuffer` (sorted, none registered yet) into the slot's registrations.
+    private mutating func mergeRegistrations(of slot: RowSlot) {
+        var block = slots[slot.index].registered
+        let fresh = freshBuffer.count
+        registrations.reserve(&block, Int(block.count) + fresh)
+        // Backwards, so that the merge needs no second buffer.
+        let list = registrations.pointer(block)
+        var i = Int(block.count) - 1
+        var j = fresh - 1
+        var w = Int(block.count) + fresh - 1
+        while j >= 0 {
+            let symbol = freshBuffer[j].symbol
+            if i >= 0 && list[i] > symbol {
+                list[w] = list[i]
+                i -= 1
+            } else {
+                list[w] = symbol
+                j -= 1
+            }
+            w -= 1
+        }
+        block.count += Int32(fresh)
+        slots[slot.index].registered = block
     }
 
     /// Registers `symbol`, just put into the row of `slot`, unless it is registered already.
-    mutating func registerOne(_ symbol: Int32, in slot: Int32) {
-        let index = Int(slot)
-        let position = rows[index].search(symbol).index
-        changes.reset()
-        changes.added.append(Placement(symbol: symbol, position: Int32(position)))
+    mutating func registerOne(_ symbol: Symbol, in slot: RowSlot) {
+        let block = slots[slot.index].cells
+        let position = RowArithmetic.search(cells.pointer(block), Int(block.count), symbol).index
+        changes.removeAll()
+        changes.append(Placement(symbol: symbol, position: Int32(position)))
         registerChanges(in: slot)
     }
 
-    private static func union(_ registered: [Int32], _ fresh: [Placement]) -> [Int32] {
-        var out: [Int32] = []
-        out.reserveCapacity(registered.count + fresh.count)
-        var i = 0
-        for placement in fresh {
-            while i < registered.count && registered[i] < placement.symbol {
-                out.append(registered[i])
-                i += 1
-            }
-            out.append(placement.symbol)
-        }
-        out.append(contentsOf: registered[i...])
-        return out
-    }
-
     /// Keeps only the cells' symbols registered; the other entries become stale.
-    private mutating func trimRegistered(_ slot: Int32) {
-        let index = Int(slot)
-        let old = rows[index].registered
-        let current = rows[index].cells.map(\.symbol)
-        rows[index].registered = current
-        rows[index].peak = current.count
+    private mutating func trimRegistered(_ slot: RowSlot) {
+        let record = slots[slot.index]
+        let old = registrations.elements(of: record.registered)
+        var block = record.registered
+        let rowCells = cells.pointer(record.cells)
+        let count = Int(record.cells.count)
+        let list = registrations.pointer(block)
+        for k in 0..<count { list[k] = rowCells[k].symbol }
+        block.count = Int32(count)
+        slots[slot.index].registered = block
+        slots[slot.index].peak = Int32(count)
         var k = 0
         for symbol in old {
-            while k < current.count && current[k] < symbol { k += 1 }
-            if k == current.count || current[k] != symbol { unregister(symbol) }
+            let current = registrations.pointer(block)
+            while k < count && current[k] < symbol { k += 1 }
+            if k == count || current[k] != symbol { unregister(symbol) }
         }
     }
 
     /// Keeps the entries whose row registers `symbol`, once each.
-    mutating func compactColumn(_ symbol: Int32) {
-        let index = Int(symbol)
-        var list = columns[index]
-        columns[index] = []
+    mutating func compactColumn(_ symbol: Symbol) {
         nextStamp()
+        var block = symbols[symbol.index].column
+        let list = columns.pointer(block)
         var kept = 0
-        for entry in list {
-            let slot = Int(entry.slot)
-            guard slot < rows.count, slotStamp[slot] != visitStamp,
-                Tableau.contains(rows[slot].registered, symbol)
-            else { continue }
-            slotStamp[slot] = visitStamp
+        for k in 0..<Int(block.count) {
+            let entry = list[k]
+            let index = entry.slot.index
+            guard index < slots.count, slots[index].stamp != visitStamp else { continue }
+            let registered = slots[index].registered
+            guard Tableau.contains(registrations.pointer(registered), Int(registered.count), symbol) else {
+                continue
+            }
+            slots[index].stamp = visitStamp
             list[kept] = entry
             kept += 1
         }
-        list.removeLast(list.count - kept)
-        columns[index] = list
-        columnStale[index] = 0
+        block.count = Int32(kept)
+        symbols[symbol.index].column = block
+        symbols[symbol.index].stale = 0
     }
 
-    private static func contains(_ sorted: [Int32], _ symbol: Int32) -> Bool {
-        let position = insertionPoint(sorted, symbol)
-        return position < sorted.count && sorted[position] == symbol
-    }
-
-    /// The index of the first element not below `symbol` in a sorted array.
-    private static func insertionPoint(_ sorted: [Int32], _ symbol: Int32) -> Int {
-        sorted.withUnsafeBufferPointer { buffer in
-            var low = 0
-            var high = buffer.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if buffer[middle] < symbol { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-    }
-
-    /// The attached rows containing `symbol` with the symbol's position, each once (hints in
-    /// the column are refreshed on the way).
-    mutating func rowsContaining(_ symbol: Int32) -> [ColumnEntry] {
-        let index = Int(symbol)
-        var list = columns[index]
-        columns[index] = []
+    /// Fills `visit` with the attached rows containing `symbol` and the symbol's position, each
+    /// once (hints in the column are refreshed on the way). The caller reads `visit` before the
+    /// next visit.
+    mutating func rowsContaining(_ symbol: Symbol) {
         nextStamp()
-        var found = visitBuffer
-        visitBuffer = []
-        found.removeAll(keepingCapacity: true)
-        for k in list.indices {
-            let slot = Int(list[k].slot)
-            guard slot < rows.count, slotStamp[slot] != visitStamp else { continue }
-            slotStamp[slot] = visitStamp
-            guard let position = rows[slot].locate(symbol, hint: list[k].hint) else { continue }
-            list[k].hint = Int32(position)
-            if slotBasic[slot] > 0 { found.append(list[k]) }
+        visit.removeAll()
+        let block = symbols[symbol.index].column
+        let list = columns.pointer(block)
+        let stamp = visitStamp
+        for k in 0..<Int(block.count) {
+            let index = list[k].slot.index
+            guard index < slots.count else { continue }
+            let record = slots.pointer + index
+            guard record.pointee.stamp != stamp else { continue }
+            record.pointee.stamp = stamp
+            let rowCells = record.pointee.cells
+            guard
+                let position = RowArithmetic.locate(
+                    cells.pointer(rowCells), Int(rowCells.count), symbol, hint: list[k].hint)
+            else { continue }
+            list[k].hint = Int32(truncatingIfNeeded: position)
+            if record.pointee.basic.isValid { visit.append(list[k]) }
         }
-        columns[index] = list
-        return found
     }
 
-    /// Hands a `rowsContaining` result back for reuse.
-    @inline(__always) mutating func recycle(_ buffer: [ColumnEntry]) {
-        visitBuffer = buffer
+    static func contains(_ sorted: UnsafePointer<Symbol>, _ count: Int, _ symbol: Symbol) -> Bool {
+        let position = insertionPoint(sorted, count, symbol)
+        return position < count && sorted[position] == symbol
+    }
+
+    /// The index of the first element not below `symbol` in a sorted list.
+    @inline(__always)
+    static func insertionPoint(_ sorted: UnsafePointer<Symbol>, _ count: Int, _ symbol: Symbol) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if sorted[middle] < symbol { low = middle &+ 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -2,48 +2,62 @@
 /// choice, the artificial variable) and `removeConstraint` after the constraint map.
 extension Tableau {
     /// kiwi's `chooseSubject`: the first external symbol, else the marker or the other tag
-    /// symbol when it is a slack or error with a negative coefficient; 0 when none.
-    func chooseSubject(_ row: Row, _ tag: Solver.Tag) -> Int32 {
-        if let external = row.cells.first(where: { kinds[Int($0.symbol)] == .external }) {
-            return external.symbol
+    /// symbol when it is a slack or error with a negative coefficient; invalid when none.
+    @inline(__always) func chooseSubject(_ row: PendingRow, _ tag: SolverCore.Tag) -> Symbol {
+        let list = cells(of: row)
+        for k in 0..<Int(row.cells.count) where kind(list[k].symbol) == .external {
+            return list[k].symbol
         }
-        for symbol in [tag.marker, tag.other] {
-            let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
-        }
-        return 0
+        if isSubjectCandidate(tag.marker, row) { return tag.marker }
+        if isSubjectCandidate(tag.other, row) { return tag.other }
+        return .invalid
+    }
+
+    @inline(__always) private func isSubjectCandidate(_ symbol: Symbol, _ row: PendingRow) -> Bool {
+        let kind = kind(symbol)
+        return (kind == .slack || kind == .error) && coefficient(of: symbol, in: row) < 0
     }
 
     /// Enters a new constraint row (kiwi's `addConstraint` between `createRow` and the final
     /// optimize). Returns false, with the tableau unchanged, when the row is unsatisfiable.
-    /// The row is consumed: solving it for its subject must not copy its cells.
-    mutating func insert(_ row: consuming Row, tag: Solver.Tag) -> Bool {
+    /// The row is consumed either way.
+    mutating func insert(_ row: PendingRow, tag: SolverCore.Tag) -> Bool {
         var subject = chooseSubject(row, tag)
-        if subject == 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            if !nearZero(row.constant) { return false }
+        if !subject.isValid && allDummies(row) {
+            if !nearZero(row.constant) {
+                discard(row)
+                return false
+            }
             subject = tag.marker
         }
-        if subject == 0 {
+        if !subject.isValid {
             beginJournal()
             let success = addWithArtificialVariable(row)
             endJournal(restoring: !success)
             return success
         }
         var solved = row
-        solved.solve(for: subject)
-        let slot = allocate(consume solved)
+        solve(&solved, for: subject)
+        let slot = allocate(solved)
         substitute(subject, with: slot)
         attach(slot, subject)
         return true
     }
 
+    @inline(__always) private func allDummies(_ row: PendingRow) -> Bool {
+        let list = cells(of: row)
+        for k in 0..<Int(row.cells.count) where kind(list[k].symbol) != .dummy { return false }
+        return true
+    }
+
     /// kiwi's `addWithArtificialVariable`: minimizes an artificial copy of the row; the row is
     /// satisfiable when that reaches 0.
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: PendingRow) -> Bool {
         let art = newSymbol(.slack)
         let artSlot = allocate(row)
         attach(artSlot, art)
-        artificial.load(row, symbolCount: symbolCount)
+        let (rowCells, rowCount) = rowCells(artSlot)
+        artificial.load(rowCells, rowCount, constant: constant(artSlot), symbolCount: symbolCount)
         usesArtificial = true
         let optimized: Bool
         do {
@@ -54,18 +68,20 @@ extension Tableau {
         }
         usesArtificial = false
         let success = optimized && nearZero(artificial.constant)
-        let slot = basicSlot[Int(art)]
-        if slot >= 0 {
+        let slot = basicSlot(art)
+        if slot.exists {
             detach(slot)
-            if rows[Int(slot)].cells.isEmpty {
+            let (list, count) = self.rowCells(slot)
+            if count == 0 {
                 free(slot)
                 return success
             }
-            guard
-                let entering = rows[Int(slot)].cells.first(where: {
-                    kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error
-                })?.symbol
-            else {
+            var entering = Symbol.invalid
+            for k in 0..<count where kind(list[k].symbol) == .slack || kind(list[k].symbol) == .error {
+                entering = list[k].symbol
+                break
+            }
+            guard entering.isValid else {
                 free(slot)
                 return false
             }
@@ -73,40 +89,49 @@ extension Tableau {
             substitute(entering, with: slot)
             attach(slot, entering)
         }
-        let entries = rowsContaining(art)
-        for entry in entries {
+        rowsContaining(art)
+        for k in visit.indices {
+            let entry = visit[k]
             touch(entry.slot)
-            rows[Int(entry.slot)].cells.remove(at: Int(entry.hint))
+            var block = slots[entry.slot.index].cells
+            var count = Int(block.count)
+            RowArithmetic.remove(cells.pointer(block), &count, at: Int(entry.hint))
+            block.count = Int32(count)
+            slots[entry.slot.index].cells = block
         }
-        recycle(entries)
         objective.remove(art)
         return success
     }
 
     /// kiwi's `removeConstraint` after the constraint map: takes the error effects out of the
     /// objective, then drops the marker's row (pivoting the marker in first when non-basic).
-    mutating func remove(tag: Solver.Tag, strength: Double) throws(SolverError) {
-        for symbol in [tag.marker, tag.other] where kinds[Int(symbol)] == .error {
-            let slot = basicSlot[Int(symbol)]
-            if slot >= 0 {
-                objective.add(rows[Int(slot)], times: -strength)
-            } else {
-                objective.add(symbol, -strength)
-            }
-        }
-        if basicSlot[Int(tag.marker)] >= 0 {
-            let slot = basicSlot[Int(tag.marker)]
-            detach(slot)
-            free(slot)
+    mutating func remove(tag: SolverCore.Tag, strength: Double) throws(SolverError) {
+        removeErrorEffect(tag.marker, strength)
+        removeErrorEffect(tag.other, strength)
+        let markerSlot = basicSlot(tag.marker)
+        if markerSlot.exists {
+            detach(markerSlot)
+            free(markerSlot)
             return
         }
         guard let slot = markerLeavingSlot(for: tag.marker) else {
             throw .internalSolverError("failed to find leaving row")
         }
-        let leaving = slotBasic[Int(slot)]
+        let leaving = basic(slot)
         detach(slot)
         solve(slot, leaving, for: tag.marker)
         substitute(tag.marker, with: slot)
         free(slot)
+    }
+
+    private mutating func removeErrorEffect(_ symbol: Symbol, _ strength: Double) {
+        guard kind(symbol) == .error else { return }
+        let slot = basicSlot(symbol)
+        if slot.exists {
+            let (list, count) = rowCells(slot)
+            objective.add(list, count, constant: constant(slot), times: -strength)
+        } else {
+            objective.add(symbol, -strength)
+        }
     }
 }

@@ -4,39 +4,33 @@
 extension Tableau {
     /// kiwi's `substitute(symbol, row)`: replaces `symbol` by the row in `source` everywhere
     /// (rows, objective, artificial objective), then queues the negative restricted rows.
-    mutating func substitute(_ symbol: Int32, with source: Int32) {
-        let row = rows[Int(source)]
-        let entries = rowsContaining(symbol)
-        for entry in entries {
-            let index = Int(entry.slot)
+    mutating func substitute(_ symbol: Symbol, with source: RowSlot) {
+        rowsContaining(symbol)
+        for k in visit.indices {
+            let entry = visit[k]
             let position = Int(entry.hint)
             touch(entry.slot)
-            let factor = rows[index].cells[position].coefficient
-            changes.reset()
-            rows[index].add(row, times: factor, removing: position, changes: &changes)
+            let factor = rowCells(entry.slot).cells[position].coefficient
+            addRow(source, times: factor, into: entry.slot, removing: position)
             registerChanges(in: entry.slot)
             rowChanged(entry.slot)
         }
-        recycle(entries)
-        objective.substitute(symbol, row)
-        if usesArtificial { artificial.substitute(symbol, row) }
+        let (sourceCells, sourceCount) = rowCells(source)
+        let sourceConstant = constant(source)
+        objective.substitute(symbol, sourceCells, sourceCount, constant: sourceConstant)
+        if usesArtificial {
+            artificial.substitute(symbol, sourceCells, sourceCount, constant: sourceConstant)
+        }
         pushNegativeRows()
     }
 
     /// Makes `entering` basic in the row of `slot` (whose basic symbol leaves).
-    mutating func pivot(_ slot: Int32, entering: Int32) {
-        let leaving = slotBasic[Int(slot)]
+    mutating func pivot(_ slot: RowSlot, entering: Symbol) {
+        let leaving = basic(slot)
         detach(slot)
         solve(slot, leaving, for: entering)
         substitute(entering, with: slot)
         attach(slot, entering)
-    }
-
-    /// kiwi's `solveFor(lhs, rhs)` on a tableau row, keeping the column index.
-    mutating func solve(_ slot: Int32, _ lhs: Int32, for rhs: Int32) {
-        touch(slot)
-        rows[Int(slot)].solve(lhs, for: rhs)
-        registerOne(lhs, in: slot)
     }
 
     /// kiwi's `optimize`: primal simplex on the objective (or the artificial objective).
@@ -46,8 +40,8 @@ extension Tableau {
         while true {
             let entering =
                 artificialObjective
-                ? artificial.enteringSymbol(kinds: kinds) : objective.enteringSymbol(kinds: kinds)
-            if entering == 0 { return }
+                ? artificial.enteringSymbol(kinds) : objective.enteringSymbol(kinds)
+            if !entering.isValid { return }
             guard let slot = leavingSlot(for: entering) else {
                 // No restricted row bounds the entering symbol. The objective is a sum of
                 // non-negative errors, so this is a rounding residue (seen: −1.1e-8 on a
@@ -70,11 +64,11 @@ extension Tableau {
     /// degenerate systems, where kiwi never returns. After `1000 + 4 × rows` pivots in one call
     /// the rest is done with Bland's rule, which terminates.
     mutating func dualOptimize() throws(SolverError) {
-        var budget = 1000 + 4 * rows.count
+        var budget = 1000 + 4 * slots.count
         while let leaving = infeasible.popLast() {
-            let slot = basicSlot[Int(leaving)]
-            guard slot >= 0 else { continue }
-            let constant = rows[Int(slot)].constant
+            let slot = basicSlot(leaving)
+            guard slot.exists else { continue }
+            let constant = constant(slot)
             guard !nearZero(constant) && constant < 0 else { continue }
             budget -= 1
             if budget == 0 {
@@ -83,7 +77,7 @@ extension Tableau {
                 return
             }
             let entering = dualEnteringSymbol(slot)
-            guard entering != 0 else { throw .internalSolverError("dual optimize failed") }
+            guard entering.isValid else { throw .internalSolverError("dual optimize failed") }
             pivot(slot, entering: entering)
         }
     }
@@ -91,31 +85,35 @@ extension Tableau {
     /// Dual simplex with Bland's rule: the infeasible row of least basic id leaves; among
     /// entering candidates with (nearly) the least ratio, the least id enters.
     private mutating func blandDualOptimize() throws(SolverError) {
-        for _ in 0..<(100_000 + 100 * rows.count) {
-            var best: Int32 = -1
-            var bestBasic = Int32.max
-            for slot in negativeSlots where slotNegative[Int(slot)] {
-                let basic = slotBasic[Int(slot)]
-                if basic < bestBasic && !nearZero(rows[Int(slot)].constant) {
+        for _ in 0..<(100_000 + 100 * slots.count) {
+            var best = RowSlot.none
+            var bestBasic = Symbol(Int32.max)
+            for k in negativeSlots.indices {
+                let slot = negativeSlots[k]
+                guard slots[slot.index].isNegative else { continue }
+                let basic = basic(slot)
+                if basic < bestBasic && !nearZero(constant(slot)) {
                     best = slot
                     bestBasic = basic
                 }
             }
-            if best < 0 {
+            if !best.exists {
                 infeasible.removeAll()
                 return
             }
-            var entering: Int32 = 0
+            var entering = Symbol.invalid
             var ratio = Double.greatestFiniteMagnitude
-            for cell in rows[Int(best)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy
-            {
+            let (list, count) = rowCells(best)
+            for k in 0..<count {
+                let cell = list[k]
+                guard cell.coefficient > 0 && kind(cell.symbol) != .dummy else { continue }
                 let candidate = objective.coefficient(for: cell.symbol) / cell.coefficient
                 if candidate < ratio - 1e-9 * max(1, abs(ratio)) {
                     ratio = candidate
                     entering = cell.symbol
                 }
             }
-            guard entering != 0 else { throw .internalSolverError("dual optimize failed") }
+            guard entering.isValid else { throw .internalSolverError("dual optimize failed") }
             pivot(best, entering: entering)
         }
         throw .internalSolverError("dual optimize does not terminate")
@@ -123,58 +121,54 @@ extension Tableau {
 
     /// kiwi's `getLeavingRow`: among restricted rows with a negative coefficient for
     /// `entering`, the least `−constant / coefficient` (ties: lowest basic id).
-    mutating func leavingSlot(for entering: Int32) -> Int32? {
-        var best: Int32 = -1
-        var bestBasic: Int32 = 0
+    mutating func leavingSlot(for entering: Symbol) -> RowSlot? {
+        var best = RowSlot.none
+        var bestBasic = Symbol.invalid
         var bestRatio = Double.greatestFiniteMagnitude
-        let entries = rowsContaining(entering)
-        defer { recycle(entries) }
-        for entry in entries {
-            let slot = entry.slot
-            let index = Int(slot)
-            let basic = slotBasic[index]
-            guard kinds[Int(basic)] != .external else { continue }
-            let coefficient = rows[index].cells[Int(entry.hint)].coefficient
+        rowsContaining(entering)
+        for k in visit.indices {
+            let slot = visit[k].slot
+            let basic = basic(slot)
+            guard kind(basic) != .external else { continue }
+            let coefficient = rowCells(slot).cells[Int(visit[k].hint)].coefficient
             guard coefficient < 0 else { continue }
-            let ratio = -rows[index].constant / coefficient
-            if ratio < bestRatio || (best >= 0 && ratio == bestRatio && basic < bestBasic) {
+            let ratio = -constant(slot) / coefficient
+            if ratio < bestRatio || (best.exists && ratio == bestRatio && basic < bestBasic) {
                 best = slot
                 bestBasic = basic
                 bestRatio = ratio
             }
         }
-        return best >= 0 ? best : nil
+        return best.exists ? best : nil
     }
 
     /// kiwi's `getMarkerLeavingRow`: restricted rows with a negative coefficient by least
     /// `−constant / c`, else restricted rows by least `constant / c`, else the external row
     /// that kiwi meets last (the highest basic id).
-    mutating func markerLeavingSlot(for marker: Int32) -> Int32? {
-        var first: (slot: Int32, basic: Int32, ratio: Double)?
-        var second: (slot: Int32, basic: Int32, ratio: Double)?
-        var third: (slot: Int32, basic: Int32)?
-        let entries = rowsContaining(marker)
-        defer { recycle(entries) }
-        for entry in entries {
-            let slot = entry.slot
-            let index = Int(slot)
-            let basic = slotBasic[index]
-            let coefficient = rows[index].cells[Int(entry.hint)].coefficient
-            if kinds[Int(basic)] == .external {
-                if basic > (third?.basic ?? 0) { third = (slot, basic) }
+    mutating func markerLeavingSlot(for marker: Symbol) -> RowSlot? {
+        var first: (slot: RowSlot, basic: Symbol, ratio: Double)?
+        var second: (slot: RowSlot, basic: Symbol, ratio: Double)?
+        var third: (slot: RowSlot, basic: Symbol)?
+        rowsContaining(marker)
+        for k in visit.indices {
+            let slot = visit[k].slot
+            let basic = basic(slot)
+            let coefficient = rowCells(slot).cells[Int(visit[k].hint)].coefficient
+            if kind(basic) == .external {
+                if basic > (third?.basic ?? .invalid) { third = (slot, basic) }
             } else if coefficient < 0 {
-                let ratio = -rows[index].constant / coefficient
+                let ratio = -constant(slot) / coefficient
                 if isBetter(ratio, basic, than: first) { first = (slot, basic, ratio) }
             } else {
-                let ratio = rows[index].constant / coefficient
+                let ratio = constant(slot) / coefficient
                 if isBetter(ratio, basic, than: second) { second = (slot, basic, ratio) }
             }
         }
         return first?.slot ?? second?.slot ?? third?.slot
     }
 
-    private func isBetter(
-        _ ratio: Double, _ basic: Int32, than best: (slot: Int32, basic: Int32, ratio: Double)?
+    @inline(__always) private func isBetter(
+        _ ratio: Double, _ basic: Symbol, than best: (slot: RowSlot, basic: Symbol, ratio: Double)?
     ) -> Bool {
         guard let best else { return ratio < Double.greatestFiniteMagnitude }
         return ratio < best.ratio || (ratio == best.ratio && basic < best.basic)
@@ -182,10 +176,13 @@ extension Tableau {
 
     /// kiwi's `getDualEnteringSymbol`: the positive non-dummy cell with the least objective
     /// ratio (first in id order on ties).
-    func dualEnteringSymbol(_ slot: Int32) -> Int32 {
-        var entering: Int32 = 0
+    @inline(__always) func dualEnteringSymbol(_ slot: RowSlot) -> Symbol {
+        var entering = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
-        for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        let (list, count) = rowCells(slot)
+        for k in 0..<count {
+            let cell = list[k]
+            guard cell.coefficient > 0 && kind(cell.symbol) != .dummy else { continue }
             let candidate = objective.coefficient(for: cell.symbol) / cell.coefficient
             if candidate < ratio {
                 ratio = candidate
@@ -197,40 +194,36 @@ extension Tableau {
 
     /// kiwi's `suggestValue` body for an edit constraint with error symbols `marker`, `other`
     /// whose suggested value moved by `delta`; the caller dual-optimizes afterwards.
-    mutating func suggest(marker: Int32, other: Int32, delta: Double) {
-        if basicSlot[Int(marker)] >= 0 {
+    mutating func suggest(marker: Symbol, other: Symbol, delta: Double) {
+        if isBasic(marker) {
             suggestBasic(marker, -delta)
             return
         }
-        if basicSlot[Int(other)] >= 0 {
+        if isBasic(other) {
             suggestBasic(other, delta)
             return
         }
-        var negative = symbolBuffer
-        symbolBuffer = []
-        negative.removeAll(keepingCapacity: true)
-        let entries = rowsContaining(marker)
-        for entry in entries {
-            let slot = entry.slot
-            let index = Int(slot)
+        rowsContaining(marker)
+        let start = infeasible.count
+        for k in visit.indices {
+            let slot = visit[k].slot
             touch(slot)
-            rows[index].constant += delta * rows[index].cells[Int(entry.hint)].coefficient
+            let record = slots.pointer + slot.index
+            let coefficient = cells.pointer(record.pointee.cells)[Int(visit[k].hint)].coefficient
+            record.pointee.constant += delta * coefficient
             rowChanged(slot)
-            let basic = slotBasic[index]
-            if rows[index].constant < 0 && kinds[Int(basic)] != .external { negative.append(basic) }
+            let basic = record.pointee.basic
+            if record.pointee.constant < 0 && kind(basic) != .external { infeasible.append(basic) }
         }
-        recycle(entries)
-        negative.sort()
-        infeasible.append(contentsOf: negative)
-        symbolBuffer = negative
+        infeasible.sortTail(from: start)
     }
 
     /// The error symbol `symbol` of an edit is basic: its row's constant moves by `change`.
-    private mutating func suggestBasic(_ symbol: Int32, _ change: Double) {
-        let slot = basicSlot[Int(symbol)]
+    private mutating func suggestBasic(_ symbol: Symbol, _ change: Double) {
+        let slot = basicSlot(symbol)
         touch(slot)
-        rows[Int(slot)].constant += change
+        slots[slot.index].constant += change
         rowChanged(slot)
-        if rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
+        if constant(slot) < 0 { infeasible.append(symbol) }
     }
 }

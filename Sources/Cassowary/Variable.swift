@@ -14,6 +14,9 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// Position in creation order; expressions sort their terms by it.
     let creationIndex: UInt64
     private let bits: Atomic<UInt64>
+    /// The last solver that looked this variable up and the symbol it has there (see
+    /// `SolverCore`); 0 for none. Only a hint: solvers check it before use.
+    private let hint = Atomic<UInt64>(0)
 
     /// Creates a variable whose value is 0 until a solver writes it.
     public init(_ name: String = "") {
@@ -27,6 +30,11 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
 
     func setValue(_ newValue: Double) {
         bits.store(newValue.bitPattern, ordering: .relaxed)
+    }
+
+    var symbolHint: UInt64 {
+        get { hint.load(ordering: .relaxed) }
+        set { hint.store(newValue, ordering: .relaxed) }
     }
 
     public var description: String { name.isEmpty ? "v\(creationIndex)" : name }

@@ -31,6 +31,25 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual((x == 0).withStrength(.medium).strength, .medium)
     }
 
+    /// The written form is kept as the reduced terms' order when the sides reduce without
+    /// merging, and as the sides themselves otherwise; either way it prints as written.
+    func test_constraintsPrintAsWrittenWhateverTheReduction() {
+        // z was created last: the reduced terms are x, y, z, the written order z, x, y.
+        let reordered = (z >= x + 0.5 * y - 4) | .strong
+        XCTAssertEqual(reordered.expression.description, "-x - 0.5 * y + z + 4")
+        XCTAssertEqual(reordered.description, "z >= x + 0.5 * y - 4 | strong")
+        // x on both sides merges: the sides are kept.
+        let merged = 2 * x + 1 == x + y
+        XCTAssertEqual(merged.expression.description, "x - y + 1")
+        XCTAssertEqual(merged.description, "2 * x + 1 == x + y")
+        // A zero coefficient disappears from the reduction, not from the written form.
+        let zero = x <= 0 * y + 3
+        XCTAssertEqual(zero.expression.description, "x - 3")
+        XCTAssertEqual(zero.description, "x <= 0 * y + 3")
+        // Constants on both sides are printed as written.
+        XCTAssertEqual((x + 1.5 == y - 2).description, "x + 1.5 == y - 2")
+    }
+
     func test_reductionMergesVariablesAndDropsZeros() {
         let expression = (x + y + x - y + 3 * z).reduced()
         XCTAssertEqual(expression.description, "2 * x + 3 * z")

@@ -1,131 +1,134 @@
-/// One technique's run in a comparison: its tracking series and summary.
-public struct TechniqueRun {
-    public var technique: KeyboardTechnique
-    public var series: TrackingSeries
-    public var summary: TrackingSummary { series.summary }
-    /// The notifications posted during the run (the same for every technique).
-    public var notificationCount: Int
-    /// Everything the screen showed during the run, frame by frame (titled with the technique).
-    public var timeline: Timeline
-    /// The lab's assumptions the run rested on (docs/Facts.md; `LabAssumption.named(_:)`).
-    public var assumptions: [AssumptionID] = []
-    /// For a run repeated under an assumption's other reading: which (`property-animator-curve-7
-    /// = keyboardSpring`); `nil` for the run under the profile's own switches.
-    public var reading: String?
-    /// The property animator curve-7 behaviour the run used.
-    var readingValue = AnimatorKeyboardCurveBehavior.easeInOut.rawValue
+import Dispatch
+import Synchronization
+
+/// A comparison matrix: every technique on every device, each cell playing the same scenario
+/// list on a fresh simulator built from one scene description, the view's tracking measured per
+/// scenario. The shell's `compare … on … devices D1, D2, …` prints its result.
+///
+/// Cells are independent (each builds its own simulator from the `Sendable` scene), so cells of
+/// built-in techniques run on every core; cells of a caller's installer run serially on the
+/// calling thread. Every cell is deterministic, so the result does not depend on how the cells
+/// were scheduled: a parallel run equals the serial one.
+public struct TechniqueComparison {
+    /// The scene each cell starts from (its device replaced by the cell's).
+    public var scene: SceneDescription
+    /// The view the techniques are bound to and tracked, and the bottom constraint they move.
+    public var view: String
+    public var constraint: String?
+    public var techniques: [TechniqueInstaller]
+    public var devices: [Device]
+    public var scenarios: [KeyboardScenario]
+    /// Each scenario runs until the keyboard settles, at most this many frames.
+    public var frameLimit: Int
 
     public init(
-        technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline
+        scene: SceneDescription, view: String, constraint: String?,
+        techniques: [TechniqueInstaller] = TechniqueInstaller.allBuiltIn, devices: [Device]? = nil,
+        scenarios: [KeyboardScenario], frameLimit: Int = 3600
     ) {
-        self.technique = technique
-        self.series = series
-        self.notificationCount = notificationCount
-        self.timeline = timeline
+        self.scene = scene
+        self.view = view
+        self.constraint = constraint
+        self.techniques = techniques
+        self.devices = devices ?? [scene.device]
+        self.scenarios = scenarios
+        self.frameLimit = frameLimit
+    }
+
+    /// Runs every cell — on every core when `parallel` (built-in techniques), else one after
+    /// the other — and returns the rows in technique-then-device order.
+    public func run(parallel: Bool = true) -> ComparisonMatrix {
+        let cellCount = techniques.count * devices.count
+        var rows = [ComparisonMatrix.Row?](repeating: nil, count: cellCount)
+        var portable: [(index: Int, job: CellJob)] = []
+        for (t, technique) in techniques.enumerated() {
+            for (d, device) in devices.enumerated() {
+                let index = t * devices.count + d
+                if parallel, technique.technique != nil {
+                    portable.append((index, job(technique, on: device)))
+                } else {
+                    rows[index] = row(
+                        technique.name, device, job(technique, on: device).run(installing: technique))
+                }
+            }
+        }
+        if !portable.isEmpty {
+            let results = Mutex(
+                [Result<[ComparisonMatrix.ScenarioResult], SimulationError>?](
+                    repeating: nil, count: portable.count))
+            let jobs = portable.map(\.job)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
+                let result = jobs[k].run(installing: nil)
+                results.withLock { $0[k] = result }
+            }
+            let finished = results.withLock { $0 }
+            for (k, entry) in portable.enumerated() {
+                let technique = techniques[entry.index / devices.count]
+                let device = devices[entry.index % devices.count]
+                if let result = finished[k] { rows[entry.index] = row(technique.name, device, result) }
+            }
+        }
+        return ComparisonMatrix(scenarios: scenarios.map(\.name), rows: rows.compactMap { $0 })
+    }
+
+    private func job(_ technique: TechniqueInstaller, on device: Device) -> CellJob {
+        CellJob(
+            scene: scene.on(device), technique: technique.technique, view: view, constraint: constraint,
+            scenarios: scenarios, frameLimit: frameLimit)
+    }
+
+    private func row(
+        _ technique: String, _ device: Device,
+        _ results: Result<[ComparisonMatrix.ScenarioResult], SimulationError>
+    ) -> ComparisonMatrix.Row {
+        ComparisonMatrix.Row(technique: technique, device: device.id, results: results)
     }
 }
 
-extension Simulator {
-    /// Builds the classic chat input bar: a text field `name` of the given height pinned to the
-    /// safe area's leading and trailing edges, and `bottomConstraint: name.bottom == safe.bottom`.
-    @discardableResult
-    public func addInputBar(
-        named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
-    ) throws(SimulationError) -> View {
-        let bar = try addView(named: name, kind: .textField)
-        try addConstraint("\(name).leading == safe.leading")
-        try addConstraint("\(name).trailing == safe.trailing")
-        try addConstraint("\(name).height == \(KeyboardNumberFormat.compact(height))")
-        try addConstraint("\(bottomConstraint): \(name).bottom == safe.bottom")
-        return bar
+/// One cell: a technique on one device playing the scenario list. Only values, so that cells
+/// of built-in techniques can run on other threads; a caller's installer is handed to `run` on
+/// the calling thread instead.
+private struct CellJob: Sendable {
+    let scene: SceneDescription
+    let technique: KeyboardTechnique?
+    let view: String
+    let constraint: String?
+    let scenarios: [KeyboardScenario]
+    let frameLimit: Int
+
+    /// Plays the cell; `installer` installs a caller's technique (nil for a built-in one).
+    func run(installing installer: TechniqueInstaller?) -> Result<
+        [ComparisonMatrix.ScenarioResult], SimulationError
+    > {
+        do throws(SimulationError) {
+            return .success(try play(installer))
+        } catch {
+            return .failure(error)
+        }
     }
 
-    /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
-    /// a simulator with its views and constraints; the technique is bound to `view` (moving
-    /// `constraint`), the view's tracking is measured from the first scenario on, and each
-    /// scenario runs until settled (at most `limit` frames) before the next. With `bothReadings`,
-    /// a technique whose run built a property animator with curve 7 — whose motion no source
-    /// describes (facts §10.3) — runs once more under the other reading, right after its own row.
-    public static func compare(
-        techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
-        view: String, constraint: String?, limit: Int = 3600, bothReadings: Bool = false,
-        makeScene: () throws(SimulationError) -> Simulator
-    ) throws(SimulationError) -> [TechniqueRun] {
-        var runs: [TechniqueRun] = []
-        for technique in techniques {
-            let run = try compareRun(
-                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                makeScene: makeScene)
-            runs.append(run)
-            guard bothReadings, run.assumptions.contains(.propertyAnimatorCurve7) else { continue }
-            var other = try compareRun(
-                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                flipAnimatorCurve7: true, makeScene: makeScene)
-            other.reading = "\(AssumptionID.propertyAnimatorCurve7) = \(other.readingValue)"
-            runs.append(other)
+    private func play(_ installer: TechniqueInstaller?) throws(SimulationError) -> [ComparisonMatrix
+        .ScenarioResult]
+    {
+        let sim = try scene.makeSimulator()
+        if let technique {
+            try TechniqueInstaller.builtIn(technique).install(on: sim, view: view, constraint: constraint)
+        } else if let installer {
+            try installer.install(on: sim, view: view, constraint: constraint)
         }
-        return runs
-    }
-
-    private static func compareRun(
-        _ technique: KeyboardTechnique, scenarios: [KeyboardScenario], view: String, constraint: String?,
-        limit: Int, flipAnimatorCurve7: Bool = false, makeScene: () throws(SimulationError) -> Simulator
-    ) throws(SimulationError) -> TechniqueRun {
-        let sim = try makeScene()
-        if flipAnimatorCurve7 {
-            var profile = sim.profile
-            profile.propertyAnimatorCurve7 =
-                profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
-            sim.setProfile(profile)
-        }
-        let mark = sim.assumptions.mark
-        try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
         let recorder = try sim.startTracking(view: view)
-        let pictures = sim.startTimeline()
+        var results: [ComparisonMatrix.ScenarioResult] = []
         for scenario in scenarios {
+            let first = recorder.snapshots.count - 1
+            let posted = sim.notificationLog.count
             try sim.perform(scenario)
-            sim.run(limit: limit)
+            let frames = sim.run(limit: frameLimit)
+            let rows = Array(recorder.series.rows[max(0, first)...])
+            results.append(
+                ComparisonMatrix.ScenarioResult(
+                    tracking: TrackingSeries(viewName: view, rows: rows).summary, frames: frames,
+                    notifications: sim.notificationLog.count - posted))
         }
-        var timeline = pictures.timeline(.all)
-        timeline.title = technique.rawValue
-        var run = TechniqueRun(
-            technique: technique, series: recorder.series, notificationCount: sim.notificationLog.count,
-            timeline: timeline)
-        run.assumptions = sim.assumptions.used(since: mark)
-        run.readingValue = sim.profile.propertyAnimatorCurve7.rawValue
-        return run
-    }
-}
-
-extension Array where Element == TechniqueRun {
-    /// `technique  follow error  final gap  end error  settled` lines, deterministic, two decimals:
-    /// how each technique moves (max |error|) and where it ends (final gap, end error).
-    public var comparisonTable: String {
-        TrackingSummary.comparisonTable(map { ($0.technique.rawValue, $0.summary) })
-    }
-}
-
-extension TrackingSummary {
-    /// One line per named run: `name  follow error  final gap  end error  gap settles  view
-    /// settles`, two decimals, the bar and scroll-view comparisons alike.
-    static func comparisonTable(_ runs: [(name: String, summary: TrackingSummary)]) -> String {
-        let header =
-            "technique".paddedTo(30) + "  follow error   final gap   end error   gap settles   view settles"
-        let lines = runs.map { run in
-            let s = run.summary
-            return run.name.paddedTo(30) + "  "
-                + SampleTable.fixed(s.maxAbsError, 2).leftPadded(12) + "  "
-                + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
-                + SampleTable.fixed(s.endError, 2).leftPadded(10) + "  "
-                + String(s.framesUntilSettled).leftPadded(12)
-                + "  " + String(s.framesUntilViewSettled).leftPadded(13)
-        }
-        return ([header] + lines).joined(separator: "\n")
-    }
-}
-
-extension String {
-    func leftPadded(_ length: Int) -> String {
-        count >= length ? self : String(repeating: " ", count: length - count) + self
+        return results
     }
 }

@@ -44,20 +44,24 @@ public final class TrackingRecorder {
     public let measure: Measure
     public private(set) var snapshots: [Snapshot] = []
     var segments: [Segment] = []
+    private let lookup: ViewLookup
 
     init(viewName: String, measure: Measure = .viewBottom) {
         self.viewName = viewName
         self.measure = measure
+        self.lookup = ViewLookup(viewName)
     }
 
     func snapshot(_ sim: Simulator) -> Snapshot {
         let maxY: Double
         switch measure {
         case .viewBottom:
-            maxY = (try? sim.frame(ofView: viewName, in: .screen, presentation: true).maxY) ?? .nan
+            maxY =
+                lookup.resolve(in: sim).map { sim.frame(of: $0, in: .screen, presentation: true).maxY }
+                ?? .nan
         case .lastRowBottom:
             maxY =
-                (try? sim.scrollView(named: viewName)).map { sim.contentEndY(of: $0, presentation: true) }
+                (lookup.resolve(in: sim) as? ScrollView).map { sim.contentEndY(of: $0, presentation: true) }
                 ?? .nan
         }
         let keyboard = sim.keyboardPresentedFrame

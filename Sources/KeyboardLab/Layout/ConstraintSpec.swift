@@ -42,6 +42,16 @@ extension Window {
     /// guide), `keyboard` (the root's keyboard guide), a view name, `name.safe`, `name.keyboard`,
     /// `name.margins`, `name.readable` or a custom guide `name.GUIDE` (`root.margins` for the root).
     public func item(named path: String) throws -> any LayoutItem {
+        try item(named: path, views: nil)
+    }
+
+    /// `item(named:)` finding views in `views` first (a scene being built knows its views by
+    /// name; searching the tree twice per constraint cost more than activating it).
+    func item(named path: String, views: [String: View]?) throws -> any LayoutItem {
+        func view(uniquelyNamed name: String) throws -> View {
+            if let known = views?[name] { return known }
+            return try self.view(uniquelyNamed: name)
+        }
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
@@ -65,16 +75,35 @@ extension Window {
     /// The one view with this name (the root answers to `root` only).
     public func view(uniquelyNamed name: String) throws -> View {
         if name == "root" { return rootView }
-        let found = allViews.filter { $0.name == name && $0 !== rootView }
-        guard let first = found.first else { throw LayoutError.unknownItem(name) }
-        guard found.count == 1 else { throw LayoutError.ambiguousName(name) }
-        return first
+        var found: View?
+        var count = 0
+        Window.search(rootView, name, &found, &count)
+        guard let found else { throw LayoutError.unknownItem(name) }
+        guard count == 1 else { throw LayoutError.ambiguousName(name) }
+        return found
+    }
+
+    /// Depth first under `view`, stopping at a second match; builds no list (a scene's build
+    /// looks two names up per constraint).
+    private static func search(_ view: View, _ name: String, _ found: inout View?, _ count: inout Int) {
+        for child in view.subviews where count < 2 {
+            if child.name == name {
+                count += 1
+                if found == nil { found = child }
+            }
+            search(child, name, &found, &count)
+        }
     }
 
     /// Makes (does not activate) the constraint a spec describes, checked as UIKit checks it.
     public func makeConstraint(_ spec: ConstraintSpec) throws -> LayoutConstraint {
-        let first = try item(named: spec.firstItem)
-        let second = try spec.secondItem.map { try item(named: $0) }
+        try makeConstraint(spec, views: nil)
+    }
+
+    /// `makeConstraint(_:)` finding views in `views` first (see `item(named:views:)`).
+    func makeConstraint(_ spec: ConstraintSpec, views: [String: View]?) throws -> LayoutConstraint {
+        let first = try item(named: spec.firstItem, views: views)
+        let second = try spec.secondItem.map { try item(named: $0, views: views) }
         return try LayoutConstraint(
             item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
             attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,

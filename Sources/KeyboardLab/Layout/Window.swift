@@ -47,6 +47,16 @@ public final class Window {
         engine.reconcilePending()  // the root's encapsulated size comes first in activation order
     }
 
+    /// A view's guides hold their edge constraints, and those hold the guide and the view: break
+    /// the cycles, or every discarded window (a comparison makes one per cell) keeps its scene.
+    deinit {
+        for view in allViews {
+            view.existingSafeAreaGuide?.systemConstraints = []
+            view.existingKeyboardGuide?.systemConstraints = []
+            view.existingKeyboardGuide?.removeAllTrackedConstraints()
+        }
+    }
+
     /// The root view controller's view.
     public var rootView: View { rootViewController.view }
     /// True until the next pass after the window's geometry changed.

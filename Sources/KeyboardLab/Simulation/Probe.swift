@@ -15,15 +15,17 @@ public struct Probe {
         "midX": { $0.midX }, "midY": { $0.midY }, "width": { $0.width }, "height": { $0.height },
     ]
 
-    /// Parses a probe name. Views are looked up on every sample, so a removed view reads NaN.
+    /// Parses a probe name. A view that leaves the window is looked up again on the next sample,
+    /// so a removed view reads NaN.
     public static func parse(_ text: String, in simulator: Simulator) throws(SimulationError) -> Probe {
         if text == "t" { return Probe(name: text) { $0.time } }
         for prefix in ["gap(", "model.gap("] where text.hasPrefix(prefix) && text.hasSuffix(")") {
             let viewName = String(text.dropFirst(prefix.count).dropLast())
             _ = try simulator.view(named: viewName)
             let presented = prefix == "gap("
+            let lookup = ViewLookup(viewName)
             return Probe(name: text) { sim in
-                guard let view = try? sim.view(named: viewName) else { return .nan }
+                guard let view = lookup.resolve(in: sim) else { return .nan }
                 let keyboard = presented ? sim.keyboardPresentedFrame : sim.keyboardModelFrame
                 return keyboard.minY - sim.frame(of: view, in: .screen, presentation: presented).maxY
             }
@@ -42,8 +44,9 @@ public struct Probe {
         }
         let viewName = parts[0]
         _ = try simulator.view(named: viewName)
+        let lookup = ViewLookup(viewName)
         return Probe(name: text) { sim in
-            guard let view = try? sim.view(named: viewName) else { return .nan }
+            guard let view = lookup.resolve(in: sim) else { return .nan }
             return attribute(sim.frame(of: view, in: .screen, presentation: presented))
         }
     }
@@ -66,8 +69,9 @@ public struct Probe {
         guard let read, parts[0] != "keyboard" else { return nil }
         let viewName = parts[0]
         _ = try simulator.view(named: viewName)
+        let lookup = ViewLookup(viewName)
         return Probe(name: text) { sim in
-            guard let view = try? sim.view(named: viewName) else { return .nan }
+            guard let view = lookup.resolve(in: sim) else { return .nan }
             return read(sim, view)
         }
     }

@@ -1,4 +1,5 @@
 import Cassowary
+import KeyboardLab
 
 /// The bridge between the `solver` commands' names and labels and Cassowary's objects; turns
 /// `SolverError`s into diagnostics that point at what the user typed.

@@ -1,9 +1,11 @@
+import Cassowary
 import Foundation
 
-/// Auto Layout priorities (1…1000) as strengths. See docs/Solver.md for why the mapping is
-/// exponential: 1000 is required, and every priority step multiplies the weight by the same
-/// factor, so that 1 = weak (1), about 334 = medium, about 667 = strong and 999 = 1e9 — strictly
-/// below required, strictly increasing.
+/// Auto Layout priorities (1…1000) as solver strengths: the layout layer's mapping (the solver
+/// knows strengths, not priorities). See docs/Solver.md for why it is exponential: 1000 is
+/// required, and every priority step multiplies the weight by the same factor, so that 1 = weak
+/// (1), about 334 = medium, about 667 = strong and 999 = 1e9 — strictly below required,
+/// strictly increasing.
 extension Strength {
     /// Weight of priority `p` in 1…999: `10^(9 (p − 1) / 998)`.
     private static func weight(forPriority priority: Double) -> Double {

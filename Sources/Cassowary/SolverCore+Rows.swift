@@ -1,33 +1,20 @@
 /// Turning a constraint into a tableau row (kiwi's `createRow`).
-extension Solver {
-    /// The symbol of `variable`, created on first use.
-    func symbol(for variable: Variable, newVariables: inout [ObjectIdentifier]) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] { return symbol }
-        let symbol = tableau.newSymbol(.external, variable: variable)
-        variableSymbols[key] = symbol
-        newVariables.append(key)
-        return symbol
-    }
-
+extension SolverCore {
     /// kiwi's `createRow`: the expression with basic variables substituted, plus slack, error
     /// or dummy symbols; the errors enter the objective; the constant is made non-negative.
-    func createRow(_ constraint: Constraint, newVariables: inout [ObjectIdentifier]) -> (Row, Tag) {
+    /// The row is built in the tableau's cell pool (`Tableau.insert` consumes it).
+    mutating func createRow(_ constraint: Constraint) -> (PendingRow, Tag) {
         let expression = constraint.expression
-        var row = Row(cells: [], constant: expression.constant)
         // Room for the expression's terms plus up to two tag symbols: small rows never regrow.
         let spare = expression.terms.count + 2
-        rowChanges.reset()  // unused, but reused: a fresh one per row cost a malloc
+        var row = tableau.pendingRow(constant: expression.constant, capacity: spare)
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, newVariables: &newVariables)
-            let slot = tableau.basicSlot[Int(symbol)]
-            if slot >= 0 && row.cells.isEmpty {
-                row.assignScaled(tableau.rows[Int(slot)], term.coefficient, spare: spare)
-            } else if slot >= 0 {
-                row.add(tableau.rows[Int(slot)], times: term.coefficient, removing: -1, changes: &rowChanges)
+            let symbol = symbol(for: term.variable)
+            let slot = tableau.basicSlot(symbol)
+            if slot.exists {
+                tableau.add(rowOf: slot, times: term.coefficient, to: &row, spare: spare)
             } else {
-                if row.cells.capacity == 0 { row.cells.reserveCapacity(spare) }
-                row.add(symbol, term.coefficient)
+                tableau.add(symbol, term.coefficient, to: &row)
             }
         }
         var tag = Tag()
@@ -37,11 +24,11 @@ extension Solver {
             let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = tableau.newSymbol(.slack)
             tag.marker = slack
-            row.add(slack, coefficient)
+            tableau.add(slack, coefficient, to: &row)
             if !strength.isRequired {
                 let error = tableau.newSymbol(.error)
                 tag.other = error
-                row.add(error, -coefficient)
+                tableau.add(error, -coefficient, to: &row)
                 tableau.objective.add(error, strength.value)
             }
         case .equal:
@@ -50,17 +37,17 @@ extension Solver {
                 let minus = tableau.newSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
-                row.add(plus, -1.0)
-                row.add(minus, 1.0)
+                tableau.add(plus, -1.0, to: &row)
+                tableau.add(minus, 1.0, to: &row)
                 tableau.objective.add(plus, strength.value)
                 tableau.objective.add(minus, strength.value)
             } else {
                 let dummy = tableau.newSymbol(.dummy)
                 tag.marker = dummy
-                row.add(dummy, 1.0)
+                tableau.add(dummy, 1.0, to: &row)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if row.constant < 0 { tableau.reverseSign(&row) }
         return (row, tag)
     }
 }

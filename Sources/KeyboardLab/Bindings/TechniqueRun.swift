@@ -1,0 +1,162 @@
+import Dispatch
+import Synchronization
+
+/// One technique's run in a comparison: its tracking series and summary.
+public struct TechniqueRun: Sendable {
+    public var technique: KeyboardTechnique
+    public var series: TrackingSeries
+    public var summary: TrackingSummary { series.summary }
+    /// The notifications posted during the run (the same for every technique).
+    public var notificationCount: Int
+    /// Everything the screen showed during the run, frame by frame (titled with the technique).
+    public var timeline: Timeline
+    /// The lab's assumptions the run rested on (docs/Facts.md; `LabAssumption.named(_:)`).
+    public var assumptions: [AssumptionID] = []
+    /// For a run repeated under an assumption's other reading: which (`property-animator-curve-7
+    /// = keyboardSpring`); `nil` for the run under the profile's own switches.
+    public var reading: String?
+    /// The property animator curve-7 behaviour the run used.
+    var readingValue = AnimatorKeyboardCurveBehavior.easeInOut.rawValue
+
+    public init(
+        technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline
+    ) {
+        self.technique = technique
+        self.series = series
+        self.notificationCount = notificationCount
+        self.timeline = timeline
+    }
+}
+
+extension Simulator {
+    /// Builds the classic chat input bar: a text field `name` of the given height pinned to the
+    /// safe area's leading and trailing edges, and `bottomConstraint: name.bottom == safe.bottom`.
+    @discardableResult
+    public func addInputBar(
+        named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
+    ) throws(SimulationError) -> View {
+        let bar = try addView(named: name, kind: .textField)
+        try addConstraint("\(name).leading == safe.leading")
+        try addConstraint("\(name).trailing == safe.trailing")
+        try addConstraint("\(name).height == \(KeyboardNumberFormat.compact(height))")
+        try addConstraint("\(bottomConstraint): \(name).bottom == safe.bottom")
+        return bar
+    }
+
+    /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
+    /// a simulator with its views and constraints; the technique is bound to `view` (moving
+    /// `constraint`), the view's tracking is measured from the first scenario on, and each
+    /// scenario runs until settled (at most `limit` frames) before the next. With `bothReadings`,
+    /// a technique whose run built a property animator with curve 7 — whose motion no source
+    /// describes (facts §10.3) — runs once more under the other reading, right after its own row.
+    public static func compare(
+        techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
+        view: String, constraint: String?, limit: Int = 3600, bothReadings: Bool = false,
+        makeScene: () throws(SimulationError) -> Simulator
+    ) throws(SimulationError) -> [TechniqueRun] {
+        var runs: [TechniqueRun] = []
+        for technique in techniques {
+            let run = try compareRun(
+                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
+                makeScene: makeScene)
+            runs.append(run)
+            guard bothReadings, run.assumptions.contains(.propertyAnimatorCurve7) else { continue }
+            var other = try compareRun(
+                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
+                flipAnimatorCurve7: true, makeScene: makeScene)
+            other.reading = "\(AssumptionID.propertyAnimatorCurve7) = \(other.readingValue)"
+            runs.append(other)
+        }
+        return runs
+    }
+
+    /// `compare` from a scene description, one technique per core: each builds its own
+    /// simulator from `scene` (deterministic, so the runs equal the serial ones). The first
+    /// error, in technique order, is thrown.
+    public static func compare(
+        techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
+        view: String, constraint: String?, limit: Int = 3600, scene: SceneDescription
+    ) throws(SimulationError) -> [TechniqueRun] {
+        let results = Mutex([Result<TechniqueRun, SimulationError>?](repeating: nil, count: techniques.count))
+        DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
+            let result: Result<TechniqueRun, SimulationError>
+            do throws(SimulationError) {
+                result = .success(
+                    try compareRun(
+                        techniques[k], scenarios: scenarios, view: view, constraint: constraint, limit: limit,
+                        makeScene: { () throws(SimulationError) -> Simulator in try scene.makeSimulator() }))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[k] = result }
+        }
+        var runs: [TechniqueRun] = []
+        for result in results.withLock({ $0 }) {
+            guard let result else { continue }
+            runs.append(try result.get())
+        }
+        return runs
+    }
+
+    private static func compareRun(
+        _ technique: KeyboardTechnique, scenarios: [KeyboardScenario], view: String, constraint: String?,
+        limit: Int, flipAnimatorCurve7: Bool = false, makeScene: () throws(SimulationError) -> Simulator
+    ) throws(SimulationError) -> TechniqueRun {
+        let sim = try makeScene()
+        if flipAnimatorCurve7 {
+            var profile = sim.profile
+            profile.propertyAnimatorCurve7 =
+                profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
+            sim.setProfile(profile)
+        }
+        let mark = sim.assumptions.mark
+        try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
+        let recorder = try sim.startTracking(view: view)
+        let pictures = sim.startTimeline()
+        for scenario in scenarios {
+            try sim.perform(scenario)
+            sim.run(limit: limit)
+        }
+        var timeline = pictures.timeline(.all)
+        timeline.title = technique.rawValue
+        var run = TechniqueRun(
+            technique: technique, series: recorder.series, notificationCount: sim.notificationLog.count,
+            timeline: timeline)
+        run.assumptions = sim.assumptions.used(since: mark)
+        run.readingValue = sim.profile.propertyAnimatorCurve7.rawValue
+        return run
+    }
+}
+
+extension Array where Element == TechniqueRun {
+    /// `technique  follow error  final gap  end error  settled` lines, deterministic, two decimals:
+    /// how each technique moves (max |error|) and where it ends (final gap, end error).
+    public var comparisonTable: String {
+        TrackingSummary.comparisonTable(map { ($0.technique.rawValue, $0.summary) })
+    }
+}
+
+extension TrackingSummary {
+    /// One line per named run: `name  follow error  final gap  end error  gap settles  view
+    /// settles`, two decimals, the bar and scroll-view comparisons alike.
+    static func comparisonTable(_ runs: [(name: String, summary: TrackingSummary)]) -> String {
+        let header =
+            "technique".paddedTo(30) + "  follow error   final gap   end error   gap settles   view settles"
+        let lines = runs.map { run in
+            let s = run.summary
+            return run.name.paddedTo(30) + "  "
+                + SampleTable.fixed(s.maxAbsError, 2).leftPadded(12) + "  "
+                + SampleTable.fixed(s.finalGap, 2).leftPadded(10) + "  "
+                + SampleTable.fixed(s.endError, 2).leftPadded(10) + "  "
+                + String(s.framesUntilSettled).leftPadded(12)
+                + "  " + String(s.framesUntilViewSettled).leftPadded(13)
+        }
+        return ([header] + lines).joined(separator: "\n")
+    }
+}
+
+extension String {
+    func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""The lab's own benchmarks, printed by scripts/bench beside the solver table.
+
+  lab-bench.py lab KBLAB_BENCH RUNS [MALLOC_SHIM]
+      runs `kblab-bench lab` RUNS times (with the allocation counter preloaded when given)
+      and prints the transition, technique, compare and matrix figures, each with its peer.
+  lab-bench.py shell KBLAB LINES RUNS
+      times the release `kblab` against `sqlite3`'s shell: start-up with empty input, and the
+      cost of one line for LINES piped lines of each kind (echo, an unknown command, a
+      constraint, an expect), from (T(LINES) - T(0)) / LINES.
+
+Medians; ratio = ours / peer (below 1: ours takes less)."""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def human(ns):
+    if ns is None:
+        return "-"
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def ratio(a, b):
+    return f"{a / b:.3f}" if a is not None and b else "-"
+
+
+def row(case, figure, ours, peer_name, peer, note=""):
+    print(f"| {case} | {figure} | {ours} | {peer_name} | {peer} | {note} |")
+
+
+def lab(bench, runs, shim):
+    env = dict(os.environ)
+    if shim:
+        env["LD_PRELOAD"] = shim
+    records = []
+    for run in range(runs):
+        print(f"kblab bench: lab run {run + 1} of {runs}", file=sys.stderr)
+        out = subprocess.run([bench, "lab"], env=env, capture_output=True, text=True, check=True).stdout
+        records += [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+    def pick(lab_name, **match):
+        return [r for r in records if r["lab"] == lab_name and all(r.get(k) == v for k, v in match.items())]
+
+    def med(items, key):
+        values = [r[key] for r in items if r.get(key) is not None]
+        return statistics.median(values) if values else None
+
+    print("| case | figure | ours | peer | peer's | ratio, note |")
+    print("|---|---|---|---|---|---|")
+    for case in ("show", "hide"):
+        items = pick("TRANSITION", case=case)
+        if not items:
+            continue
+        per_transition = med(items, "transition_ns")
+        mallocs = med(items, "mallocs_per_frame")
+        frames = items[0]["frames"]
+        row(f"TRANSITION {case} (chat screen, layout guide, tracked)", "engine time per transition",
+            human(per_transition), "issue 12 target", human(items[0]["target_ns"]),
+            f"{ratio(per_transition, items[0]['target_ns'])} of the target; {frames:.0f} frames, "
+            f"{human(med(items, 'per_frame_ns'))} and "
+            f"{'-' if mallocs is None else f'{mallocs:.2f}'} allocations per frame")
+    guide = med(pick("TECHNIQUE", technique="keyboard-layout-guide"), "show_hide_ns")
+    for technique in dict.fromkeys(r["technique"] for r in pick("TECHNIQUE")):
+        items = pick("TECHNIQUE", technique=technique)
+        time_ns = med(items, "show_hide_ns")
+        mallocs = med(items, "mallocs_per_frame")
+        row(f"TECHNIQUE {technique}", "show + hide", human(time_ns), "keyboard-layout-guide", human(guide),
+            f"{ratio(time_ns, guide)}; {'-' if mallocs is None else f'{mallocs:.2f}'} allocations per frame")
+    items = pick("COMPARE-ALL")
+    if items:
+        serial, parallel = med(items, "serial_ns"), med(items, "parallel_ns")
+        agree = all(r["agree"] for r in items)
+        row("COMPARE all on show, quicktype off, rotate, hide", "Simulator.compare, serial (the shell's)",
+            human(serial), "the same, one technique per core", human(parallel),
+            f"{ratio(parallel, serial)} (parallel / serial); same series: {'yes' if agree else 'NO'}")
+    items = pick("MATRIX")
+    if items:
+        serial, parallel = med(items, "serial_ns"), med(items, "parallel_ns")
+        identical = all(r["identical"] for r in items)
+        first = items[0]
+        speedup = f"{serial / parallel:.2f}×" if serial and parallel else "-"
+        row(f"MATRIX {first['cells']:.0f} cells × {first['scenarios']:.0f} scenarios", "parallel",
+            human(parallel), "serial", human(serial),
+            f"speed-up {speedup} on {first['cores']:.0f} cores; identical tables: {'yes' if identical else 'NO'}; "
+            f"failed cells: {first['failed_cells']:.0f}")
+    print(f"\nLab: medians of {runs} runs of `kblab-bench lab`"
+          + (", allocations counted by Benchmarks/malloc-count." if shim else ", allocations not counted."))
+
+
+def timed(command, stdin_path):
+    with open(stdin_path, "rb") as stdin:
+        start = time.perf_counter_ns()
+        subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return time.perf_counter_ns() - start
+
+
+def shell(kblab, lines, runs):
+    sqlite = shutil.which("sqlite3")
+    kinds = [
+        ("echo", "echo hello world", ".print hello world"),
+        ("unknown command", "frobnicate", ".frobnicate"),
+        # A new optional constraint on one view per line. Every one shares a.height, so each
+        # addition pivots through the earlier ones (quadratic; 1000 lines 0.23 s, 16000 lines
+        # 20 s): this case runs min(lines, 2000) lines. (Required duplicates are cubic.)
+        ("constraint", "constraint a.height == 10 @250", ".print constraint"),
+        ("expect", "expect 1 + 1 == 2", ".print expect"),
+    ]
+    with tempfile.TemporaryDirectory() as tmp:
+        empty = os.path.join(tmp, "empty")
+        open(empty, "w").close()
+        print("| case | figure | kblab | sqlite3 | ratio |")
+        print("|---|---|---|---|---|")
+        ours = zero(kblab, empty)
+        theirs = zero(sqlite, empty) if sqlite else None
+        print(f"| START-UP | empty input to exit | {human(ours)} | {human(theirs)} | {ratio(ours, theirs)} |")
+        for name, ours_line, their_line in kinds:
+            count = min(lines, 2000) if name == "constraint" else lines
+            mine = os.path.join(tmp, "ours.kbl")
+            peer = os.path.join(tmp, "peer.sql")
+            with open(mine, "w") as f:
+                if name == "constraint":
+                    f.write("view a\n")
+                f.write((ours_line + "\n") * count)
+            # sqlite3 takes about a microsecond a line: at least 100000, so that its start-up
+            # noise does not swamp the difference.
+            peer_count = max(count, 100000)
+            with open(peer, "w") as f:
+                f.write((their_line + "\n") * peer_count)
+            print(f"kblab bench: shell, {count} lines of {name}", file=sys.stderr)
+            ours = (statistics.median(timed([kblab], mine) for _ in range(runs)) - zero(kblab, empty)) / count
+            theirs = None
+            if sqlite:
+                theirs = (statistics.median(timed([sqlite], peer) for _ in range(runs)) - zero(sqlite, empty)) / peer_count
+            print(f"| LINE {name} ({count} lines) | `{ours_line}` vs `{their_line}` | {human(ours)} | {human(theirs)} "
+                  f"| {ratio(ours, theirs)} |")
+        print(f"\nShell: {lines} piped lines per kind, medians of {runs} runs; per line = (T(lines) - T(empty)) / lines."
+              + ("" if sqlite else " sqlite3 is not installed: no peer."))
+
+
+_zero = {}
+
+
+def zero(command, empty):
+    """The run time of `command` with empty input (median of 9): what a line costs on top."""
+    if command not in _zero:
+        _zero[command] = statistics.median(timed([command], empty) for _ in range(9))
+    return _zero[command]
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "lab":
+        lab(sys.argv[2], int(sys.argv[3]), sys.argv[4] if len(sys.argv) > 4 else None)
+    elif sys.argv[1] == "shell":
+        shell(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
