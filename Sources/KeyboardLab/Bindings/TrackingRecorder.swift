@@ -44,6 +44,8 @@ public final class TrackingRecorder {
     public let measure: Measure
     public private(set) var snapshots: [Snapshot] = []
     var segments: [Segment] = []
+    /// The first sample ever taken: the reference for where the view should end.
+    private(set) var origin: Snapshot?
     private let lookup: ViewLookup
 
     init(viewName: String, measure: Measure = .viewBottom) {
@@ -72,6 +74,9 @@ public final class TrackingRecorder {
 
     func record(_ sim: Simulator) {
         let now = snapshot(sim)
+        // Where the view stood when the measure began, before anything of that frame moved it
+        // (a handler of the first notification may move it within the same frame).
+        if origin == nil { origin = now }
         if snapshots.last?.frame == now.frame { snapshots.removeLast() }
         snapshots.append(now)
     }
@@ -106,6 +111,11 @@ public final class TrackingRecorder {
             }
         }
         var series = TrackingSeries(viewName: viewName, rows: rows)
+        series.origin = origin.map { s in
+            TrackingSeries.Row(
+                frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
+                idealGap: s.gap, error: 0, guideTop: s.guideTop)
+        }
         series.scenarioEnds = segments.compactMap { segment in
             segment.end.map { s in
                 TrackingSeries.Row(

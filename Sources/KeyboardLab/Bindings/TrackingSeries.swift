@@ -18,6 +18,9 @@ public struct TrackingSeries: Hashable, Sendable {
     /// Where each scenario ended (the moment the next one began to move), in order: the rows
     /// its end error is read from.
     public var scenarioEnds: [Row] = []
+    /// Where the view stood when the measure began (before a handler of that frame moved it);
+    /// nil: the first row.
+    public var origin: Row?
 
     /// The row of a frame (the clock's index).
     public func row(frame: Int) -> Row? { rows.first { $0.frame == frame } }
@@ -57,7 +60,7 @@ public struct TrackingSeries: Hashable, Sendable {
     /// The target gap at a row: the keyboard's top less where the view would be had it kept its
     /// first distance above the guide.
     func targetGap(at row: Row) -> Double {
-        guard let first = rows.first else { return .nan }
+        guard let first = origin ?? rows.first else { return .nan }
         let distanceAboveGuide = first.guideTop - first.viewMaxY
         return row.keyboardMinY - (row.guideTop - distanceAboveGuide)
     }

@@ -10,6 +10,10 @@ extension KeyboardCommands {
         arguments: [
             .names("techniques", techniqueNames),
             .keyword("on", .list("scenarios", .statement("scenario", scenarioSet), separator: .comma)),
+            .optional(
+                .keyword(
+                    "devices",
+                    .list("devices", .value("device", .choices(DeviceCatalogue.names)), separator: .comma))),
             .optional(.flag("detail")),
         ],
         summary: "Plays the same scenarios with each technique and compares how the view follows.",
@@ -29,10 +33,16 @@ extension KeyboardCommands {
             the keyboard layout guide's top) at the end of the scenario that ended worst, so a \
             show that stops 34 pt high is not hidden by the hide after it. Then frames until \
             the gap settles and the \
-            notifications posted. A trailing `detail` prints the per-frame error of every \
+            notifications posted. With `devices D1, D2, …` it prints the \
+            matrix instead: one row per technique and device, one column per scenario (the \
+            follow error, then the end error, of each scenario), built-in techniques on every \
+            core. A trailing `detail` prints the per-frame error of every \
             technique side by side.
             """,
-        examples: ["compare all on show-keyboard, hide-keyboard"]
+        examples: [
+            "compare all on show-keyboard, hide-keyboard",
+            "compare layout-guide, will-show-hide on show-keyboard devices iphone-15, iphone-se-3",
+        ]
     ) { args, session in
         let lab = session.state(LabState.self)
         let shell = session.state(KeyboardShellState.self)
@@ -69,6 +79,12 @@ extension KeyboardCommands {
         let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
             made.formUnion(entry.script?.createdViews ?? [])
             made.formUnion(entry.script?.createdConstraints ?? [])
+        }
+        if args.has("devices") {
+            let scene = lab.sceneDescription(constants: constants, bound: bound, excluded: excluded)
+            return try matrix(
+                techniques, scenarios: scenarios, devices: args, scene: scene, needsBar: needsBar,
+                view: viewName, constraint: needsBar ? "bottom" : constraintName, session)
         }
         var runs: [ComparisonRun] = []
         for technique in techniques {

@@ -53,6 +53,17 @@ final class LabState: SessionState {
         return try body()
     }
 
+    /// Makes `scene` the lab's simulator until the enclosing `withScene` puts the session's back
+    /// (a comparison matrix hands each cell's simulator to the interpreter this way).
+    func adoptScene(_ scene: Simulator) {
+        let names = namedConstraints
+        simulator = scene
+        namedConstraints = names.compactMap { entry in
+            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
+        }
+        reportedIssueCount = scene.window.log.count
+    }
+
     // MARK: Device, orientation, placement
 
     /// Switches device (and orientation when given); views and constraints stay, the keyboard

@@ -76,3 +76,47 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(detail.dropFirst().first?[2], "839.27")
     }
 }
+
+/// `compare … devices …`: one row per technique and device, one column per scenario. The end
+/// errors come from the devices' safe areas (facts §10.1–§10.2): a handler that lifts the bar by
+/// the whole keyboard height stops `safe.bottom` too high — 34 on the iPhone 15, 0 on the 4.7-inch
+/// iPhone (no home indicator), 20 on the iPad Pro 11-inch — and the hide brings it that far too low.
+final class CompareMatrixTests: XCTestCase {
+    func test_aMatrixOfBuiltInAndScriptTechniquesOnThreeDevices() {
+        let script = """
+            text-field input
+            constraint input.leading == safe.leading
+            constraint input.trailing == safe.trailing
+            constraint input.height == 52
+            constraint bottom: safe.bottom == input.bottom + 20
+            technique twin from Examples/techniques/show-hide-delta.kbl
+            mode csv
+            compare layout-guide, show-hide-delta, twin on show-keyboard, hide-keyboard devices iphone-15, iphone-se-3, ipad-pro-11
+            """
+        let harness = SessionHarness()
+        let lines = harness.output(script)
+        XCTAssertEqual(harness.sink.errors, [])
+        // Two tables (follow, then end error), each with its header and nine rows.
+        let headers = lines.indices.filter { lines[$0] == "technique,device,show field,hide" }
+        XCTAssertEqual(headers.count, 2, "\(lines)")
+        guard headers.count == 2 else { return }
+        let end = lines[(headers[1] + 1)...].prefix(9).map { $0.split(separator: ",").map(String.init) }
+        let table = Dictionary(uniqueKeysWithValues: end.map { ("\($0[0]) \($0[1])", Array($0[2...])) })
+        XCTAssertEqual(table.count, 9)
+        for device in ["iphone-15", "iphone-se-3", "ipad-pro-11"] {
+            XCTAssertEqual(table["keyboard-layout-guide \(device)"], ["0.00", "0.00"], device)
+            // The script transcription plays exactly as its built-in twin.
+            XCTAssertEqual(table["twin \(device)"], table["show-hide-delta \(device)"], device)
+        }
+        XCTAssertEqual(table["show-hide-delta iphone-15"], ["34.00", "-34.00"])
+        XCTAssertEqual(table["show-hide-delta iphone-se-3"], ["0.00", "0.00"])
+        XCTAssertEqual(table["show-hide-delta ipad-pro-11"], ["20.00", "-20.00"])
+        // The session's own scene is untouched.
+        XCTAssertEqual(
+            harness.run("expect keyboard.minY == 852\nexpect notifications.count == 0").diagnostics, [])
+        XCTAssertEqual(
+            harness.run("compare all on show-keyboard devices iphone-99", mode: .interactive).diagnostics
+                .first?
+                .message, "unknown device 'iphone-99'")
+    }
+}

@@ -1,0 +1,87 @@
+import KeyboardLab
+
+/// `compare TECHNIQUES on SCENARIOS devices D1, D2, …`: the comparison matrix, one row per
+/// technique and device, one column per scenario. Built-in techniques run on every core
+/// (`TechniqueComparison`); script techniques run one after the other through the interpreter,
+/// each on its cell's simulator.
+extension KeyboardCommands {
+    static func matrix(
+        _ techniques: [KeyboardShellState.Technique], scenarios: [KeyboardScenario], devices args: Arguments,
+        scene: SceneDescription, needsBar: Bool, view: String, constraint: String?, _ session: Session
+    ) throws {
+        var devices: [Device] = []
+        for item in args.list("devices") {
+            let id = item.text("device")
+            do throws(UnknownDeviceError) {
+                let device = try DeviceCatalogue.device(id)
+                if !devices.contains(device) { devices.append(device) }
+            } catch {
+                throw Diagnostic(
+                    .runtime, at: item.range("device"),
+                    message: "unknown device '\(SourceText.abbreviated(id))'",
+                    expected: "a device id ('devices' lists them)",
+                    suggestion: error.suggestions.first.map { "did you mean '\($0)'?" })
+            }
+        }
+        guard devices.count * techniques.count <= 512 else {
+            throw Diagnostic.failure(
+                "at most 512 cells (techniques × devices); this asks for \(devices.count * techniques.count)",
+                at: args.range("devices"))
+        }
+        let lab = session.state(LabState.self)
+        var cellScene = scene
+        if needsBar {
+            // An empty scene gets the standard chat bar, on every device.
+            let bar = try lab.withScene(try scene.makeSimulator()) { () throws -> SceneDescription in
+                try lab.simulator.addInputBar(named: "input", height: 52, bottomConstraint: "bottom")
+                return lab.sceneDescription(constants: [:], bound: [])
+            }
+            cellScene = bar
+        }
+        // The bindings live until the matrix is done: their observers hold them only weakly.
+        final class Kept { var bindings: [ScriptBinding] = [] }
+        let kept = Kept()
+        let installers = techniques.map { technique -> TechniqueInstaller in
+            switch technique {
+            case .builtIn(let builtIn): return .builtIn(builtIn)
+            case .script(let script):
+                // Runs on this thread, right before its cell plays: the interpreter acts on the
+                // cell's simulator from here to the next cell's installer.
+                return .custom(name: script.name) { sim, view, constraint throws(SimulationError) in
+                    lab.adoptScene(sim)
+                    do {
+                        kept.bindings.append(
+                            try session.bindScript(
+                                script, view: view, constraint: constraint, recordObserver: false))
+                    } catch {
+                        throw .layout("technique \(script.name): \(error)")
+                    }
+                }
+            }
+        }
+        let comparison = TechniqueComparison(
+            scene: cellScene, view: view, constraint: constraint, techniques: installers, devices: devices,
+            scenarios: scenarios, frameLimit: LabState.frameLimit)
+        let result = lab.withScene(lab.simulator) { comparison.run(parallel: true) }
+        for binding in kept.bindings { _ = binding.remove(from: nil) }
+        let columns = ["technique", "device"] + result.scenarios
+        var follow = Table(columns: columns)
+        var end = Table(columns: columns)
+        var failures: [String] = []
+        for row in result.rows {
+            switch row.results {
+            case .success(let results):
+                let key: [Table.Cell] = [.text(row.technique), .text(row.device)]
+                follow.append(key + results.map { Table.Cell.number($0.tracking.maxAbsError) })
+                end.append(key + results.map { Table.Cell.number($0.tracking.endError) })
+            case .failure(let error):
+                failures.append("\(row.technique) on \(row.device): \(error)")
+            }
+        }
+        session.print("follow error (pt), per scenario:")
+        session.print(follow)
+        session.print("end error (pt), per scenario:")
+        session.print(end)
+        for line in failures { session.printWrapped("error: " + line) }
+    }
+}
