@@ -25,20 +25,23 @@ extension Simulator {
     /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
     /// a simulator with its views and constraints; the technique is bound to `view` (moving
     /// `constraint`), the view's tracking is measured from the first scenario on, and each
-    /// scenario runs until settled (at most `limit` frames) before the next.
+    /// scenario runs until settled (at most `limit` frames) before the next. An interruption
+    /// stops it within one frame with `SimulationError.interrupted` (frame and time of the scene
+    /// it was playing).
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
-        view: String, constraint: String?, limit: Int = 3600,
+        view: String, constraint: String?, limit: Int = runHorizon, interruption: Interruption = .process,
         makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> [TechniqueRun] {
         var runs: [TechniqueRun] = []
         for technique in techniques {
             let sim = try makeScene()
+            sim.interruption = interruption
             try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
             let recorder = try sim.startTracking(view: view)
             for scenario in scenarios {
                 try sim.perform(scenario)
-                sim.run(limit: limit)
+                try sim.run(limit: limit).throwIfInterrupted()
             }
             runs.append(
                 TechniqueRun(

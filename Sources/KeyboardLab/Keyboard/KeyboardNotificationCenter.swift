@@ -50,7 +50,7 @@ public final class KeyboardNotificationCenter {
 
     private var registrations: [Registration] = []
     private var nextTokenID = 1
-    /// Every post so far, oldest first.
+    /// Every post so far, oldest first (the newest `LogLimits.events`).
     public private(set) var log: [KeyboardPostingLogEntry] = []
 
     public init() {}
@@ -122,7 +122,9 @@ public final class KeyboardNotificationCenter {
             registration.handler(post)
         }
         log.append(
-            KeyboardPostingLogEntry(sequence: log.count + 1, time: time, post: post, deliveredTo: delivered))
+            KeyboardPostingLogEntry(
+                sequence: (log.last?.sequence ?? 0) + 1, time: time, post: post, deliveredTo: delivered))
+        log.keepNewest(LogLimits.events)
     }
 
     /// Posts every notification event of a scenario, in order, at `start` + its time.

@@ -16,6 +16,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case layout(String)
     /// A binding that needs a constraint was given none.
     case missingConstraint(technique: String)
+    /// A run stopped at an interruption (Ctrl-C); the clock is at `frame`, `time` seconds.
+    case interrupted(frame: Int, time: Double)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .scenario(let error): return error.description
         case .layout(let message): return message
         case .missingConstraint(let technique): return "\(technique) needs the bottom constraint's name"
+        case .interrupted(let frame, let time):
+            return "interrupted at frame \(frame), t = \(KeyboardNumberFormat.compact(time)) s"
         }
     }
 }

@@ -141,6 +141,7 @@ extension Simulator {
             case .textField(let callback):
                 textFieldLog.append(
                     TextFieldRecord(time: engine.time, frameIndex: engine.frameIndex, callback: callback))
+                textFieldLog.keepNewest(LogLimits.events)
             case .drag(let sample):
                 for tracker in trackers { tracker.openSegment(self) }
                 engine.removeAnimations(for: keyboardFrame)
@@ -158,6 +159,7 @@ extension Simulator {
     /// posted inside it (facts §1.3).
     func beginMotion(_ motion: KeyboardMotion, wills: [KeyboardNotificationPost]) {
         motionLog.append(MotionRecord(time: engine.time, frameIndex: engine.frameIndex, motion: motion))
+        motionLog.keepNewest(LogLimits.events)
         if keyboardFrame.model != motion.from {
             // Rotation parks the keyboard below the new screen before it comes up.
             engine.removeAnimations(for: keyboardFrame)
@@ -181,8 +183,9 @@ extension Simulator {
     func postNotification(_ post: KeyboardNotificationPost, inside: Bool) {
         notificationLog.append(
             NotificationRecord(
-                sequence: notificationLog.count + 1, time: engine.time, frameIndex: engine.frameIndex,
-                post: post, postedInsideAnimation: inside))
+                sequence: (notificationLog.last?.sequence ?? 0) + 1, time: engine.time,
+                frameIndex: engine.frameIndex, post: post, postedInsideAnimation: inside))
+        notificationLog.keepNewest(LogLimits.events)
         notificationCenter.post(post, at: engine.time)
     }
 
