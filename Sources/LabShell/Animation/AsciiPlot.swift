@@ -13,6 +13,10 @@ struct AsciiPlot {
             low -= 1
             high += 1
         }
+        let width = max(width, 2)
+        let height = max(height, 3)
+        // Halved before subtracting: 1e308 − (−1e308) overflows, (1e308 − (−1e308)) / 2 does not.
+        let halfSpan = high / 2 - low / 2
         var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
         let count = times.count
         for (index, (_, values)) in series.enumerated() where count > 0 {
@@ -21,10 +25,11 @@ struct AsciiPlot {
                 // The sample nearest to this column's place in the sample sequence.
                 let sample =
                     count == 1 ? 0 : Int((Double(column) * Double(count - 1) / Double(width - 1)).rounded())
-                let value = values[sample]
-                guard value.isFinite else { continue }
-                let row = Int(((high - value) / (high - low) * Double(height - 1)).rounded())
-                grid[min(max(row, 0), height - 1)][column] = mark
+                guard let value = values[safeIndex: sample], value.isFinite else { continue }
+                let position = (high / 2 - value / 2) / halfSpan * Double(height - 1)
+                guard position.isFinite else { continue }
+                let row = Int(min(max(position.rounded(), 0), Double(height - 1)))
+                grid[row][column] = mark
             }
         }
         let middleRow = (height - 1) / 2
@@ -33,7 +38,7 @@ struct AsciiPlot {
             if row == height - 1 { return NumberStyle.fixed(low, decimals: decimals) }
             if row == middleRow {
                 return NumberStyle.fixed(
-                    high - (high - low) * Double(row) / Double(height - 1), decimals: decimals)
+                    high - halfSpan * (2 * Double(row) / Double(height - 1)), decimals: decimals)
             }
             return ""
         }
