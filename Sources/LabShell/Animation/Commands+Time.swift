@@ -13,7 +13,7 @@ extension CommandGroup {
         guard frames >= 0, frames <= 1_000_000, frames == frames.rounded() else {
             throw Diagnostic.failure("a frame count is a whole number 0…1000000", at: args.range("frames"))
         }
-        try advance(session) { $0.step(frames: Int(frames)) }
+        try advance(session, at: args.commandRange) { $0.step(frames: Int(frames)) }
     }
 
     static let runClock = CommandDefinition(
@@ -34,22 +34,49 @@ extension CommandGroup {
             }
             seconds = value
         }
-        try advance(session) { simulator in
-            if let seconds { simulator.run(seconds: seconds) } else { simulator.run() }
+        try advance(session, at: args.commandRange) { simulator in
+            if let seconds { return simulator.run(seconds: seconds) }
+            return simulator.run()
         }
     }
 
     /// Advances the simulator, then prints the rows sampled meanwhile and reports errors from
-    /// animator blocks and layout.
-    private static func advance(_ session: Session, _ body: (Simulator) -> Void) throws {
+    /// animator blocks and layout; a run cut short says where it stopped.
+    private static func advance(
+        _ session: Session, at range: SourceRange, _ body: (Simulator) -> FrameRun
+    ) throws {
         let simulator = session.state(LabState.self).simulator
         let start = simulator.frameIndex
-        body(simulator)
+        let run = body(simulator)
         if !session.state(AnimationShellState.self).watched.isEmpty {
-            session.print(sampleTable(simulator.samples, after: start))
+            let table = sampleTable(simulator.samples, after: start)
+            if run.ending == .interrupted {
+                // Ctrl-C asked for no more output: the frame it stopped at is enough.
+                session.print(Table(columns: table.columns, rows: table.rows.suffix(1)))
+            } else {
+                session.printStoppable(table)
+            }
         }
         session.reportLayoutIssues()
         try session.throwDeferredAnimationErrors()
+        try throwIfCutShort(run, at: range)
+        if run.ending == .reachedLimit { session.print(limitNote(run)) }
+    }
+
+    /// An interrupted run is an error at the command (the session stays at that frame).
+    static func throwIfCutShort(_ run: FrameRun, at range: SourceRange) throws(Diagnostic) {
+        do throws(SimulationError) {
+            try run.throwIfInterrupted()
+        } catch {
+            throw Diagnostic.failure(
+                error.description, at: range, suggestion: "the clock stays there; 'time' prints it")
+        }
+    }
+
+    /// What a run that stopped at its limit says.
+    static func limitNote(_ run: FrameRun) -> String {
+        "note: stopped after \(run.frames) frames at t = \(NumberStyle.compact(run.time)) s with something "
+            + "still animating (a repeating animation never ends); 'run SECONDS' runs on"
     }
 
     static func sampleTable(_ samples: SampleTable, after frame: Int) -> Table {
@@ -87,6 +114,11 @@ extension CommandGroup {
         for word in AnimationWords(args.text("probes"), at: args.range("probes")).words {
             let (name, range) = (word.text, word.range)
             if state.watched.contains(name) { continue }
+            guard state.watched.count < watchLimit else {
+                throw Diagnostic.failure(
+                    "at most \(watchLimit) probes can be watched", at: range,
+                    suggestion: "unwatch, then watch the ones you need")
+            }
             if name.hasPrefix("animator.") {
                 let parts = name.split(separator: ".").map(String.init)
                 guard parts.count == 3, parts[2] == "fraction" else {
@@ -111,6 +143,9 @@ extension CommandGroup {
             state.watched.append(name)
         }
     }
+
+    /// Probes watched at once, at most: each adds a column to every sampled frame.
+    static let watchLimit = 64
 
     static func probeNames(_ session: Session) -> [String] {
         let edges = ["minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height"]

@@ -6,7 +6,7 @@ import KeyboardLab
 /// per-frame table `frame | t ms | keyboard.minY | VIEW.maxY | gap`.
 extension LabState {
     /// At most this many frames per command (a minute at 60 Hz): a settled keyboard needs ~30.
-    static let frameLimit = 3600
+    static let frameLimit = Simulator.runHorizon
 
     /// Performs `scenario`; a refusal (undock on an iPhone, hide with nothing shown…) becomes one
     /// diagnostic at `range`.
@@ -15,7 +15,7 @@ extension LabState {
         // The run loop lays out pending changes before the user can tap a field.
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
-        let firstRecord = simulator.notificationLog.count
+        let lastSequence = simulator.notificationLog.last?.sequence ?? 0
         let startFrame = simulator.frameIndex
         let startTime = simulator.time
         do throws(SimulationError) {
@@ -39,12 +39,23 @@ extension LabState {
         sample()
         let runs = session.setting(KeyboardCommands.runSetting.name) != .boolean(false)
         var frames = 0
-        while runs && !simulator.isSettled && frames < Self.frameLimit {
-            simulator.step()
+        var ending = FrameRun.Ending.settled
+        while runs && !simulator.isSettled {
+            if frames >= Self.frameLimit {
+                ending = .reachedLimit
+                break
+            }
+            let run = simulator.step()
+            if run.ending == .interrupted {
+                ending = .interrupted
+                break
+            }
             frames += 1
             sample()
         }
-        let posted = Array(simulator.notificationLog[firstRecord...])
+        // Found from the end, by sequence: the log drops its oldest records (LogLimits.events).
+        let log = simulator.notificationLog
+        let posted = Array(log[((log.lastIndex { $0.sequence <= lastSequence }).map { $0 + 1 } ?? 0)...])
         let atStart = posted.filter { $0.frameIndex == startFrame }
         let later = posted.filter { $0.frameIndex != startFrame }
         for record in atStart { session.print(record.post.summary) }
@@ -54,6 +65,10 @@ extension LabState {
         if !runs && !simulator.isSettled {
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }
+        let run = FrameRun(
+            frames: frames, ending: ending, frameIndex: simulator.frameIndex, time: simulator.time)
+        try CommandGroup.throwIfCutShort(run, at: range)
+        if ending == .reachedLimit { session.print(CommandGroup.limitNote(run)) }
     }
 
     /// A later notification with the time it came, relative to the command.
