@@ -96,6 +96,26 @@ struct DenseObjective {
         }
     }
 
+    /// Renumbers the symbols by `map` (old id → new id, −1 for a dropped symbol, whose
+    /// coefficient must be 0), keeping `count` of them. The map is monotone, so the candidate
+    /// heap, rebuilt sorted, pops in the same order.
+    mutating func renumber(_ map: [Int32], count: Int) {
+        var moved = [Double](repeating: 0, count: count)
+        var movedInHeap = [Bool](repeating: false, count: count)
+        var candidates: [Int32] = []
+        for index in coefficients.indices where index < map.count && map[index] >= 0 {
+            let target = Int(map[index])
+            moved[target] = coefficients[index]
+            if inHeap[index] {
+                movedInHeap[target] = true
+                candidates.append(map[index])
+            }
+        }
+        coefficients = moved
+        inHeap = movedInHeap
+        heap = candidates.sorted()  // a sorted array is a valid heap
+    }
+
     // MARK: Journal
 
     mutating func beginJournal() {

@@ -29,6 +29,11 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     private var sequence = 0
     private var changed: [Int32] = []  // symbols, so that an update retains nothing
+    /// Symbols freed by removals since the last compaction (Tableau+Compaction.swift).
+    var retiredSymbols = 0
+    /// Tests compare runs with and without compaction, and compact small tableaux.
+    var allowsCompaction = true
+    var compactionThreshold = 1024
     private var changedIsSorted = true
     /// Scratch for `createRow` (what merging a basic row into the new row added or removed).
     var rowChanges = RowChanges()
@@ -65,6 +70,8 @@ public final class Solver {
         }
         try tableau.remove(tag: record.tag, strength: constraint.strength.value)
         try tableau.optimize()
+        retiredSymbols += 2
+        compactIfWorthwhile()
     }
 
     /// Whether the constraint (this object) has been added.
@@ -134,6 +141,11 @@ public final class Solver {
             Int($0) < tableau.symbolCount ? tableau.variables[Int($0)] : nil
         }
         return changedIsSorted ? variables : variables.sorted { $0.creationIndex < $1.creationIndex }
+    }
+
+    /// Follows a compaction (`changed` holds symbols).
+    func renumberChanged(_ map: [Int32]) {
+        changed = changed.compactMap { map[Int($0)] >= 0 ? map[Int($0)] : nil }
     }
 
     /// Empties the solver (constraints, edit variables, variables); values are left as they are.
