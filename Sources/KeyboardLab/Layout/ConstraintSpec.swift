@@ -65,7 +65,7 @@ extension Window {
     /// The one view with this name (the root answers to `root` only).
     public func view(uniquelyNamed name: String) throws -> View {
         if name == "root" { return rootView }
-        let found = allViews.filter { $0.name == name && $0 !== rootView }
+        let found = views(named: name).filter { $0 !== rootView }
         guard let first = found.first else { throw LayoutError.unknownItem(name) }
         guard found.count == 1 else { throw LayoutError.ambiguousName(name) }
         return first

@@ -4,6 +4,7 @@
 /// gets autoresizing constraints at all.
 extension LayoutEngine {
     func subtreeDidEnterWindow(_ view: View) {
+        window?.indexViews(of: view)
         for v in view.subtree {
             reserveSerials(for: v)
             enqueue(v)
@@ -17,6 +18,7 @@ extension LayoutEngine {
     }
 
     func subtreeWillLeaveWindow(_ view: View) {
+        window?.unindexViews(of: view)
         let leaving = view.subtree
         let ids = Set(leaving.map { ObjectIdentifier($0) })
         for constraint in activeConstraintsInOrder
@@ -26,6 +28,8 @@ extension LayoutEngine {
             deactivate(constraint)
         }
         for v in leaving {
+            reservedSerials[ObjectIdentifier(v)] = nil
+            if pendingIDs.remove(ObjectIdentifier(v)) != nil { pendingViews.removeAll { $0 === v } }
             removeAutoresizing(of: v)
             if let guide = v.existingSafeAreaGuide {
                 guide.systemConstraints = []

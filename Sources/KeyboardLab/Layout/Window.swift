@@ -19,6 +19,9 @@ public final class Window {
     public private(set) var needsLayout = true
 
     let engine: LayoutEngine
+    /// The views in the window by name, kept as views enter and leave it: a lookup by name
+    /// (every `view` command, every probe on every frame) was a walk of the whole tree.
+    private var viewsByName: [String: [View]] = [:]
 
     /// A window on `screen` at `frame` (screen coordinates; the whole screen when nil).
     public init(screen: Screen, frame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero) {
@@ -33,6 +36,16 @@ public final class Window {
         root.setModelFrame(bounds, cause: .layout)
         engine.subtreeDidEnterWindow(root)
         engine.reconcilePending()  // the root's encapsulated size comes first in activation order
+    }
+
+    /// A guide holds the constraints that tie it to its view, and they hold the guide and the
+    /// view: a cycle that would keep the whole view tree alive after the window goes (a
+    /// `compare` scene per technique, 43 KB each). Views that leave the window break it already.
+    deinit {
+        for view in rootView.subtree {
+            view.existingSafeAreaGuide?.systemConstraints = []
+            view.existingKeyboardGuide?.systemConstraints = []
+        }
     }
 
     /// The root view controller's view.
@@ -55,8 +68,23 @@ public final class Window {
     public var allViews: [View] { rootView.subtree }
 
     /// The views with this name, depth first.
+    /// - Complexity: O(1) for a unique name (the usual case), O(views) when several share it.
     public func views(named name: String) -> [View] {
-        allViews.filter { $0.name == name }
+        guard let found = viewsByName[name], found.count > 1 else { return viewsByName[name] ?? [] }
+        return allViews.filter { $0.name == name }
+    }
+
+    /// A subtree entered the window (the engine calls this as it takes the views).
+    func indexViews(of view: View) {
+        for v in view.subtree { viewsByName[v.name, default: []].append(v) }
+    }
+
+    /// A subtree is leaving the window.
+    func unindexViews(of view: View) {
+        for v in view.subtree {
+            viewsByName[v.name]?.removeAll { $0 === v }
+            if viewsByName[v.name]?.isEmpty == true { viewsByName[v.name] = nil }
+        }
     }
 
     /// The active constraints in activation order; engine-made ones (autoresizing, safe area,
