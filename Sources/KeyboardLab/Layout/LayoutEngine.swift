@@ -38,6 +38,9 @@ final class LayoutEngine {
     /// Set when something is broken, so that a full check runs.
     var needsFullCheck = false
 
+    /// How many constraints are active (engine-made ones included).
+    var activeCount: Int { active.count }
+
     /// Active constraints (installed or broken) in activation order (cached between changes).
     var activeConstraintsInOrder: [LayoutConstraint] {
         if let cached = orderedCache { return cached }

@@ -25,6 +25,9 @@ extension Simulator {
         guard View.isValidName(name), window.views(named: name).isEmpty else {
             throw .invalidViewName(name)
         }
+        guard window.viewCount < window.viewLimit else {
+            throw .layout(LayoutError.tooManyViews(limit: window.viewLimit).description)
+        }
         var superview = rootView
         if let parent { superview = try self.view(named: parent) }
         let view = View(name: name, kind: kind, frame: frame)
