@@ -20,8 +20,10 @@ extension CommandGroup {
         "run", arguments: [.optional(.value("length", .choices(["until-idle"])))],
         summary: "Runs the clock for SECONDS, or until nothing animates or is scheduled (the default).",
         details: """
-            `until-idle` stops after at most 3600 frames. Seconds round to whole frames. With \
-            probes watched, prints one row per frame (frame, t ms, values) in the output mode.
+            `until-idle` stops after at most 3600 frames (the horizon: a repeating animation never \
+            ends) and says so. Seconds round to whole frames. With probes watched, prints one row \
+            per frame (frame, t ms, values) in the output mode. Ctrl-C stops the run before its \
+            next frame: the row of that frame, then `interrupted at frame N`.
             """,
         examples: ["view box frame 0 0 10 10\nanimate 0.25 do move box dx 100\nrun\ntime", "run 0.5\ntime"]
     ) { args, session in
@@ -105,7 +107,8 @@ extension CommandGroup {
             `VIEW.model.maxY` the model) with any of minX minY maxX maxY midX midY width height, \
             `VIEW.alpha`, `VIEW.translation.x`/`.y` (presented; `VIEW.model.alpha` …), `gap(VIEW)` (keyboard top minus the \
             view's bottom; `model.gap(VIEW)`), or `animator.NAME.fraction`. Watching more adds \
-            columns and restarts the samples; `plot` draws them.
+            columns and restarts the samples; `plot` draws them. At most 64 probes; the samples \
+            keep the last 100,000 frames.
             """,
         examples: ["view box frame 0 0 10 10\nwatch t box.maxY keyboard.minY gap(box)\nstep 2"]
     ) { args, session in
