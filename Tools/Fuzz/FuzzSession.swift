@@ -51,6 +51,9 @@ public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = FuzzState.session.run(text, name: "fuzz", mode: .interactive)
     FuzzState.inputs += 1
-    if FuzzState.inputs % FuzzState.sessionLength == 0 { FuzzState.session = FuzzState.makeSession() }
+    // After `quit` a session runs nothing more: start another, as after sessionLength inputs.
+    if FuzzState.inputs % FuzzState.sessionLength == 0 || FuzzState.session.quitRequested {
+        FuzzState.session = FuzzState.makeSession()
+    }
     return 0
 }

@@ -140,6 +140,7 @@ func report(_ label: String, commands: Int, seconds: Double) {
     )
 }
 
+setvbuf(stdout, nil, _IOLBF, 0)  // each report as it comes, even into a pipe or a file
 let arguments = CommandLine.arguments
 let randomCount = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
 let cycleCount = arguments.count > 2 ? Int(arguments[2]) ?? 2_000 : 2_000
