@@ -49,12 +49,12 @@ struct LabBenchmarks {
             show.add(
                 try measure { () throws(SimulationError) in
                     try sim.perform(.show(field: ChatScreen.field))
-                    return sim.run()
+                    return sim.run().frames
                 })
             hide.add(
                 try measure { () throws(SimulationError) in
                     try sim.perform(.hide)
-                    return sim.run()
+                    return sim.run().frames
                 })
         }
         for (name, samples) in [("show", show), ("hide", hide)] {
@@ -74,9 +74,9 @@ struct LabBenchmarks {
                 samples.add(
                     try measure { () throws(SimulationError) in
                         try sim.perform(.show(field: ChatScreen.field))
-                        let frames = sim.run()
+                        let frames = sim.run().frames
                         try sim.perform(.hide)
-                        return frames + sim.run()
+                        return frames + sim.run().frames
                     })
             }
             LabRecord("TECHNIQUE").with("technique", technique.rawValue).with("frames", samples.frames)

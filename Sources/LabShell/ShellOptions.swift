@@ -2,8 +2,11 @@
 public enum ShellOptions: Sendable, Equatable {
     case help
     case version
-    /// Run `commands` (from `-c`, in order) or the script `file`, or read lines when both are empty.
-    case run(commands: [String], file: String?)
+    /// Run `commands` (from `-c`, in order) or the script `file`, or read lines when both are
+    /// empty. `keepGoing` (`--keep-going`): a script reports every error and goes on instead of
+    /// stopping at the first. `thenInteractive` (`-i`): after the script, read lines as if no
+    /// script had been given (python's `-i`).
+    case run(commands: [String], file: String?, keepGoing: Bool = false, thenInteractive: Bool = false)
     /// A usage error, with its message.
     case usageError(String)
 
@@ -11,6 +14,8 @@ public enum ShellOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String]) -> ShellOptions {
         var commands: [String] = []
         var file: String?
+        var keepGoing = false
+        var thenInteractive = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -23,6 +28,10 @@ public enum ShellOptions: Sendable, Equatable {
                 guard index + 1 < arguments.count else { return .usageError("-c needs a command") }
                 commands.append(arguments[index + 1])
                 index += 1
+            case "--keep-going":
+                keepGoing = true
+            case "-i":
+                thenInteractive = true
             case "--":
                 if index + 1 < arguments.count { file = arguments[index + 1] }
                 if index + 2 < arguments.count { return .usageError("only one script file may be given") }
@@ -30,7 +39,8 @@ public enum ShellOptions: Sendable, Equatable {
                 continue
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    let near = Suggestion.didYouMean(argument, in: ["--help", "--version", "-c"])
+                    let near = Suggestion.didYouMean(
+                        argument, in: ["--help", "--version", "--keep-going", "-c", "-i"])
                     return .usageError("unknown option '\(argument)'" + (near.map { "; \($0)" } ?? ""))
                 }
                 guard file == nil else { return .usageError("only one script file may be given") }
@@ -41,25 +51,37 @@ public enum ShellOptions: Sendable, Equatable {
         if !commands.isEmpty && file != nil {
             return .usageError("give either -c COMMAND or a script FILE, not both")
         }
-        return .run(commands: commands, file: file == "-" ? nil : file)
+        let script = file == "-" ? nil : file
+        if keepGoing && commands.isEmpty && script == nil {
+            return .usageError("--keep-going needs a script FILE or -c COMMAND (piped input always goes on)")
+        }
+        if thenInteractive && commands.isEmpty && script == nil {
+            return .usageError("-i needs a script FILE or -c COMMAND to run first")
+        }
+        return .run(commands: commands, file: script, keepGoing: keepGoing, thenInteractive: thenInteractive)
     }
 
     /// The text of `kblab --help`.
     public static let usage = """
-        usage: kblab [-c COMMAND]... [FILE]
+        usage: kblab [--keep-going] [-i] [-c COMMAND]... [FILE]
 
         The KeyboardLab shell. On a terminal it reads commands with line editing (history in
-        ~/.kblab_history, TAB completion, Ctrl-C cancels the line, Ctrl-D quits); with piped
-        input it reads plain lines, prints no prompt, and goes on after an error.
+        ~/.kblab_history, TAB completion, Ctrl-C cancels the line or stops a running command,
+        Ctrl-D quits); with piped input it reads plain lines, prints no prompt, and goes on
+        after an error.
 
-          kblab                 start the shell (or read commands from standard input)
-          kblab FILE            run a script; stop at its first error
-          kblab -c COMMAND      run COMMAND (repeatable) and exit; stop at the first error
-          kblab --help          print this help
-          kblab --version       print the version
+          kblab                      start the shell (or read commands from standard input)
+          kblab FILE                 run a script; stop at its first error
+          kblab -c COMMAND           run COMMAND (repeatable) and exit; stop at the first error
+          kblab --keep-going FILE    run a script, report every error and go on
+          kblab -i FILE              run a script, then go on in the shell (also with -c)
+          kblab --help               print this help
+          kblab --version            print the version
 
         Type 'help' inside the shell for the commands.
         Exit status: 0 success; 1 a command or an expect failed; 2 a usage error
-        (bad arguments, an unreadable file, or a line that is not valid kblab).
+        (bad arguments, an unreadable file, or a line that is not valid kblab); the worst
+        error counts. At the prompt errors are seen as they come: the status is 0 unless
+        the input ends inside an open block (2).
         """
 }

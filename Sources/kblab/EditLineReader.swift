@@ -1,17 +1,18 @@
 import CLibEdit
 import Glibc
+import KeyboardLab
 import LabShell
-import Synchronization
 
 /// Reads lines with libedit on a terminal: prompt, emacs keys, history, TAB completion from the
 /// session's command table. The only code that imports CLibEdit. Call it from the main thread only.
 final class EditLineReader: LineReader {
     private let editLine: OpaquePointer
-    private let history: OpaquePointer
+    let history: OpaquePointer
     private let prompt: UnsafeMutablePointer<CChar>
     /// Shown while a multi-line block is open (`   ...> ` under `kblab> `).
     private let continuationPrompt: UnsafeMutablePointer<CChar>
-    private let historyPath: String?
+    /// Where history is saved; nil when it must not be (no path, or a file that is not ours).
+    var historyPath: String?
     private let session: Session
 
     init(session: Session, prompt promptText: String, historyPath: String?) {
@@ -22,9 +23,9 @@ final class EditLineReader: LineReader {
             String(repeating: " ", count: max(0, promptText.count - 5)) + "...> ")
         editLine = clibedit_init("kblab")
         history = history_init()
-        clibedit_history_setsize(history, 1000)
+        clibedit_history_setsize(history, Int32(HistoryFile.entryLimit))
         clibedit_history_setunique(history, 1)
-        if let historyPath { clibedit_history_load(history, historyPath) }
+        if let historyPath { loadHistory(from: historyPath) }
         clibedit_set_editor(editLine, "emacs")
         clibedit_set_signal(editLine, 1)  // libedit restores the terminal when a signal arrives
         clibedit_set_history(editLine, history)
@@ -38,7 +39,7 @@ final class EditLineReader: LineReader {
             return reader.complete(editLine)
         }
         clibedit_bind(editLine, "^I", "kblab-complete")
-        Interrupt.install()
+        InterruptHandler.install()
     }
 
     deinit {
@@ -55,15 +56,14 @@ final class EditLineReader: LineReader {
 
     func readLine() -> LineInput {
         var count: Int32 = 0
-        Interrupt.pending.store(false, ordering: .relaxed)
+        Interruption.process.reset()  // a Ctrl-C from the last command is spent
         if let pointer = el_gets(editLine, &count), count > 0 {
             var line = String(cString: pointer)
             if line.hasSuffix("\n") { line.removeLast() }
             let trimmed = line.trimmingWhitespace
             if !trimmed.isEmpty {
                 clibedit_history_enter(history, trimmed)
-                // Saved at once: a killed shell keeps its history.
-                if let historyPath { clibedit_history_save(history, historyPath) }
+                saveHistory()  // at once: a killed shell keeps its history
             }
             return .line(line)
         }
@@ -93,20 +93,6 @@ final class EditLineReader: LineReader {
         }
         RawOutput.write("\n" + candidates.joined(separator: "  ") + "\n", to: STDOUT_FILENO)
         return UInt8(CC_REDISPLAY)
-    }
-}
-
-/// Ctrl-C: a SIGINT handler without SA_RESTART makes el_gets return with EINTR, so the line is
-/// cancelled instead of the process killed. The flag is the one state a signal handler may touch.
-enum Interrupt {
-    static let pending = Atomic<Bool>(false)
-
-    static func install() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Interrupt.pending.store(true, ordering: .relaxed) }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
     }
 }
 

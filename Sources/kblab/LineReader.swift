@@ -3,6 +3,8 @@ import Glibc
 /// What reading a line produced.
 enum LineInput {
     case line(String)
+    /// A line longer than `PlainLineReader.lineLimit` bytes: skipped up to its newline.
+    case tooLong(byteCount: Int)
     /// Ctrl-C at the prompt: the line was dropped.
     case interrupted
     /// Ctrl-D on an empty line, or the end of piped input.
@@ -15,10 +17,58 @@ protocol LineReader {
 }
 
 /// Reads standard input line by line with no prompt and no escape codes (pipes, files, CI).
+/// A line is at most `lineLimit` bytes: `cat /dev/zero | kblab` reads in bounded memory, one
+/// error per oversized line, and goes on.
 struct PlainLineReader: LineReader {
+    /// The longest line read (1 MiB); longer ones are reported and skipped.
+    static let lineLimit = 1 << 20
+
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var start = 0
+    private var end = 0
+    private var atEnd = false
+
     mutating func readLine() -> LineInput {
-        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        return .line(line)
+        var line: [UInt8] = []
+        var skipped = 0  // bytes of an oversized line dropped so far
+        while true {
+            if start == end {
+                if atEnd || !refill() {
+                    atEnd = true
+                    if skipped > 0 { return .tooLong(byteCount: skipped + line.count) }
+                    return line.isEmpty ? .endOfInput : .line(Self.text(line))
+                }
+            }
+            let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+            let stop = newline ?? end
+            if skipped == 0 && line.count + (stop - start) <= Self.lineLimit {
+                line += buffer[start..<stop]
+            } else {
+                skipped += line.count + (stop - start)
+                line.removeAll(keepingCapacity: false)
+            }
+            start = newline.map { $0 + 1 } ?? end
+            if newline != nil {
+                return skipped > 0 ? .tooLong(byteCount: skipped) : .line(Self.text(line))
+            }
+        }
+    }
+
+    /// Reads more of standard input; false at its end (or on an error other than EINTR).
+    private mutating func refill() -> Bool {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            start = 0
+            end = count
+            return true
+        }
+    }
+
+    /// The line without a trailing carriage return; invalid UTF-8 becomes U+FFFD.
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }
 }
 

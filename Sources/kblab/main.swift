@@ -11,19 +11,7 @@ func fail(_ message: String) -> Never {
 
 let sink = StandardOutputSink()
 let session = Session(output: sink)
-
-/// Tells the session the terminal's size (TIOCGWINSZ; 80×24 when unknown), whether standard
-/// output is one, and whether colour is allowed (NO_COLOR, TERM=dumb); asked again before each
-/// line, so a resized window is followed.
-@MainActor func updateTerminal() {
-    var size = winsize()
-    let isTerminal = isatty(STDOUT_FILENO) == 1
-    let known = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
-    session.terminal.update(
-        columns: known ? Int(size.ws_col) : nil, rows: known ? Int(size.ws_row) : nil, isTerminal: isTerminal,
-        environment: ProcessInfo.processInfo.environment)
-}
-updateTerminal()
+TerminalSize.update(session)
 
 switch ShellOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
@@ -34,40 +22,32 @@ case .version:
     exit(0)
 case .usageError(let message):
     fail(message)
-case .run(let commands, let file?) where commands.isEmpty:
-    guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read '\(file)'") }
-    let result = session.run(String(decoding: data, as: UTF8.self), name: file, mode: .script)
-    exit(result.exitStatus)
-case .run(let commands, _) where !commands.isEmpty:
-    let result = session.run(commands.joined(separator: "\n"), name: "<command-line>", mode: .script)
-    exit(result.exitStatus)
-case .run:
-    let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    var reader: LineReader
-    if interactive {
-        let home = ProcessInfo.processInfo.environment["HOME"]
-        let path = ProcessInfo.processInfo.environment["KBLAB_HISTORY"] ?? home.map { $0 + "/.kblab_history" }
-        reader = EditLineReader(session: session, prompt: "kblab> ", historyPath: path)
-    } else {
-        reader = PlainLineReader()
-    }
+case .run(let commands, let file, let keepGoing, let thenInteractive):
+    let terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    // At the terminal Ctrl-C stops a running command (the simulator checks the flag every
+    // frame) instead of killing the shell; a script run alone keeps the default: Ctrl-C ends it.
+    if terminal && thenInteractive { InterruptHandler.install() }
     var result = RunResult()
-    var lineNumber = 0
-    reading: while true {
-        switch reader.readLine() {
-        case .line(let line):
-            updateTerminal()
-            lineNumber += 1
-            result.diagnostics += session.feed(line, name: "<stdin>", lineNumber: lineNumber)
-            if session.quitRequested { break reading }
-        case .interrupted:
-            session.discardOpenBlock()  // Ctrl-C drops a half-typed block, as it drops a line
-            continue
-        case .endOfInput:
-            break reading
+    if let file {
+        let text: String
+        do throws(TextFileError) {
+            text = try TextFile.read(file)
+        } catch {
+            fail("\(error)")
         }
+        // --keep-going runs the script as piped input runs: every error reported, then the next line.
+        result = session.run(text, name: file, mode: keepGoing ? .interactive : .script)
+    } else if !commands.isEmpty {
+        result = session.run(
+            commands.joined(separator: "\n"), name: "<command-line>", mode: keepGoing ? .interactive : .script
+        )
     }
-    result.diagnostics += session.finishInput(name: "<stdin>")
-    // At a terminal the user saw every error already; piped input reports the worst in the status.
-    exit(interactive ? 0 : result.exitStatus)
+    if (file != nil || !commands.isEmpty) && (!thenInteractive || session.quitRequested) {
+        exit(result.exitStatus)
+    }
+    let status = ShellLoop.run(session, terminal: terminal)
+    // At the terminal the user saw every error already; piped input reports the worst in the status.
+    exit(
+        terminal
+            ? status.atEnd.exitStatus : RunResult(diagnostics: result.diagnostics + status.all).exitStatus)
 }

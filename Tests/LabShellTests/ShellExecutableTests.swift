@@ -4,57 +4,12 @@ import XCTest
 
 /// The `kblab` binary end to end: piped input, --help, --version, scripts and exit statuses.
 final class ShellExecutableTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The built kblab next to the test bundle (or in the package's .build/debug).
-    func binary() throws -> URL {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("kblab"))
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("kblab"))
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("kblab"))
-        candidates.append(
-            URL(fileURLWithPath: SessionHarness.packageRoot).appendingPathComponent(".build/debug/kblab"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else {
-            throw XCTSkip("kblab is not built (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
-
-    func run(_ arguments: [String], input: String = "") throws -> Run {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: SessionHarness.packageRoot)
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+    func run(_ arguments: [String], input: String = "") throws -> KblabProcess.Run {
+        try KblabProcess.run(arguments, input: input)
     }
 
     func script(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "kblab-exe-\(UUID().uuidString).kbl")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url.path
+        try KblabProcess.script(text, in: self)
     }
 
     func test_pipedInputHasNoPromptAndNoEscapeCodes() throws {
@@ -133,7 +88,8 @@ final class ShellExecutableTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(
             missing.stderr,
-            "kblab: error: cannot read '/nonexistent/script.kbl'\nType 'kblab --help' for usage.\n")
+            "kblab: error: cannot read '/nonexistent/script.kbl': no such file\nType 'kblab --help' for usage.\n"
+        )
     }
 
     func test_dashCRunsCommands() throws {

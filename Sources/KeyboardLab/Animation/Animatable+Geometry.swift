@@ -6,6 +6,7 @@ extension Point: Animatable {
     public func subtracting(_ other: Point) -> Point { Point(x: x - other.x, y: y - other.y) }
     public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
     public var magnitudeSquared: Double { x * x + y * y }
+    public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension Size: Animatable {
@@ -19,6 +20,7 @@ extension Size: Animatable {
         Size(width: width * factor, height: height * factor)
     }
     public var magnitudeSquared: Double { width * width + height * height }
+    public var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
 extension Rect: Animatable {
@@ -32,6 +34,7 @@ extension Rect: Animatable {
         Rect(origin: origin.scaled(by: factor), size: size.scaled(by: factor))
     }
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+    public var isFinite: Bool { origin.isFinite && size.isFinite }
 }
 
 extension EdgeInsets: Animatable {
@@ -49,4 +52,5 @@ extension EdgeInsets: Animatable {
         EdgeInsets(top: top * factor, left: left * factor, bottom: bottom * factor, right: right * factor)
     }
     public var magnitudeSquared: Double { top * top + left * left + bottom * bottom + right * right }
+    public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }

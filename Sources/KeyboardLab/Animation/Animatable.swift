@@ -15,6 +15,9 @@ public protocol Animatable: Equatable {
     func scaled(by factor: Double) -> Self
     /// Squared Euclidean length of the components; paced keyframes measure distance with it.
     var magnitudeSquared: Double { get }
+    /// True when no component is infinite or NaN. A value that overflows (1e308 animated to
+    /// −1e308 has an offset of −2e308 = −inf) is not animated and never reaches a presentation.
+    var isFinite: Bool { get }
 }
 
 extension Animatable {

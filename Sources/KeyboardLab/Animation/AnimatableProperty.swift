@@ -33,13 +33,15 @@ public final class AnimatableProperty<Value: Animatable> {
         return presentation(at: engine.time)
     }
 
-    /// Model plus the offsets of every animation in flight, evaluated at `time`.
+    /// Model plus the offsets of every animation in flight, evaluated at `time`. A sum that
+    /// overflows (several huge offsets on a huge model) shows the model instead: an infinite or
+    /// NaN frame would poison every conversion after it (docs/Deviations.md).
     func presentation(at time: Double) -> Value {
         var value = model
         for track in tracks {
             value = value.adding(track.offset(at: time))
         }
-        return value
+        return value.isFinite ? value : model
     }
 
     /// True while at least one animation is in flight on the property.

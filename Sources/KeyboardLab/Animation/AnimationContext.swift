@@ -9,6 +9,10 @@ public struct AnimationContext: Hashable, Sendable, CustomStringConvertible {
     public var timing: TimingParameters
     /// The options (after inheritance).
     public var options: AnimationOptions
+    /// Cycles to run, set by `modifyAnimations(withRepeatCount:autoreverses:)` (fractions
+    /// allowed; a cycle is there and back with `.autoreverse`); nil: forever with `.repeat`,
+    /// else once.
+    public var repeatCount: Double?
 
     /// A context from its four parts.
     public init(duration: Double, delay: Double = 0, timing: TimingParameters, options: AnimationOptions = [])
@@ -51,11 +55,13 @@ public struct AnimationContext: Hashable, Sendable, CustomStringConvertible {
         }
         if !options.contains(.overrideInheritedOptions) {
             result.options.formUnion(parent.options.intersection(Self.inheritableOptions))
+            if result.repeatCount == nil { result.repeatCount = parent.repeatCount }
         }
         return result
     }
 
     public var description: String {
         "duration \(duration) delay \(delay) timing \(timing) options \(options)"
+            + (repeatCount.map { " repeat count \($0)" } ?? "")
     }
 }

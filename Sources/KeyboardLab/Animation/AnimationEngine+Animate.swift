@@ -75,6 +75,38 @@ extension AnimationEngine {
         return try body()
     }
 
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13): inside an
+    /// enclosing animation block, the changes made in `animations` run `count` cycles on the
+    /// block's timing, there and back with `autoreverses` (a cycle is both halves, so 2 ends on
+    /// the old value and snaps, 2.5 ends on the new one; 0 or less runs once, as
+    /// `setAnimationRepeatCount(0)`); the enclosing block's completion waits for them. Blocks
+    /// nested inside inherit the count.
+    public func modifyAnimations(
+        withRepeatCount count: Double, autoreverses: Bool, animations: () throws -> Void
+    ) rethrows {
+        // Anywhere else (no block, a keyframe animation, an animator) it modifies nothing.
+        guard case .block(let parent)? = contextStack.last, areAnimationsEnabled else {
+            try animations()
+            return
+        }
+        var context = parent.context
+        context.repeatCount = count.isNaN ? 1 : count
+        if autoreverses {
+            context.options.insert(.autoreverse)
+        } else {
+            context.options.remove(.autoreverse)
+        }
+        let block = BlockAnimation(serial: makeSerial(), context: context, startTime: time, engine: self)
+        block.parent = parent
+        parent.openChildren += 1
+        contextStack.append(.block(block))
+        defer {
+            contextStack.removeLast()
+            close(block)
+        }
+        try animations()
+    }
+
     /// The context a block started now runs with, or nil when it does not animate (animations
     /// disabled, inside `performWithoutAnimation`, or a duration ≤ 0 after inheritance).
     func resolveNested(_ requested: AnimationContext) -> AnimationContext? {
@@ -119,7 +151,7 @@ extension AnimationEngine {
     func close(_ block: BlockAnimation) {
         block.isOpen = false
         if block.tracks.isEmpty {
-            enqueueCompletion(of: block)
+            blockDidEnd(block)
         } else {
             blockAnimations.append(block)
         }

@@ -20,7 +20,8 @@ extension AnimationEngine {
     /// - Complexity: O(1) in additive blending; O(animations on the property) when replacing.
     public func setModelValue<Value: Animatable>(_ value: Value, for property: AnimatableProperty<Value>) {
         let old = property.model
-        guard let top = contextStack.last, areAnimationsEnabled else {
+        // A change too large to represent (1e308 to −1e308) jumps instead of animating.
+        guard let top = contextStack.last, areAnimationsEnabled, old.subtracting(value).isFinite else {
             property.model = value
             return
         }
@@ -61,9 +62,13 @@ extension AnimationEngine {
                 track.driver?.trackWasRemoved(track, interrupted: track.driver !== block)
             }
         } else if let last = property.tracks.last, last.driver === block, case .basic(let delta) = last.path {
-            // The same block set the property again: one track carries the whole change.
-            last.path = .basic(delta: delta.adding(old.subtracting(value)))
-            return
+            // The same block set the property again: one track carries the whole change
+            // (unless that sum overflows; then the new change gets a track of its own).
+            let merged = delta.adding(old.subtracting(value))
+            if merged.isFinite {
+                last.path = .basic(delta: merged)
+                return
+            }
         }
         let track = AnimationTrack(
             property: property, path: .basic(delta: from.subtracting(value)), driver: block)

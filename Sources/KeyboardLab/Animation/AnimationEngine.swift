@@ -108,7 +108,7 @@ public final class AnimationEngine {
             blockAnimations.removeAll { $0.endTime <= now + Self.timeTolerance }
             for block in ended {
                 block.finishNaturally()
-                enqueueCompletion(of: block)
+                blockDidEnd(block)
             }
         }
         flushCompletions()
@@ -159,7 +159,23 @@ public final class AnimationEngine {
 
     // MARK: Completions
 
-    func enqueueCompletion(of block: BlockAnimation) {
+    /// A block's motion is over; its completion comes once the `modifyAnimations` blocks
+    /// inside it are over too, and then its own parent may complete.
+    func blockDidEnd(_ block: BlockAnimation) {
+        block.hasEnded = true
+        if block.openChildren == 0 { complete(block) }
+    }
+
+    private func complete(_ block: BlockAnimation) {
+        enqueueCompletion(of: block)
+        guard let parent = block.parent else { return }
+        block.parent = nil
+        parent.openChildren -= 1
+        if !block.allFinished { parent.allFinished = false }
+        if parent.hasEnded && parent.openChildren == 0 { complete(parent) }
+    }
+
+    private func enqueueCompletion(of block: BlockAnimation) {
         guard let completion = block.completion else { return }
         block.completion = nil
         let finished = block.allFinished
@@ -183,7 +199,7 @@ public final class AnimationEngine {
     /// A block animation lost its last track before its end time.
     func blockAnimationEnded(_ block: BlockAnimation) {
         blockAnimations.removeAll { $0 === block }
-        enqueueCompletion(of: block)
+        blockDidEnd(block)
     }
 
     // MARK: In-flight animations

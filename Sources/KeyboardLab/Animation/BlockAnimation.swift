@@ -17,6 +17,14 @@ final class BlockAnimation: AnimationDriver {
     /// True while the animations closure is still running (tracks may still be added).
     var isOpen = true
     weak var engine: AnimationEngine?
+    /// The enclosing block of a `modifyAnimations` block: its completion waits for this one.
+    /// Held strongly (an enclosing block with no tracks of its own is held by nothing else)
+    /// until this one completes; the parent never holds its children, so there is no cycle.
+    var parent: BlockAnimation?
+    /// `modifyAnimations` blocks inside this one that have not ended yet.
+    var openChildren = 0
+    /// The motion is over (or never started); the completion waits for `openChildren`.
+    var hasEnded = false
 
     init(serial: Int, context: AnimationContext, startTime: Double, engine: AnimationEngine) {
         self.serial = serial
@@ -29,10 +37,21 @@ final class BlockAnimation: AnimationDriver {
     var repeats: Bool { context.options.contains(.repeat) }
     var autoreverses: Bool { context.options.contains(.autoreverse) }
 
-    /// When the last frame of the motion is reached (infinite for repeating animations).
+    /// Cycles the motion runs: the repeat count when one was set (0 or less: once, as
+    /// `setAnimationRepeatCount(0)`), forever with `.repeat`, else once.
+    var cycleCount: Double {
+        if let count = context.repeatCount { return count > 0 ? count : 1 }
+        return repeats ? .infinity : 1
+    }
+
+    /// Durations per cycle: there and back with `.autoreverse`.
+    var cycleLength: Double { autoreverses ? 2 : 1 }
+
+    /// When the last frame of the motion is reached (infinite for animations that repeat forever).
     var endTime: Double {
-        if repeats && timing.duration > 0 { return .infinity }
-        return beginTime + timing.duration * (autoreverses ? 2 : 1)
+        let total = cycleCount * cycleLength
+        if !total.isFinite { return timing.duration > 0 ? .infinity : beginTime }
+        return beginTime + timing.duration * total
     }
 
     /// Eased progress at `time`: 0 during the delay (UIKit's backwards fill), forward then
@@ -52,15 +71,19 @@ final class BlockAnimation: AnimationDriver {
         if local <= 0 { return 0 }
         let duration = timing.duration
         guard duration > 0 else { return 1 }
-        let cycle = autoreverses ? 2.0 : 1.0
-        var phase = local / duration
-        if repeats {
-            phase = phase.truncatingRemainder(dividingBy: cycle)
-        } else if phase >= cycle {
-            return autoreverses ? 0 : 1
+        // Phase in durations since the start; a cycle is one duration, or two with autoreverse.
+        let total = cycleCount * cycleLength
+        let phase = local / duration
+        if phase >= total {
+            // The end: a whole number of cycles ends where a cycle ends (at the new value, or
+            // back at the old one with autoreverse); 2.5 ends half-way through its third.
+            let rest = total.truncatingRemainder(dividingBy: cycleLength)
+            let within = rest == 0 ? cycleLength : rest
+            return within == 1 ? 1 : (within == 2 ? 0 : timing.progress(within > 1 ? 2 - within : within))
         }
-        if phase > 1 { phase = 2 - phase }
-        return timing.progress(phase)
+        var within = phase.truncatingRemainder(dividingBy: cycleLength)
+        if within > 1 { within = 2 - within }
+        return timing.progress(within)
     }
 
     func trackWasRemoved(_ track: any AnyAnimationTrack, interrupted: Bool) {

@@ -122,7 +122,10 @@ private struct CellJob: Sendable {
             let first = recorder.snapshots.count - 1
             let posted = sim.notificationLog.count
             try sim.perform(scenario)
-            let frames = sim.run(limit: frameLimit)
+            let run = sim.run(limit: frameLimit)
+            // Ctrl-C stops the cell (and, reading the same flag, every other) within a frame.
+            try run.throwIfInterrupted()
+            let frames = run.frames
             let rows = Array(recorder.series.rows[max(0, first)...])
             results.append(
                 ComparisonMatrix.ScenarioResult(

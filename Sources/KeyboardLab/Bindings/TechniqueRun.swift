@@ -49,21 +49,23 @@ extension Simulator {
     /// scenario runs until settled (at most `limit` frames) before the next. With `bothReadings`,
     /// a technique whose run built a property animator with curve 7 — whose motion no source
     /// describes (facts §10.3) — runs once more under the other reading, right after its own row.
+    /// An interruption stops it within one frame with `SimulationError.interrupted` (frame and
+    /// time of the scene it was playing).
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
-        view: String, constraint: String?, limit: Int = 3600, bothReadings: Bool = false,
-        makeScene: () throws(SimulationError) -> Simulator
+        view: String, constraint: String?, limit: Int = runHorizon, bothReadings: Bool = false,
+        interruption: Interruption = .process, makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> [TechniqueRun] {
         var runs: [TechniqueRun] = []
         for technique in techniques {
             let run = try compareRun(
                 technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                makeScene: makeScene)
+                interruption: interruption, makeScene: makeScene)
             runs.append(run)
             guard bothReadings, run.assumptions.contains(.propertyAnimatorCurve7) else { continue }
             var other = try compareRun(
                 technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                flipAnimatorCurve7: true, makeScene: makeScene)
+                flipAnimatorCurve7: true, interruption: interruption, makeScene: makeScene)
             other.reading = "\(AssumptionID.propertyAnimatorCurve7) = \(other.readingValue)"
             runs.append(other)
         }
@@ -75,7 +77,7 @@ extension Simulator {
     /// error, in technique order, is thrown.
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
-        view: String, constraint: String?, limit: Int = 3600, scene: SceneDescription
+        view: String, constraint: String?, limit: Int = runHorizon, scene: SceneDescription
     ) throws(SimulationError) -> [TechniqueRun] {
         let results = Mutex([Result<TechniqueRun, SimulationError>?](repeating: nil, count: techniques.count))
         DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
@@ -100,9 +102,11 @@ extension Simulator {
 
     private static func compareRun(
         _ technique: KeyboardTechnique, scenarios: [KeyboardScenario], view: String, constraint: String?,
-        limit: Int, flipAnimatorCurve7: Bool = false, makeScene: () throws(SimulationError) -> Simulator
+        limit: Int, flipAnimatorCurve7: Bool = false, interruption: Interruption = .process,
+        makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> TechniqueRun {
         let sim = try makeScene()
+        sim.interruption = interruption
         if flipAnimatorCurve7 {
             var profile = sim.profile
             profile.propertyAnimatorCurve7 =
@@ -115,7 +119,7 @@ extension Simulator {
         let pictures = sim.startTimeline()
         for scenario in scenarios {
             try sim.perform(scenario)
-            sim.run(limit: limit)
+            try sim.run(limit: limit).throwIfInterrupted()
         }
         var timeline = pictures.timeline(.all)
         timeline.title = technique.rawValue

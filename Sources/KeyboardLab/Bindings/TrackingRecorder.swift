@@ -79,6 +79,13 @@ public final class TrackingRecorder {
         if origin == nil { origin = now }
         if snapshots.last?.frame == now.frame { snapshots.removeLast() }
         snapshots.append(now)
+        let dropped = snapshots.keepNewest(LogLimits.trackingSnapshots)
+        if dropped > 0 {
+            // Segments count their samples from the first one kept; one left with none is skipped.
+            for index in segments.indices {
+                segments[index].firstSample = max(0, segments[index].firstSample - dropped)
+            }
+        }
     }
 
     func openSegment(_ sim: Simulator) {

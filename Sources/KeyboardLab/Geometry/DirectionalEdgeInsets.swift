@@ -42,7 +42,4 @@ extension EdgeInsets {
     public var directional: DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }
-
-    /// True when every value is a finite number.
-    var isFinite: Bool { [top, left, bottom, right].allSatisfy(\.isFinite) }
 }

@@ -52,7 +52,7 @@ public final class KeyboardNotificationCenter {
     private var nextTokenID = 1
     /// Called with each post before any observer receives it (a log that must come first).
     public var willPost: ((KeyboardNotificationPost) -> Void)?
-    /// Every post so far, oldest first.
+    /// Every post so far, oldest first (the newest `LogLimits.events`).
     public private(set) var log: [KeyboardPostingLogEntry] = []
 
     public init() {}
@@ -125,7 +125,9 @@ public final class KeyboardNotificationCenter {
             registration.handler(post)
         }
         log.append(
-            KeyboardPostingLogEntry(sequence: log.count + 1, time: time, post: post, deliveredTo: delivered))
+            KeyboardPostingLogEntry(
+                sequence: (log.last?.sequence ?? 0) + 1, time: time, post: post, deliveredTo: delivered))
+        log.keepNewest(LogLimits.events)
     }
 
     /// Posts every notification event of a scenario, in order, at `start` + its time.

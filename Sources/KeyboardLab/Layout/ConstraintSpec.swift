@@ -75,24 +75,10 @@ extension Window {
     /// The one view with this name (the root answers to `root` only).
     public func view(uniquelyNamed name: String) throws -> View {
         if name == "root" { return rootView }
-        var found: View?
-        var count = 0
-        Window.search(rootView, name, &found, &count)
-        guard let found else { throw LayoutError.unknownItem(name) }
-        guard count == 1 else { throw LayoutError.ambiguousName(name) }
-        return found
-    }
-
-    /// Depth first under `view`, stopping at a second match; builds no list (a scene's build
-    /// looks two names up per constraint).
-    private static func search(_ view: View, _ name: String, _ found: inout View?, _ count: inout Int) {
-        for child in view.subviews where count < 2 {
-            if child.name == name {
-                count += 1
-                if found == nil { found = child }
-            }
-            search(child, name, &found, &count)
-        }
+        let found = views(named: name).filter { $0 !== rootView }
+        guard let first = found.first else { throw LayoutError.unknownItem(name) }
+        guard found.count == 1 else { throw LayoutError.ambiguousName(name) }
+        return first
     }
 
     /// Makes (does not activate) the constraint a spec describes, checked as UIKit checks it.

@@ -159,6 +159,12 @@ public final class LayoutConstraint {
             }
             plans.append((constraint, window))
         }
+        for (_, window) in plans {
+            let adding = plans.count { $0.1 === window }
+            if window.engine.activeCount + adding > window.constraintLimit {
+                throw LayoutError.tooManyConstraints(limit: window.constraintLimit)
+            }
+        }
         for (constraint, window) in plans where !constraint.isActive {
             window.engine.activate(constraint)
         }

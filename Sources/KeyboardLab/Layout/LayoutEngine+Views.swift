@@ -4,6 +4,7 @@
 /// gets autoresizing constraints at all.
 extension LayoutEngine {
     func subtreeDidEnterWindow(_ view: View) {
+        window?.indexViews(of: view)
         let entering = view.subtree
         for v in entering {
             reserveSerials(for: v)
@@ -24,6 +25,7 @@ extension LayoutEngine {
     /// constraints that follow a view's state (autoresizing, content size, guide edges) are
     /// dropped and made again on re-entry.
     func subtreeWillLeaveWindow(_ view: View) {
+        window?.unindexViews(of: view)
         let leaving = view.subtree
         let ids = Set(leaving.map { ObjectIdentifier($0) })
         func inside(_ item: any LayoutItem) -> Bool {
@@ -38,6 +40,8 @@ extension LayoutEngine {
             if keeps { kept.append(constraint) }
         }
         for v in leaving {
+            reservedSerials[ObjectIdentifier(v)] = nil
+            if pendingIDs.remove(ObjectIdentifier(v)) != nil { pendingViews.removeAll { $0 === v } }
             removeAutoresizing(of: v)
             removeIntrinsicConstraints(of: v)
             for guide in [v.existingSafeAreaGuide].compactMap({ $0 }) + v.existingMarginGuides {

@@ -41,6 +41,9 @@ final class LayoutEngine {
     /// Set when something is broken, so that a full check runs.
     var needsFullCheck = false
 
+    /// How many constraints are active (engine-made ones included).
+    var activeCount: Int { active.count }
+
     /// Active constraints (installed or broken) in activation order (cached between changes).
     var activeConstraintsInOrder: [LayoutConstraint] {
         if let cached = orderedCache { return cached }
@@ -85,7 +88,7 @@ final class LayoutEngine {
     func constantDidChange(_ constraint: LayoutConstraint) {
         if constraint.solverConstraint != nil {
             suggest(constraint.constantVariable, constraint.constant)
-            toCheck.append(constraint)
+            noteToCheck(constraint)
         } else if constraint.isBroken {
             retryBroken = true
         }
@@ -103,6 +106,16 @@ final class LayoutEngine {
             retryBroken = true
         }
         markDirty()
+    }
+
+    /// Queues a constraint for the next solve's quick check. A session that adds, edits and
+    /// removes without ever laying out would otherwise queue (and keep alive) every constraint
+    /// it ever made: past twice the active count the queue drops the removed and the repeats.
+    private func noteToCheck(_ constraint: LayoutConstraint) {
+        toCheck.append(constraint)
+        guard toCheck.count > 2 * active.count + 64 else { return }
+        var seen: Set<ObjectIdentifier> = []
+        toCheck.removeAll { $0.solverConstraint == nil || !seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     func markDirty() {
@@ -139,7 +152,7 @@ final class LayoutEngine {
         if addSolverConstraint(solverConstraint) {
             constraint.solverConstraint = solverConstraint
             constantOwners[ObjectIdentifier(constraint.constantVariable)] = constraint
-            toCheck.append(constraint)
+            noteToCheck(constraint)
         } else {
             constraint.isBroken = true
         }

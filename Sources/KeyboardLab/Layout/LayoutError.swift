@@ -21,6 +21,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case ambiguousName(String)
     /// The constraint text does not follow the grammar; `column` counts from 1.
     case syntax(message: String, column: Int)
+    /// The window holds `Window.maximumViews` views already.
+    case tooManyViews(limit: Int)
+    /// The window has `Window.maximumConstraints` active constraints already.
+    case tooManyConstraints(limit: Int)
 
     public var description: String {
         switch self {
@@ -49,6 +53,11 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "More than one view is named '\(name)'."
         case .syntax(let message, let column):
             return "column \(column): \(message)"
+        case .tooManyViews(let limit):
+            return "A window holds at most \(limit) views (the lab's bound; remove some first)."
+        case .tooManyConstraints(let limit):
+            return
+                "A window holds at most \(limit) active constraints (the lab's bound; deactivate some first)."
         }
     }
 }

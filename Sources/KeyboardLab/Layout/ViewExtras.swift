@@ -18,7 +18,9 @@ struct ViewExtras {
     /// Compression resistance, UIKit's default 750 on both axes.
     var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     /// Constraints wholly inside this view's subtree, kept (and still active) while the subtree
-    /// is out of a window; they come back when it enters one again.
+    /// is out of a window; they come back when it enters one again. The lab's constraints hold
+    /// their views (UIKit's do not), so such a subtree lives until they are deactivated
+    /// (`keptConstraints`; the shell's `remove` does so, docs/Deviations.md).
     var detachedConstraints: [LayoutConstraint] = []
 }
 
@@ -33,4 +35,11 @@ struct AxisPriorities: Hashable {
             if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
         }
     }
+}
+
+extension View {
+    /// The constraints wholly inside this view's subtree that it keeps, still active, while it
+    /// is out of a window (they come back with it). Deactivating them lets a removed subtree go:
+    /// the lab's constraints hold their views, where UIKit's do not.
+    public var keptConstraints: [LayoutConstraint] { extras.detachedConstraints }
 }

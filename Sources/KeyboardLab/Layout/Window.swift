@@ -31,6 +31,22 @@ public final class Window {
     public private(set) var needsLayout = true
 
     let engine: LayoutEngine
+    /// The views in the window by name, kept as views enter and leave it: a lookup by name
+    /// (every `view` command, every probe on every frame) was a walk of the whole tree.
+    private var viewsByName: [String: [View]] = [:]
+    /// Views in the window, the root included.
+    public private(set) var viewCount = 0
+
+    /// The lab's bounds, far above any real screen (a UIKit screen has hundreds of views): a
+    /// script that makes millions stops with an error instead of exhausting memory and time.
+    /// `Simulator.addView` and the shell refuse a view beyond `maximumViews` (`addSubview`
+    /// itself, UIKit's API, cannot fail), and activation a constraint beyond `maximumConstraints`
+    /// active ones (engine-made constraints included).
+    public static let maximumViews = 10_000
+    public static let maximumConstraints = 100_000
+    /// The bounds this window applies (tests lower them).
+    var viewLimit = Window.maximumViews
+    var constraintLimit = Window.maximumConstraints
 
     /// A window on `screen` at `frame` (screen coordinates; the whole screen when nil).
     public init(screen: Screen, frame: Rect? = nil, safeAreaInsets: EdgeInsets = .zero) {
@@ -80,8 +96,27 @@ public final class Window {
     public var allViews: [View] { rootView.subtree }
 
     /// The views with this name, depth first.
+    /// - Complexity: O(1) for a unique name (the usual case), O(views) when several share it.
     public func views(named name: String) -> [View] {
-        allViews.filter { $0.name == name }
+        guard let found = viewsByName[name], found.count > 1 else { return viewsByName[name] ?? [] }
+        return allViews.filter { $0.name == name }
+    }
+
+    /// A subtree entered the window (the engine calls this as it takes the views).
+    func indexViews(of view: View) {
+        for v in view.subtree {
+            viewsByName[v.name, default: []].append(v)
+            viewCount += 1
+        }
+    }
+
+    /// A subtree is leaving the window.
+    func unindexViews(of view: View) {
+        for v in view.subtree {
+            viewsByName[v.name]?.removeAll { $0 === v }
+            viewCount -= 1
+            if viewsByName[v.name]?.isEmpty == true { viewsByName[v.name] = nil }
+        }
     }
 
     /// The active constraints in activation order; engine-made ones (autoresizing, safe area,

@@ -51,8 +51,10 @@ public struct SampleTable: Hashable, Sendable {
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
+        for _ in 0..<min(max(decimals, 0), 12) { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
+        // Beyond 2^53 there are no decimals to show, and Int(scaled) could trap (1e300).
+        guard scaled < 9.0e15 else { return String(value) }
         let negative = value < 0 && scaled != 0
         let whole = Int(scaled / scale)
         let fraction = Int(scaled - Double(whole) * scale)

@@ -22,6 +22,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case notATableView(String)
     /// A table view refused (a row out of range).
     case tableView(TableViewError)
+    /// A run stopped at an interruption (Ctrl-C); the clock is at `frame`, `time` seconds.
+    case interrupted(frame: Int, time: Double)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notAScrollView(let name): return "'\(name)' is not a scroll view (nor a table or text view)"
         case .notATableView(let name): return "'\(name)' is not a table view"
         case .tableView(let error): return error.description
+        case .interrupted(let frame, let time):
+            return "interrupted at frame \(frame), t = \(KeyboardNumberFormat.compact(time)) s"
         }
     }
 }

@@ -174,9 +174,11 @@ extension Simulator {
             case .textField(let callback):
                 textFieldLog.append(
                     TextFieldRecord(time: engine.time, frameIndex: engine.frameIndex, callback: callback))
+                textFieldLog.keepNewest(LogLimits.events)
             case .warning(let warning):
                 warningLog.append(
                     WarningRecord(time: engine.time, frameIndex: engine.frameIndex, warning: warning))
+                warningLog.keepNewest(LogLimits.events)
             case .drag(let sample):
                 for tracker in trackers { tracker.openSegment(self) }
                 engine.removeAnimations(for: keyboardFrame)
@@ -196,6 +198,7 @@ extension Simulator {
     func beginMotion(_ motion: KeyboardMotion, wills: [KeyboardNotificationPost]) {
         motionLog.append(MotionRecord(time: engine.time, frameIndex: engine.frameIndex, motion: motion))
         assumptions.record(motion.assumptions)
+        motionLog.keepNewest(LogLimits.events)
         if keyboardFrame.model != motion.from {
             // Rotation parks the keyboard below the new screen before it comes up.
             engine.removeAnimations(for: keyboardFrame)
@@ -220,8 +223,9 @@ extension Simulator {
         assumptions.record(post.assumptions)
         notificationLog.append(
             NotificationRecord(
-                sequence: notificationLog.count + 1, time: engine.time, frameIndex: engine.frameIndex,
-                post: post, postedInsideAnimation: inside))
+                sequence: (notificationLog.last?.sequence ?? 0) + 1, time: engine.time,
+                frameIndex: engine.frameIndex, post: post, postedInsideAnimation: inside))
+        notificationLog.keepNewest(LogLimits.events)
         notificationCenter.post(post, at: engine.time)
     }
 

@@ -11,6 +11,9 @@ extension Simulator {
         guard View.isValidName(view.name), window.views(named: view.name).isEmpty else {
             throw .invalidViewName(view.name)
         }
+        guard window.viewCount < window.viewLimit else {
+            throw .layout(LayoutError.tooManyViews(limit: window.viewLimit).description)
+        }
         var superview = rootView
         if let parent { superview = try self.view(named: parent) }
         if arranged, let stack = superview as? StackView {

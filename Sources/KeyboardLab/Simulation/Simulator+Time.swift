@@ -2,37 +2,74 @@
 /// completions run), due keyboard events fire, the display cycle lays out if needed, and the
 /// probes, trackers and timeline recorders take one sample.
 extension Simulator {
-    /// Steps `frames` frames (default 1).
-    public func step(frames: Int = 1) {
-        for _ in 0..<max(frames, 0) {
-            engine.step()
-            fireDueItems()
-            if !displayLinks.isEmpty {
-                fireDisplayLinks()
-                drainMainQueue()
-            }
-            advanceScrollAnimations()
-            displayCycleLayout()
-            recordSample()
+    /// A run to the end (`run()`, and each scenario of `compare` by default) stops after this
+    /// many frames (60 s at 60 Hz) when something still animates: a repeating animation never
+    /// ends, and a keyboard motion needs about 30.
+    public static let runHorizon = 3600
+    /// No single run steps more frames than this (about 4.6 h of simulated time at 60 Hz).
+    public static let maximumFramesPerRun = 1_000_000
+
+    /// Steps `frames` frames (default 1, at most `maximumFramesPerRun`), checking `interruption`
+    /// before each one.
+    @discardableResult
+    public func step(frames: Int = 1) -> FrameRun {
+        let wanted = max(frames, 0)
+        let count = min(wanted, Self.maximumFramesPerRun)
+        var stepped = 0
+        while stepped < count {
+            if interruption.isRequested { return frameRun(stepped, .interrupted) }
+            stepFrame()
+            stepped += 1
         }
+        return frameRun(stepped, wanted > count ? .reachedLimit : .completed)
     }
 
-    /// Steps frames until every scheduled event has fired and the engine is idle, or `limit`
-    /// frames have run; returns the number of frames stepped.
+    /// Steps frames until every scheduled event has fired and the engine is idle (`.settled`),
+    /// or `limit` frames have run (`.reachedLimit`), or an interruption is requested.
     @discardableResult
-    public func run(limit: Int = 3600) -> Int {
+    public func run(limit: Int = runHorizon) -> FrameRun {
+        let limit = min(max(limit, 0), Self.maximumFramesPerRun)
         var frames = 0
-        while !isSettled && frames < limit {
-            step()
+        while !isSettled {
+            if frames >= limit { return frameRun(frames, .reachedLimit) }
+            if interruption.isRequested { return frameRun(frames, .interrupted) }
+            stepFrame()
             frames += 1
         }
-        return frames
+        return frameRun(frames, .settled)
     }
 
-    /// Steps for a duration in seconds (rounded to whole frames).
-    public func run(seconds: Double) {
-        guard seconds.isFinite, seconds > 0 else { return }
-        step(frames: Int((seconds / engine.frameRate.frameDuration).rounded()))
+    /// Steps for a duration in seconds (rounded to whole frames; at most `maximumFramesPerRun`).
+    @discardableResult
+    public func run(seconds: Double) -> FrameRun {
+        guard seconds > 0 else { return frameRun(0, .completed) }  // also NaN
+        let frames = (seconds / engine.frameRate.frameDuration).rounded()
+        // Compared as a Double: a duration of 1e300 s or infinity must not trap converting to Int.
+        guard frames <= Double(Self.maximumFramesPerRun) else {
+            return step(frames: Self.maximumFramesPerRun + 1)
+        }
+        return step(frames: Int(frames))
+    }
+
+    /// One frame: the engine advances, due events fire, the display cycle lays out, samplers
+    /// sample. A frame is never cut in the middle.
+    func stepFrame() {
+        engine.step()
+        fireDueItems()
+        if !displayLinks.isEmpty {
+            fireDisplayLinks()
+            drainMainQueue()
+        }
+        advanceScrollAnimations()
+        displayCycleLayout()
+        recordSample()
+    }
+
+    /// A run stopped here by the interruption (for callers that step frame by frame).
+    public var interruptedRun: FrameRun { frameRun(0, .interrupted) }
+
+    private func frameRun(_ frames: Int, _ ending: FrameRun.Ending) -> FrameRun {
+        FrameRun(frames: frames, ending: ending, frameIndex: frameIndex, time: time)
     }
 
     /// True when nothing is scheduled and nothing animates (animated scrolls included).
@@ -82,6 +119,7 @@ extension Simulator {
                 frame: engine.frameIndex, time: engine.time, values: probes.map { $0.read(self) })
             if sampleRows.last?.frame == row.frame { sampleRows.removeLast() }
             sampleRows.append(row)
+            sampleRows.keepNewest(LogLimits.sampleRows)
         }
         for tracker in trackers { tracker.record(self) }
         for recorder in timelines { recorder.record(self) }

@@ -16,7 +16,7 @@ public final class Simulator {
     public internal(set) var keyboard: KeyboardStateMachine
     /// The keyboard window's frame in screen coordinates, model and presentation.
     public let keyboardFrame: AnimatableProperty<Rect>
-    /// Every keyboard notification posted so far, in order.
+    /// Every keyboard notification posted so far, in order (the newest `LogLimits.events`).
     public internal(set) var notificationLog: [NotificationRecord] = []
     /// Every text-field callback so far, in order.
     public internal(set) var textFieldLog: [TextFieldRecord] = []
@@ -58,6 +58,8 @@ public final class Simulator {
             }
         }
     }
+    /// Read before every frame of a run; the process-wide flag (Ctrl-C) unless replaced.
+    public var interruption: Interruption = .process
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
     public convenience init(

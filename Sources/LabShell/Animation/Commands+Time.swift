@@ -13,15 +13,17 @@ extension CommandGroup {
         guard frames >= 0, frames <= 1_000_000, frames == frames.rounded() else {
             throw Diagnostic.failure("a frame count is a whole number 0…1000000", at: args.range("frames"))
         }
-        try advance(session, frames: Int(frames))
+        try advance(session, frames: Int(frames), at: args.commandRange)
     }
 
     static let runClock = CommandDefinition(
         "run", arguments: [.optional(.oneOf([.choice("until-idle", ["until-idle"]), .number("seconds")]))],
         summary: "Runs the clock for SECONDS, or until nothing animates or is scheduled (the default).",
         details: """
-            `until-idle` stops after at most 3600 frames. Seconds round to whole frames. With \
-            probes watched, prints one row per frame (frame, t ms, values) in the output mode.
+            `until-idle` stops after at most 3600 frames (the horizon: a repeating animation never \
+            ends) and says so. Seconds round to whole frames. With probes watched, prints one row \
+            per frame (frame, t ms, values) in the output mode. Ctrl-C stops the run before its \
+            next frame: the row of that frame, then `interrupted at frame N`.
             """,
         examples: ["view box frame 0 0 10 10\nanimate 0.25 do move box dx 100\nrun\ntime", "run 0.5\ntime"]
     ) { args, session in
@@ -30,14 +32,16 @@ extension CommandGroup {
             throw Diagnostic.failure("a run lasts 0…3600 seconds", at: args.range("seconds"))
         }
         let frameDuration = session.state(LabState.self).simulator.engine.frameRate.frameDuration
-        try advance(session, frames: seconds.map { Int(($0 / frameDuration).rounded()) })
+        try advance(
+            session, frames: seconds.map { Int(($0 / frameDuration).rounded()) }, at: args.commandRange)
     }
 
     /// Advances the simulator `frames` frames (nil: until nothing animates or is scheduled, at
-    /// most 3600), then prints the rows sampled meanwhile and reports errors from animator
-    /// blocks and layout. A scenario left open by `keyboard-run off` goes on printing its
+    /// most 3600, the horizon a repeating animation hits), then prints the rows sampled meanwhile
+    /// and reports errors from animator blocks and layout; a run cut short (Ctrl-C, the horizon)
+    /// says where it stopped. A scenario left open by `keyboard-run off` goes on printing its
     /// per-frame table and its notifications.
-    private static func advance(_ session: Session, frames: Int?) throws {
+    private static func advance(_ session: Session, frames: Int?, at range: SourceRange) throws {
         guard session.activity.handlerDepth == 0 else {
             throw Diagnostic.failure(
                 "time cannot advance inside a handler",
@@ -48,20 +52,47 @@ extension CommandGroup {
         let simulator = session.state(LabState.self).simulator
         let start = simulator.frameIndex
         let shell = session.state(KeyboardShellState.self)
+        var run: FrameRun?
         if let playback = shell.playback, playback.simulator === simulator {
             if playback.advance(frames: frames, session: session) { shell.playback = nil }
+            run = simulator.interruption.isRequested ? simulator.interruptedRun : nil
         } else if let frames {
             shell.playback = nil
-            simulator.step(frames: frames)
+            run = simulator.step(frames: frames)
         } else {
             shell.playback = nil
-            simulator.run(limit: LabState.frameLimit)
+            run = simulator.run(limit: LabState.frameLimit)
         }
         if !session.state(AnimationShellState.self).watched.isEmpty {
-            session.print(sampleTable(simulator.samples, after: start))
+            let table = sampleTable(simulator.samples, after: start)
+            if run?.ending == .interrupted {
+                // Ctrl-C asked for no more output: the frame it stopped at is enough.
+                session.print(Table(columns: table.columns, rows: table.rows.suffix(1)))
+            } else {
+                session.printStoppable(table)
+            }
         }
         session.reportLayoutIssues()
         try session.throwDeferredAnimationErrors()
+        guard let run else { return }
+        try throwIfCutShort(run, at: range)
+        if run.ending == .reachedLimit { session.print(limitNote(run)) }
+    }
+
+    /// An interrupted run is an error at the command (the session stays at that frame).
+    static func throwIfCutShort(_ run: FrameRun, at range: SourceRange) throws(Diagnostic) {
+        do throws(SimulationError) {
+            try run.throwIfInterrupted()
+        } catch {
+            throw Diagnostic.failure(
+                error.description, at: range, suggestion: "the clock stays there; 'time' prints it")
+        }
+    }
+
+    /// What a run that stopped at its limit says.
+    static func limitNote(_ run: FrameRun) -> String {
+        "note: stopped after \(run.frames) frames at t = \(NumberStyle.compact(run.time)) s with something "
+            + "still animating (a repeating animation never ends); 'run SECONDS' runs on"
     }
 
     static func sampleTable(_ samples: SampleTable, after frame: Int) -> Table {
@@ -90,7 +121,8 @@ extension CommandGroup {
             `VIEW.model.maxY` the model) with any of minX minY maxX maxY midX midY width height, \
             `VIEW.alpha`, `VIEW.translation.x`/`.y` (presented; `VIEW.model.alpha` …), `gap(VIEW)` (keyboard top minus the \
             view's bottom; `model.gap(VIEW)`), or `animator.NAME.fraction`. Watching more adds \
-            columns and restarts the samples; `plot` draws them.
+            columns and restarts the samples; `plot` draws them. At most 64 probes; the samples \
+            keep the last 100,000 frames.
             """,
         examples: ["view box frame 0 0 10 10\nwatch t box.maxY keyboard.minY gap(box)\nstep 2"]
     ) { args, session in
@@ -98,6 +130,11 @@ extension CommandGroup {
         let state = session.state(AnimationShellState.self)
         for (name, range) in try probeNames(args) {
             if state.watched.contains(name) { continue }
+            guard state.watched.count < watchLimit else {
+                throw Diagnostic.failure(
+                    "at most \(watchLimit) probes can be watched", at: range,
+                    suggestion: "unwatch, then watch the ones you need")
+            }
             if name.hasPrefix("animator.") {
                 let parts = name.split(separator: ".").map(String.init)
                 guard parts.count == 3, parts[2] == "fraction" else {
@@ -150,6 +187,9 @@ extension CommandGroup {
         }
         return result
     }
+
+    /// Probes watched at once, at most: each adds a column to every sampled frame.
+    static let watchLimit = 64
 
     static func probeNames(_ session: Session) -> [String] {
         let edges = ["minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height"]

@@ -249,8 +249,9 @@ extension CommandGroup {
         "remove", arguments: [.object("view", viewNames)],
         summary: "Removes a view and its subviews (removeFromSuperview).",
         details: """
-            Constraints between the removed views and the rest of the window go, as in UIKit; \
-            those wholly inside the removed subtree stay with it (docs/Layout.md).
+            Constraints between the removed views and the rest of the window go, as in UIKit. \
+            The engine keeps those wholly inside the removed subtree for when it comes back \
+            (docs/Layout.md); the shell forgets the removed views, so it drops those too.
             """,
         examples: ["view card\nview badge in card\nremove card\ntable views"]
     ) { args, session in

@@ -6,7 +6,7 @@ import KeyboardLab
 /// per-frame table `frame | t ms | keyboard.minY | VIEW.maxY | gap`.
 extension LabState {
     /// At most this many frames per command (a minute at 60 Hz): a settled keyboard needs ~30.
-    static let frameLimit = 3600
+    static let frameLimit = Simulator.runHorizon
 
     /// Performs `scenario`; a refusal (undock on an iPhone, hide with nothing shown…) becomes one
     /// diagnostic at `range`. What handlers print is shown after the notification that ran
@@ -36,6 +36,7 @@ extension LabState {
         shell.playback = nil
         var table = playback.makeTable()
         var frames = 0
+        var ending = FrameRun.Ending.settled
         let runs = session.setting(KeyboardCommands.runSetting.name) != .boolean(false)
         var refusal: SimulationError?
         // Everything printed meanwhile goes to a recorder, each line with the frame it came on.
@@ -43,8 +44,16 @@ extension LabState {
             do throws(SimulationError) {
                 try simulator.perform(scenario)
                 playback.sample(into: &table)
-                while runs && !simulator.isSettled && frames < Self.frameLimit {
-                    simulator.step()
+                while runs && !simulator.isSettled {
+                    if frames >= Self.frameLimit {
+                        ending = .reachedLimit
+                        break
+                    }
+                    // Ctrl-C stops the scenario within a frame, the session at that frame.
+                    if simulator.step().ending == .interrupted {
+                        ending = .interrupted
+                        break
+                    }
                     frames += 1
                     playback.sample(into: &table)
                 }
@@ -76,6 +85,10 @@ extension LabState {
             shell.playback = playback
             session.print("(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         }
+        let run = FrameRun(
+            frames: frames, ending: ending, frameIndex: simulator.frameIndex, time: simulator.time)
+        try CommandGroup.throwIfCutShort(run, at: range)
+        if ending == .reachedLimit { session.print(CommandGroup.limitNote(run)) }
     }
 
     /// The footnote numbering of one command's output: markers `[1]` on the lines whose values rest

@@ -79,7 +79,8 @@ final class ScenarioPlayback {
             var stepped = 0
             while frames.map({ stepped < $0 }) ?? (!simulator.isSettled && stepped < LabState.frameLimit) {
                 let moving = !simulator.isSettled
-                simulator.step()
+                // Ctrl-C: the caller reports where the clock stopped.
+                if simulator.step().ending == .interrupted { break }
                 stepped += 1
                 if moving { sample(into: &table) }
             }

@@ -46,6 +46,11 @@ extension LabState {
                 "a view named '\(name)' already exists", at: range,
                 suggestion: "remove it first (remove \(name)) or choose another name")
         }
+        guard window.viewCount < Window.maximumViews else {
+            throw Diagnostic.failure(
+                LayoutError.tooManyViews(limit: Window.maximumViews).description, at: range,
+                suggestion: "remove views first (remove VIEW takes its subviews too)")
+        }
     }
 
     /// The simulator's new warnings (a request that made no sense), once each.

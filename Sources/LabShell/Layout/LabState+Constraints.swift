@@ -91,6 +91,9 @@ extension LabState {
         }
         let removed = Set(view.subtree.map(ObjectIdentifier.init))
         view.removeFromSuperview()
+        // The shell forgets a removed view (no command adds it again): its kept constraints go
+        // too, or they would keep the subtree alive (docs/Deviations.md).
+        LayoutConstraint.deactivate(view.subtree.flatMap(\.keptConstraints))
         namedConstraints.removeAll { entry in
             entry.constraint.itemViews.contains { removed.contains(ObjectIdentifier($0)) }
         }

@@ -78,7 +78,7 @@ final class SimulatorScenarioTests: XCTestCase {
         let sim = try Simulator(deviceID: "iphone-15", frameRate: .hz120)
         try sim.addProbe(named: "keyboard.minY")
         try sim.perform(.show())
-        XCTAssertEqual(sim.run(), 60)
+        XCTAssertEqual(sim.run().frames, 60)
         XCTAssertEqual(try XCTUnwrap(sim.samples.row(frame: 12)).values[0], 668.95, accuracy: 0.01)
         XCTAssertEqual(sim.notificationLog.last?.frameIndex, 60)
     }

@@ -10,7 +10,7 @@ final class SimulatorShowTests: XCTestCase {
         try sim.addProbe(named: "keyboard.minY")
         try sim.perform(.show(field: "input"))
         let frames = sim.run()
-        XCTAssertEqual(frames, 30)
+        XCTAssertEqual(frames.frames, 30)
         let table: [(Int, Double)] = [
             (0, 852.00), (1, 839.27), (2, 810.09), (3, 773.97), (4, 736.56), (5, 701.03), (6, 668.95),
             (8, 617.15), (10, 580.79), (12, 556.56), (15, 535.48), (18, 525.10), (21, 520.17),

@@ -1,0 +1,31 @@
+/// Why a script or history file could not be read (or written), with the path at fault.
+public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing at that path.
+    case missing(path: String)
+    /// `open` or `read` failed: the path and the system's reason (`No such file or directory`).
+    case unreadable(path: String, reason: String)
+    /// The path names a directory.
+    case directory(path: String)
+    /// A device, or a FIFO where only a regular file will do (the history): reading it could
+    /// block or never end.
+    case notRegularFile(path: String, kind: String)
+    /// More bytes than the limit allows.
+    case tooLarge(path: String, limit: Int)
+    /// A NUL byte: binary data, not kblab text.
+    case binary(path: String, offset: Int)
+    /// Writing the temporary file or renaming it over the target failed.
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): return "cannot read '\(path)': no such file"
+        case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
+        case .directory(let path): return "'\(path)' is a directory"
+        case .notRegularFile(let path, let kind): return "'\(path)' is a \(kind), not a regular file"
+        case .tooLarge(let path, let limit): return "'\(path)' is larger than \(TextFile.byteCount(limit))"
+        case .binary(let path, let offset):
+            return "'\(path)' is not a text file (a NUL byte at byte \(offset))"
+        case .unwritable(let path, let reason): return "cannot write '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Glibc
+import LabShell
+
+/// The read–run loop: lines from libedit at a terminal, plain lines otherwise, each fed to the
+/// session until `quit` or the end of the input.
+enum ShellLoop {
+    struct Outcome {
+        /// Every diagnostic of the loop.
+        var all: [Diagnostic] = []
+        /// Those reported when the input ended (a block left open).
+        var atEnd = RunResult()
+    }
+
+    static func run(_ session: Session, terminal: Bool) -> Outcome {
+        var reader: LineReader
+        if terminal {
+            let environment = ProcessInfo.processInfo.environment
+            let path = environment["KBLAB_HISTORY"] ?? environment["HOME"].map { $0 + "/.kblab_history" }
+            reader = EditLineReader(session: session, prompt: "kblab> ", historyPath: path)
+        } else {
+            reader = PlainLineReader()
+        }
+        var outcome = Outcome()
+        var lineNumber = 0
+        reading: while true {
+            switch reader.readLine() {
+            case .line(let line):
+                TerminalSize.update(session)
+                lineNumber += 1
+                outcome.all += session.feed(line, name: "<stdin>", lineNumber: lineNumber)
+                if session.quitRequested { break reading }
+            case .tooLong(let count):
+                lineNumber += 1
+                outcome.all.append(reportLongLine(count, lineNumber: lineNumber))
+            case .interrupted:
+                session.discardOpenBlock()  // Ctrl-C drops a half-typed block, as it drops a line
+                continue
+            case .endOfInput:
+                break reading
+            }
+        }
+        let unfinished = session.finishInput(name: "<stdin>")
+        outcome.all += unfinished
+        outcome.atEnd = RunResult(diagnostics: unfinished)
+        return outcome
+    }
+
+    /// A line over `PlainLineReader.lineLimit` bytes is an error of its own; reading goes on.
+    private static func reportLongLine(_ count: Int, lineNumber: Int) -> Diagnostic {
+        var diagnostic = Diagnostic(
+            .syntax, at: SourceRange(line: lineNumber, column: 1, length: 1),
+            message: "line of \(count) bytes skipped: lines are at most \(PlainLineReader.lineLimit) bytes",
+            expected: "a shorter line", suggestion: "split the command, or put long data in several commands")
+        diagnostic.sourceName = "<stdin>"
+        for text in DiagnosticRenderer.render(diagnostic) { RawOutput.write(text + "\n", to: STDERR_FILENO) }
+        return diagnostic
+    }
+}

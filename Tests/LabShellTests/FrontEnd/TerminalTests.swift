@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+/// The shell at a (pseudo-)terminal: Ctrl-C, Ctrl-D, history files that are not what they seem,
+/// and `-i`. Each test drives the built kblab through `PseudoTerminal`.
+final class TerminalTests: XCTestCase {
+    private let prompt = "kblab> "
+
+    private func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kblab-tty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.path
+    }
+
+    /// The numbers captured by the first match of `pattern` in `text`.
+    private func captures(_ pattern: String, in text: String) throws -> [Int] {
+        let regex = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        let match = try XCTUnwrap(regex.firstMatch(in: text, range: range), "no '\(pattern)' in:\n\(text)")
+        return try (1..<match.numberOfRanges).map { index in
+            let part = try XCTUnwrap(Range(match.range(at: index), in: text))
+            return try XCTUnwrap(Int(text[part]))
+        }
+    }
+
+    /// Ctrl-C during `run 3600` (216,000 frames) with watched probes stops it within one frame:
+    /// the row of that frame is printed, then `interrupted at frame N`, and the session goes on
+    /// with its clock at frame N. Forty watched views make each frame slow enough (debug build)
+    /// that the Ctrl-C lands in the run, not in the printing after it.
+    func testControlCStopsALongRunAtAFrame() throws {
+        let views = (0..<40).map { "view v\($0) frame 0 \($0) 10 10" }
+        let watch = "watch t " + (0..<40).map { "v\($0).maxY" }.joined(separator: " ")
+        let scene = try KblabProcess.script(
+            (views + [watch, "echo ready"]).joined(separator: "\n"), in: self)
+        let session = try PseudoTerminal.run(
+            ["-i", scene], environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+            steps: [
+                .expect("ready"), .expect(prompt), .send("run 3600\r"), .sleep(0.5), .send("\u{3}"),
+                .expect("interrupted at frame [0-9]+"), .expect(prompt), .send("time\r"),
+                .expect("frame [0-9]+, 60 Hz"), .expect(prompt), .send("quit\r"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        let text = session.transcript
+        let stopped = try captures("interrupted at frame ([0-9]+), t = ", in: text)[0]
+        XCTAssertEqual(try captures("t [0-9.]+ s, frame ([0-9]+), 60 Hz", in: text)[0], stopped)
+        XCTAssertGreaterThan(stopped, 0)
+        XCTAssertLessThan(stopped, 216_000, "the run finished before Ctrl-C arrived")
+        // The one row printed is that frame: frame, t ms = frame / 60 s, t = the same in seconds.
+        let row = try captures("\\n *([0-9]+) +([0-9]+)\\.[0-9]+ ", in: text)
+        XCTAssertEqual(row[0], stopped)
+        XCTAssertEqual(Double(row[1]), (Double(stopped) * 1000 / 60).rounded(.down))
+    }
+
+    /// Ctrl-C at the prompt still drops the half-typed line.
+    func testControlCAtThePromptDropsTheLine() throws {
+        let session = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+            steps: [
+                // Ctrl-C once the line is echoed, so that libedit waits in read(): a signal that
+                // lands while it handles a key leaves it in cooked mode until Enter (EL_SIGNAL).
+                .expect(prompt), .send("echo partial"), .expect("echo partial"), .send("\u{3}"),
+                .expect(prompt),
+                .send("echo after\r"),
+                .expect("\\nafter"), .expect(prompt), .send("\u{4}"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        XCTAssertFalse(session.transcript.contains("\npartial"), session.transcript)
+    }
+
+    /// A history path that is a FIFO, a device or a directory: one warning, the shell starts at
+    /// once, works, and leaves the path as it was.
+    func testHistoryPathsThatAreNotFilesGiveOneWarning() throws {
+        let directory = try temporaryDirectory()
+        let fifo = directory + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        for (path, kind) in [(fifo, "FIFO"), ("/dev/zero", "character device"), (directory, "directory")] {
+            let session = try PseudoTerminal.run(
+                environment: ["KBLAB_HISTORY": path],
+                steps: [
+                    .expect("warning: history not loaded: .*\(kind)"), .expect(prompt), .send("echo hi\r"),
+                    .expect("\\nhi"), .expect(prompt), .send("\u{4}"),
+                ], timeout: 10)
+            XCTAssertNil(session.failedStep, "\(path): \(session.transcript)")
+            XCTAssertEqual(session.status, 0, "\(path): \(session.transcript)")
+        }
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
+    }
+
+    /// History is written atomically and comes back in the next session (Up, Up, Enter: the
+    /// newest entry is `quit`); a path in a directory that does not exist gives one warning
+    /// when saving and the shell goes on.
+    func testHistoryRoundTripAndAnUnwritablePath() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/history"
+        let first = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": path],
+            steps: [
+                .expect(prompt), .send("echo one  two\r"), .expect("one  two"), .expect(prompt),
+                .send("quit\r"),
+            ])
+        XCTAssertNil(first.failedStep, first.transcript)
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(saved.hasPrefix("_HiStOrY_V2_\n"), saved)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["history"])
+        let second = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": path],
+            steps: [
+                .expect(prompt), .send("\u{1B}[A\u{1B}[A\r"), .expect("\\none  two"), .expect(prompt),
+                .send("\u{4}"),
+            ])
+        XCTAssertNil(second.failedStep, second.transcript)
+
+        let nowhere = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": directory + "/missing/history"],
+            steps: [
+                .expect(prompt), .send("echo a\r"), .expect("warning: history not saved: cannot write"),
+                .expect(prompt), .send("echo b\r"), .expect("\\nb"), .expect(prompt), .send("\u{4}"),
+            ])
+        XCTAssertNil(nowhere.failedStep, nowhere.transcript)
+        XCTAssertEqual(nowhere.status, 0)
+        XCTAssertEqual(
+            nowhere.transcript.components(separatedBy: "history not saved").count, 2, "one warning")
+    }
+
+    /// Ctrl-D with a block still open reports it, and the status says so (2, a syntax error).
+    func testControlDInsideAnOpenBlockExitsWithTwo() throws {
+        let session = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+            steps: [
+                .expect(prompt), .send("animate 1 do\r"), .expect("\\.\\.\\.> "), .send("\u{4}"),
+                .expect("block not closed"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 2)
+    }
+
+    /// `kblab -i FILE`: the script runs, then the prompt comes and the session goes on with its state.
+    func testDashIRunsTheScriptThenStaysInTheShell() throws {
+        let script = try KblabProcess.script("set decimals 3\necho from script\n", in: self)
+        let session = try PseudoTerminal.run(
+            ["-i", script], environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+            steps: [
+                .expect("from script"), .expect(prompt), .send("set decimals\r"), .expect("decimals 3"),
+                .expect(prompt), .send("\u{4}"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+    }
+}

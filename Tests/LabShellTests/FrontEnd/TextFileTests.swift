@@ -1,0 +1,72 @@
+import Foundation
+import LabShell
+import XCTest
+
+/// Scripts read in bounded memory from files that end, and files replaced atomically.
+final class TextFileTests: XCTestCase {
+    private func directory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kblab-text-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.path
+    }
+
+    private func readError(_ path: String, limit: Int = TextFile.scriptLimit) -> TextFileError? {
+        do throws(TextFileError) {
+            _ = try TextFile.read(path, limit: limit)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testScriptsThatCannotBeRun() throws {
+        let folder = try directory()
+        XCTAssertEqual(readError(folder + "/none"), .missing(path: folder + "/none"))
+        XCTAssertEqual(readError(folder), .directory(path: folder))
+        XCTAssertEqual(readError("/dev/zero"), .notRegularFile(path: "/dev/zero", kind: "character device"))
+        let binary = folder + "/binary"
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: binary, contents: Data([0x65, 0x63, 0x68, 0x00, 0x6F])))
+        XCTAssertEqual(readError(binary), .binary(path: binary, offset: 3))
+        XCTAssertEqual(
+            "\(readError(binary) ?? .missing(path: ""))",
+            "'\(binary)' is not a text file (a NUL byte at byte 3)")
+        let big = folder + "/big"
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: big, contents: Data(repeating: 0x23, count: 2049)))
+        XCTAssertEqual(readError(big, limit: 2048), .tooLarge(path: big, limit: 2048))
+        XCTAssertEqual("\(TextFileError.tooLarge(path: "x", limit: 64 << 20))", "'x' is larger than 64 MiB")
+    }
+
+    func testAScriptReadsInFull() throws {
+        let path = try directory() + "/ok.kbl"
+        try "echo a\r\necho \u{E9}\n".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try TextFile.read(path), "echo a\r\necho \u{E9}\n")
+    }
+
+    /// The file is replaced by a rename: on success the new text and no stray temporary file;
+    /// on a failed write the old text, and still no stray file.
+    func testReplaceIsAtomic() throws {
+        let folder = try directory()
+        let path = folder + "/target"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertThrowsError(try TextFile.replace(path) { _ in false })
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["target"])
+        try TextFile.replace(path) { temporary in
+            (try? "new".write(toFile: temporary, atomically: false, encoding: .utf8)) != nil
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["target"])
+    }
+
+    func testReplaceInAMissingDirectoryFailsCleanly() throws {
+        let path = try directory() + "/missing/target"
+        XCTAssertThrowsError(try TextFile.replace(path) { _ in true }) { error in
+            XCTAssertEqual(
+                error as? TextFileError, .unwritable(path: path, reason: "No such file or directory"))
+        }
+    }
+}
