@@ -23,10 +23,16 @@ struct PlainLineReader: LineReader {
     /// The longest line read (1 MiB); longer ones are reported and skipped.
     static let lineLimit = 1 << 20
 
+    /// Called before a read that may wait (so what was printed is seen first).
+    private let willWait: () -> Void
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
     private var end = 0
     private var atEnd = false
+
+    init(willWait: @escaping () -> Void = {}) {
+        self.willWait = willWait
+    }
 
     mutating func readLine() -> LineInput {
         var line: [UInt8] = []
@@ -56,6 +62,7 @@ struct PlainLineReader: LineReader {
 
     /// Reads more of standard input; false at its end (or on an error other than EINTR).
     private mutating func refill() -> Bool {
+        willWait()
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
@@ -76,7 +83,11 @@ struct PlainLineReader: LineReader {
 /// error stay in order when both go to the same place.
 enum RawOutput {
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        write(Array(text.utf8), to: descriptor)
+    }
+
+    static func write(_ text: [UInt8], to descriptor: Int32) {
+        var bytes = text
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer -> Int in

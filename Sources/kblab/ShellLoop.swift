@@ -6,20 +6,26 @@ import LabShell
 /// session until `quit` or the end of the input.
 enum ShellLoop {
     struct Outcome {
-        /// Every diagnostic of the loop.
-        var all: [Diagnostic] = []
+        /// The exit status of the worst error of the loop (kept instead of every diagnostic, so
+        /// a million failing piped lines cost no memory).
+        var worst: Int32 = 0
         /// Those reported when the input ended (a block left open).
         var atEnd = RunResult()
+
+        mutating func add(_ diagnostics: [Diagnostic]) {
+            guard !diagnostics.isEmpty else { return }
+            worst = max(worst, RunResult(diagnostics: diagnostics).exitStatus)
+        }
     }
 
-    static func run(_ session: Session, terminal: Bool) -> Outcome {
+    static func run(_ session: Session, sink: StandardOutputSink, terminal: Bool) -> Outcome {
         var reader: LineReader
         if terminal {
             let environment = ProcessInfo.processInfo.environment
             let path = environment["KBLAB_HISTORY"] ?? environment["HOME"].map { $0 + "/.kblab_history" }
             reader = EditLineReader(session: session, prompt: "kblab> ", historyPath: path)
         } else {
-            reader = PlainLineReader()
+            reader = PlainLineReader(willWait: sink.flush)
         }
         var outcome = Outcome()
         var lineNumber = 0
@@ -28,11 +34,11 @@ enum ShellLoop {
             case .line(let line):
                 TerminalSize.update(session)
                 lineNumber += 1
-                outcome.all += session.feed(line, name: "<stdin>", lineNumber: lineNumber)
+                outcome.add(session.feed(line, name: "<stdin>", lineNumber: lineNumber))
                 if session.quitRequested { break reading }
             case .tooLong(let count):
                 lineNumber += 1
-                outcome.all.append(reportLongLine(count, lineNumber: lineNumber))
+                outcome.add([reportLongLine(count, lineNumber: lineNumber, to: sink)])
             case .interrupted:
                 session.discardOpenBlock()  // Ctrl-C drops a half-typed block, as it drops a line
                 continue
@@ -41,19 +47,21 @@ enum ShellLoop {
             }
         }
         let unfinished = session.finishInput(name: "<stdin>")
-        outcome.all += unfinished
+        outcome.add(unfinished)
         outcome.atEnd = RunResult(diagnostics: unfinished)
         return outcome
     }
 
     /// A line over `PlainLineReader.lineLimit` bytes is an error of its own; reading goes on.
-    private static func reportLongLine(_ count: Int, lineNumber: Int) -> Diagnostic {
+    private static func reportLongLine(_ count: Int, lineNumber: Int, to sink: StandardOutputSink)
+        -> Diagnostic
+    {
         var diagnostic = Diagnostic(
             .syntax, at: SourceRange(line: lineNumber, column: 1, length: 1),
             message: "line of \(count) bytes skipped: lines are at most \(PlainLineReader.lineLimit) bytes",
             expected: "a shorter line", suggestion: "split the command, or put long data in several commands")
         diagnostic.sourceName = "<stdin>"
-        for text in DiagnosticRenderer.render(diagnostic) { RawOutput.write(text + "\n", to: STDERR_FILENO) }
+        for text in DiagnosticRenderer.render(diagnostic) { sink.writeError(text) }
         return diagnostic
     }
 }

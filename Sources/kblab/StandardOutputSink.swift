@@ -2,12 +2,42 @@ import Glibc
 import LabShell
 
 /// Prints a session's output to standard output and its diagnostics to standard error.
+///
+/// At a terminal every line is written at once. To a pipe or a file, lines are gathered and
+/// written in blocks, as stdio does for sqlite3: one `write` per line was a fifth of a piped
+/// line's cost, three per error most of an error's. Order between the two streams is kept (what
+/// is pending for one is written before anything for the other), and nothing waits while the
+/// shell does: the loop flushes before it blocks reading input, and before it exits.
 final class StandardOutputSink: OutputSink {
+    /// Bytes gathered before a write.
+    private static let blockSize = 1 << 14
+
+    private let buffersOutput = isatty(STDOUT_FILENO) != 1
+    private let buffersErrors = isatty(STDERR_FILENO) != 1
+    private var pending: [UInt8] = []
+    private var pendingDescriptor = STDOUT_FILENO
+
     func write(_ line: String) {
-        RawOutput.write(line + "\n", to: STDOUT_FILENO)
+        emit(line, to: STDOUT_FILENO, buffered: buffersOutput)
     }
 
     func writeError(_ line: String) {
-        RawOutput.write(line + "\n", to: STDERR_FILENO)
+        emit(line, to: STDERR_FILENO, buffered: buffersErrors)
+    }
+
+    /// Writes what is pending.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        RawOutput.write(pending, to: pendingDescriptor)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func emit(_ line: String, to descriptor: Int32, buffered: Bool) {
+        if descriptor != pendingDescriptor { flush() }
+        guard buffered else { return RawOutput.write(line + "\n", to: descriptor) }
+        pendingDescriptor = descriptor
+        pending.append(contentsOf: line.utf8)
+        pending.append(UInt8(ascii: "\n"))
+        if pending.count >= Self.blockSize { flush() }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import LabShell
 
@@ -6,13 +5,24 @@ import LabShell
 /// output is one, and whether colour is allowed (NO_COLOR, TERM=dumb); asked again before each
 /// line, so a resized window is followed.
 enum TerminalSize {
+    /// The two variables colour depends on, read once: nothing in the process changes them, and
+    /// building `ProcessInfo.environment` before every line was most of a piped line's cost.
+    private static let environment: [String: String] = {
+        var found: [String: String] = [:]
+        for name in ["NO_COLOR", "TERM"] {
+            if let value = getenv(name) { found[name] = String(cString: value) }
+        }
+        return found
+    }()
+
+    /// Whether standard output is a terminal, asked once (it cannot become one later).
+    private static let isTerminal = isatty(STDOUT_FILENO) == 1
+
     static func update(_ session: Session) {
         var size = winsize()
-        let isTerminal = isatty(STDOUT_FILENO) == 1
         let known = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
         session.terminal.update(
             columns: known ? Int(size.ws_col) : nil, rows: known ? Int(size.ws_row) : nil,
-            isTerminal: isTerminal,
-            environment: ProcessInfo.processInfo.environment)
+            isTerminal: isTerminal, environment: environment)
     }
 }

@@ -43,11 +43,11 @@ case .run(let commands, let file, let keepGoing, let thenInteractive):
         )
     }
     if (file != nil || !commands.isEmpty) && (!thenInteractive || session.quitRequested) {
+        sink.flush()
         exit(result.exitStatus)
     }
-    let status = ShellLoop.run(session, terminal: terminal)
+    let status = ShellLoop.run(session, sink: sink, terminal: terminal)
+    sink.flush()
     // At the terminal the user saw every error already; piped input reports the worst in the status.
-    exit(
-        terminal
-            ? status.atEnd.exitStatus : RunResult(diagnostics: result.diagnostics + status.all).exitStatus)
+    exit(terminal ? status.atEnd.exitStatus : max(result.exitStatus, status.worst))
 }
