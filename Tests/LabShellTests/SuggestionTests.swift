@@ -39,6 +39,78 @@ final class SuggestionTests: XCTestCase {
         XCTAssertNil(Suggestion.editDistance([], Array("abc"), bound: 2))
     }
 
+    /// The banded, bounded distance against the textbook full table (written here, unbanded,
+    /// unbounded) on random words over a small alphabet: equal within the bound, nil beyond it.
+    func testBandedDistanceAgreesWithTheFullTable() {
+        func full(_ a: [Character], _ b: [Character]) -> Int {
+            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in 0...a.count { table[i][0] = i }
+            for j in 0...b.count { table[0][j] = j }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                }
+            }
+            return table[a.count][b.count]
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "b", "c"]
+        for _ in 0..<2000 {
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            }
+            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            }
+            let distance = full(a, b)
+            for bound in 0...4 {
+                XCTAssertEqual(
+                    Suggestion.editDistance(a, b, bound: bound), distance <= bound ? distance : nil,
+                    "\(String(a)) / \(String(b)) within \(bound)")
+            }
+        }
+    }
+
+    /// The bag filter only skips candidates the distance would reject: on typos of every
+    /// command name (a letter dropped, doubled, changed), the index gives the best distance a
+    /// brute-force scan over the full table finds.
+    func testFilteredSearchFindsTheBruteForceDistance() {
+        let names = CommandTable.standard.firstWords
+        let index = Suggestion.Index(names)
+        for name in names {
+            var typos: [String] = []
+            let letters = Array(name)
+            for i in letters.indices {
+                var dropped = letters
+                dropped.remove(at: i)
+                var doubled = letters
+                doubled.insert(letters[i], at: i)
+                var changed = letters
+                changed[i] = changed[i] == "q" ? "z" : "q"
+                typos += [String(dropped), String(doubled), String(changed)]
+            }
+            for typo in typos where !typo.isEmpty {
+                let typed = Array(typo.lowercased())
+                let limit = max(1, min(3, typo.count / 3 + 1))
+                // (The banded distance is checked against the full table above.)
+                let distances = names.map {
+                    Suggestion.editDistance(typed, Array($0.lowercased()), bound: limit) ?? 64
+                }
+                let best = distances.min() ?? 64
+                guard let found = index.nearest(to: typo) else {
+                    XCTAssertTrue(
+                        best > limit || best >= typo.count, "\(typo): \(best) within \(limit) missed")
+                    continue
+                }
+                if best <= limit && best < typo.count {
+                    let foundDistance = Suggestion.editDistance(typed, Array(found.lowercased()), bound: 64)
+                    XCTAssertEqual(foundDistance, best, "\(typo) → \(found)")
+                }
+            }
+        }
+    }
+
     /// Hostile input stays cheap: a 100,000-character word against every command name.
     func testHugeWordsAreComparedByTheirPrefix() {
         let word = String(repeating: "q", count: 100_000)

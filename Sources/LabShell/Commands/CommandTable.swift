@@ -13,6 +13,11 @@ public struct CommandTable: Sendable {
     public let firstWords: [String]
     private let byName: [String: Int]
     private let subcommandWords: [String: [String]]
+    /// The first words and statement words, prepared once for "did you mean" (an unknown
+    /// command would otherwise lower and split every candidate again).
+    private let firstWordIndex: Suggestion.Index
+    /// The length of the longest first word.
+    let longestFirstWord: Int
 
     public init(groups: [CommandGroup]) {
         self.groups = groups
@@ -34,6 +39,8 @@ public struct CommandTable: Sendable {
         self.firstWords = first
         self.byName = byName
         self.subcommandWords = subcommands
+        self.firstWordIndex = Suggestion.Index(first + Self.statementWords)
+        self.longestFirstWord = first.map(\.count).max() ?? 0
     }
 
     /// Every setting, in table order.
@@ -58,11 +65,8 @@ public struct CommandTable: Sendable {
     /// longer than any command are not compared (a hostile line costs no more than a command).
     public func suggestion(for word: String) -> String? {
         guard word.count <= longestFirstWord + 3 else { return nil }
-        return Suggestion.didYouMean(word, in: firstWords + Self.statementWords)
+        return firstWordIndex.nearest(to: word).map(Suggestion.phrase)
     }
-
-    /// The length of the longest first word.
-    var longestFirstWord: Int { firstWords.map(\.count).max() ?? 0 }
 
     /// The command with this exact name or alias (`"quit"`, `"solver add"`).
     public func command(named name: String) -> CommandDefinition? {

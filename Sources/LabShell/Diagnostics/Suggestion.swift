@@ -14,31 +14,40 @@ public enum Suggestion {
 
     /// "did you mean 'x'?" or nil.
     public static func didYouMean(_ word: String, in candidates: [String]) -> String? {
-        nearest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+        nearest(to: word, in: candidates).map(phrase)
     }
 
-    /// Candidates prepared once (lowered, as characters) for repeated questions.
+    /// "did you mean 'x'?" for a found candidate.
+    static func phrase(_ candidate: String) -> String { "did you mean '\(candidate)'?" }
+
+    /// Candidates prepared once (lowered, as Unicode scalars) for repeated questions.
     public struct Index: Sendable {
         private let names: [String]
-        private let lowered: [[Character]]
+        private let lowered: [[Unicode.Scalar]]
+        private let bags: [Bag]
 
         public init(_ candidates: [String]) {
             names = candidates
-            lowered = candidates.map { Array($0.lowercased().prefix(Suggestion.comparedLength)) }
+            lowered = candidates.map(Suggestion.scalars)
+            bags = lowered.map(Bag.init)
         }
 
         /// The candidate closest to `word`, if it is close enough to be a plausible typo.
         public func nearest(to word: String) -> String? {
-            let typed = Array(word.lowercased().prefix(Suggestion.comparedLength))
+            let typed = Suggestion.scalars(word)
             // Beyond this distance nothing counts as a typo.
             let limit = max(1, min(3, word.count / 3 + 1))
             var best: (index: Int, distance: Int)?
+            var rows = Rows()
+            let typedBag = Bag(typed)
             for index in names.indices {
                 let bound = best.map { $0.distance } ?? limit
                 let candidate = lowered[index]
                 // A tie is kept only for an alphabetically earlier name.
                 if abs(candidate.count - typed.count) > bound { continue }
-                guard let distance = Suggestion.editDistance(typed, candidate, bound: bound) else { continue }
+                if typedBag.distance(to: bags[index]) > bound { continue }
+                guard let distance = Suggestion.editDistance(typed, candidate, bound: bound, rows: &rows)
+                else { continue }
                 if let current = best {
                     if distance > current.distance { continue }
                     if distance == current.distance && names[index] >= names[current.index] { continue }
@@ -53,6 +62,42 @@ public enum Suggestion {
         }
     }
 
+    /// A word lowered and cut to `comparedLength`, as scalars (compared as integers, where
+    /// comparing `Character`s compares strings).
+    static func scalars(_ word: String) -> [Unicode.Scalar] {
+        Array(word.lowercased().unicodeScalars.prefix(comparedLength))
+    }
+
+    /// How many of each character a word has, in 32 buckets. The bag distance (what one word has
+    /// more of, or the other, whichever is larger) never exceeds the edit distance, and merging
+    /// characters into buckets only lowers it: a cheap test that rules most candidates out.
+    struct Bag: Sendable {
+        private var counts: [Int8] = Array(repeating: 0, count: 32)
+
+        init(_ scalars: [Unicode.Scalar]) {
+            for scalar in scalars {
+                let bucket = Int(scalar.value & 31)
+                counts[bucket] = counts[bucket] &+ 1
+            }
+        }
+
+        func distance(to other: Bag) -> Int {
+            var more = 0
+            var fewer = 0
+            for bucket in 0..<32 {
+                let difference = Int(counts[bucket]) - Int(other.counts[bucket])
+                if difference > 0 { more += difference } else { fewer -= difference }
+            }
+            return max(more, fewer)
+        }
+    }
+
+    /// The two rows of the distance table, kept between candidates.
+    struct Rows {
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
     /// Names longer than this are compared by their prefixes only, which keeps hostile input cheap.
     static let comparedLength = 64
 
@@ -65,22 +110,41 @@ public enum Suggestion {
 
     /// The Levenshtein distance if it is at most `bound`, else nil (stopped as soon as a whole
     /// row of the table exceeds the bound: no later row can come back under it).
-    static func editDistance(_ x: [Character], _ y: [Character], bound: Int) -> Int? {
+    static func editDistance<Element: Equatable>(_ x: [Element], _ y: [Element], bound: Int) -> Int? {
+        var rows = Rows()
+        return editDistance(x, y, bound: bound, rows: &rows)
+    }
+
+    static func editDistance<Element: Equatable>(
+        _ x: [Element], _ y: [Element], bound: Int, rows: inout Rows
+    ) -> Int? {
         if x.isEmpty { return y.count <= bound ? y.count : nil }
         if y.isEmpty { return x.count <= bound ? x.count : nil }
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
+        if abs(x.count - y.count) > bound { return nil }
+        // Only the band |i - j| <= bound can stay within the bound (Ukkonen); cells outside it
+        // count as beyond the bound.
+        let beyond = bound + 1
+        rows.previous.removeAll(keepingCapacity: true)
+        rows.previous.append(contentsOf: (0...y.count).lazy.map { min($0, beyond) })
+        rows.current.removeAll(keepingCapacity: true)
+        rows.current.append(contentsOf: repeatElement(beyond, count: y.count + 1))
         for i in 1...x.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...y.count {
+            let low = max(1, i - bound)
+            let high = min(y.count, i + bound)
+            rows.current[0] = min(i, beyond)
+            if low > 1 { rows.current[low - 1] = beyond }
+            if high < y.count { rows.current[high + 1] = beyond }
+            var rowMinimum = rows.current[0]
+            guard low <= high else { return nil }
+            for j in low...high {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
+                rows.current[j] = min(
+                    rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost, beyond)
+                rowMinimum = min(rowMinimum, rows.current[j])
             }
             if rowMinimum > bound { return nil }
-            swap(&previous, &current)
+            swap(&rows.previous, &rows.current)
         }
-        return previous[y.count] <= bound ? previous[y.count] : nil
+        return rows.previous[y.count] <= bound ? rows.previous[y.count] : nil
     }
 }

@@ -280,11 +280,10 @@ extension Session {
             return
         }
         guard let line = chunk.lines.first else { return }
-        let characters = Array(line.text)
         for statement in kept {
             let from = max(0, statement.range.column - 1)
-            let to = min(characters.count, max(from, statement.end.column - 1))
-            successfulSource.append(String(characters[from..<to]))
+            let to = max(from, statement.end.column - 1)
+            successfulSource.append(String(line.text.dropFirst(from).prefix(to - from)))
         }
     }
 

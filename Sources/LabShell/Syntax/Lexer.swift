@@ -8,6 +8,11 @@
 public struct Lexer: Sendable {
     public let characters: [Character]
     public let line: Int
+    /// The line itself, and whether each of its characters is one ASCII byte: then a character
+    /// offset is a UTF-8 offset and a token's text is a slice of bytes, not of characters
+    /// (building strings character by character was most of a short line's cost).
+    private let text: String
+    private let isASCII: Bool
     private var index = 0
     private var previousWasOperand = false
 
@@ -17,6 +22,18 @@ public struct Lexer: Sendable {
     public init(_ text: String, line: Int = 1) {
         self.characters = Array(text)
         self.line = line
+        self.text = text
+        self.isASCII = text.utf8.count == characters.count
+    }
+
+    /// The characters at `offsets` as a string.
+    public func slice(_ offsets: Range<Int>) -> String {
+        let clamped = offsets.clamped(to: 0..<characters.count)
+        guard isASCII else { return String(characters[clamped]) }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: clamped.lowerBound)
+        let end = utf8.index(start, offsetBy: clamped.count)
+        return String(Substring(utf8[start..<end]))
     }
 
     /// The next token, or a `.end` token at the end of the line (or at a comment).
@@ -70,7 +87,7 @@ public struct Lexer: Sendable {
     }
 
     private mutating func skipSpace() {
-        while index < characters.count && characters[index].isWhitespace { index += 1 }
+        while index < characters.count && characters[index].isSpace { index += 1 }
     }
 
     private func peekIsDigit(at i: Int) -> Bool {
@@ -100,7 +117,7 @@ public struct Lexer: Sendable {
                 break
             }
         }
-        let name = String(characters[start..<index])
+        let name = slice(start..<index)
         return Token(kind: .identifier(name), range: range(from: start, length: index - start), offset: start)
     }
 
@@ -119,7 +136,7 @@ public struct Lexer: Sendable {
                 while peekIsDigit(at: index) { index += 1 }
             }
         }
-        let spelling = String(characters[start..<index])
+        let spelling = slice(start..<index)
         let tokenRange = range(from: start, length: index - start)
         if index < characters.count && (characters[index].isASCIILetter || characters[index] == "_") {
             var end = index
@@ -239,6 +256,19 @@ extension Token {
 }
 
 extension Character {
-    var isASCIILetter: Bool { isASCII && isLetter }
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    // By the ASCII value first: the Unicode property lookups behind `isLetter` and
+    // `isWhitespace` cost more than the rest of lexing a short line.
+    var isASCIILetter: Bool {
+        guard let value = asciiValue else { return false }
+        return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+    }
+    var isASCIIDigit: Bool {
+        guard let value = asciiValue else { return false }
+        return value >= 0x30 && value <= 0x39
+    }
+    /// `isWhitespace`, answered without a property lookup for ASCII.
+    var isSpace: Bool {
+        guard let value = asciiValue else { return isWhitespace }
+        return value == 0x20 || (value >= 0x09 && value <= 0x0D)
+    }
 }

@@ -112,9 +112,9 @@ public struct TokenStream: Sendable {
         }
         end = min(end, characters.count)
         var last = end
-        while last > first.offset && characters[last - 1].isWhitespace { last -= 1 }
+        while last > first.offset && characters[last - 1].isSpace { last -= 1 }
         let start = min(first.offset, last)
-        let text = String(characters[start..<last])
+        let text = lexer.slice(start..<last)
         buffer = []
         lexer.seek(to: end)
         consumedEnd = max(consumedEnd, last)
@@ -131,12 +131,12 @@ public struct TokenStream: Sendable {
         }
         let characters = lexer.characters
         var end = first.offset
-        while end < characters.count, !characters[end].isWhitespace, characters[end] != ";",
+        while end < characters.count, !characters[end].isSpace, characters[end] != ";",
             characters[end] != "#"
         {
             end += 1
         }
-        let text = String(characters[first.offset..<end])
+        let text = lexer.slice(first.offset..<end)
         buffer = []
         lexer.seek(to: end)
         consumedEnd = end
@@ -146,10 +146,10 @@ public struct TokenStream: Sendable {
     /// A one-character range just past the last character of the line, for "missing …" errors.
     public var endRange: SourceRange {
         var last = lexer.characters.count
-        while last > 0 && lexer.characters[last - 1].isWhitespace { last -= 1 }
+        while last > 0 && lexer.characters[last - 1].isSpace { last -= 1 }
         if let hash = lexer.characters.firstIndex(of: "#") {
             last = hash
-            while last > 0 && lexer.characters[last - 1].isWhitespace { last -= 1 }
+            while last > 0 && lexer.characters[last - 1].isSpace { last -= 1 }
         }
         return SourceRange(line: lexer.line, column: last + 2, length: 1)
     }
