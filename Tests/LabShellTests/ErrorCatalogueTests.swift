@@ -20,6 +20,8 @@ final class ErrorCatalogueTests: XCTestCase {
         var pageLine: Int
         var section: String
         var category: String?
+        /// The exit status the category line states (`runtime, exit 1.`).
+        var exitStatus: Int32?
         var example: [String]
         var expected: Expected?
     }
@@ -46,6 +48,9 @@ final class ErrorCatalogueTests: XCTestCase {
                 let word = line.split(separator: ",").first.map(String.init), categories.contains(word)
             {
                 entry.category = word
+                entry.exitStatus = line.range(of: "exit ").flatMap {
+                    Int32(String(line[$0.upperBound...].prefix(1)))
+                }
                 entries[entries.count - 1] = entry
             } else if line == "```kblab", var entry = entries.last {
                 var end = index + 1
@@ -83,6 +88,7 @@ final class ErrorCatalogueTests: XCTestCase {
         for entry in entries {
             let at = "docs/Errors.md:\(entry.pageLine) '\(entry.heading)'"
             XCTAssertNotNil(entry.category, "\(at): no category line (syntax, usage, runtime, …)")
+            XCTAssertNotNil(entry.exitStatus, "\(at): the category line does not say 'exit N'")
             XCTAssertFalse(entry.example.isEmpty, "\(at): no ```kblab example")
             XCTAssertNotNil(entry.expected, "\(at): no 'error: …' or 'warning: …' line after the example")
             if case .warning = entry.expected { XCTAssertEqual(entry.category, "warning", at) }
@@ -113,12 +119,12 @@ final class ErrorCatalogueTests: XCTestCase {
                 }
                 XCTAssertEqual(first.message, message, "\(at): the first error drifted")
                 XCTAssertEqual(Self.name(of: first.category), entry.category, "\(at): category")
-                let status: Int32 = first.category == .syntax || first.category == .usage ? 2 : 1
-                XCTAssertEqual(result.exitStatus, status, "\(at): exit status")
+                XCTAssertEqual(result.exitStatus, entry.exitStatus, "\(at): exit status")
                 assertRealPlace(first, of: entry, at)
             case .warning(let line):
                 XCTAssertEqual(
                     result.diagnostics.map(\.message), [], "\(at): a warning's example must not fail")
+                XCTAssertEqual(result.exitStatus, entry.exitStatus, "\(at): exit status")
                 XCTAssertTrue(
                     harness.sink.transcript.contains("warning: " + line),
                     "\(at): the warning drifted; printed:\n"
