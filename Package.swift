@@ -32,7 +32,7 @@ let package = Package(
             swiftSettings: invariantChecks),
         .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "Cassowary"]),
         .testTarget(
-            name: "LabShellTests", dependencies: ["LabShell", "KeyboardLab"],
+            name: "LabShellTests", dependencies: ["LabShell", "KeyboardLab", "Cassowary"],
             resources: [.copy("Snapshots")]),
     ],
     swiftLanguageModes: [.v6]
