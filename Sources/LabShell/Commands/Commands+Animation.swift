@@ -139,7 +139,12 @@ extension CommandGroup {
                 try session.run(body)
             }
         } catch let error as AnimationError {
-            throw Diagnostic.failure(error.description, at: args.commandRange)
+            // A timing error is the start's when the start is out of range, else the length's.
+            var range = args.commandRange
+            if case .invalidKeyframeTiming(let start, _) = error {
+                range = (0...1).contains(start) ? args.range("length") : args.range("start")
+            }
+            throw Diagnostic.failure(error.description, at: range)
         }
     }
 

@@ -60,8 +60,9 @@ enum KeyboardCommands {
                 + "will-notifications. `set keyboard-run off` stops after frame 0.",
             examples: examples
         ) { args, session in
-            let scenario = try make(args, session)
             let lab = session.state(LabState.self)
+            if args.has("field") { try lab.checkFieldName(args.name("field"), at: args.range("field")) }
+            let scenario = try make(args, session)
             try lab.play(scenario, at: args.commandRange, session: session)
             session.reportLayoutIssues()
         }

@@ -161,13 +161,19 @@ extension KeyboardCommands {
             if case .script(let t) = technique {
                 script = try session.bindScript(t, view: view, constraint: constraint, recordObserver: false)
             }
+            // A scenario the device refuses is pointed at where it is written.
+            let written = args.list("scenarios").compactMap {
+                $0.statement("scenario")?.arguments.commandRange
+            }
+            var failing = args.commandRange
             do throws(SimulationError) {
                 if case .builtIn(let builtIn) = technique {
                     try copy.bind(builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
                 }
                 let recorder = try copy.startTracking(view: view)
                 let pictures = copy.startTimeline()
-                for scenario in scenarios {
+                for (index, scenario) in scenarios.enumerated() {
+                    failing = index < written.count ? written[index] : args.commandRange
                     try copy.perform(scenario)
                     copy.run(limit: LabState.frameLimit)
                 }
@@ -181,8 +187,7 @@ extension KeyboardCommands {
             } catch {
                 script?.remove(from: nil)
                 throw Diagnostic.failure(
-                    error.description, at: args.commandRange,
-                    suggestion: LabState.hint(for: error, device: lab.device))
+                    error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
             }
         }
     }

@@ -19,6 +19,28 @@ extension LabState {
                 ?? "create it first: view \(name); 'table views' lists the views")
     }
 
+    /// A diagnostic when `name` cannot be the text field a scenario focuses: a view that is no
+    /// text field (only a `UITextField` becomes first responder here), or, in a scene that has
+    /// text fields, a name that is none of them. A scene without text fields keeps the lab's
+    /// abstract field: any name is a field of its own.
+    func checkFieldName(_ name: String, at range: SourceRange) throws(Diagnostic) {
+        let fields = window.allViews.filter { $0.kind == .textField || $0.kind == .textView }.map(
+            \.layoutName)
+        if fields.contains(name) { return }
+        if !window.views(named: name).isEmpty {
+            throw Diagnostic(
+                .runtime, at: range, message: "'\(name)' is a view, not a text field or text view",
+                expected: "a text field: only one becomes first responder and brings the keyboard up",
+                suggestion: fields.isEmpty
+                    ? "make one: text-field NAME" : "the text fields: " + fields.joined(separator: ", "))
+        }
+        guard !fields.isEmpty else { return }
+        throw Diagnostic(
+            .runtime, at: range, message: "unknown text field '\(SourceText.abbreviated(name))'",
+            expected: "one of the scene's text fields: " + fields.joined(separator: ", "),
+            suggestion: Suggestion.didYouMean(name, in: fields) ?? "make it first: text-field \(name)")
+    }
+
     /// The constraint made in the shell with this name, or a diagnostic at `range`.
     func constraint(named name: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
         if let found = namedConstraints.first(where: { $0.name == name }) { return found.constraint }

@@ -7,7 +7,8 @@ public struct AssignableProvider: Sendable {
     public var summary: String
     /// The targets it can set now, for completion and "did you mean".
     public var names: @Sendable (Session) -> [String]
-    /// Sets `target` to `value`; false when it is not one of its targets.
+    /// Sets `target` to `value` (the range is the value's, for its errors); false when it is not
+    /// one of its targets.
     public var assign: @Sendable (String, Value, SourceRange, Session) throws(Diagnostic) -> Bool
 
     public init(
@@ -36,7 +37,10 @@ extension Session {
         let resolved = parts.joined(separator: ".")
         let current = op == .set ? Value.number(0) : try resolve(resolved, at: range)
         let value = try combined(current, op, expr, at: range)
-        for provider in table.assignables where try provider.assign(resolved, value, range, self) { return }
+        // What a provider refuses is the value (its type, its range): the caret goes under it.
+        for provider in table.assignables where try provider.assign(resolved, value, expr.range, self) {
+            return
+        }
         let known = table.assignables.flatMap { $0.names(self) } + scope.visibleNames
         throw Diagnostic(
             .runtime, at: range, message: "cannot assign to '\(SourceText.abbreviated(target))'",

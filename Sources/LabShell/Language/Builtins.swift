@@ -59,7 +59,7 @@ enum Builtins {
                 throw wrongArguments(
                     count.lowerBound == count.upperBound
                         ? "takes \(count.lowerBound) argument\(count.lowerBound == 1 ? "" : "s")"
-                        : "takes at least \(count.lowerBound) arguments")
+                        : "takes at least \(count.lowerBound) argument\(count.lowerBound == 1 ? "" : "s")")
             }
             if let labelled = arguments.first(where: { $0.label != nil }) {
                 throw Diagnostic(

@@ -79,9 +79,13 @@ extension Expr {
                 a = try Expr.combine(a, step.op, try step.rhs.linearForm(classify), at: step.operatorRange)
             }
             form = a
+        case .binary(let op, _, _, let operatorRange, _):
+            throw Diagnostic(
+                .runtime, at: operatorRange, message: "'\(op.rawValue)' cannot appear in a linear expression",
+                expected: "+, -, * or /")
         default:
             throw Diagnostic(
-                .syntax, at: range, message: "\(describedForError) cannot appear in a linear expression",
+                .runtime, at: range, message: "\(describedForError) cannot appear in a linear expression",
                 expected: "numbers, names, +, -, * and /")
         }
         guard form.constant.isFinite, form.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -123,7 +127,7 @@ extension Expr {
             form = a.scaled(by: 1 / b.constant)
         default:
             throw Diagnostic(
-                .syntax, at: opRange, message: "'\(op.rawValue)' cannot appear in a linear expression",
+                .runtime, at: opRange, message: "'\(op.rawValue)' cannot appear in a linear expression",
                 expected: "+, -, * or /")
         }
         return form

@@ -67,6 +67,11 @@ extension ScreenCommands {
         let bound = Set(constraintName.map { [$0] } ?? [])
         var runs: [KeyboardCommands.ComparisonRun] = []
         for technique in techniques {
+            // A scenario the device refuses is pointed at where it is written.
+            let written = args.list("scenarios").compactMap {
+                $0.statement("scenario")?.arguments.commandRange
+            }
+            var failing = args.commandRange
             do throws(SimulationError) {
                 let copy = try lab.sceneCopy(constants: [:], bound: bound)
                 let mark = copy.assumptions.mark
@@ -75,7 +80,8 @@ extension ScreenCommands {
                     constraint: technique.usesLayoutGuide ? constraintName : nil)
                 let recorder = try copy.startTracking(lastRowOf: scroll.name)
                 let pictures = copy.startTimeline()
-                for scenario in scenarios {
+                for (index, scenario) in scenarios.enumerated() {
+                    failing = index < written.count ? written[index] : args.commandRange
                     try copy.perform(scenario)
                     copy.run(limit: LabState.frameLimit)
                 }
@@ -88,8 +94,7 @@ extension ScreenCommands {
                         assumptions: copy.assumptions.used(since: mark), timeline: timeline))
             } catch {
                 throw Diagnostic.failure(
-                    error.description, at: args.commandRange,
-                    suggestion: LabState.hint(for: error, device: lab.device))
+                    error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
             }
         }
         let shell = session.state(KeyboardShellState.self)

@@ -36,9 +36,10 @@ enum VersionCommands {
                     expected: "a switch key ('profile' lists them)",
                     suggestion: near.isEmpty
                         ? nil : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?")
-            case .invalidValue(_, _, let expected):
+            case .invalidValue(let key, let value, let expected):
                 throw Diagnostic(
-                    .runtime, at: args.range("value"), message: error.description, expected: expected)
+                    .runtime, at: args.range("value"),
+                    message: "\(key) cannot be '\(SourceText.abbreviated(value))'", expected: expected)
             }
         }
         sim.setProfile(profile)

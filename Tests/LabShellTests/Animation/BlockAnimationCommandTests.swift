@@ -104,7 +104,7 @@ final class BlockAnimationCommandTests: XCTestCase {
         XCTAssertEqual(unknown?.column, 24)
         XCTAssertEqual(
             firstDiagnostic("animate-keyframes 1 do keyframe 0.5 0.75 do layout")?.message,
-            "keyframe relative start 0.5 and duration 0.75 must lie within 0…1")
+            "the keyframe ends at 0.5 + 0.75 = 1.25, after the animation's end at 1")
         XCTAssertEqual(
             firstDiagnostic("keyframe 0 1 do layout")?.message, "keyframe runs only inside animate-keyframes")
     }

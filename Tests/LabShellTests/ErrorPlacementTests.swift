@@ -1,0 +1,56 @@
+import LabShell
+import XCTest
+
+/// Errors point at the argument at fault (issue 11): the caret's column, counted by hand in each
+/// script, and nonsense that used to pass quietly.
+final class ErrorPlacementTests: XCTestCase {
+    /// `box.alpha = 2`: the value is wrong, not the target; the caret is under `2` (column 13).
+    func testAnAssignmentsRefusedValueIsUnderlined() {
+        let alpha = firstDiagnostic("view box\nbox.alpha = 2")
+        XCTAssertEqual(alpha?.message, "alpha is a number 0…1")
+        XCTAssertEqual(alpha?.column, 13)
+        let frame = firstDiagnostic("view box\nbox.frame = 5")
+        XCTAssertEqual(frame?.column, 13)
+    }
+
+    /// `keyframe 0.5 0.75` ends at 1.25: the duration (column 37) is what to change; a start
+    /// outside 0…1 is the start's own error (column 33).
+    func testAKeyframeTimingErrorPointsAtTheNumberAtFault() {
+        let late = firstDiagnostic("animate-keyframes 1 do keyframe 0.5 0.75 do layout")
+        XCTAssertEqual(late?.column, 37)
+        let early = firstDiagnostic("animate-keyframes 1 do keyframe 1.5 0 do layout")
+        XCTAssertEqual(early?.message, "a keyframe's relative start is 0…1, found 1.5")
+        XCTAssertEqual(early?.column, 33)
+    }
+
+    /// A scenario the device refuses inside `compare` is underlined where it is written
+    /// (`undock` at column 31), not the whole command.
+    func testARefusedScenarioInCompareIsUnderlined() {
+        let refused = firstDiagnostic("compare all on show-keyboard, undock")
+        XCTAssertEqual(refused?.message, "undock needs an iPad; iphone-15 is an iPhone")
+        XCTAssertEqual(refused?.column, 31)
+        XCTAssertEqual(refused?.length, 6)
+    }
+
+    /// `x % 2` has no linear meaning: the caret is under `%` (column 14), the message names it.
+    func testANonLinearOperatorIsUnderlined() {
+        let modulo = firstDiagnostic("solver add x % 2 == 1")
+        XCTAssertEqual(modulo?.message, "'%' cannot appear in a linear expression")
+        XCTAssertEqual(modulo?.column, 14)
+    }
+
+    /// Only a text field or text view becomes first responder (UIResponder): focusing a plain
+    /// view, or a name that is none of the scene's fields, is an error at the name.
+    func testOnlyATextFieldTakesFocus() {
+        let plain = firstDiagnostic("text-field f\nshow-keyboard f\nview box\nfocus box")
+        XCTAssertEqual(plain?.message, "'box' is a view, not a text field or text view")
+        XCTAssertEqual(plain?.line, 4)
+        XCTAssertEqual(plain?.column, 7)
+        let typo = firstDiagnostic("text-field message\nshow-keyboard mesage")
+        XCTAssertEqual(typo?.message, "unknown text field 'mesage'")
+        XCTAssertEqual(typo?.suggestion, "did you mean 'message'?")
+        // A text view is a first responder too; a scene with no fields keeps the abstract one.
+        XCTAssertNil(firstDiagnostic("text-view notes\nshow-keyboard notes"))
+        XCTAssertNil(firstDiagnostic("show-keyboard anything"))
+    }
+}
