@@ -53,4 +53,24 @@ final class ErrorPlacementTests: XCTestCase {
         XCTAssertNil(firstDiagnostic("text-view notes\nshow-keyboard notes"))
         XCTAssertNil(firstDiagnostic("show-keyboard anything"))
     }
+
+    /// A translation of 1e308 (the hostile input) is refused at the number; so is a move
+    /// that would put the origin past the frame bound of 1e7.
+    func testCoordinatesAreBounded() {
+        let huge = firstDiagnostic("view box\nmove box dx 1e308")
+        XCTAssertEqual(huge?.message, "a coordinate is at most 10,000,000 points either way")
+        XCTAssertEqual(huge?.column, 13)
+        XCTAssertEqual(firstDiagnostic("view box\ntranslate box 0 2e7")?.column, 17)
+        XCTAssertNil(firstDiagnostic("view box\ntranslate box 0 1e7"), "the bound itself is allowed")
+        let far = firstDiagnostic("view box frame 0 9000000 10 10\nmove box dy 9000000")
+        XCTAssertEqual(far?.message, "the move takes the frame's origin past 10,000,000 points")
+    }
+
+    /// UIView.animate collects its block's changes at once: time cannot move inside it.
+    func testTimeDoesNotAdvanceInsideAnAnimationBlock() {
+        let inside = firstDiagnostic("view box\nanimate 1 do\nstep 1\nend")
+        XCTAssertEqual(inside?.message, "time cannot advance inside an animation block")
+        XCTAssertEqual(inside?.line, 3)
+        XCTAssertNil(firstDiagnostic("view box\nanimate 1 do\nmove box dy 10\nend\nstep 1"))
+    }
 }

@@ -51,6 +51,9 @@ public final class AnimationEngine {
     public var areAnimationsEnabled = true
 
     var contextStack: [ContextEntry] = []
+    /// True while an animations block (or performWithoutAnimation) runs: its changes are being
+    /// collected, so the clock must not move under it.
+    public var isCollectingChanges: Bool { !contextStack.isEmpty }
     var blockAnimations: [BlockAnimation] = []
     var animators: [PropertyAnimator] = []
     private var pendingCompletions: [() -> Void] = []

@@ -88,7 +88,9 @@ extension CommandGroup {
                 "a frame needs a size ≥ 0", at: args.range(rect.size.width < 0 ? "width" : "height"))
         }
         guard
-            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy({ abs($0) <= 1e7 })
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy({
+                abs($0) <= coordinateLimit
+            })
         else {
             throw Diagnostic.failure("a frame's values are at most 10,000,000 points", at: args.range("x"))
         }
@@ -109,12 +111,13 @@ extension CommandGroup {
         examples: ["view box frame 0 100 50 50\nmove box dy -40\nexpect box.minY == 60"]
     ) { args, session in
         let view = try session.state(LabState.self).view(named: args.name("view"), at: args.range("view"))
-        let dx = args.number("dx") ?? 0
-        let dy = args.number("dy") ?? 0
-        guard dx.isFinite, dy.isFinite else {
-            throw Diagnostic.failure("offsets must be finite", at: args.commandRange)
+        let moved = view.frame.offsetBy(dx: try coordinate(args, "dx"), dy: try coordinate(args, "dy"))
+        guard abs(moved.origin.x) <= coordinateLimit, abs(moved.origin.y) <= coordinateLimit else {
+            throw Diagnostic.failure(
+                "the move takes the frame's origin past 10,000,000 points",
+                at: args.range(abs(moved.origin.x) > coordinateLimit ? "dx" : "dy"))
         }
-        view.frame = view.frame.offsetBy(dx: dx, dy: dy)
+        view.frame = moved
     }
 
     static let setFrame = CommandDefinition(

@@ -50,6 +50,12 @@ extension CommandGroup {
                 suggestion: "a handler runs within one frame; step and run belong at the top level")
         }
         let simulator = session.state(LabState.self).simulator
+        guard !simulator.engine.isCollectingChanges else {
+            throw Diagnostic.failure(
+                "time cannot advance inside an animation block",
+                at: session.activity.statements.last?.range ?? range,
+                suggestion: "UIView.animate collects its changes at once; step and run go after 'end'")
+        }
         let start = simulator.frameIndex
         let shell = session.state(KeyboardShellState.self)
         var run: FrameRun?

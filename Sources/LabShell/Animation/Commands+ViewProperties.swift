@@ -35,7 +35,8 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        lab.simulator.setTranslation(Point(x: args.number("tx") ?? 0, y: args.number("ty") ?? 0), of: view)
+        lab.simulator.setTranslation(
+            Point(x: try coordinate(args, "tx"), y: try coordinate(args, "ty")), of: view)
     }
 
     static let setCenter = CommandDefinition(
@@ -45,7 +46,21 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
-        lab.simulator.setCenter(Point(x: args.number("x") ?? 0, y: args.number("y") ?? 0), of: view)
+        lab.simulator.setCenter(Point(x: try coordinate(args, "x"), y: try coordinate(args, "y")), of: view)
+    }
+
+    /// The largest coordinate a view takes (as a frame's values): far beyond any screen, and far
+    /// enough below the overflow of Double that an animation between two of them stays finite.
+    static let coordinateLimit = 1e7
+
+    /// A coordinate argument (0 when absent), at most `coordinateLimit` points either way.
+    static func coordinate(_ args: Arguments, _ key: String) throws(Diagnostic) -> Double {
+        let value = args.number(key) ?? 0
+        guard abs(value) <= coordinateLimit else {
+            throw Diagnostic.failure(
+                "a coordinate is at most 10,000,000 points either way", at: args.range(key))
+        }
+        return value
     }
 
     static let setBounds = CommandDefinition(
