@@ -73,4 +73,19 @@ final class ErrorPlacementTests: XCTestCase {
         XCTAssertEqual(inside?.line, 3)
         XCTAssertNil(firstDiagnostic("view box\nanimate 1 do\nmove box dy 10\nend\nstep 1"))
     }
+
+    /// Mismatched kinds in `expect` are an error, not a false claim; `gap(box)`, as `watch`
+    /// spells a probe, points to `gap.box`; the first scenario of a list is "unknown" as the others.
+    func testSlipsAreNamed() {
+        XCTAssertEqual(
+            firstDiagnostic("let s = \"x\"\nexpect s == 1")?.message,
+            "expect compares a string \"x\" with a number 1")
+        XCTAssertEqual(
+            firstDiagnostic("view box\nexpect gap(box) == 0")?.suggestion,
+            "in an expression this reads gap.box")
+        XCTAssertEqual(
+            firstDiagnostic("compare all on bogus-scenario")?.message, "unknown scenario 'bogus-scenario'")
+        let constant = firstDiagnostic("view box\nconstraint c1: box.height == 10\nconstant c1 1e9")
+        XCTAssertEqual(constant?.column, 13, "under 1e9")
+    }
 }

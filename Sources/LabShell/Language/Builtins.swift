@@ -44,10 +44,17 @@ enum Builtins {
         in session: Session
     ) throws(Diagnostic) -> Value {
         guard let function = functions.first(where: { $0.0 == name })?.1 else {
+            // `gap(box)` is how `watch` spells a probe; in an expression it is `gap.box`.
+            var member: String?
+            if arguments.count == 1, case .reference(let object, _) = arguments[0].value {
+                let spelled = "\(name).\(object)"
+                if (try? session.evaluate(.reference(spelled, nameRange))) != nil { member = spelled }
+            }
             throw Diagnostic(
                 .runtime, at: nameRange, message: "unknown function '\(SourceText.abbreviated(name))'",
                 expected: "a function: " + names.joined(separator: ", "),
-                suggestion: Suggestion.didYouMean(name, in: names))
+                suggestion: member.map { "in an expression this reads \($0)" }
+                    ?? Suggestion.didYouMean(name, in: names))
         }
         func wrongArguments(_ detail: String) -> Diagnostic {
             Diagnostic(

@@ -581,7 +581,10 @@ struct LineParser {
         let words = pattern.firstWords
         let near = Self.wordText(token).flatMap { Suggestion.didYouMean($0, in: words) }
         let message: String
-        switch pattern.unwrapped {
+        // A list fails at its first item: the item's kind names the error ("unknown scenario").
+        var element = pattern.unwrapped
+        if case .list(_, let inner, _) = element { element = inner.unwrapped }
+        switch element {
         case .statement(_, let set):
             let what = set.names == KeyboardCommands.scenarioNames ? "scenario" : "command"
             return Diagnostic(

@@ -98,7 +98,8 @@ extension CommandGroup {
         var value = args.number("value") ?? constraint.constant
         if let plus = args.number("plus") { value = constraint.constant + plus }
         if let minus = args.number("minus") { value = constraint.constant - minus }
-        try LabState.setConstant(value, of: constraint, at: args.commandRange)
+        let given = args.has("plus") ? "plus" : args.has("minus") ? "minus" : "value"
+        try LabState.setConstant(value, of: constraint, at: args.range(given))
     }
 
     static let priority = CommandDefinition(

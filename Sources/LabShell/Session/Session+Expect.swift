@@ -21,6 +21,13 @@ extension Session {
                 _ = try number(right, at: comparison.rhs.range, for: "'\(comparison.relation.rawValue)'")
                 return
             }
+            // Text against a number (or a rect against a point) is a slip, not a false claim.
+            guard Self.sameKind(left, right) else {
+                throw Diagnostic(
+                    .runtime, at: comparison.range,
+                    message: "expect compares \(Self.described(left)) with \(Self.described(right))",
+                    expected: "two values of the same kind")
+            }
             holds = (left == right) == (comparison.relation == .equal)
         }
         guard !holds else { return }
@@ -37,6 +44,24 @@ extension Session {
             message: "expectation failed: the left side is \(shown(left))",
             expected: "\(comparison.relation.rawValue) \(shown(right))\(within)",
             suggestion: layoutPendingHint(comparison))
+    }
+
+    /// Whether two values are of the same kind (any two names, any two strings…).
+    private static func sameKind(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.number, .number), (.bool, .bool), (.string, .string), (.point, .point), (.size, .size),
+            (.rect, .rect), (.insets, .insets), (.notification, .notification), (.object, .object):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A value with its kind, for a mismatch: `a string "x"`, `a number 1`.
+    private static func described(_ value: Value) -> String {
+        if case .string(let text) = value { return "a string \"\(SourceText.abbreviated(text))\"" }
+        if case .object = value { return value.typeName }
+        return "\(value.typeName) \(value.formatted(decimals: 2))"
     }
 
     /// "run `layout`" when the comparison reads a view and a layout pass is pending: the frames

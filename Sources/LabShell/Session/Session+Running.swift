@@ -227,7 +227,7 @@ extension Session {
                     switch kind {
                     case .number: result.set(key, .number(try number(expr)), at: range)
                     case .integer:
-                        let value = try integer(try evaluate(expr), at: expr.range, for: "this value")
+                        let value = try integer(try evaluate(expr), at: expr.range, for: "the \(key) value")
                         result.set(key, .number(Double(value)), at: range)
                     case .condition: result.set(key, .condition(try condition(expr)), at: range)
                     case .value: result.set(key, .value(try evaluate(expr)), at: range)
