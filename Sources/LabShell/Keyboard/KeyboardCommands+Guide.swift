@@ -79,7 +79,7 @@ extension KeyboardCommands {
         } else if let threshold = args.number("near-threshold") {
             guard threshold >= 0, threshold <= 10_000 else {
                 throw Diagnostic(
-                    .syntax, at: args.range("near-threshold"), message: "near-threshold is 0…10000 points",
+                    .runtime, at: args.range("near-threshold"), message: "near-threshold is 0…10000 points",
                     expected: "0 or more points")
             }
             guide.nearEdgeThreshold = threshold

@@ -24,7 +24,7 @@ extension KeyboardCommands {
         if let count = args.number("count") {
             guard count >= 0, count == count.rounded() else {
                 throw Diagnostic(
-                    .syntax, at: args.range("count"), message: "last needs a whole number of notifications",
+                    .runtime, at: args.range("count"), message: "last needs a whole number of notifications",
                     expected: "0 or more")
             }
             records = Array(records.suffix(Int(min(count, Double(records.count)))))

@@ -39,6 +39,12 @@ struct InputAssembler {
     /// True while a block is open.
     var isReadingBlock: Bool { !open.isEmpty }
 
+    /// The text of the line that opened the outermost open block (for "block not closed").
+    var openingLine: String? {
+        guard let opened = openedAt else { return nil }
+        return lines.first { $0.number == opened.line }?.text
+    }
+
     /// Forgets everything being read (Ctrl-C at the continuation prompt).
     mutating func reset() {
         statements = []

@@ -118,6 +118,7 @@ extension Session {
                     suggestion: "a handler that causes the notification it observes loops; guard it with 'if'"
                 )
                 diagnostic.sourceName = site.file
+                diagnostic.sourceLine = body.statements.first?.unit.line(site.line)
                 activity.handlerErrors.append(diagnostic)
             }
             return
