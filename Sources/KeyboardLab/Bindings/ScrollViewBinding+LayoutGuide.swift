@@ -17,19 +17,7 @@
 
 extension ScrollViewBinding {
     func installLayoutGuide(scrolling: Bool) throws(SimulationError) {
-        constraint?.deactivate()
-        let guide = simulator.rootView.keyboardLayoutGuide
-        let guideConstraint = scrollView.bottomAnchor.constraint(equalTo: guide.topAnchor)
-        guideConstraint.identifier = "\(scrollView.name)-keyboard"
-        do {
-            try guideConstraint.activate()
-        } catch {
-            try? constraint?.activate()
-            throw .layout(String(describing: error))
-        }
-        self.guideConstraint = guideConstraint
-        simulator.window.layoutIfNeeded()
-        simulator.refreshKeyboardGuide()
+        guideConstraint = try simulator.pinToKeyboardLayoutGuide(scrollView, replacing: constraint)
         guard scrolling else { return }
         center.addObserver(
             self, selector: "keyboardWillChangeFrame:", name: .keyboardWillChangeFrame, label: label
