@@ -119,17 +119,24 @@ extension KeyboardCommands {
                 guard one.assumptions.contains(.propertyAnimatorCurve7) else { break }
             }
         }
+        report(runs, from: from, detail: args.has("detail"), session)
+    }
+
+    /// Keeps a comparison's runs for `follow`, `plot` and `export`, and prints its caption, its
+    /// table (and the detail table), and the footnotes of the assumptions it rests on.
+    static func report(_ runs: [ComparisonRun], from: String, detail: Bool, _ session: Session) {
+        let shell = session.state(KeyboardShellState.self)
         shell.lastComparison = runs.filter { $0.reading == nil }.map { ($0.technique, $0.series.summary) }
         shell.lastRuns = runs
         shell.lastRunsOrigin = from
-        shell.transitionsBeforeComparison = lab.pictures.transitionCount
+        shell.transitionsBeforeComparison = session.state(LabState.self).pictures.transitionCount
         var notes = LabState.AssumptionMarkers()
         let data = session.outputMode == .csv || session.outputMode == .json
         var caption: [String] = []
         let table = comparisonTable(runs, from: from, notes: &notes, machineReadable: data, caption: &caption)
         for line in caption { session.printWrapped(line) }
         session.print(table)
-        if args.has("detail") { session.print(detailTable(runs)) }
+        if detail { session.print(detailTable(runs)) }
         if !data { for line in notes.footnotes { session.printWrapped(line) } }
     }
 

@@ -97,19 +97,6 @@ extension ScreenCommands {
                     error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
             }
         }
-        let shell = session.state(KeyboardShellState.self)
-        let from = "(from \(origin ?? "start"))"
-        shell.lastComparison = runs.map { ($0.technique, $0.series.summary) }
-        shell.lastRuns = runs
-        shell.lastRunsOrigin = from
-        shell.transitionsBeforeComparison = lab.pictures.transitionCount
-        var notes = LabState.AssumptionMarkers()
-        let data = session.outputMode == .csv || session.outputMode == .json
-        var caption: [String] = []
-        let table = KeyboardCommands.comparisonTable(
-            runs, from: from, notes: &notes, machineReadable: data, caption: &caption)
-        for line in caption { session.printWrapped(line) }
-        session.print(table)
-        if !data { for line in notes.footnotes { session.printWrapped(line) } }
+        KeyboardCommands.report(runs, from: "(from \(origin ?? "start"))", detail: false, session)
     }
 }
