@@ -4,8 +4,8 @@ enum CompactionPolicy: Equatable {
     /// last compaction (`Tableau.retiredSymbols`, a count of every symbol that may have died)
     /// reach half of all symbols and a third of the compaction's work (symbols, cells,
     /// registrations). A compaction then costs at most 3 steps per retired symbol — O(1) per
-    /// removal, amortised — and until it comes the dead symbols are fewer than the live ones
-    /// or than half of the live storage.
+    /// removal, amortised, however long the rows — and the symbols waiting to be dropped stay
+    /// in proportion to the storage in use.
     case automatic(minimumSymbols: Int)
     /// After every removal (tests: the most renumbering).
     case always
