@@ -85,7 +85,8 @@ final class CompactionTests: XCTestCase {
     /// layout session — groups of variables ("views") come with constraints between them and
     /// earlier groups (some unsatisfiable, so failed additions roll back), get edit variables
     /// and suggestions, and go, their constraints removed and their variables dropped. After
-    /// every step all values and the changed-variable lists must be equal bit for bit.
+    /// every step all values and the changed-variable lists must be equal bit for bit, and so
+    /// must the tableaux with symbols named by what they are (`tableauStructure`).
     func test_compactionChangesNoValueOnRandomSessions() throws {
         for seed: UInt64 in [11, 12, 13] {
             try runSession(seed: seed)
@@ -196,6 +197,7 @@ final class CompactionTests: XCTestCase {
             // beside the plain one; the changed lists agree but for the variables the compacting
             // solver let go (nobody else held them, so nobody can tell).
             let names = twins[0].solver.changedVariables.map(\.name)
+            let structure = tableauStructure(twins[0].solver)
             for t in 1..<twins.count {
                 let context = "seed \(seed) step \(step) policy \(policies[t])"
                 var alive = Set<String>()
@@ -209,7 +211,10 @@ final class CompactionTests: XCTestCase {
                 XCTAssertTrue(same, context)
                 XCTAssertEqual(
                     twins[t].solver.changedVariables.map(\.name), names.filter(alive.contains), context)
-                if !same { return }
+                // The same rows in the same slots, cells in the same order, the same pending rows.
+                let rows = tableauStructure(twins[t].solver)
+                XCTAssertEqual(rows, structure, context)
+                if !same || rows != structure { return }
             }
             peakAutomatic = max(peakAutomatic, twins[2].solver.tableau.symbolCount)
         }

@@ -55,6 +55,10 @@ final class KiwiOracleTests: XCTestCase {
         let constraints = system.constraints.mapValues { $0.make(variables) }
         let solver = Solver()
         solver.core.compactionPolicy = compactionPolicy
+        // Beside a compacting solver, one that never compacts: their tableaux must agree (symbols
+        // named by what they are) after every removal.
+        let plain = compactionPolicy == .always ? Solver() : nil
+        plain?.core.compactionPolicy = .never
         var kiwiValues = [Double](repeating: 0, count: system.count)
         var active = Set<Int>()
         var edits: [Int: (strength: Double, suggestion: Double)] = [:]
@@ -64,6 +68,18 @@ final class KiwiOracleTests: XCTestCase {
             let bland = solver.tableau.blandFallbacks
             let residues = solver.tableau.droppedResidues
             let ours = perform(step, solver, variables, constraints)
+            if let plain {
+                _ = perform(step, plain, variables, constraints)
+                switch step.kind {
+                case .remove, .removeEdit:
+                    if tableauStructure(solver) != tableauStructure(plain) {
+                        XCTFail("\(where_): the compacted tableau differs from the plain one")
+                        return solver.tableau.compactions
+                    }
+                default:
+                    break
+                }
+            }
             if ours == "ok" { record(step, &active, &edits) }
             solver.updateVariables()
             try solver.checkInvariants()
