@@ -87,12 +87,44 @@ struct DenseObjective {
     mutating func load(
         _ cells: UnsafePointer<Cell>, _ cellCount: Int, constant rowConstant: Double, symbolCount count: Int
     ) {
+        clear(symbolCount: count)
+        constant = rowConstant
+        for k in 0..<cellCount { set(cells[k].symbol, cells[k].coefficient) }
+    }
+
+    /// Every coefficient 0 over `count` symbols, no candidates, constant 0.
+    mutating func clear(symbolCount count: Int) {
         for index in coefficients.indices where coefficients[index] != 0 { coefficients[index] = 0 }
         heap.removeAll()
         for index in inHeap.indices { inHeap[index] = false }
         resize(to: count)
-        constant = rowConstant
-        for k in 0..<cellCount { set(cells[k].symbol, cells[k].coefficient) }
+        constant = 0
+    }
+
+    /// Renumbers the symbols by `map` (old id → new id, −1 for a dropped symbol, whose
+    /// coefficient must be 0), keeping `count` of them (Tableau+Compaction.swift). The map keeps
+    /// the ids' order, and the candidates are kept sorted (a sorted array is a valid heap), so
+    /// the entering symbols come in the same order as before.
+    mutating func renumber(_ map: UnsafeBufferPointer<Int32>, count: Int) {
+        assert(!journaling, "renumbering an objective under a journal")
+        for index in coefficients.indices {
+            let target = Int(map[index])
+            guard target >= 0 else { continue }
+            assert(target <= index, "a compaction map only lowers ids")
+            coefficients[target] = coefficients[index]
+            inHeap[target] = inHeap[index]
+        }
+        coefficients.truncate(to: count)
+        inHeap.truncate(to: count)
+        var kept = 0
+        for k in heap.indices {
+            let target = map[heap[k].index]
+            guard target >= 0 else { continue }
+            heap[kept] = Symbol(target)
+            kept += 1
+        }
+        heap.truncate(to: kept)
+        heap.sortTail(from: 0)
     }
 
     /// kiwi's `getEnteringSymbol`: the lowest id with a negative coefficient that is not a

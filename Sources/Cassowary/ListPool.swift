@@ -35,6 +35,9 @@ struct ListPool<Element: BitwiseCopyable> {
 
     static var longLimit: Int { 256 }
 
+    /// The elements the shared buffer has room for (tests check that it stops growing).
+    var reserved: Int { capacity }
+
     init() {
         assert(MemoryLayout<Element>.size >= MemoryLayout<Int32>.size, "elements too small for the free list")
         base = UnsafeMutablePointer<Element>.allocate(capacity: 64)

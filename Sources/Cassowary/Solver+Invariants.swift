@@ -31,7 +31,36 @@ extension Solver {
                     throw InvariantViolation(description: "edit index of \(record.variable) wrong")
                 }
             }
+            try checkSymbolMaps()
             try checkObjectiveIdentity()
+        }
+
+        /// Every map into the tableau names a symbol that exists and is what it should be (the
+        /// ids a compaction renumbers): variables, constraint tags, edits.
+        fileprivate func checkSymbolMaps() throws(InvariantViolation) {
+            func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
+            let count = tableau.symbolCount
+            for (key, symbol) in variableSymbols {
+                guard symbol.isValid, symbol.index < count, let variable = tableau.variables[symbol.index],
+                    ObjectIdentifier(variable) == key, tableau.kind(symbol) == .external
+                else { throw fail("variable map entry \(symbol) names no such variable") }
+            }
+            var known = 0
+            for index in 0..<count where tableau.variables[index] != nil { known += 1 }
+            guard known == variableSymbols.count else {
+                throw fail("\(known) variables in the tableau, \(variableSymbols.count) in the map")
+            }
+            for record in constraints.values {
+                let tag = record.tag
+                guard tag.marker.isValid, tag.marker.index < count, tag.other.index < count,
+                    tableau.kind(tag.marker) != .external, tableau.kind(tag.other) != .external
+                else { throw fail("constraint \(record.constraint) has a bad tag") }
+            }
+            for record in edits {
+                guard record.symbol.index < count,
+                    tableau.variables[record.symbol.index] === record.variable
+                else { throw fail("edit of \(record.variable) names another symbol") }
+            }
         }
 
         /// The objective's coefficients must equal Σ strength × error over the constraints present,
@@ -77,6 +106,13 @@ extension Solver {
     extension Tableau {
         func checkInvariants() throws(InvariantViolation) {
             func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
+            for list in [infeasible.elements, dirtySymbols.elements, changedSymbols.elements]
+            where !list.allSatisfy({ $0.index < symbols.count }) {
+                throw fail("a symbol list names a symbol that does not exist")
+            }
+            guard kinds.count == symbols.count, variables.count == symbols.count else {
+                throw fail("per-symbol arrays of different lengths")
+            }
             let pending = Set(infeasible.elements)
             let listedNegative = Set(negativeSlots.elements)
             var listed = Set<Int64>()
@@ -94,6 +130,9 @@ extension Solver {
                 }
                 let registered = registrations.elements(of: record.registered)
                 var previous = Symbol.invalid
+                guard registered.allSatisfy({ $0.isValid && $0.index < symbols.count }) else {
+                    throw fail("row \(slot) registers a symbol that does not exist")
+                }
                 for cell in cellList(slot) {
                     guard cell.symbol > previous else { throw fail("row \(slot): cells not sorted") }
                     previous = cell.symbol

@@ -18,15 +18,15 @@ struct SolverCore: ~Copyable {
 
     struct ConstraintRecord {
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
         let sequence: Int
     }
 
     struct EditRecord {
         let variable: Variable
-        let symbol: Symbol
+        var symbol: Symbol
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
         var constant: Double
         let sequence: Int
     }
@@ -38,6 +38,10 @@ struct SolverCore: ~Copyable {
     /// Edit variables in no particular order; a symbol's record holds its edit's index.
     var edits: [EditRecord] = []
     var sequence = 0
+    /// When removals reclaim symbols (SolverCore+Compaction.swift), and the count of retired
+    /// symbols at which the cost of a compaction is looked at again.
+    var compactionPolicy = CompactionPolicy.standard
+    var nextCompactionLook = 0
 
     // MARK: Constraints
 
@@ -62,11 +66,19 @@ struct SolverCore: ~Copyable {
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try dropConstraint(constraint)
+        compactIfWorthwhile()
+    }
+
+    /// kiwi's `removeConstraint`. Its tag symbols and its variables count as retired: every
+    /// symbol that dies is counted at least once (a variable when a constraint of it goes).
+    private mutating func dropConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         try tableau.remove(tag: record.tag, strength: constraint.strength.value)
         try tableau.optimize()
+        tableau.retiredSymbols += 2 + constraint.expression.terms.count
     }
 
     // MARK: Variables
@@ -123,7 +135,7 @@ struct SolverCore: ~Copyable {
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let index = editIndex(of: variable) else { throw .unknownEditVariable(variable) }
-        try removeConstraint(edits[index].constraint)
+        try dropConstraint(edits[index].constraint)
         tableau.symbols[edits[index].symbol.index].edit = -1
         let last = edits.count - 1
         if index != last {
@@ -131,6 +143,7 @@ struct SolverCore: ~Copyable {
             tableau.symbols[edits[index].symbol.index].edit = Int32(index)
         }
         edits.removeLast()
+        compactIfWorthwhile()
     }
 
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {

@@ -34,6 +34,7 @@ extension Tableau {
             beginJournal()
             let success = addWithArtificialVariable(row)
             endJournal(restoring: !success)
+            if success { retiredSymbols += 1 }  // the artificial variable, in no row any more
             return success
         }
         var solved = row

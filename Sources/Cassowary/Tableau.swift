@@ -52,6 +52,12 @@ struct Tableau: ~Copyable {
     /// How often the safety nets that kiwi lacks were used (for tests and diagnostics).
     var blandFallbacks = 0
     var droppedResidues = 0
+    /// Symbols that may have died since the last compaction (Tableau+Compaction.swift): the
+    /// tags and variables of removed constraints, the artificial variables.
+    var retiredSymbols = 0
+    /// Compactions done and their summed `compactionWork()`.
+    var compactions = 0
+    var compactedWork = 0
     /// Reused buffers (hot paths run every frame).
     var changes = RawArray<Placement>()
     var visit = RawArray<ColumnEntry>()

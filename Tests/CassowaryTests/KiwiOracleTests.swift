@@ -17,26 +17,48 @@ import XCTest
 /// Values that differ anyway fail, with both objectives (Σ strength × violation) printed.
 final class KiwiOracleTests: XCTestCase {
     func test_replaysKiwiOracle() throws {
+        try replayAll(compactionPolicy: .standard)
+    }
+
+    /// The same answers with symbols reclaimed after every removal (Tableau+Compaction.swift):
+    /// the ids of every later symbol change, the pivots must not.
+    func test_replaysKiwiOracleCompactingAfterEveryRemoval() throws {
+        let compactions = try replayAll(compactionPolicy: .always)
+        XCTAssertGreaterThan(compactions, 1000)
+    }
+
+    /// Replays every system; returns the number of compactions done.
+    @discardableResult
+    private func replayAll(compactionPolicy: CompactionPolicy) throws -> Int {
         let url = try XCTUnwrap(
             Bundle.module.url(forResource: "kiwi-oracle", withExtension: "txt", subdirectory: "Fixtures"))
         let systems = try OracleSystem.parse(String(contentsOf: url, encoding: .utf8))
         XCTAssertEqual(systems.count, 1200)
         var tally = OracleTally()
+        var compactions = 0
         for system in systems {
-            try replay(system, &tally)
+            compactions += try replay(system, &tally, compactionPolicy)
         }
         // Print the classification (the report quotes it); failures were recorded as they came.
-        print("kiwi oracle: \(tally)")
+        print("kiwi oracle (compaction \(compactionPolicy), \(compactions) compactions): \(tally)")
         XCTAssertEqual(tally.operations, systems.reduce(0) { $0 + $1.steps.count })
         XCTAssertEqual(
             tally.exact + tally.departures["rounding residue", default: 0]
                 + tally.departures["Bland's rule after cycling", default: 0], tally.operations)
+        return compactions
     }
 
-    private func replay(_ system: OracleSystem, _ tally: inout OracleTally) throws {
+    private func replay(
+        _ system: OracleSystem, _ tally: inout OracleTally, _ compactionPolicy: CompactionPolicy
+    ) throws -> Int {
         let variables = (0..<system.count).map { Variable("v\($0)") }
         let constraints = system.constraints.mapValues { $0.make(variables) }
         let solver = Solver()
+        solver.core.compactionPolicy = compactionPolicy
+        // Beside a compacting solver, one that never compacts: their tableaux must agree (symbols
+        // named by what they are) after every removal.
+        let plain = compactionPolicy == .always ? Solver() : nil
+        plain?.core.compactionPolicy = .never
         var kiwiValues = [Double](repeating: 0, count: system.count)
         var active = Set<Int>()
         var edits: [Int: (strength: Double, suggestion: Double)] = [:]
@@ -46,6 +68,18 @@ final class KiwiOracleTests: XCTestCase {
             let bland = solver.tableau.blandFallbacks
             let residues = solver.tableau.droppedResidues
             let ours = perform(step, solver, variables, constraints)
+            if let plain {
+                _ = perform(step, plain, variables, constraints)
+                switch step.kind {
+                case .remove, .removeEdit:
+                    if tableauStructure(solver) != tableauStructure(plain) {
+                        XCTFail("\(where_): the compacted tableau differs from the plain one")
+                        return solver.tableau.compactions
+                    }
+                default:
+                    break
+                }
+            }
             if ours == "ok" { record(step, &active, &edits) }
             solver.updateVariables()
             try solver.checkInvariants()
@@ -61,13 +95,13 @@ final class KiwiOracleTests: XCTestCase {
                     XCTFail("\(where_): kiwi \(step.result), ours \(ours) with no documented reason")
                 }
                 assertRequiredHold(constraints, active, where_)
-                return  // kiwi's answers end here
+                return solver.tableau.compactions  // kiwi's answers end here
             default:
                 break
             }
             if ours != step.result {
                 XCTFail("\(where_): kiwi \(step.result), ours \(ours)")
-                return
+                return solver.tableau.compactions
             }
             if step.kiwiChangedByFailedAdd {
                 tally.departures["failed add changed kiwi (oracle rebuilt without it)", default: 0] += 1
@@ -92,8 +126,9 @@ final class KiwiOracleTests: XCTestCase {
                     + "ours \(ourObjective.total) kiwi \(kiwiObjective.total), largest required "
                     + "violation kiwi \(kiwiObjective.requiredViolation))\n ours \(values)\n kiwi \(kiwiValues)"
             )
-            return
+            return solver.tableau.compactions
         }
+        return solver.tableau.compactions
     }
 
     private func perform(
