@@ -118,11 +118,11 @@ extension PictureCommands {
     static func write(_ text: String, _ args: Arguments, _ session: Session) throws(Diagnostic) {
         let given = args.text("file")
         let path = OutputRedirection.resolve(given, in: session)
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(TextFileError) {
+            try TextFile.write(text, to: path)
         } catch {
             throw Diagnostic(
-                .runtime, at: args.range("file"), message: "cannot write '\(given)'",
+                .runtime, at: args.range("file"), message: error.description,
                 expected: "a writable file path",
                 suggestion: "paths are relative to \(session.workingDirectory)")
         }

@@ -15,8 +15,8 @@ extension CommandGroup {
 }
 
 enum PictureCommands {
-    static let file = ArgumentPattern.value("file", .none)
-    static let pathNote = "FILE is relative to the directory the shell started in; quote a path with `/`."
+    static let file = ArgumentPattern.path("file")
+    static let pathNote = "FILE is relative to the directory the shell started in; quote a path with spaces."
     /// A scene whose show-keyboard the examples draw.
     static let scene =
         KeyboardCommands.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard"

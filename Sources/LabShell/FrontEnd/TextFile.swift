@@ -72,12 +72,45 @@ public enum TextFile {
         }
     }
 
+    /// Writes `text` to `path` atomically (a temporary file in the same directory, then a
+    /// rename), so a reader sees the old file or the new one, never half of one. The error says
+    /// why, in the system's words (no such directory, permission denied…).
+    public static func write(_ text: String, to path: String) throws(TextFileError) {
+        let (descriptor, temporary) = try makeTemporary(path + ".tmp-XXXXXX", for: path)
+        // mkstemp makes the file private; a saved script or a page is an ordinary file.
+        fchmod(descriptor, 0o644)
+        do throws(TextFileError) {
+            try writeAll(text, to: descriptor, path: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let why = reason(errno)
+            unlink(temporary)
+            throw .unwritable(path: path, reason: why)
+        }
+    }
+
     /// Writes `text` to a new private file in `directory` (mode 0600), calls `body` with its
     /// path, then removes it.
     public static func withTemporaryFile<Result>(
         in directory: String, containing text: String, _ body: (String) -> Result
     ) throws(TextFileError) -> Result {
         let (descriptor, path) = try makeTemporary(directory + "/kblab-XXXXXX", for: directory)
+        do throws(TextFileError) {
+            try writeAll(text, to: descriptor, path: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        defer { unlink(path) }
+        return body(path)
+    }
+
+    /// Writes all of `text` to `descriptor` and closes it.
+    private static func writeAll(_ text: String, to descriptor: Int32, path: String) throws(TextFileError) {
+        defer { close(descriptor) }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -86,17 +119,9 @@ public enum TextFile {
                 return Glibc.write(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let why = reason(errno)
-                close(descriptor)
-                unlink(path)
-                throw .unwritable(path: path, reason: why)
-            }
+            guard written > 0 else { throw .unwritable(path: path, reason: reason(errno)) }
             offset += written
         }
-        close(descriptor)
-        defer { unlink(path) }
-        return body(path)
     }
 
     // MARK: Helpers

@@ -167,15 +167,12 @@ extension CommandGroup {
     ) { args, session in
         let path = args.text("file")
         let text = session.successfulSource.map { $0 + "\n" }.joined()
-        let url = URL(
-            fileURLWithPath: path,
-            relativeTo: URL(fileURLWithPath: session.workingDirectory, isDirectory: true))
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+        do throws(TextFileError) {
+            try TextFile.write(text, to: OutputRedirection.resolve(path, in: session))
         } catch {
             throw Diagnostic.failure(
-                "cannot write '\(SourceText.abbreviated(path))': \(error.localizedDescription)",
-                at: args.range("file"), suggestion: "check that the directory exists and is writable")
+                error.description, at: args.range("file"),
+                suggestion: "check that the directory exists and is writable")
         }
         session.print("saved \(session.successfulSource.count) commands to \(path)")
     }

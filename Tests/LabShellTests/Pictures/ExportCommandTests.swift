@@ -43,6 +43,21 @@ final class ExportCommandTests: XCTestCase {
         Snapshot.assert(page, named: "export-animator-show-html")
     }
 
+    /// A file argument is a path, as `save` and `source` take it: `/`, `..` and subdirectories
+    /// need no quotes; the file is an ordinary one (mode 0644), replaced whole.
+    func test_anExportPathNeedsNoQuotes() throws {
+        let w = try PictureWorkspace(self)
+        try FileManager.default.createDirectory(at: w.url("sub"), withIntermediateDirectories: true)
+        let absolute = w.url("sub/page.html").path
+        runScript(
+            PictureScripts.animatorShow + "\nexport html \(absolute)\nexport csv sub/t.csv",
+            harness: w.harness)
+        XCTAssertTrue(try w.text("sub/page.html").hasPrefix("<!DOCTYPE html>"))
+        XCTAssertFalse(try w.text("sub/t.csv").isEmpty)
+        let mode = try FileManager.default.attributesOfItem(atPath: absolute)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o644)
+    }
+
     /// `every 10` over the 31 frames of a show: frames 0, 10, 20, 30, each captioned with its
     /// number and time (166.7 ms is 10 frames at 60 Hz).
     func test_filmstripEveryNthFrame() throws {
