@@ -2,8 +2,8 @@ import LabShell
 
 /// The table renderer's case (issue 9): `watch` with four probes and `run 120` prints a
 /// 7200-row table, which the old renderer drew in time quadratic in the rows (it re-checked
-/// every column's kind for every cell). Renders tables of `rows` and `rows / 10` rows in the
-/// plain and box modes and returns one JSON line with the medians per render and per row: equal
+/// every column's kind for every cell). Renders tables of `rows` and `rows / 10` rows in every
+/// output mode and returns one JSON line with the medians per render and per row: equal
 /// per-row times at both sizes show the renderer is linear. The session fits tables to the
 /// terminal, so the same table is also timed fitted to 40 columns (three panels) and a table
 /// with a prose column fitted to 80 (every row wrapped), each beside its unfitted render.
@@ -50,12 +50,14 @@ public func runTableRenderingBenchmark(rows: Int) -> String {
     }
     let small = max(1, rows / 10)
     var fields = ["\"case\": \"table-render\"", "\"rows\": \(rows)", "\"small_rows\": \(small)"]
-    for mode in [OutputMode.plain, .box] {
+    for mode in OutputMode.allCases {
         let large = median(mode, rows)
         let little = median(mode, small)
         fields.append("\"\(mode.rawValue)_ms\": \(large * 1000)")
         fields.append("\"\(mode.rawValue)_us_per_row\": \(large / Double(rows) * 1e6)")
         fields.append("\"\(mode.rawValue)_small_us_per_row\": \(little / Double(small) * 1e6)")
+        // Markdown, CSV and JSON are data: never fitted, never wrapped.
+        guard mode == .plain || mode == .box else { continue }
         let panels = median(mode, rows, width: 40)
         fields.append("\"\(mode.rawValue)_fitted40_ms\": \(panels * 1000)")
         fields.append("\"\(mode.rawValue)_fitted40_ratio\": \(panels / large)")
