@@ -110,6 +110,8 @@ struct Activity {
     var statementsRun = 0
     /// Errors raised inside handlers, reported after the statement that caused the post.
     var handlerErrors: [Diagnostic] = []
+    /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.
+    var printedHandlerErrors: [Diagnostic] = []
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.

@@ -54,6 +54,52 @@ final class TerminalTests: XCTestCase {
         XCTAssertEqual(Double(row[1]), (Double(stopped) * 1000 / 60).rounded(.down))
     }
 
+    /// Ctrl-C during `source` of a 300,000-line script stops it after the line running then:
+    /// `interrupted after line N of FILE`, and the session keeps what the lines before did. Line
+    /// L sets `a = L`, so `a` read afterwards must be the N the message names.
+    func testControlCStopsASourcedScriptAtALine() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/long.kbl"
+        let lines = ["let a = 0"] + (2...300_000).map { "a = \($0)" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": directory + "/history"],
+            steps: [
+                .expect(prompt), .send("source \(path)\r"), .sleep(0.5), .send("\u{3}"),
+                .expect("interrupted after line [0-9]+ of "), .expect(prompt), .send("print a\r"),
+                .expect("\\n[0-9]+\r?\n"), .expect(prompt), .send("quit\r"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        let stopped = try captures("interrupted after line ([0-9]+) of ", in: session.transcript)[0]
+        XCTAssertGreaterThan(stopped, 1)
+        XCTAssertLessThan(stopped, 300_000, "the script finished before Ctrl-C arrived")
+        XCTAssertEqual(try captures("print a\r*\n([0-9]+)", in: session.transcript)[0], stopped)
+    }
+
+    /// Ctrl-C while a handler runs (it sources the long script): the handler stops at the line
+    /// it was on, the error names the handler, and the session goes on.
+    func testControlCStopsAHandlerAtALine() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/long.kbl"
+        let lines = ["let a = 0"] + (2...300_000).map { "a = \($0)" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": directory + "/history"],
+            steps: [
+                .expect(prompt), .send("on willShow do source \(path)\r"), .expect(prompt),
+                .send("show-keyboard\r"), .sleep(0.5), .send("\u{3}"),
+                .expect("interrupted after line [0-9]+ of "), .expect("in the keyboardWillShow handler"),
+                .expect(prompt), .send("echo alive\r"), .expect("\\nalive"), .expect(prompt), .send("quit\r"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        let stopped = try captures("interrupted after line ([0-9]+) of ", in: session.transcript)[0]
+        XCTAssertLessThan(stopped, 300_000, "the handler finished before Ctrl-C arrived")
+        XCTAssertEqual(
+            session.transcript.components(separatedBy: "interrupted after line").count, 2, "said once")
+    }
+
     /// Ctrl-C at the prompt still drops the half-typed line.
     func testControlCAtThePromptDropsTheLine() throws {
         let session = try PseudoTerminal.run(
