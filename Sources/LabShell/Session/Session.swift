@@ -70,6 +70,8 @@ public final class Session {
 
     /// Discards every area's state, the variables and the recorded history: the lab starts over.
     func resetAll() {
+        // Output sent to a file comes back first: the redirection holds the terminal's sink.
+        existingState(OutputRedirection.self)?.restore(self)
         // Observers and techniques hold closures on the old simulator: drop them with it.
         states.removeAll()
         globals = Scope()

@@ -74,4 +74,17 @@ final class OutputRedirectionTests: XCTestCase {
         harness.run("output \"/nonexistent-kblab-dir/out.txt\"", mode: .interactive)
         XCTAssertEqual(runScript("echo here", harness: harness), ["here"])
     }
+
+    /// `reset` starts the lab over, the output included: it comes back to the terminal and the
+    /// file keeps what was written before (found by scripts/soak: output stayed in the file,
+    /// and `output` alone could no longer bring it back, since reset had forgotten the terminal).
+    func test_resetBringsTheOutputBack() throws {
+        let w = try PictureWorkspace(self)
+        let lines = runScript(
+            "output out.txt\necho one\nreset\necho two\noutput\necho three", harness: w.harness)
+        XCTAssertEqual(lines, ["two", "three"])
+        XCTAssertEqual(try w.text("out.txt"), "one\n")
+        let once = runScript("once once.txt\nreset\necho four", harness: w.harness)
+        XCTAssertEqual(once, ["four"])
+    }
 }
