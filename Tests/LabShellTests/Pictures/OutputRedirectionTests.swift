@@ -87,4 +87,15 @@ final class OutputRedirectionTests: XCTestCase {
         let once = runScript("once once.txt\nreset\necho four", harness: w.harness)
         XCTAssertEqual(once, ["four"])
     }
+
+    /// `output FILE` as the command a `once` redirects: the `once` ends, and `output` alone still
+    /// brings the output back (found by scripts/soak: ending the `once` forgot the terminal, so
+    /// everything after went to the closed file).
+    func test_outputAfterOnce() throws {
+        let w = try PictureWorkspace(self)
+        let lines = runScript("once one.txt\noutput two.txt\necho x\noutput\necho back", harness: w.harness)
+        XCTAssertEqual(lines, ["back"])
+        XCTAssertEqual(try w.text("one.txt"), "")
+        XCTAssertEqual(try w.text("two.txt"), "x\n")
+    }
 }
