@@ -98,4 +98,23 @@ final class OutputRedirectionTests: XCTestCase {
         XCTAssertEqual(try w.text("one.txt"), "")
         XCTAssertEqual(try w.text("two.txt"), "x\n")
     }
+
+    /// A handler runs while a keyboard scenario records what is printed, so `output` and `once`
+    /// are refused there (found by scripts/soak: `on didHide do output` during a hide put the
+    /// recording's saved sink, the file, back after the handler had restored the terminal, and
+    /// the output stayed in a closed file for good). The error names the handler; output set up
+    /// outside still works.
+    func test_outputIsRefusedInAHandler() throws {
+        let w = try PictureWorkspace(self)
+        w.harness.sink.clear()
+        let result = w.harness.run(
+            "on didHide block do output\noutput out.txt\nshow-keyboard\nhide-keyboard\noutput\necho back",
+            mode: .interactive)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["output cannot run inside a handler"])
+        XCTAssertTrue(
+            result.diagnostics.first?.notes.first?.hasPrefix("in the keyboardDidHide handler") ?? false,
+            "\(result.diagnostics)")
+        XCTAssertEqual(w.harness.sink.lines.last, "back")
+        XCTAssertTrue(try w.text("out.txt").contains("keyboardDidHide"))
+    }
 }
