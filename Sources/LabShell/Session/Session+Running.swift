@@ -40,6 +40,9 @@ extension Session {
     static let maximumHandlerDepth = 8
     /// One top-level statement may run at most this many statements (handlers included).
     static let maximumStatementsPerCommand = 1_000_000
+    /// Handlers may start this many keyboard scenarios for one top-level statement (a handler
+    /// that shows the keyboard on every notification fans out: each scenario posts several).
+    static let maximumHandlerScenarios = 100
 
     /// True while a block is open: the front end shows its continuation prompt.
     public var isReadingBlock: Bool { assembler.isReadingBlock }
@@ -126,6 +129,7 @@ extension Session {
         defer { record(succeeded, of: chunk) }
         for statement in chunk.statements {
             activity.statementsRun = 0
+            activity.handlerScenarios = 0
             var reported: [Diagnostic] = []
             do {
                 try execute(statement)

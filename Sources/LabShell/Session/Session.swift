@@ -112,6 +112,8 @@ struct Activity {
     var statementsRun = 0
     /// Errors raised inside handlers, reported after the statement that caused the post.
     var handlerErrors: [Diagnostic] = []
+    /// Keyboard scenarios handlers started since the current top-level statement began.
+    var handlerScenarios = 0
     /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.
     var printedHandlerErrors: [Diagnostic] = []
     /// Blocks running inside each other (an animation's, a handler's, an if's).
