@@ -94,4 +94,17 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(harness.sink.errors.contains { $0.contains("scripts nested more than 16 deep") })
         assertSessionStillWorks(harness)
     }
+
+    /// Handlers that hide and show the keyboard on every notification fan out (each scenario
+    /// posts four notifications, each runs both handlers again, 8 deep: 8^8 scenarios), found by
+    /// scripts/soak running for hours in one command (more than a minute before this bound). Handlers may start at most 100 keyboard
+    /// scenarios for one command: one error, said once, and the session goes on.
+    func test_aHandlerThatShowsTheKeyboardOnEveryNotificationStops() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            "on all do hide-keyboard\non all do show-keyboard\nshow-keyboard", mode: .interactive)
+        let limit = result.diagnostics.filter { $0.message.hasPrefix("handlers started more than 100") }
+        XCTAssertEqual(limit.count, 1, "\(result.diagnostics.map(\.message))")
+        assertSessionStillWorks(harness)
+    }
 }

@@ -23,6 +23,8 @@ func lineCount(_ command: String, in session: Session, sink: DiscardingSink) -> 
 
 /// The state the random commands left: views, constraints, notifications, watched probes.
 func describeState(_ session: Session, sink: DiscardingSink) -> String {
+    // A random `output FILE` may have sent the output to a file: bring it back to count lines.
+    _ = session.run("output", name: "count", mode: .interactive)
     let views = lineCount("table views", in: session, sink: sink)
     let constraints = lineCount("constraints", in: session, sink: sink)
     let notifications = lineCount("notifications", in: session, sink: sink)
@@ -53,10 +55,12 @@ struct CommandGenerator {
     var rng: SplitMix64
     let firstWords: [String]
     let exampleLines: [String]
+    let examples: [String]
     let banned: Set<String>
     let pool = [
         "v0", "v1", "v2", "v3", "input", "bottom", "c1", "c2", "0", "1", "2", "0.25", "10", "52", "-1", "100",
-        "x", "on", "do", "end", "==", "<=", "+", "(", ")", "\"", "#", "show-keyboard,", "hide-keyboard",
+        "x", "on", "do", "end", "let", "if", "else", "note.frameEnd.minY", "=", "+=", "==", "<=", "+", "(",
+        ")", "\"", "#", "show-keyboard,", "hide-keyboard",
         "1e308",
         "all", "off", "box", "within", "0.01", "repeat", "curve", "linear", ";",
     ]
@@ -70,6 +74,11 @@ struct CommandGenerator {
         let banned = Set(["quit", "exit"] + (skipped ?? []))
         self.banned = banned
         firstWords = table.firstWords.filter { !banned.contains($0) }
+        examples = table.commands.flatMap(\.examples).filter { example in
+            !example.split(separator: "\n").contains {
+                banned.contains($0.split(separator: " ").first.map(String.init) ?? "")
+            }
+        }
         exampleLines = table.commands.flatMap(\.examples)
             .flatMap { $0.split(separator: "\n").map(String.init) }
             .filter { line in !banned.contains(line.split(separator: " ").first.map(String.init) ?? "") }
@@ -77,6 +86,9 @@ struct CommandGenerator {
 
     mutating func next(_ session: Session) -> String {
         let roll = Int.random(in: 0..<100, using: &rng)
+        // A whole example now and then: the blocks of the language (`on … do`, `if`, `animate …
+        // do`, techniques) only run whole; a lone line of one is an unclosed block.
+        if roll < 5 { return examples.randomElement(using: &rng) ?? "" }
         if roll < 25 { return exampleLines.randomElement(using: &rng) ?? "" }
         if roll < 40 { return mutate(exampleLines.randomElement(using: &rng) ?? "") }
         if roll < 46 {

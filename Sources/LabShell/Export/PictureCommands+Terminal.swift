@@ -14,6 +14,7 @@ extension PictureCommands {
             "watch keyboard.minY\nmode csv\noutput \"/tmp/kblab-keyboard.csv\"\nshow-keyboard\noutput\necho back on the terminal"
         ]
     ) { args, session in
+        try refuseInHandler("output", args, session)
         let redirection = session.state(OutputRedirection.self)
         guard args.has("file") else { return redirection.restore(session) }
         try redirection.redirect(session, to: args.text("file"), once: false, at: args.range("file"))
@@ -30,8 +31,21 @@ extension PictureCommands {
             "show-keyboard\nonce \"/tmp/kblab-notifications.json\"\nnotifications json\necho on the terminal"
         ]
     ) { args, session in
+        try refuseInHandler("once", args, session)
         try session.state(OutputRedirection.self).redirect(
             session, to: args.text("file"), once: true, at: args.range("file"))
+    }
+
+    /// A handler runs while a keyboard scenario records its output to print it in frame order:
+    /// a redirection made there would be undone when the recording ends (found by scripts/soak:
+    /// `on didHide do output` left the output in a closed file for good).
+    private static func refuseInHandler(_ name: String, _ args: Arguments, _ session: Session)
+        throws(Diagnostic)
+    {
+        guard session.activity.handlerDepth > 0 else { return }
+        throw Diagnostic.failure(
+            "\(name) cannot run inside a handler", at: args.commandRange,
+            suggestion: "redirect around the command that posts: once FILE, then show-keyboard")
     }
 
     /// `[duration D] CURVE…`: timing curves of any form `set-curve` takes, side by side.

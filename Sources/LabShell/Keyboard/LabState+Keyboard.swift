@@ -15,7 +15,19 @@ extension LabState {
     func play(_ scenario: KeyboardScenario, at range: SourceRange, session: Session) throws(Diagnostic) {
         if session.activity.handlerDepth > 0 {
             // Inside a handler (becomeFirstResponder from keyboard code): the notifications
-            // are posted now, the animation plays with the caller's frames.
+            // are posted now, the animation plays with the caller's frames. Bounded: found by
+            // scripts/soak, `on all do show-keyboard` fanned out for hours within one command.
+            session.activity.handlerScenarios += 1
+            let count = session.activity.handlerScenarios
+            guard count <= Session.maximumHandlerScenarios else {
+                // Said once; later ones are skipped quietly, so the fan-out ends at once.
+                if count > Session.maximumHandlerScenarios + 1 { return }
+                throw Diagnostic.failure(
+                    "handlers started more than \(Session.maximumHandlerScenarios) keyboard scenarios for one "
+                        + "command; the later ones did not run", at: range,
+                    suggestion: "a handler that shows or hides the keyboard on every notification loops; "
+                        + "guard it with 'if'")
+            }
             do throws(SimulationError) {
                 try simulator.perform(scenario)
             } catch {

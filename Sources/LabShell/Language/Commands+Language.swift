@@ -182,7 +182,8 @@ extension CommandGroup {
         details: """
             Everything goes: views, constraints, the keyboard, bindings, observers, animators, \
             watches, the solver, variables, techniques, settings and the history `save` \
-            writes. The output mode and decimals return to their defaults too.
+            writes. The output mode and decimals return to their defaults too, and output \
+            sent to a file (`output FILE`, `once FILE`) comes back to the terminal.
             """,
         examples: ["view box\nlet h = 1\nreset\ntable views"]
     ) { args, session in

@@ -135,7 +135,15 @@ extension Session {
             diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
             activity.handlerErrors.append(diagnostic)
         } catch let failure as NestedScriptFailure {
-            activity.handlerErrors += failure.diagnostics
+            // A script the handler sourced failed (or was interrupted): its errors are printed
+            // already; say which handler ran it, and count them without printing them again.
+            let note = "in the \(site.event) handler registered at \(site.description)"
+            output.writeError("note: " + note)
+            activity.printedHandlerErrors += failure.diagnostics.map { diagnostic in
+                var noted = diagnostic
+                noted.notes.append(note)
+                return noted
+            }
         } catch {
             var diagnostic = Diagnostic.failure("\(error)", at: body.range)
             diagnostic.sourceName = body.unit.name

@@ -45,7 +45,6 @@ final class OutputRedirection: SessionState {
                 .runtime, at: range, message: "cannot write '\(path)'", expected: "a writable file path",
                 suggestion: "paths are relative to \(session.workingDirectory)")
         }
-        terminal = base
         if once {
             let level = depth - 1
             // A `once` waiting for its command at this level has it now: this `once` (silent).
@@ -56,6 +55,8 @@ final class OutputRedirection: SessionState {
             file?.close()
             file = sink
         }
+        // Set after the onces ended above: ending the last one forgets the terminal.
+        terminal = base
         session.output = sink
     }
 

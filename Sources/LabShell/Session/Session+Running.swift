@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLab
 
 /// Whether a run stops at the first error.
 public enum RunMode: Sendable {
@@ -39,6 +40,9 @@ extension Session {
     static let maximumHandlerDepth = 8
     /// One top-level statement may run at most this many statements (handlers included).
     static let maximumStatementsPerCommand = 1_000_000
+    /// Handlers may start this many keyboard scenarios for one top-level statement (a handler
+    /// that shows the keyboard on every notification fans out: each scenario posts several).
+    static let maximumHandlerScenarios = 100
 
     /// True while a block is open: the front end shows its continuation prompt.
     public var isReadingBlock: Bool { assembler.isReadingBlock }
@@ -60,7 +64,15 @@ extension Session {
         var stopped = false
         Session.forEachLine(of: source) { line in
             lineNumber += 1
-            let reported = feed(line, name: name, lineNumber: lineNumber)
+            var reported = feed(line, name: name, lineNumber: lineNumber)
+            if Interruption.process.isRequested {
+                // Ctrl-C: the rest of this source does not run, whatever the mode; where it
+                // stopped is said once (a run or statement cut short has said it already).
+                if reported.isEmpty { reported = [reportInterruption(afterLine: lineNumber, of: name)] }
+                result.diagnostics += reported
+                stopped = true
+                return false
+            }
             result.diagnostics += reported
             if quitRequested || (stopsAtError && !reported.isEmpty) {
                 stopped = true
@@ -118,6 +130,7 @@ extension Session {
         defer { record(succeeded, of: chunk) }
         for statement in chunk.statements {
             activity.statementsRun = 0
+            activity.handlerScenarios = 0
             var reported: [Diagnostic] = []
             do {
                 try execute(statement)
@@ -144,6 +157,22 @@ extension Session {
         return []
     }
 
+    /// The error of a run stopped by Ctrl-C between statements or lines.
+    static func interruption(_ message: String, at range: SourceRange) -> Diagnostic {
+        .failure(message, at: range, suggestion: "Ctrl-C stopped it; the session keeps what ran before")
+    }
+
+    /// A source's name as the interruption message says it.
+    static func sourceLabel(_ name: String) -> String { name.isEmpty ? "<input>" : name }
+
+    /// Reports that Ctrl-C stopped `name` after `line` (which itself ran to its end).
+    private func reportInterruption(afterLine line: Int, of name: String) -> Diagnostic {
+        let diagnostic = Session.interruption(
+            "interrupted after line \(line) of \(Session.sourceLabel(name)); the rest did not run",
+            at: SourceRange(line: line, column: 1, length: 1))
+        return report(diagnostic, unit: nil, name: name)
+    }
+
     /// Fills in the source of a diagnostic (its unit's name and line) and prints it.
     func report(_ diagnostic: Diagnostic, unit: SourceUnit?, name: String? = nil, line: String? = nil)
         -> Diagnostic
@@ -158,14 +187,25 @@ extension Session {
     /// Errors handlers raised meanwhile, printed now (each names its handler).
     func takeHandlerErrors() -> [Diagnostic] {
         let errors = activity.handlerErrors
+        let printed = activity.printedHandlerErrors
         activity.handlerErrors.removeAll()
-        return errors.map { report($0, unit: nil) }
+        activity.printedHandlerErrors.removeAll()
+        return printed + errors.map { report($0, unit: nil) }
     }
 
     // MARK: Statements
 
     /// Runs one statement in the current scope. A diagnostic leaving it carries its source.
+    /// After Ctrl-C no further statement runs: a handler or block stops at its next statement.
     func execute(_ statement: Statement) throws {
+        if Interruption.process.isRequested {
+            var diagnostic = Session.interruption(
+                "interrupted before line \(statement.range.line) of \(Session.sourceLabel(statement.unit.name))",
+                at: statement.range)
+            diagnostic.sourceName = statement.unit.name
+            diagnostic.sourceLine = statement.unit.line(statement.range.line)
+            throw diagnostic
+        }
         activity.statementsRun += 1
         guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
             throw Diagnostic.failure(

@@ -70,6 +70,8 @@ public final class Session {
 
     /// Discards every area's state, the variables and the recorded history: the lab starts over.
     func resetAll() {
+        // Output sent to a file comes back first: the redirection holds the terminal's sink.
+        existingState(OutputRedirection.self)?.restore(self)
         // Observers and techniques hold closures on the old simulator: drop them with it.
         states.removeAll()
         globals = Scope()
@@ -110,6 +112,10 @@ struct Activity {
     var statementsRun = 0
     /// Errors raised inside handlers, reported after the statement that caused the post.
     var handlerErrors: [Diagnostic] = []
+    /// Keyboard scenarios handlers started since the current top-level statement began.
+    var handlerScenarios = 0
+    /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.
+    var printedHandlerErrors: [Diagnostic] = []
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.

@@ -54,6 +54,79 @@ final class TerminalTests: XCTestCase {
         XCTAssertEqual(Double(row[1]), (Double(stopped) * 1000 / 60).rounded(.down))
     }
 
+    /// Ctrl-C during `source` of a 300,000-line script stops it at the line running then:
+    /// `interrupted after line N of FILE` (line N ran to its end) or `interrupted before line N`
+    /// (the flag was seen at the next statement), and the session keeps what the lines before
+    /// did. Line L sets `a = L`, so `a` read afterwards must be N, or N - 1 for "before".
+    func testControlCStopsASourcedScriptAtALine() throws {
+        let directory = try temporaryDirectory()
+        let path = try longScript(in: directory)
+        let session = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": directory + "/history"],
+            steps: [
+                .expect(prompt), .send("source \(path)\r"), .sleep(0.5), .send("\u{3}"),
+                .expect("interrupted (after|before) line [0-9]+ of "), .expect(prompt), .send("print a\r"),
+                .expect("\\n[0-9]+\r?\n"), .expect(prompt), .send("quit\r"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        let line = try interruptedLine(in: session.transcript)
+        XCTAssertGreaterThan(line.ran, 1)
+        XCTAssertLessThan(line.ran, 300_000, "the script finished before Ctrl-C arrived")
+        XCTAssertEqual(try captures("print a\r*\n([0-9]+)", in: session.transcript)[0], line.ran)
+        XCTAssertEqual(
+            session.transcript.components(separatedBy: "error: interrupted").count, 2, "said once")
+    }
+
+    /// Ctrl-C while a handler runs (it sources the long script): the handler stops at the line
+    /// it was on, a note names the handler, and the session goes on.
+    func testControlCStopsAHandlerAtALine() throws {
+        let directory = try temporaryDirectory()
+        let path = try longScript(in: directory)
+        let session = try PseudoTerminal.run(
+            environment: ["KBLAB_HISTORY": directory + "/history"],
+            steps: [
+                .expect(prompt), .send("on willShow do source \(path)\r"), .expect(prompt),
+                .send("show-keyboard\r"), .sleep(0.5), .send("\u{3}"),
+                .expect("interrupted (after|before) line [0-9]+ of "),
+                .expect("note: in the keyboardWillShow handler registered at <stdin>:1:1"),
+                .expect(prompt), .send("echo alive\r"), .expect("\\nalive"), .expect(prompt), .send("quit\r"),
+            ])
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        XCTAssertLessThan(try interruptedLine(in: session.transcript).ran, 300_000)
+        XCTAssertEqual(
+            session.transcript.components(separatedBy: "of \(path)").count, 2,
+            "the script's interruption said once")
+    }
+
+    /// A script whose line L (after the first) sets `a = L`.
+    private func longScript(in directory: String) throws -> String {
+        let path = directory + "/long.kbl"
+        let lines = ["let a = 0"] + (2...300_000).map { "a = \($0)" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The last line that ran, from `interrupted after line N` (N) or `before line N` (N - 1).
+    private func interruptedLine(in text: String) throws -> (ran: Int, message: String) {
+        let found = try captures("interrupted (after|before) line ([0-9]+) of ", wordAt: 1, in: text)
+        return found.word == "after" ? (found.number, "after") : (found.number - 1, "before")
+    }
+
+    /// The word captured at group `index` and the number in the group after it.
+    private func captures(_ pattern: String, wordAt index: Int, in text: String) throws -> (
+        word: String, number: Int
+    ) {
+        let regex = try NSRegularExpression(pattern: pattern)
+        let match = try XCTUnwrap(
+            regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            "no '\(pattern)' in:\n\(text)")
+        let word = try XCTUnwrap(Range(match.range(at: index), in: text))
+        let number = try XCTUnwrap(Range(match.range(at: index + 1), in: text))
+        return (String(text[word]), try XCTUnwrap(Int(text[number])))
+    }
+
     /// Ctrl-C at the prompt still drops the half-typed line.
     func testControlCAtThePromptDropsTheLine() throws {
         let session = try PseudoTerminal.run(

@@ -74,4 +74,47 @@ final class OutputRedirectionTests: XCTestCase {
         harness.run("output \"/nonexistent-kblab-dir/out.txt\"", mode: .interactive)
         XCTAssertEqual(runScript("echo here", harness: harness), ["here"])
     }
+
+    /// `reset` starts the lab over, the output included: it comes back to the terminal and the
+    /// file keeps what was written before (found by scripts/soak: output stayed in the file,
+    /// and `output` alone could no longer bring it back, since reset had forgotten the terminal).
+    func test_resetBringsTheOutputBack() throws {
+        let w = try PictureWorkspace(self)
+        let lines = runScript(
+            "output out.txt\necho one\nreset\necho two\noutput\necho three", harness: w.harness)
+        XCTAssertEqual(lines, ["two", "three"])
+        XCTAssertEqual(try w.text("out.txt"), "one\n")
+        let once = runScript("once once.txt\nreset\necho four", harness: w.harness)
+        XCTAssertEqual(once, ["four"])
+    }
+
+    /// `output FILE` as the command a `once` redirects: the `once` ends, and `output` alone still
+    /// brings the output back (found by scripts/soak: ending the `once` forgot the terminal, so
+    /// everything after went to the closed file).
+    func test_outputAfterOnce() throws {
+        let w = try PictureWorkspace(self)
+        let lines = runScript("once one.txt\noutput two.txt\necho x\noutput\necho back", harness: w.harness)
+        XCTAssertEqual(lines, ["back"])
+        XCTAssertEqual(try w.text("one.txt"), "")
+        XCTAssertEqual(try w.text("two.txt"), "x\n")
+    }
+
+    /// A handler runs while a keyboard scenario records what is printed, so `output` and `once`
+    /// are refused there (found by scripts/soak: `on didHide do output` during a hide put the
+    /// recording's saved sink, the file, back after the handler had restored the terminal, and
+    /// the output stayed in a closed file for good). The error names the handler; output set up
+    /// outside still works.
+    func test_outputIsRefusedInAHandler() throws {
+        let w = try PictureWorkspace(self)
+        w.harness.sink.clear()
+        let result = w.harness.run(
+            "on didHide block do output\noutput out.txt\nshow-keyboard\nhide-keyboard\noutput\necho back",
+            mode: .interactive)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["output cannot run inside a handler"])
+        XCTAssertTrue(
+            result.diagnostics.first?.notes.first?.hasPrefix("in the keyboardDidHide handler") ?? false,
+            "\(result.diagnostics)")
+        XCTAssertEqual(w.harness.sink.lines.last, "back")
+        XCTAssertTrue(try w.text("out.txt").contains("keyboardDidHide"))
+    }
 }
