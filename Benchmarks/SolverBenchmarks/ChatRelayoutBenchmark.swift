@@ -53,29 +53,51 @@ public func runChatRelayoutBenchmark(rows: Int) -> String {
     window.layoutIfNeeded()
     let buildTime = clock.now - buildStart
 
+    let relayouts = measureRelayouts(window, changes: changes) { step in
+        // A keyboard-like sweep over 0…−300, a different value every time.
+        bottom.constant = -(Double(step) * 1.5).truncatingRemainder(dividingBy: 300) - 0.25
+    }
+    return "{\"case\":\"chat-relayout\",\"rows\":\(rowCount),"
+        + relayouts.fields(buildTime: buildTime) + "}"
+}
+
+/// A window's relayouts after `change(step)`, timed one by one, with the solver work they did.
+struct RelayoutMeasure {
+    var samples: [Double]  // µs, sorted
+    var views: Int
+    var constraints: Int
+    var changes: Int
+    var addsPerChange: Double
+    var suggestionsPerChange: Double
+
+    /// The JSON fields both relayout cases print (without braces).
+    func fields(buildTime: Swift.Duration) -> String {
+        "\"views\":\(views),\"constraints\":\(constraints),\"changes\":\(changes),"
+            + "\"build_ms\":\(benchmarkFixed(benchmarkMicroseconds(buildTime) / 1000)),"
+            + "\"relayout_median_us\":\(benchmarkFixed(samples[samples.count / 2])),"
+            + "\"relayout_p90_us\":\(benchmarkFixed(samples[samples.count * 9 / 10])),"
+            + "\"adds_per_change\":\(benchmarkFixed(addsPerChange)),"
+            + "\"suggestions_per_change\":\(benchmarkFixed(suggestionsPerChange))"
+    }
+}
+
+func measureRelayouts(_ window: Window, changes: Int, change: (Int) -> Void) -> RelayoutMeasure {
+    let clock = ContinuousClock()
     let before = window.statistics
     var samples: [Double] = []
     samples.reserveCapacity(changes)
     for step in 0..<changes {
-        // A keyboard-like sweep over 0…−300, a different value every time.
-        bottom.constant = -(Double(step) * 1.5).truncatingRemainder(dividingBy: 300) - 0.25
+        change(step)
         let start = clock.now
         window.layoutIfNeeded()
         samples.append(benchmarkMicroseconds(clock.now - start))
     }
     let after = window.statistics
-    samples.sort()
-    let median = samples[samples.count / 2]
-    let p90 = samples[samples.count * 9 / 10]
-    let views = window.allViews.count
-    let active = window.constraints(includingSystem: true).count
-    let addsPerChange = Double(after.constraintsAdded - before.constraintsAdded) / Double(changes)
-    let suggestionsPerChange = Double(after.suggestions - before.suggestions) / Double(changes)
-    return "{\"case\":\"chat-relayout\",\"rows\":\(rowCount),\"views\":\(views),"
-        + "\"constraints\":\(active),\"changes\":\(changes),"
-        + "\"build_ms\":\(benchmarkFixed(benchmarkMicroseconds(buildTime) / 1000)),"
-        + "\"relayout_median_us\":\(benchmarkFixed(median)),\"relayout_p90_us\":\(benchmarkFixed(p90)),"
-        + "\"adds_per_change\":\(benchmarkFixed(addsPerChange)),\"suggestions_per_change\":\(benchmarkFixed(suggestionsPerChange))}"
+    return RelayoutMeasure(
+        samples: samples.sorted(), views: window.allViews.count,
+        constraints: window.constraints(includingSystem: true).count, changes: changes,
+        addsPerChange: Double(after.constraintsAdded - before.constraintsAdded) / Double(changes),
+        suggestionsPerChange: Double(after.suggestions - before.suggestions) / Double(changes))
 }
 
 /// A duration in microseconds.

@@ -45,28 +45,10 @@ public func runStackRelayoutBenchmark(rows: Int) -> String {
     window.layoutIfNeeded()
     let buildTime = clock.now - buildStart
 
-    let before = window.statistics
-    var samples: [Double] = []
-    samples.reserveCapacity(changes)
-    for step in 0..<changes {
+    let relayouts = measureRelayouts(window, changes: changes) { step in
         message.lineCount = 1 + (step + 1) % 5  // typing and deleting lines: 2, 3, 4, 5, 1, …
-        let start = clock.now
-        window.layoutIfNeeded()
-        samples.append(benchmarkMicroseconds(clock.now - start))
     }
-    let after = window.statistics
-    samples.sort()
-    let views = window.allViews.count
-    let active = window.constraints(includingSystem: true).count
-    let addsPerChange = Double(after.constraintsAdded - before.constraintsAdded) / Double(changes)
-    let suggestionsPerChange = Double(after.suggestions - before.suggestions) / Double(changes)
     let barHeight = bar.frame.height  // 8 + 1 line + 8 + 16 after the last change (1 line): 52
-    return "{\"case\":\"stack-relayout\",\"rows\":\(rowCount),\"views\":\(views),"
-        + "\"constraints\":\(active),\"changes\":\(changes),"
-        + "\"build_ms\":\(benchmarkFixed(benchmarkMicroseconds(buildTime) / 1000)),"
-        + "\"relayout_median_us\":\(benchmarkFixed(samples[samples.count / 2])),"
-        + "\"relayout_p90_us\":\(benchmarkFixed(samples[samples.count * 9 / 10])),"
-        + "\"adds_per_change\":\(benchmarkFixed(addsPerChange)),"
-        + "\"suggestions_per_change\":\(benchmarkFixed(suggestionsPerChange)),"
-        + "\"bar_height\":\(benchmarkFixed(barHeight))}"
+    return "{\"case\":\"stack-relayout\",\"rows\":\(rowCount),"
+        + relayouts.fields(buildTime: buildTime) + ",\"bar_height\":\(benchmarkFixed(barHeight))}"
 }
