@@ -9,7 +9,9 @@ public struct CommandDefinition: Sendable {
     /// Other names that run the same command (`exit` for `quit`).
     public var aliases: [String]
     /// The argument syntax, in order.
-    public var arguments: [ArgumentPattern]
+    public var arguments: [ArgumentPattern] {
+        didSet { reservedWords = Self.reservedWords(of: arguments) }
+    }
     /// One line for the command list.
     public var summary: String
     /// Paragraphs for `help NAME`.
@@ -25,6 +27,7 @@ public struct CommandDefinition: Sendable {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
+        self.reservedWords = Self.reservedWords(of: arguments)
         self.summary = summary
         self.details = details
         self.examples = examples
@@ -40,8 +43,10 @@ public struct CommandDefinition: Sendable {
     var words: [String] { name.split(separator: " ").map(String.init) }
 
     /// The keywords, flags and choice words of the arguments: they end a name or an
-    /// expression instead of being read as one.
-    var reservedWords: Set<String> {
+    /// expression instead of being read as one. Kept, not recomputed: every line reads it.
+    private(set) var reservedWords: Set<String>
+
+    private static func reservedWords(of arguments: [ArgumentPattern]) -> Set<String> {
         arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
     }
 }

@@ -249,7 +249,9 @@ struct LineParser {
         let word = first.identifier ?? ""
         let definition = try resolve(word, at: first, in: set)
         var arguments = Arguments(commandRange: first.range)
-        var context = PatternContext(definition: definition, reserved: definition.reservedWords.union(outer))
+        var context = PatternContext(
+            definition: definition,
+            reserved: outer.isEmpty ? definition.reservedWords : definition.reservedWords.union(outer))
         try parse(definition.arguments, into: &arguments, &context)
         arguments.commandRange = SourceRange(
             line: first.range.line, column: first.range.column,
@@ -305,9 +307,18 @@ struct LineParser {
     struct PatternContext {
         var definition: CommandDefinition
         /// Keywords and flags of the command: they end names and expressions.
-        var reserved: Set<String>
+        let reserved: Set<String>
+        /// `reserved` and the block words: what no name or expression may start with. Formed
+        /// once per command, not at every argument (it was a set union per pattern tried).
+        let free: Set<String>
         /// Argument words typed so far (for dynamic completion).
         var typed: [String] = []
+
+        init(definition: CommandDefinition, reserved: Set<String>) {
+            self.definition = definition
+            self.reserved = reserved
+            self.free = LineParser.structureWords.union(reserved)
+        }
     }
 
     mutating func parse(
@@ -364,7 +375,7 @@ struct LineParser {
                 return false
             }
         }
-        let free = Self.structureWords.union(context.reserved)
+        let free = context.free
         switch pattern {
         case .name, .object, .names:
             guard let word = token.identifier else { return false }
