@@ -60,6 +60,10 @@ public final class LayoutConstraint {
     let constantVariable: Variable
     /// Activation order, used to choose which constraint of a conflict to break.
     var serial = 0
+    /// While broken: the constraints it was found unable to hold with (a certificate: while none
+    /// of them changes, putting this one back would only break it again); nil when the search
+    /// gave up, so any deactivation retries it.
+    var conflictPartners: Set<ObjectIdentifier>?
     /// Set while the constraint is kept, still active, on a subtree that left its window.
     weak var detachedOwner: View?
 

@@ -11,62 +11,136 @@ extension LayoutEngine {
     /// culprit and the constraints whose constants the solver moved, marked as not minimised.
     static let neighbourhoodLimit = 256
 
-    /// A set of installed required constraints that cannot hold together, minimal unless it is
-    /// very large, found on scratch solvers with plain constants:
-    /// 1. add the constraints in activation order until one is refused: the culprit;
-    /// 2. grow a neighbourhood around the culprit, layer by layer through shared variables
-    ///    (doubling its size between tests), until the culprit is refused with it (past
-    ///    `neighbourhoodLimit` constraints, give up and return the culprit alone);
-    /// 3. deletion filter over the neighbourhood, farthest layer first: remove a candidate and
-    ///    try the culprit; if it is still refused the candidate was not needed, otherwise put it
-    ///    back. After `deletionFilterBudget` tests the untested rest is kept unfiltered.
-    /// Nil when no conflict shows.
-    func minimalConflict() -> [LayoutConstraint]? {
+    /// A conflict: the constraint the probe refused, and constraints it cannot hold with.
+    struct Conflict {
+        let culprit: LayoutConstraint
+        /// The culprit and the constraints it conflicts with, in activation order; the culprit
+        /// alone when the search gave up.
+        let members: [LayoutConstraint]
+        /// False when `members` is the culprit alone.
+        var isMinimised: Bool { members.count > 1 }
+    }
+
+    /// Every conflict among the installed required constraints, found on scratch solvers with
+    /// plain constants:
+    /// 1. add the constraints in activation order to a probe; each one it refuses is a culprit
+    ///    (it conflicts with the ones accepted before it), and the probe goes on without it;
+    /// 2. for each culprit, `minimalSet` among the constraints accepted before it.
+    /// The first conflict is what a probe from scratch would find, the second what it would
+    /// find after breaking the first culprit, and so on: one probe does the work of a probe per
+    /// conflict.
+    func conflicts() -> [Conflict] {
         let required = activeConstraintsInOrder.filter {
             $0.solverConstraint != nil && $0.priority.isRequired
         }
         let probe = Solver()
         statistics.scratchSolvers += 1
-        var culpritIndex: Int?
-        for (index, constraint) in required.enumerated() where plain(constraint, addedTo: probe) == nil {
-            culpritIndex = index
-            break
+        var search = NeighbourhoodSearch()
+        var found: [Conflict] = []
+        for constraint in required {
+            if plain(constraint, addedTo: probe) == nil {
+                let members = minimalSet(for: constraint, in: &search)
+                found.append(Conflict(culprit: constraint, members: members ?? [constraint]))
+            } else {
+                search.accept(constraint)
+            }
         }
-        guard let culpritIndex else { return nil }
-        let culprit = required[culpritIndex]
+        return found
+    }
 
-        // 2. The neighbourhood, in layers of growing distance from the culprit.
+    /// Required constraints known to hold together (those a probe accepted, or those
+    /// installed), indexed by the variables they read, for growing a culprit's neighbourhood
+    /// without scanning the whole screen.
+    struct NeighbourhoodSearch {
+        var accepted: [LayoutConstraint] = []
+        var slots: [[Slot]] = []
+        var bySlot: [Slot: [Int]] = [:]
+        var position: [ObjectIdentifier: Int] = [:]
+        /// False for constraints removed since (broken).
+        var alive: [Bool] = []
+        /// Which culprit's search last reached each accepted constraint.
+        var visited: [Int] = []
+        var generation = 0
+
+        init() {}
+
+        /// Every installed required constraint but `culprit`.
+        init(installedExcept culprit: LayoutConstraint, in engine: LayoutEngine) {
+            for constraint in engine.activeConstraintsInOrder
+            where constraint !== culprit && constraint.solverConstraint != nil
+                && constraint.priority.isRequired
+            {
+                accept(constraint)
+            }
+        }
+
+        mutating func accept(_ constraint: LayoutConstraint) {
+            let id = ObjectIdentifier(constraint)
+            guard constraint.priority.isRequired, position[id] == nil else { return }
+            let index = accepted.count
+            let read = LayoutEngine.slots(of: constraint)
+            accepted.append(constraint)
+            slots.append(read)
+            alive.append(true)
+            visited.append(0)
+            position[id] = index
+            for slot in read { bySlot[slot, default: []].append(index) }
+        }
+
+        mutating func remove(_ constraint: LayoutConstraint) {
+            guard let index = position.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+            alive[index] = false
+        }
+    }
+
+    /// A set of constraints `culprit` cannot hold with, minimal unless it is very large, from
+    /// the constraints of `search` (which hold together), on a scratch solver:
+    /// 1. grow a neighbourhood around the culprit, layer by layer through shared variables
+    ///    (doubling its size between tests), until the culprit is refused with it (past
+    ///    `neighbourhoodLimit` constraints, give up);
+    /// 2. deletion filter over the neighbourhood, farthest layer first: remove a candidate and
+    ///    try the culprit; if it is still refused the candidate was not needed, otherwise put it
+    ///    back. After `deletionFilterBudget` tests the untested rest is kept unfiltered.
+    /// The culprit and those constraints in activation order; nil when the search gave up or
+    /// found no conflict.
+    func minimalSet(for culprit: LayoutConstraint, in search: inout NeighbourhoodSearch)
+        -> [LayoutConstraint]?
+    {
+        search.generation += 1
+        let generation = search.generation
         let scratch = Solver()
         statistics.scratchSolvers += 1
-        var remaining = Array(required[0..<culpritIndex])
         var reached = Set(LayoutEngine.slots(of: culprit))
+        var frontier = Array(reached)
         var kept: [(LayoutConstraint, Constraint)] = []
         var nextTestAt = 1
         var refused = false
-        while !remaining.isEmpty {
-            var rest: [LayoutConstraint] = []
-            var layer: [LayoutConstraint] = []
-            for constraint in remaining {
-                if LayoutEngine.slots(of: constraint).contains(where: reached.contains) {
-                    layer.append(constraint)
-                } else {
-                    rest.append(constraint)
+        while !frontier.isEmpty {
+            // The next layer: constraints reading a newly reached variable.
+            var layer: [Int] = []
+            for slot in frontier {
+                for index in search.bySlot[slot] ?? []
+                where search.alive[index] && search.visited[index] != generation {
+                    search.visited[index] = generation
+                    layer.append(index)
+                    guard kept.count + layer.count <= LayoutEngine.neighbourhoodLimit else {
+                        note(
+                            "the constraints conflicting with \(culprit.description) reach beyond "
+                                + "\(LayoutEngine.neighbourhoodLimit) constraints; the report lists only "
+                                + "those the solver had to move")
+                        return nil
+                    }
                 }
             }
             guard !layer.isEmpty else { break }
-            guard kept.count + layer.count <= LayoutEngine.neighbourhoodLimit else {
-                note(
-                    "the constraints conflicting with \(culprit.description) reach beyond "
-                        + "\(LayoutEngine.neighbourhoodLimit) constraints; the report lists only "
-                        + "those the solver had to move")
-                return [culprit]
-            }
-            remaining = rest
-            for constraint in layer {
-                reached.formUnion(LayoutEngine.slots(of: constraint))
+            layer.sort()
+            frontier = []
+            for index in layer {
+                for slot in search.slots[index] where reached.insert(slot).inserted { frontier.append(slot) }
+                let constraint = search.accepted[index]
                 if let added = plain(constraint, addedTo: scratch) { kept.append((constraint, added)) }
             }
-            if kept.count >= nextTestAt || remaining.isEmpty {
+            if kept.count >= nextTestAt || frontier.isEmpty {
                 nextTestAt = kept.count * 2
                 if let row = plain(culprit, addedTo: scratch) {
                     try? scratch.removeConstraint(row)
@@ -81,7 +155,7 @@ extension LayoutEngine {
             return nil
         }
 
-        // 3. Deletion filter, farthest first.
+        // 2. Deletion filter, farthest first.
         var members: [LayoutConstraint] = [culprit]
         var budget = LayoutEngine.deletionFilterBudget
         for (constraint, added) in kept.reversed() {

@@ -4,18 +4,27 @@ import Cassowary
 /// required constraints the way UIKit does (report, break one, carry on), refresh guide
 /// constants until they settle, and read frames back.
 extension LayoutEngine {
-    /// Solves when anything changed since the last solve.
+    /// Solves when anything changed since the last solve: first the edits of constants (any
+    /// conflict they make is found by one probe), then the constraints activated since, and
+    /// the broken ones a change may have freed, one at a time. Putting broken constraints back
+    /// and refreshing guide constants can each call for another round; both settle in a few.
     func solve() {
         reconcilePending()
         guard needsSolve else { return }
-        if retryBroken { restoreBrokenConstraints() }
         var rounds = 0
         repeat {
             solver.updateVariables()
             statistics.solves += 1
             resolveConflicts()
+            var search: NeighbourhoodSearch?
+            let installed = installPending(&search)
+            let restored = restoreBrokenConstraints(&search)
+            if installed || restored {
+                // Optional constraints are installed without a solve of their own.
+                solver.updateVariables()
+            }
             rounds += 1
-        } while refreshGuideConstants() && rounds < 8
+        } while (refreshGuideConstants() || !toRetry.isEmpty) && rounds < 8
         needsSolve = false
     }
 
@@ -31,15 +40,60 @@ extension LayoutEngine {
             width: own.width, height: own.height)
     }
 
-    /// Puts broken constraints back: a deactivation or a constant change may have removed the
-    /// conflict. If it did not, the next check breaks (and reports) them again.
-    private func restoreBrokenConstraints() {
-        retryBroken = false
-        needsFullCheck = true
-        for constraint in activeConstraintsInOrder where constraint.isBroken {
-            constraint.isBroken = false
-            install(constraint)
+    /// Installs the constraints activated since the last solve, in activation order; true
+    /// when there were any.
+    private func installPending(_ search: inout NeighbourhoodSearch?) -> Bool {
+        guard !pendingInstall.isEmpty else { return false }
+        let batch = pendingInstall
+        pendingInstall.removeAll()
+        for constraint in batch where constraint.isActive && !constraint.isBroken {
+            installChecked(constraint, &search)
         }
+        return true
+    }
+
+    /// Puts back the broken constraints a change may have freed (a deactivation, a constant or
+    /// priority change in their conflict), in activation order. One that still conflicts is
+    /// broken (and reported) again.
+    private func restoreBrokenConstraints(_ search: inout NeighbourhoodSearch?) -> Bool {
+        guard !toRetry.isEmpty else { return false }
+        let retried = toRetry.values.sorted { $0.serial < $1.serial }
+        toRetry.removeAll()
+        for constraint in retried where constraint.isActive && constraint.isBroken {
+            clearBroken(constraint)
+            installChecked(constraint, &search)
+        }
+        return true
+    }
+
+    /// Installs one constraint into a system without conflicts and, when it is required,
+    /// solves: a constant the solver had to move means it conflicts, and with the rest known to
+    /// hold it is the culprit, so its conflict is searched around it alone. Installing one at a
+    /// time keeps conflicting constraints out of the solver: hundreds of them held at once
+    /// make each further addition cost time in proportion to their number.
+    private func installChecked(_ constraint: LayoutConstraint, _ search: inout NeighbourhoodSearch?) {
+        install(constraint)
+        guard constraint.solverConstraint != nil, constraint.priority.isRequired else { return }
+        solver.updateVariables()
+        statistics.installChecks += 1
+        let moved = constraintsWithMovedConstants(full: false)
+        if !moved.isEmpty {
+            var index = search ?? NeighbourhoodSearch(installedExcept: constraint, in: self)
+            let members = minimalSet(for: constraint, in: &index)
+            let set = members ?? LayoutEngine.union([constraint], moved)
+            let broken = breakConstraint(in: set, certificate: members != nil)
+            index.remove(broken)
+            search = index
+            solver.updateVariables()
+            statistics.installChecks += 1
+            // A search that gave up may have broken a constraint outside the conflict.
+            if !constraintsWithMovedConstants(full: false).isEmpty {
+                needsFullCheck = true
+                resolveConflicts()
+                search = nil
+            }
+        }
+        if constraint.solverConstraint != nil { search?.accept(constraint) }
     }
 
     /// Required constraints whose constant the solver had to move: the sign of a conflict,
@@ -66,8 +120,9 @@ extension LayoutEngine {
         }.sorted { $0.serial < $1.serial }
     }
 
-    /// While required constraints conflict: find a minimal conflicting set, report it in UIKit's
-    /// words, break one constraint of it, and solve again (checking everything from then on).
+    /// While required constraints conflict: find each conflict (one probe finds them all, in
+    /// activation order), report it in UIKit's words, break one constraint of it, and solve
+    /// again (checking everything from then on).
     func resolveConflicts() {
         var rounds = 0
         while rounds < 64 {
@@ -75,18 +130,39 @@ extension LayoutEngine {
             needsFullCheck = false
             guard !moved.isEmpty else { return }
             rounds += 1
-            var set = moved
-            if let conflict = minimalConflict() {
-                // A lone culprit means the search gave up: add what the solver had to move.
-                set = conflict.count == 1 ? LayoutEngine.union(conflict, moved) : conflict
+            let found = conflicts()
+            if found.isEmpty {
+                // The plain probe holds: break among the constraints the solver had to move.
+                breakConstraint(in: moved, certificate: false)
             }
-            let broken = LayoutEngine.constraintToBreak(in: set)
-            uninstall(broken)
-            broken.isBroken = true
-            window?.log.append(.unsatisfiable(ConflictReport(constraints: set, broken: broken)))
+            for conflict in found {
+                // A lone culprit means the search gave up: add what the solver had to move.
+                let set =
+                    conflict.isMinimised ? conflict.members : LayoutEngine.union(conflict.members, moved)
+                let broken = breakConstraint(in: set, certificate: conflict.isMinimised)
+                // Breaking an earlier constraint than the culprit changes what every later
+                // culprit met in the probe: look again.
+                if broken !== conflict.culprit { break }
+            }
             solver.updateVariables()
             statistics.solves += 1
         }
+    }
+
+    /// Breaks the constraint the lab's rule picks in `set` and reports the conflict. With a
+    /// certificate (`set` cannot hold together), the others are kept as its partners, so it is
+    /// retried only when one of them changes.
+    @discardableResult
+    func breakConstraint(in set: [LayoutConstraint], certificate: Bool) -> LayoutConstraint {
+        let broken = LayoutEngine.constraintToBreak(in: set)
+        uninstall(broken)
+        var partners: Set<ObjectIdentifier>?
+        if certificate {
+            partners = Set(set.filter { $0 !== broken }.map { ObjectIdentifier($0) })
+        }
+        markBroken(broken, partners: partners)
+        window?.log.append(.unsatisfiable(ConflictReport(constraints: set, broken: broken)))
+        return broken
     }
 
     /// Both lists without repeats, in activation order.

@@ -30,7 +30,19 @@ final class LayoutEngine {
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicSizeConstraints] = [:]
     var keyboardGuides: [KeyboardLayoutGuide] = []
     var needsSolve = true
-    var retryBroken = false
+    /// Broken constraints (active, dropped to recover from a conflict), by identity.
+    var brokenConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Broken constraints to put back at the next solve: something they conflicted with
+    /// changed. Only those: re-installing every broken constraint after any change (and
+    /// breaking each again) made layout cost grow faster than the square of their number.
+    var toRetry: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// For each constraint, the broken ones whose conflict it is part of (may hold stale
+    /// entries: each is checked against the broken constraint's partners when used).
+    var dependents: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    /// Broken constraints whose conflict is not known: any deactivation retries them.
+    var brokenWithoutPartners: Set<ObjectIdentifier> = []
+    /// Constraints activated since the last solve, installed (and checked) by it.
+    var pendingInstall: [LayoutConstraint] = []
 
     private var orderedCache: [LayoutConstraint]?
     /// Installed constraints by the identity of their constant variable, to map the solver's
@@ -60,7 +72,7 @@ final class LayoutEngine {
         constraint.serial = serialCounter
         constraint.engine = self
         constraint.isActive = true
-        constraint.isBroken = false
+        clearBroken(constraint)
         active[ObjectIdentifier(constraint)] = constraint
         orderedCache = nil
         if constraint.origin == .user {
@@ -69,7 +81,12 @@ final class LayoutEngine {
         if constraint.origin == .user || constraint.origin == .stackView {
             for item in constraint.items { installGuide(of: item) }
         }
-        install(constraint)
+        pendingInstall.append(constraint)
+        if pendingInstall.count > 2 * active.count + 64 {
+            // Activated and deactivated again without a layout: drop those before they pile up.
+            var seen: Set<ObjectIdentifier> = []
+            pendingInstall.removeAll { !$0.isActive || !seen.insert(ObjectIdentifier($0)).inserted }
+        }
         markDirty()
     }
 
@@ -77,11 +94,11 @@ final class LayoutEngine {
         guard constraint.isActive, constraint.engine === self else { return }
         uninstall(constraint)
         constraint.isActive = false
-        constraint.isBroken = false
+        clearBroken(constraint)
         constraint.engine = nil
         active[ObjectIdentifier(constraint)] = nil
         orderedCache = nil
-        retryBroken = true
+        retryDependents(of: constraint, deactivated: true)
         markDirty()
     }
 
@@ -89,9 +106,8 @@ final class LayoutEngine {
         if constraint.solverConstraint != nil {
             suggest(constraint.constantVariable, constraint.constant)
             noteToCheck(constraint)
-        } else if constraint.isBroken {
-            retryBroken = true
         }
+        retryDependents(of: constraint)
         markDirty()
     }
 
@@ -102,9 +118,8 @@ final class LayoutEngine {
             removeSolverConstraint(old)
             let replacement = makeSolverConstraint(constraint)
             if addSolverConstraint(replacement) { constraint.solverConstraint = replacement }
-        } else if constraint.isBroken {
-            retryBroken = true
         }
+        retryDependents(of: constraint)
         markDirty()
     }
 
@@ -154,7 +169,72 @@ final class LayoutEngine {
             constantOwners[ObjectIdentifier(constraint.constantVariable)] = constraint
             noteToCheck(constraint)
         } else {
-            constraint.isBroken = true
+            markBroken(constraint, partners: nil)
+        }
+    }
+
+    // MARK: Broken constraints
+
+    /// Records that `constraint` is no longer enforced; `partners` are the constraints it
+    /// cannot hold with, when known. Breaking it may free the constraints broken for it.
+    func markBroken(_ constraint: LayoutConstraint, partners: Set<ObjectIdentifier>?) {
+        let id = ObjectIdentifier(constraint)
+        constraint.isBroken = true
+        constraint.conflictPartners = partners
+        brokenConstraints[id] = constraint
+        if let partners {
+            for partner in partners { noteDependent(id, of: partner) }
+        } else {
+            brokenWithoutPartners.insert(id)
+        }
+        retryDependents(of: constraint, includingItself: false)
+    }
+
+    func clearBroken(_ constraint: LayoutConstraint) {
+        guard constraint.isBroken || constraint.conflictPartners != nil else { return }
+        let id = ObjectIdentifier(constraint)
+        constraint.isBroken = false
+        constraint.conflictPartners = nil
+        brokenConstraints[id] = nil
+        brokenWithoutPartners.remove(id)
+        toRetry[id] = nil
+    }
+
+    /// Whether `key` names a constraint still broken with `partner` in its conflict.
+    private func isBroken(_ key: ObjectIdentifier, against partner: ObjectIdentifier) -> Bool {
+        guard let broken = brokenConstraints[key], let partners = broken.conflictPartners else {
+            return false
+        }
+        return partners.contains(partner)
+    }
+
+    private func noteDependent(_ broken: ObjectIdentifier, of partner: ObjectIdentifier) {
+        var list: [ObjectIdentifier] = dependents[partner] ?? []
+        list.append(broken)
+        if list.count > 2 * brokenConstraints.count + 16 {
+            // Entries of constraints no longer broken for this partner pile up: drop them.
+            list.removeAll { !isBroken($0, against: partner) }
+        }
+        dependents[partner] = list
+    }
+
+    /// Queues for the next solve the broken constraints a change to `changed` may free: itself,
+    /// those whose conflict it was part of, and (on a deactivation) those whose conflict is not
+    /// known. Adding constraints never frees one, nor does changing one outside a conflict.
+    private func retryDependents(
+        of changed: LayoutConstraint, deactivated: Bool = false, includingItself: Bool = true
+    ) {
+        guard !brokenConstraints.isEmpty else { return }
+        let id = ObjectIdentifier(changed)
+        if includingItself && changed.isBroken { toRetry[id] = changed }
+        if let list = dependents.removeValue(forKey: id) {
+            for key in list where isBroken(key, against: id) {
+                toRetry[key] = brokenConstraints[key]
+            }
+        }
+        guard deactivated else { return }
+        for key in brokenWithoutPartners {
+            toRetry[key] = brokenConstraints[key]
         }
     }
 

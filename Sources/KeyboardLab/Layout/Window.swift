@@ -185,4 +185,6 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var solves = 0
     /// Solvers built from scratch (only ever for reports: conflicts, ambiguity).
     public var scratchSolvers = 0
+    /// Solver updates that check one newly installed required constraint for a conflict.
+    public var installChecks = 0
 }
