@@ -1,5 +1,6 @@
-import LabShell
 import XCTest
+
+@testable import LabShell
 
 final class CompletionTests: XCTestCase {
     private let session = Session()
@@ -49,6 +50,29 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(session.complete("expect note.frameE").candidates.contains("note.frameEnd"))
         XCTAssertTrue(session.complete("source Examples/chat").candidates.contains("Examples/chat-input.kbl"))
         XCTAssertTrue(session.complete("let x = keyb").candidates.contains("keyboard"))
+    }
+
+    /// A TAB in a crowded directory offers only the names that match what is typed, marks
+    /// directories, and stops at the candidate limit (the fuzzer found a TAB listing and
+    /// checking a 6,500-entry /tmp taking seconds).
+    func test_fileCompletionInACrowdedDirectoryReadsOnlyWhatMatches() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kblab-complete-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for index in 0..<(Session.fileCandidateLimit + 100) {
+            _ = FileManager.default.createFile(
+                atPath: directory.appendingPathComponent("run-\(index).kbl").path, contents: nil)
+        }
+        _ = FileManager.default.createFile(
+            atPath: directory.appendingPathComponent("chat.kbl").path, contents: nil)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("chats"), withIntermediateDirectories: false)
+        let path = directory.path + "/"
+        XCTAssertEqual(
+            session.complete("source \(path)cha").candidates, [path + "chat.kbl", path + "chats/"])
+        XCTAssertEqual(session.complete("source \(path)run-").candidates.count, Session.fileCandidateLimit)
+        XCTAssertEqual(session.complete("source \(path)zzz").candidates, [])
     }
 
     func test_commonPrefixOfSeveralCandidates() {

@@ -88,24 +88,45 @@ extension Session {
 
     /// Entries of the directory a partial path names (relative to the working directory);
     /// directories end in `/`.
+    /// How many directory entries one TAB reads, and how many matching names it offers: a TAB in
+    /// a directory of a million files must not stall the prompt.
+    static let directoryReadLimit = 10_000
+    static let fileCandidateLimit = 500
+
+    /// Names in the directory of `prefix` that start with its last component (directories
+    /// marked with `/`), read with `readdir` so that only the matching ones cost a look.
     private func fileNames(prefix: String) -> [String] {
         let slash = prefix.lastIndex(of: "/")
         let directoryPart = slash.map { String(prefix[...$0]) } ?? ""
+        let typed = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
         let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
         let directory =
             directoryPart.hasPrefix("/")
             ? URL(fileURLWithPath: directoryPart, isDirectory: true)
             : URL(fileURLWithPath: directoryPart, relativeTo: base)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-            return []
+        guard let stream = opendir(directory.path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        var read = 0
+        while read < Session.directoryReadLimit, names.count < Session.fileCandidateLimit,
+            let entry = readdir(stream)
+        {
+            read += 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != "..", name.hasPrefix(typed) else { continue }
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN)
+                || Int32(entry.pointee.d_type) == Int32(DT_LNK)
+            {
+                var flag: ObjCBool = false
+                let full = directory.appendingPathComponent(name).path
+                isDirectory =
+                    FileManager.default.fileExists(atPath: full, isDirectory: &flag) && flag.boolValue
+            }
+            names.append(directoryPart + name + (isDirectory ? "/" : ""))
         }
-        return names.prefix(2000).map { name in
-            var isDirectory: ObjCBool = false
-            let full = directory.appendingPathComponent(name).path
-            let marked =
-                FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-            return directoryPart + name + (marked ? "/" : "")
-        }
+        return names
     }
 }
