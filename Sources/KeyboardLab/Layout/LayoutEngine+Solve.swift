@@ -11,6 +11,7 @@ extension LayoutEngine {
     func solve() {
         reconcilePending()
         guard needsSolve else { return }
+        isIncomplete = false
         var rounds = 0
         repeat {
             solver.updateVariables()
@@ -24,6 +25,8 @@ extension LayoutEngine {
                 solver.updateVariables()
             }
             rounds += 1
+            // Interrupted: what is left waits, still active, for the next pass.
+            if isIncomplete { return }
         } while (refreshGuideConstants() || !toRetry.isEmpty) && rounds < 8
         needsSolve = false
     }
@@ -46,7 +49,12 @@ extension LayoutEngine {
         guard !pendingInstall.isEmpty else { return false }
         let batch = pendingInstall
         pendingInstall.removeAll()
-        for constraint in batch where constraint.isActive && !constraint.isBroken {
+        for (offset, constraint) in batch.enumerated() {
+            if stopsForInterruption(at: offset) {
+                pendingInstall = Array(batch[offset...])
+                return true
+            }
+            guard constraint.isActive && !constraint.isBroken else { continue }
             installChecked(constraint, &search)
         }
         return true
@@ -59,10 +67,24 @@ extension LayoutEngine {
         guard !toRetry.isEmpty else { return false }
         let retried = toRetry.values.sorted { $0.serial < $1.serial }
         toRetry.removeAll()
-        for constraint in retried where constraint.isActive && constraint.isBroken {
+        for (offset, constraint) in retried.enumerated() {
+            if stopsForInterruption(at: offset) {
+                for rest in retried[offset...] { toRetry[ObjectIdentifier(rest)] = rest }
+                return true
+            }
+            guard constraint.isActive && constraint.isBroken else { continue }
             clearBroken(constraint)
             installChecked(constraint, &search)
         }
+        return true
+    }
+
+    /// Every `interruptionStride` constraints, whether Ctrl-C asks the pass to stop.
+    private func stopsForInterruption(at offset: Int) -> Bool {
+        guard offset > 0, offset % LayoutEngine.interruptionStride == 0,
+            window?.interruption.isRequested == true
+        else { return false }
+        isIncomplete = true
         return true
     }
 

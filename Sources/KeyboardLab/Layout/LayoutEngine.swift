@@ -43,6 +43,10 @@ final class LayoutEngine {
     var brokenWithoutPartners: Set<ObjectIdentifier> = []
     /// Constraints activated since the last solve, installed (and checked) by it.
     var pendingInstall: [LayoutConstraint] = []
+    /// Set when a solve was interrupted with constraints still to install or restore.
+    var isIncomplete = false
+    /// How many constraints a solve installs between looks at the interruption flag.
+    static let interruptionStride = 128
 
     private var orderedCache: [LayoutConstraint]?
     /// Installed constraints by the identity of their constant variable, to map the solver's

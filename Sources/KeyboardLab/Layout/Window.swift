@@ -12,6 +12,13 @@ public final class Window {
     public let rootViewController: ViewController
     /// Hears every model-frame change (assignment or layout), in the order they happen: the
     /// animation engine records them here.
+    /// Read by a layout pass between constraints it installs: a pass with tens of thousands
+    /// of new (or conflicting) constraints stops early at Ctrl-C, the rest left for the next
+    /// pass (`layoutIsIncomplete`).
+    public var interruption: Interruption = .process
+    /// True when the last layout pass was stopped by `interruption` before it installed every
+    /// constraint: they stay active and the next pass goes on with them.
+    public var layoutIsIncomplete: Bool { engine.isIncomplete }
     public var frameDidChange: ((FrameChange) -> Void)?
     /// Hears every bounds-origin change (a scroll offset), so that the animation engine can
     /// animate it inside an animation block.

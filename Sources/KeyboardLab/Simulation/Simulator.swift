@@ -59,7 +59,9 @@ public final class Simulator {
         }
     }
     /// Read before every frame of a run; the process-wide flag (Ctrl-C) unless replaced.
-    public var interruption: Interruption = .process
+    public var interruption: Interruption = .process {
+        didSet { window.interruption = interruption }
+    }
 
     /// A simulator for a catalogue device (`iphone-15`, `ipad-pro-11`, …).
     public convenience init(

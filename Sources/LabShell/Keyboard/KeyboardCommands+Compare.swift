@@ -66,7 +66,8 @@ extension KeyboardCommands {
         }
         let first = shell.bindings.first
         let viewName = first?.view ?? shell.trackedView ?? "input"
-        let constraintName = first?.constraint ?? (lab.constraintNames.contains("bottom") ? "bottom" : nil)
+        let constraintName =
+            first?.constraint ?? (lab.namedConstraints.contains(name: "bottom") ? "bottom" : nil)
         let needsBar = (try? lab.simulator.view(named: viewName)) == nil
         if needsBar && !lab.viewNames.filter({ $0 != "root" }).isEmpty {
             throw Diagnostic.failure(

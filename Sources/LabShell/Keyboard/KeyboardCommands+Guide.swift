@@ -112,7 +112,7 @@ extension KeyboardCommands {
                 + (guide.followsUndockedKeyboard ? "" : " (tracking needs follows-undocked on)"))
         var table = Table(columns: ["when", "edge", "constraint", "active"])
         func name(of constraint: LayoutConstraint) -> String {
-            lab.namedConstraints.first { $0.constraint === constraint }?.name ?? constraint.description
+            lab.namedConstraints.name(of: constraint) ?? constraint.description
         }
         for edge in DirectionalEdge.allCases {
             for c in guide.constraints(activeWhenNearEdge: edge) {

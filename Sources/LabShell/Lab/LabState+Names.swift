@@ -43,7 +43,7 @@ extension LabState {
 
     /// The constraint made in the shell with this name, or a diagnostic at `range`.
     func constraint(named name: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
-        if let found = namedConstraints.first(where: { $0.name == name }) { return found.constraint }
+        if let found = namedConstraints[name] { return found }
         throw Diagnostic(
             .runtime, at: range, message: "unknown constraint '\(SourceText.abbreviated(name))'",
             expected: "a constraint name",
@@ -104,6 +104,10 @@ extension Session {
             for line in issue.description.split(separator: "\n", omittingEmptySubsequences: false) {
                 print(String(line))
             }
+        }
+        if state(LabState.self).window.layoutIsIncomplete {
+            print(
+                "note: layout stopped by Ctrl-C; the constraints not yet installed wait for the next layout")
         }
     }
 }

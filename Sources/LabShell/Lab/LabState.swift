@@ -12,7 +12,7 @@ final class LabState: SessionState {
     /// a technique on one).
     private(set) var simulator: Simulator
     /// Constraints made with `constraint`, by name, in the order they were made (active or not).
-    var namedConstraints: [(name: String, constraint: LayoutConstraint)] = []
+    var namedConstraints = NamedConstraints()
     /// How many of the window's log entries the shell has already printed.
     var reportedIssueCount = 0
     /// How many of the simulator's warnings the shell has already printed.
@@ -45,9 +45,10 @@ final class LabState: SessionState {
     func withScene<T>(_ scene: Simulator, _ body: () throws -> T) rethrows -> T {
         let saved = (simulator, namedConstraints, reportedIssueCount)
         simulator = scene
-        namedConstraints = saved.1.compactMap { entry in
-            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
-        }
+        namedConstraints = NamedConstraints(
+            saved.1.compactMap { entry in
+                (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
+            })
         reportedIssueCount = scene.window.log.count
         defer { (simulator, namedConstraints, reportedIssueCount) = saved }
         return try body()
@@ -58,9 +59,10 @@ final class LabState: SessionState {
     func adoptScene(_ scene: Simulator) {
         let names = namedConstraints
         simulator = scene
-        namedConstraints = names.compactMap { entry in
-            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
-        }
+        namedConstraints = NamedConstraints(
+            names.compactMap { entry in
+                (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
+            })
         reportedIssueCount = scene.window.log.count
     }
 

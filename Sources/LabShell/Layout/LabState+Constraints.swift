@@ -11,7 +11,7 @@ extension LabState {
         anchors: [String: SourceRange] = [:]
     ) throws(Diagnostic) -> LayoutConstraint {
         var spec = given
-        if let name = spec.identifier, constraintNames.contains(name) {
+        if let name = spec.identifier, namedConstraints.contains(name: name) {
             throw Diagnostic.failure(
                 "a constraint named '\(name)' already exists", at: nameRange,
                 suggestion:
@@ -75,7 +75,7 @@ extension LabState {
     }
 
     private func nextAutomaticName() -> String {
-        while constraintNames.contains("c\(nextConstraintNumber)") { nextConstraintNumber += 1 }
+        while namedConstraints.contains(name: "c\(nextConstraintNumber)") { nextConstraintNumber += 1 }
         defer { nextConstraintNumber += 1 }
         return "c\(nextConstraintNumber)"
     }

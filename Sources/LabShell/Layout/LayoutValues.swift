@@ -43,8 +43,7 @@ enum LayoutValues {
                 default: return nil
                 }
             }
-            if parts[1] == "isActive", let found = lab.namedConstraints.first(where: { $0.name == parts[0] })
-            {
+            if parts[1] == "isActive", let found = lab.namedConstraints.entry(named: parts[0]) {
                 return .bool(found.constraint.isActive)
             }
             return nil
@@ -59,12 +58,11 @@ enum LayoutValues {
                 ["\($0).constant", "\($0).multiplier", "\($0).priority"]
             }
         },
-        claims: { first, session in session.state(LabState.self).constraintNames.contains(first) },
+        claims: { first, session in session.state(LabState.self).namedConstraints.contains(name: first) },
         value: { name, session in
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count == 2,
-                let found = session.state(LabState.self).namedConstraints.first(where: { $0.name == parts[0] }
-                )
+                let found = session.state(LabState.self).namedConstraints.entry(named: parts[0])
             else { return nil }
             switch parts[1] {
             case "constant": return found.constraint.constant
@@ -97,7 +95,7 @@ enum LayoutValues {
             let lab = session.state(LabState.self)
             let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { return false }
-            if let found = lab.namedConstraints.first(where: { $0.name == parts[0] }) {
+            if let found = lab.namedConstraints.entry(named: parts[0]) {
                 switch parts[1] {
                 case "constant":
                     try LabState.setConstant(

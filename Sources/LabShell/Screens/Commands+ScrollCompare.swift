@@ -61,9 +61,9 @@ extension ScreenCommands {
                 at: args.commandRange, suggestion: "bind-scroll VIEW with TECHNIQUE [CONSTRAINT] first")
         }
         let constraintName =
-            bindings.first?.constraint.flatMap { c in lab.namedConstraints.first { $0.constraint === c }?.name
+            bindings.first?.constraint.flatMap { c in lab.namedConstraints.name(of: c)
             }
-            ?? (lab.constraintNames.contains("bottom") ? "bottom" : nil)
+            ?? (lab.namedConstraints.contains(name: "bottom") ? "bottom" : nil)
         let bound = Set(constraintName.map { [$0] } ?? [])
         var runs: [KeyboardCommands.ComparisonRun] = []
         for technique in techniques {

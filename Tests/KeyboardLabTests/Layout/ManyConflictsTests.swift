@@ -129,3 +129,39 @@ final class ManyConflictsTests: XCTestCase {
         XCTAssertEqual(reports(window).count, 2)
     }
 }
+
+/// Ctrl-C during a layout pass with thousands of new constraints: the pass stops between
+/// constraints (every `interruptionStride`), keeps the rest active and pending, and the next
+/// pass goes on with them.
+final class InterruptedLayoutTests: XCTestCase {
+    func test_aLayoutPassStopsBetweenConstraintsAndTheNextGoesOn() throws {
+        let window = Window(screen: Screen(size: Size(width: 400, height: 800)))
+        let flag = Interruption()
+        window.interruption = flag
+        let root = window.rootView
+        let box = View(name: "box")
+        root.addSubview(box)
+        try LayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        let n = 1000
+        let tops = (1...n).map { box.topAnchor.constraint(equalTo: root.topAnchor, constant: Double($0)) }
+        try LayoutConstraint.activate(tops)
+        flag.request()
+        window.layoutIfNeeded()
+        XCTAssertTrue(window.layoutIsIncomplete)
+        let handled = tops.filter { $0.isBroken }.count + 1  // the first holds
+        XCTAssertEqual(handled, LayoutEngine.interruptionStride, "stopped at the first look at the flag")
+        XCTAssertTrue(tops.allSatisfy(\.isActive), "the rest stay active")
+        XCTAssertEqual(box.frame.minY, 1)
+
+        flag.reset()
+        window.layoutIfNeeded()
+        XCTAssertFalse(window.layoutIsIncomplete)
+        XCTAssertEqual(tops.filter(\.isBroken).count, n - 1)
+        XCTAssertEqual(box.frame.minY, 1)
+    }
+}
