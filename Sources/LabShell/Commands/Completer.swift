@@ -112,9 +112,10 @@ extension Session {
             let entry = readdir(stream)
         {
             read += 1
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // The name in place, up to its NUL: glibc sizes each entry to its name, so copying
+            // the whole 256-byte `d_name` reads past the end (AddressSanitizer, the parse fuzzer).
+            guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { break }
+            let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
             guard name != ".", name != "..", name.hasPrefix(typed) else { continue }
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN)
