@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One command of the language: its syntax, its documentation and what it does. The parser, `help`,
 /// TAB completion and docs/Commands.md are all generated from these definitions.
 public struct CommandDefinition: Sendable {
@@ -10,7 +12,7 @@ public struct CommandDefinition: Sendable {
     public var aliases: [String]
     /// The argument syntax, in order.
     public var arguments: [ArgumentPattern] {
-        didSet { reservedWords = Self.reservedWords(of: arguments) }
+        didSet { reservedWordsCache = ReservedWordsCache() }
     }
     /// One line for the command list.
     public var summary: String
@@ -27,7 +29,6 @@ public struct CommandDefinition: Sendable {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
-        self.reservedWords = Self.reservedWords(of: arguments)
         self.summary = summary
         self.details = details
         self.examples = examples
@@ -43,11 +44,30 @@ public struct CommandDefinition: Sendable {
     var words: [String] { name.split(separator: " ").map(String.init) }
 
     /// The keywords, flags and choice words of the arguments: they end a name or an
-    /// expression instead of being read as one. Kept, not recomputed: every line reads it.
-    private(set) var reservedWords: Set<String>
+    /// expression instead of being read as one. Computed at a command's first use and kept:
+    /// every line of it reads them, and start-up makes every definition.
+    var reservedWords: Set<String> {
+        let arguments = self.arguments
+        return reservedWordsCache.value {
+            arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
+        }
+    }
 
-    private static func reservedWords(of arguments: [ArgumentPattern]) -> Set<String> {
-        arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
+    private var reservedWordsCache = ReservedWordsCache()
+}
+
+/// A value computed once, on first use, shared by the copies of a definition (the command
+/// table is read from every thread that runs a session).
+private final class ReservedWordsCache: Sendable {
+    private let storage = Mutex<Set<String>?>(nil)
+
+    func value(_ make: () -> Set<String>) -> Set<String> {
+        storage.withLock { cached in
+            if let cached { return cached }
+            let made = make()
+            cached = made
+            return made
+        }
     }
 }
 
