@@ -72,6 +72,47 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(tokens[1].range, SourceRange(line: 7, column: 6, length: 3))
     }
 
+    func test_multiByteCharactersCountAsOneColumnAnywhereInTheLine() throws {
+        // The lexer scans UTF-8 bytes; columns still count characters: "日本" is two characters
+        // (six bytes), "👍🏽" one (eight bytes: a base and a skin-tone modifier).
+        var lexer = Lexer("\"日本\" 👍🏽 x", line: 2)
+        XCTAssertEqual(try lexer.next().range, SourceRange(line: 2, column: 1, length: 4))
+        XCTAssertThrowsError(try lexer.next()) { error in
+            guard let diagnostic = error as? Diagnostic else { return XCTFail("\(error)") }
+            XCTAssertEqual(diagnostic.range, SourceRange(line: 2, column: 6, length: 1))
+            XCTAssertEqual(diagnostic.message, "unexpected character '👍🏽'")
+        }
+    }
+
+    func test_nonASCIIWhiteSpaceSeparatesTokens() throws {
+        // U+00A0 (no-break space) and U+3000 (ideographic space) are white space characters.
+        var lexer = Lexer("a\u{00A0}b\u{3000}c")
+        let tokens = try lexer.all()
+        XCTAssertEqual(tokens.map(\.kind), [.identifier("a"), .identifier("b"), .identifier("c"), .end])
+        XCTAssertEqual(tokens.map(\.range.column), [1, 3, 5, 6])
+    }
+
+    func test_escapesInStringsTakeAWholeCharacter() throws {
+        XCTAssertEqual(try kinds(#""caf\é \n" 'x'"#), [.string("café \n"), .string("x"), .end])
+        // A combining accent after a letter is part of that character, which is then no letter.
+        XCTAssertThrowsError(try kinds("e\u{301}")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "unexpected character 'é'")
+        }
+    }
+
+    func test_rawTextKeepsMultiByteCharactersAndTrailingSpaceIsTrimmed() throws {
+        var stream = TokenStream("echo  héllo wörld\u{00A0} ; x")
+        try stream.advance()
+        let (text, range) = try stream.restOfStatement()
+        XCTAssertEqual(text, "héllo wörld")
+        XCTAssertEqual(range, SourceRange(line: 1, column: 7, length: 11))
+        XCTAssertEqual(stream.consumedEnd, 17)
+        let semicolon = try stream.advance()
+        XCTAssertTrue(semicolon.is(.semicolon))
+        XCTAssertEqual(semicolon.range.column, 20)
+        XCTAssertEqual(try stream.advance().range.column, 22)
+    }
+
     func test_errorsPointAtTheOffendingCharacter() {
         for (marked, message) in [
             ("x 1️⃣! y", "'!' is not an operator"),

@@ -1,3 +1,4 @@
+import Foundation
 import LabShell
 import XCTest
 
@@ -24,6 +25,21 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(harness.output("mode"), ["plain"])
         XCTAssertEqual(harness.output("mode csv\nmode"), ["csv"])
         XCTAssertEqual(harness.session.outputMode, .csv)
+    }
+
+    func test_rawTextAndPathsMayHoldCharactersNoTokenMay() throws {
+        // `echo` and paths take characters as typed: letters outside ASCII are no name, but
+        // they are text (before, `echo café` failed with "unexpected character 'é'").
+        let harness = SessionHarness()
+        XCTAssertEqual(
+            harness.output("echo café au lait; echo 日本 # a comment\necho \"naïve\" and more"),
+            ["café au lait", "日本", "\"naïve\" and more"])
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kblab-ñ-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("día.kbl")
+        try "echo sourced".write(to: script, atomically: true, encoding: .utf8)
+        XCTAssertEqual(harness.output("source \(script.path)"), ["sourced"])
     }
 
     func test_scriptModeStopsAtTheFirstError() {

@@ -84,7 +84,8 @@ struct LineParser {
                 suggestion: "type 'help' to list the commands")
         }
         let kind: Statement.Kind
-        let next = try stream.peek(1)
+        // What follows may be raw text no token may hold (`echo café`): then it is no `=`.
+        let next = (try? stream.peek(1)) ?? first
         if word == "if" {
             try stream.advance()
             kind = .conditional(try conditional())
@@ -363,6 +364,8 @@ struct LineParser {
         throws(Diagnostic)
         -> Bool
     {
+        // Raw text and paths may start with a character no token may (`echo café`).
+        if pattern.takesRawText, !stream.nextTokenLexes() { return true }
         let token = try stream.peek()
         if token.kind == .end {
             completion?.expect(pattern, context: context, at: token)
@@ -460,9 +463,11 @@ struct LineParser {
         default:
             break
         }
-        let token = try stream.peek()
-        guard try isPresent(pattern, &context) || keywordIsOperand(pattern, token, context) else {
-            throw missingOrUnexpected(pattern, token, context)
+        if try !isPresent(pattern, &context) {
+            let token = try stream.peek()
+            guard keywordIsOperand(pattern, token, context) else {
+                throw missingOrUnexpected(pattern, token, context)
+            }
         }
         let key = pattern.key
         switch pattern {
@@ -687,6 +692,14 @@ extension ArgumentPattern {
     var isPath: Bool {
         if case .path = self { return true }
         return false
+    }
+
+    /// True for the patterns that take characters as typed rather than tokens.
+    var takesRawText: Bool {
+        switch self {
+        case .text, .path: return true
+        default: return false
+        }
     }
 
     /// The literal words that can start this pattern (keywords, flags, choices), for "did you mean".

@@ -6,13 +6,10 @@
 /// `isSignedLiteral`, so a list of values reads `10 -20` as two and a single expression reads
 /// `x -5` as `x - 5`. Numbers may be hex (`0x70000`) or binary (`0b111`). `#` starts a comment.
 public struct Lexer: Sendable {
-    public let characters: [Character]
     public let line: Int
-    /// The line itself, and whether each of its characters is one ASCII byte: then a character
-    /// offset is a UTF-8 offset and a token's text is a slice of bytes, not of characters
-    /// (building strings character by character was most of a short line's cost).
-    private let text: String
-    private let isASCII: Bool
+    /// The line as bytes (see `LineText`): token offsets are byte offsets, ranges count
+    /// characters.
+    let text: LineText
     private var index = 0
     private var previousWasOperand = false
 
@@ -20,43 +17,52 @@ public struct Lexer: Sendable {
     static let maximumNumberLength = 400
 
     public init(_ text: String, line: Int = 1) {
-        self.characters = Array(text)
+        self.text = LineText(text)
         self.line = line
-        self.text = text
-        self.isASCII = text.utf8.count == characters.count
     }
 
-    /// The characters at `offsets` as a string.
-    public func slice(_ offsets: Range<Int>) -> String {
-        let clamped = offsets.clamped(to: 0..<characters.count)
-        guard isASCII else { return String(characters[clamped]) }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: clamped.lowerBound)
-        let end = utf8.index(start, offsetBy: clamped.count)
-        return String(Substring(utf8[start..<end]))
-    }
+    /// The bytes at `offsets` as a string.
+    public func slice(_ offsets: Range<Int>) -> String { text.slice(offsets) }
 
-    /// The next token, or a `.end` token at the end of the line (or at a comment).
+    /// The next token, or a `.end` token at the end of the line (or at a comment). A token that
+    /// fails leaves the lexer where it was, so the text can still be taken raw (`echo café`).
     public mutating func next() throws(Diagnostic) -> Token {
+        let saved = (index, previousWasOperand)
+        do throws(Diagnostic) {
+            return try token()
+        } catch {
+            (index, previousWasOperand) = saved
+            throw error
+        }
+    }
+
+    /// Where the next token starts: the current position after white space.
+    public var nextTokenOffset: Int {
+        var offset = index
+        while offset < text.count && text.isSpace(at: offset) { offset = text.nextCharacter(after: offset) }
+        return offset
+    }
+
+    private mutating func token() throws(Diagnostic) -> Token {
         let before = index
         skipSpace()
         let start = index
         let spaced = start == 0 || start > before
-        guard index < characters.count, characters[index] != "#" else {
-            return Token(kind: .end, range: range(from: start, length: 1), offset: start)
+        guard index < text.count, text.ascii(at: index) != UInt8(ascii: "#") else {
+            return Token(kind: .end, range: range(from: start, to: start + 1), offset: start, end: start)
         }
-        let c = characters[index]
+        let c = text.ascii(at: index)
         var token: Token
         let signStartsNumber = peekIsDigit(at: index + 1) || peekIsDecimal(at: index + 1)
-        if c.isASCIILetter || c == "_" {
+        if isLetter(c) || c == UInt8(ascii: "_") {
             token = identifier()
-        } else if c.isASCIIDigit || (c == "." && peekIsDigit(at: index + 1)) {
+        } else if isDigit(c) || (c == UInt8(ascii: ".") && peekIsDigit(at: index + 1)) {
             token = try number(start: start)
-        } else if c == "-" && signStartsNumber && (!previousWasOperand || spaced) {
+        } else if c == UInt8(ascii: "-") && signStartsNumber && (!previousWasOperand || spaced) {
             index += 1
             token = try number(start: start)
             token.isSignedLiteral = previousWasOperand
-        } else if c == "\"" || c == "'" {
+        } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
             token = try string(quote: c)
         } else {
             token = try punctuation()
@@ -66,9 +72,9 @@ public struct Lexer: Sendable {
         return token
     }
 
-    /// Continues lexing at character `offset` (after raw text was taken), as after a space.
+    /// Continues lexing at byte `offset` (after raw text was taken), as after a space.
     public mutating func seek(to offset: Int) {
-        index = min(max(offset, 0), characters.count)
+        index = min(max(offset, 0), text.count)
         previousWasOperand = false
     }
 
@@ -82,167 +88,219 @@ public struct Lexer: Sendable {
         }
     }
 
-    private func range(from start: Int, length: Int) -> SourceRange {
-        SourceRange(line: line, column: start + 1, length: length)
+    /// The range of bytes `start..<end`, in characters.
+    func range(from start: Int, to end: Int) -> SourceRange {
+        let column = text.column(start)
+        return SourceRange(line: line, column: column + 1, length: text.column(end) - column)
     }
 
     private mutating func skipSpace() {
-        while index < characters.count && characters[index].isSpace { index += 1 }
+        while index < text.count && text.isSpace(at: index) { index = text.nextCharacter(after: index) }
     }
 
-    private func peekIsDigit(at i: Int) -> Bool {
-        i < characters.count && characters[i].isASCIIDigit
+    @inline(__always) private func isLetter(_ c: UInt8) -> Bool {
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
     }
+
+    @inline(__always) private func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    @inline(__always) private func isWordCharacter(_ c: UInt8) -> Bool {
+        isLetter(c) || isDigit(c) || c == UInt8(ascii: "_")
+    }
+
+    /// The character at `i` as `LineText.ascii(at:)` has it; `notASCII` past the end.
+    @inline(__always) private func byte(_ i: Int) -> UInt8 {
+        i < text.count ? text.ascii(at: i) : LineText.notASCII
+    }
+
+    private func peekIsDigit(at i: Int) -> Bool { isDigit(byte(i)) }
 
     private func peekIsDecimal(at i: Int) -> Bool {
-        i + 1 < characters.count && characters[i] == "." && characters[i + 1].isASCIIDigit
-    }
-
-    private func isWordCharacter(_ c: Character) -> Bool {
-        c.isASCIILetter || c.isASCIIDigit || c == "_"
+        byte(i) == UInt8(ascii: ".") && isDigit(byte(i + 1))
     }
 
     private mutating func identifier() -> Token {
         let start = index
         index += 1
-        while index < characters.count {
-            let c = characters[index]
+        while index < text.count {
+            let c = text.ascii(at: index)
             if isWordCharacter(c) {
                 index += 1
-            } else if (c == "-" || c == ".") && index + 1 < characters.count
-                && isWordCharacter(characters[index + 1])
-            {
+            } else if (c == UInt8(ascii: "-") || c == UInt8(ascii: ".")) && isWordCharacter(byte(index + 1)) {
                 index += 2
             } else {
                 break
             }
         }
-        let name = slice(start..<index)
-        return Token(kind: .identifier(name), range: range(from: start, length: index - start), offset: start)
+        let name = text.slice(start..<index)
+        return Token(kind: .identifier(name), range: range(from: start, to: index), offset: start, end: index)
     }
 
     private mutating func number(start: Int) throws(Diagnostic) -> Token {
         if let based = try basedNumber(start: start) { return based }
         while peekIsDigit(at: index) { index += 1 }
-        if index < characters.count && characters[index] == "." && peekIsDigit(at: index + 1) {
+        if byte(index) == UInt8(ascii: ".") && peekIsDigit(at: index + 1) {
             index += 1
             while peekIsDigit(at: index) { index += 1 }
         }
-        if index < characters.count && (characters[index] == "e" || characters[index] == "E") {
+        if byte(index) == UInt8(ascii: "e") || byte(index) == UInt8(ascii: "E") {
             var j = index + 1
-            if j < characters.count && (characters[j] == "+" || characters[j] == "-") { j += 1 }
+            if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
             if peekIsDigit(at: j) {
                 index = j
                 while peekIsDigit(at: index) { index += 1 }
             }
         }
-        let spelling = slice(start..<index)
-        let tokenRange = range(from: start, length: index - start)
-        if index < characters.count && (characters[index].isASCIILetter || characters[index] == "_") {
+        let spelling = text.slice(start..<index)
+        let tokenRange = range(from: start, to: index)
+        if isLetter(byte(index)) || byte(index) == UInt8(ascii: "_") {
             var end = index
-            while end < characters.count && isWordCharacter(characters[end]) { end += 1 }
+            while isWordCharacter(byte(end)) { end += 1 }
             throw Diagnostic(
-                .syntax, at: range(from: start, length: end - start),
-                message: "'\(String(characters[start..<end]))' is neither a number nor a name",
+                .syntax, at: range(from: start, to: end),
+                message: "'\(text.slice(start..<end))' is neither a number nor a name",
                 expected: "a number or a name that starts with a letter",
                 suggestion: "put a space between the number and the name, or start the name with a letter")
         }
-        guard spelling.count <= Lexer.maximumNumberLength, let value = Double(spelling), value.isFinite
+        guard spelling.utf8.count <= Lexer.maximumNumberLength, let value = Double(spelling), value.isFinite
         else {
             throw Diagnostic(
                 .syntax, at: tokenRange, message: "number '\(SourceText.abbreviated(spelling))' is too large",
                 expected: "a number of magnitude below 1e308")
         }
-        return Token(kind: .number(value), range: tokenRange, offset: start)
+        return Token(kind: .number(value), range: tokenRange, offset: start, end: index)
     }
 
     /// `0x…` and `0b…` integers (the raw option values iOS code writes); nil for other numbers.
     private mutating func basedNumber(start: Int) throws(Diagnostic) -> Token? {
-        let signed = characters[start] == "-"
+        let signed = byte(start) == UInt8(ascii: "-")
         let zero = signed ? start + 1 : start
-        guard zero + 1 < characters.count, characters[zero] == "0" else { return nil }
+        guard byte(zero) == UInt8(ascii: "0") else { return nil }
         let radix: Int
-        switch characters[zero + 1] {
-        case "x", "X": radix = 16
-        case "b", "B": radix = 2
+        switch byte(zero + 1) {
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): radix = 16
+        case UInt8(ascii: "b"), UInt8(ascii: "B"): radix = 2
         default: return nil
         }
         var end = zero + 2
-        while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
-        let digits = String(characters[(zero + 2)..<end])
-        let tokenRange = range(from: start, length: end - start)
+        while isWordCharacter(byte(end)) { end += 1 }
+        let digits = text.slice((zero + 2)..<end)
+        let tokenRange = range(from: start, to: end)
         index = end
-        guard !digits.isEmpty, digits.count <= 64, let value = UInt64(digits, radix: radix) else {
+        guard !digits.isEmpty, digits.utf8.count <= 64, let value = UInt64(digits, radix: radix) else {
             throw Diagnostic(
                 .syntax, at: tokenRange,
-                message: "'\(SourceText.abbreviated(String(characters[start..<end])))' is not a number",
+                message: "'\(SourceText.abbreviated(text.slice(start..<end)))' is not a number",
                 expected: radix == 16 ? "hex digits after 0x" : "binary digits after 0b")
         }
         let magnitude = Double(value)
-        return Token(kind: .number(signed ? -magnitude : magnitude), range: tokenRange, offset: start)
+        return Token(
+            kind: .number(signed ? -magnitude : magnitude), range: tokenRange, offset: start, end: end)
     }
 
-    private mutating func string(quote: Character) throws(Diagnostic) -> Token {
+    private mutating func string(quote: UInt8) throws(Diagnostic) -> Token {
         let start = index
         index += 1
-        var text = ""
-        while index < characters.count {
-            let c = characters[index]
+        var bytes: [UInt8] = []
+        var runStart = index  // bytes copied a run at a time, between escapes
+        while index < text.count {
+            let c = text.ascii(at: index)
             if c == quote {
+                bytes += text.bytes[runStart..<index]
                 index += 1
                 return Token(
-                    kind: .string(text), range: range(from: start, length: index - start), offset: start)
+                    kind: .string(String(decoding: bytes, as: UTF8.self)),
+                    range: range(from: start, to: index),
+                    offset: start, end: index)
             }
-            if c == "\\" && index + 1 < characters.count {
-                let escaped = characters[index + 1]
-                switch escaped {
-                case "n": text.append("\n")
-                case "t": text.append("\t")
-                default: text.append(escaped)
+            if c == UInt8(ascii: "\\") && index + 1 < text.count {
+                bytes += text.bytes[runStart..<index]
+                let escaped = index + 1
+                let after = text.nextCharacter(after: escaped)
+                switch text.ascii(at: escaped) {
+                case UInt8(ascii: "n"): bytes.append(0x0A)
+                case UInt8(ascii: "t"): bytes.append(0x09)
+                default: bytes += text.bytes[escaped..<after]
                 }
-                index += 2
+                index = after
+                runStart = index
             } else {
-                text.append(c)
                 index += 1
             }
         }
+        let mark = Character(Unicode.Scalar(quote))
         throw Diagnostic(
-            .syntax, at: range(from: start, length: 1), message: "unterminated string",
-            expected: "a closing \(quote) before the end of the line",
-            suggestion: "add \(quote) at the end of the text")
+            .syntax, at: range(from: start, to: start + 1), message: "unterminated string",
+            expected: "a closing \(mark) before the end of the line",
+            suggestion: "add \(mark) at the end of the text")
     }
 
     private mutating func punctuation() throws(Diagnostic) -> Token {
         let start = index
-        let c = characters[index]
-        let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-        let two = next.map { String(c) + String($0) } ?? ""
-        if two == "&&" || two == "||" {
+        let c = text.ascii(at: index)
+        let next = byte(index + 1)
+        if (c == UInt8(ascii: "&") || c == UInt8(ascii: "|")) && next == c {
+            let two = c == UInt8(ascii: "&") ? "&&" : "||"
             throw Diagnostic(
-                .syntax, at: range(from: start, length: 2), message: "'\(two)' is not an operator",
+                .syntax, at: range(from: start, to: start + 2), message: "'\(two)' is not an operator",
                 expected: "'and' or 'or'", suggestion: "write '\(two == "&&" ? "and" : "or")'")
         }
-        if let p = Punctuation(rawValue: two), two.count == 2 {
+        if let p = Punctuation(first: c, second: next) {
             index += 2
-            return Token(kind: .punctuation(p), range: range(from: start, length: 2), offset: start)
+            return Token(
+                kind: .punctuation(p), range: range(from: start, to: index), offset: start, end: index)
         }
-        if let p = Punctuation(rawValue: String(c)) {
+        if let p = Punctuation(single: c) {
             index += 1
-            return Token(kind: .punctuation(p), range: range(from: start, length: 1), offset: start)
+            return Token(
+                kind: .punctuation(p), range: range(from: start, to: index), offset: start, end: index)
         }
-        let here = range(from: start, length: 1)
-        switch c {
+        let here = range(from: start, to: text.nextCharacter(after: start))
+        let character = text.character(at: start)
+        switch character {
         case "!":
             throw Diagnostic(
                 .syntax, at: here, message: "'!' is not an operator", expected: "an operator",
                 suggestion: "write 'not' to negate a condition")
         default:
             throw Diagnostic(
-                .syntax, at: here, message: "unexpected character \(SourceText.quotedCharacter(c))",
-                expected: "a name, a number, a quoted string or an operator",
-                suggestion: c == "~" ? "quote file paths: \"~/file.kbl\"" : nil)
+                .syntax, at: here, message: "unexpected character \(SourceText.quotedCharacter(character))",
+                expected: "a name, a number, a quoted string or an operator")
         }
     }
+}
+
+extension Punctuation {
+    /// The two-character operator `first second`, if it is one.
+    init?(first: UInt8, second: UInt8) {
+        switch (first, second) {
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): self = .equalEqual
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): self = .notEqual
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): self = .lessThanOrEqual
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): self = .greaterThanOrEqual
+        case (UInt8(ascii: "<"), UInt8(ascii: "<")): self = .shiftLeft
+        case (UInt8(ascii: ">"), UInt8(ascii: ">")): self = .shiftRight
+        case (UInt8(ascii: "+"), UInt8(ascii: "=")): self = .plusEqual
+        case (UInt8(ascii: "-"), UInt8(ascii: "=")): self = .minusEqual
+        default: return nil
+        }
+    }
+
+    /// The one-character operator or punctuation `c`, if it is one.
+    init?(single c: UInt8) {
+        guard c < 0x80, let p = Punctuation.singles[Int(c)] else { return nil }
+        self = p
+    }
+
+    /// The one-character spellings by ASCII value.
+    private static let singles: [Punctuation?] = {
+        var table = [Punctuation?](repeating: nil, count: 128)
+        for p in Punctuation.allCases {
+            let bytes = Array(p.rawValue.utf8)
+            if bytes.count == 1 { table[Int(bytes[0])] = p }
+        }
+        return table
+    }()
 }
 
 extension Token {

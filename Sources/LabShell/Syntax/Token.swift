@@ -66,18 +66,20 @@ public struct Token: Sendable, Hashable {
 
     public var kind: Kind
     public var range: SourceRange
-    /// Character offset of the token's first character in its line.
+    /// Byte offset (in the line's UTF-8) of the token's first character, and just past its last.
     public var offset: Int
+    public var end: Int
     /// True for a number written with its sign right after a space (`10 -20`): in a list of
     /// values it starts the next value instead of subtracting.
     public var isSignedLiteral: Bool = false
     /// True when whitespace (or the start of the line) comes right before the token.
     public var followsSpace: Bool = true
 
-    public init(kind: Kind, range: SourceRange, offset: Int) {
+    public init(kind: Kind, range: SourceRange, offset: Int, end: Int? = nil) {
         self.kind = kind
         self.range = range
         self.offset = offset
+        self.end = end ?? offset + range.length
     }
 
     /// The identifier's name, if the token is one.

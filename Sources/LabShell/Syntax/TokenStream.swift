@@ -2,9 +2,11 @@
 /// takes raw text (a file path, an `echo` message) never lexes it.
 public struct TokenStream: Sendable {
     private var lexer: Lexer
+    /// Tokens lexed ahead; those before `head` are consumed (dropped when all are).
     private var buffer: [Token] = []
-    /// The character offset just past the last token consumed (for a statement's extent).
-    public private(set) var consumedEnd = 0
+    private var head = 0
+    /// The byte offset just past the last token consumed.
+    private var consumedByte = 0
     /// The last token consumed.
     public private(set) var lastConsumed: Token?
 
@@ -15,28 +17,42 @@ public struct TokenStream: Sendable {
     /// The line number the stream reads.
     public var line: Int { lexer.line }
 
+    /// The character offset just past the last token consumed (for a statement's extent).
+    public var consumedEnd: Int { lexer.text.column(consumedByte) }
+
     /// The token `ahead` positions from the current one.
     public mutating func peek(_ ahead: Int = 0) throws(Diagnostic) -> Token {
-        while buffer.count <= ahead {
+        while buffer.count - head <= ahead {
             if let last = buffer.last, last.kind == .end {
                 buffer.append(last)
             } else {
                 buffer.append(try lexer.next())
             }
         }
-        return buffer[ahead]
+        return buffer[head + ahead]
     }
 
     /// Consumes and returns the current token.
     @discardableResult
     public mutating func advance() throws(Diagnostic) -> Token {
         let token = try peek()
-        buffer.removeFirst()
+        head += 1
+        if head == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            head = 0
+        }
         if token.kind != .end {
-            consumedEnd = token.offset + token.range.length
+            consumedByte = token.end
             lastConsumed = token
         }
         return token
+    }
+
+    /// Drops the tokens lexed ahead (raw text was taken instead) and goes on at `offset`.
+    private mutating func resume(at offset: Int) {
+        buffer.removeAll(keepingCapacity: true)
+        head = 0
+        lexer.seek(to: offset)
     }
 
     /// Consumes the current token if it is `punctuation`.
@@ -72,86 +88,125 @@ public struct TokenStream: Sendable {
         let minus = Token(
             kind: .punctuation(.minus),
             range: SourceRange(line: token.range.line, column: token.range.column, length: 1),
-            offset: token.offset)
+            offset: token.offset, end: token.offset + 1)
         var number = Token(
             kind: .number(-value),
             range: SourceRange(
                 line: token.range.line, column: token.range.column + 1, length: token.range.length - 1),
-            offset: token.offset + 1)
+            offset: token.offset + 1, end: token.end)
         number.followsSpace = false
-        buffer.insert(number, at: 0)
+        buffer.insert(number, at: head)
         return minus
+    }
+
+    /// Whether the next token lexes: raw text may start with characters no token may.
+    public mutating func nextTokenLexes() -> Bool {
+        do throws(Diagnostic) {
+            _ = try peek()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Where raw text taken now would start, found without lexing it.
+    private var rawStart: Int {
+        head < buffer.count ? buffer[head].offset : lexer.nextTokenOffset
+    }
+
+    /// The string at the raw start when it is the whole of what is left of the statement
+    /// (a lone quoted string is taken unquoted); a string left open is an error.
+    private mutating func loneString(at start: Int) throws(Diagnostic) -> (text: String, range: SourceRange)?
+    {
+        let text = lexer.text
+        guard start < text.count,
+            text.ascii(at: start) == UInt8(ascii: "\"") || text.ascii(at: start) == UInt8(ascii: "'")
+        else { return nil }
+        let first = try peek()
+        guard case .string(let value) = first.kind else { return nil }
+        let after: Token
+        do throws(Diagnostic) {
+            after = try peek(1)
+        } catch {
+            return nil  // more follows the string, and it is raw text
+        }
+        guard after.kind == .end || after.is(.semicolon) else { return nil }
+        try advance()
+        return (value, first.range)
     }
 
     /// Consumes the rest of the statement as raw text: up to a `;` or `#` outside quotes, or the
     /// end of the line; trimmed. A lone quoted string is unquoted.
     public mutating func restOfStatement() throws(Diagnostic) -> (text: String, range: SourceRange) {
-        let first = try peek()
-        let after = try peek(1)
-        if case .string(let text) = first.kind, after.kind == .end || after.is(.semicolon) {
-            try advance()
-            return (text, first.range)
-        }
-        let characters = lexer.characters
-        var end = first.offset
-        var quote: Character?
-        while end < characters.count {
-            let c = characters[end]
+        let begin = rawStart
+        if let string = try loneString(at: begin) { return string }
+        let text = lexer.text
+        var end = begin
+        var quote: UInt8?
+        while end < text.count {
+            let c = text.ascii(at: end)
             if let open = quote {
-                if c == "\\" {
+                if c == UInt8(ascii: "\\") {
                     end += 1
                 } else if c == open {
                     quote = nil
                 }
-            } else if c == "\"" || c == "'" {
+            } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                 quote = c
-            } else if c == ";" || c == "#" {
+            } else if c == UInt8(ascii: ";") || c == UInt8(ascii: "#") {
                 break
             }
             end += 1
         }
-        end = min(end, characters.count)
+        end = min(end, text.count)
         var last = end
-        while last > first.offset && characters[last - 1].isSpace { last -= 1 }
-        let start = min(first.offset, last)
-        let text = lexer.slice(start..<last)
-        buffer = []
-        lexer.seek(to: end)
-        consumedEnd = max(consumedEnd, last)
-        return (text, SourceRange(line: lexer.line, column: start + 1, length: last - start))
+        while last > begin && text.isSpace(at: text.previousCharacter(before: last)) {
+            last = text.previousCharacter(before: last)
+        }
+        let start = min(begin, last)
+        let raw = text.slice(start..<last)
+        resume(at: end)
+        consumedByte = max(consumedByte, last)
+        return (raw, lexer.range(from: start, to: last))
     }
 
     /// A file name: a quoted string, or the characters from the current token to the next
     /// space, `;` or `#` (so `Examples/chat-input.kbl` needs no quotes).
     public mutating func word() throws(Diagnostic) -> (text: String, range: SourceRange) {
-        let first = try peek()
-        if case .string(let text) = first.kind {
-            try advance()
-            return (text, first.range)
-        }
-        let characters = lexer.characters
-        var end = first.offset
-        while end < characters.count, !characters[end].isSpace, characters[end] != ";",
-            characters[end] != "#"
+        let begin = rawStart
+        let text = lexer.text
+        if begin < text.count,
+            text.ascii(at: begin) == UInt8(ascii: "\"") || text.ascii(at: begin) == UInt8(ascii: "'")
         {
-            end += 1
+            let first = try peek()
+            if case .string(let value) = first.kind {
+                try advance()
+                return (value, first.range)
+            }
         }
-        let text = lexer.slice(first.offset..<end)
-        buffer = []
-        lexer.seek(to: end)
-        consumedEnd = end
-        return (text, SourceRange(line: lexer.line, column: first.offset + 1, length: end - first.offset))
+        var end = begin
+        while end < text.count, !text.isSpace(at: end), text.ascii(at: end) != UInt8(ascii: ";"),
+            text.ascii(at: end) != UInt8(ascii: "#")
+        {
+            end = text.nextCharacter(after: end)
+        }
+        let raw = text.slice(begin..<end)
+        resume(at: end)
+        consumedByte = end
+        return (raw, lexer.range(from: begin, to: end))
     }
 
     /// A one-character range just past the last character of the line, for "missing …" errors.
     public var endRange: SourceRange {
-        var last = lexer.characters.count
-        while last > 0 && lexer.characters[last - 1].isSpace { last -= 1 }
-        if let hash = lexer.characters.firstIndex(of: "#") {
+        let text = lexer.text
+        var last = text.count
+        if let hash = (0..<text.count).first(where: { text.ascii(at: $0) == UInt8(ascii: "#") }) {
             last = hash
-            while last > 0 && lexer.characters[last - 1].isSpace { last -= 1 }
         }
-        return SourceRange(line: lexer.line, column: last + 2, length: 1)
+        while last > 0 && text.isSpace(at: text.previousCharacter(before: last)) {
+            last = text.previousCharacter(before: last)
+        }
+        return SourceRange(line: lexer.line, column: text.column(last) + 2, length: 1)
     }
 
     /// The range just past the current token's predecessor: where a missing argument would go.
@@ -160,7 +215,4 @@ public struct TokenStream: Sendable {
         if token.kind == .end { return endRange }
         return SourceRange(line: token.range.line, column: token.range.column, length: 1)
     }
-
-    /// The raw characters of the line.
-    public var characters: [Character] { lexer.characters }
 }
