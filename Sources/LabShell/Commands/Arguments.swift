@@ -63,6 +63,11 @@ public struct Arguments {
     /// Every key given.
     var keys: [String] { Array(values.keys) }
 
+    /// Every argument given, with its value and range (no array made).
+    var entries: some Sequence<(key: String, value: ArgumentValue, range: SourceRange)> {
+        values.lazy.map { (key: $0.key, value: $0.value.value, range: $0.value.range) }
+    }
+
     /// Whether an optional argument was given.
     public func has(_ key: String) -> Bool { values[key] != nil }
 

@@ -97,7 +97,8 @@ struct LineParser {
             kind = .command(try invocation())
         }
         return Statement(
-            kind: kind, range: first.range, unit: unit, end: (stream.line, stream.consumedEnd + 1))
+            kind: kind, range: first.range, unit: unit, end: (stream.line, stream.consumedEnd + 1),
+            bytes: first.offset..<max(first.offset, stream.consumedByte))
     }
 
     /// The error for a token left over after a statement: what could have come there instead
@@ -250,9 +251,7 @@ struct LineParser {
         let word = first.identifier ?? ""
         let definition = try resolve(word, at: first, in: set)
         var arguments = Arguments(commandRange: first.range)
-        var context = PatternContext(
-            definition: definition,
-            reserved: outer.isEmpty ? definition.reservedWords : definition.reservedWords.union(outer))
+        var context = PatternContext(definition: definition, outer: outer)
         try parse(definition.arguments, into: &arguments, &context)
         arguments.commandRange = SourceRange(
             line: first.range.line, column: first.range.column,
@@ -315,10 +314,16 @@ struct LineParser {
         /// Argument words typed so far (for dynamic completion).
         var typed: [String] = []
 
-        init(definition: CommandDefinition, reserved: Set<String>) {
+        /// `outer`: the reserved words of the command a nested statement stands in.
+        init(definition: CommandDefinition, outer: Set<String> = []) {
             self.definition = definition
-            self.reserved = reserved
-            self.free = LineParser.structureWords.union(reserved)
+            if outer.isEmpty {
+                reserved = definition.reservedWords
+                free = definition.freeWords
+            } else {
+                reserved = definition.reservedWords.union(outer)
+                free = definition.freeWords.union(outer)
+            }
         }
     }
 

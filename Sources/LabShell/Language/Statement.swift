@@ -17,6 +17,8 @@ public struct Statement {
     public var unit: SourceUnit
     /// The last line and the column just past its last character (for `save`).
     public var end: (line: Int, column: Int)
+    /// Its UTF-8 bytes in its first line (for `save`, of a statement on one line).
+    var bytes: Range<Int>
 }
 
 /// `=`, `+=`, `-=`.
@@ -57,14 +59,25 @@ public final class Conditional {
 /// happen when a statement runs (a handler, much later) show its own line from here.
 public final class SourceUnit {
     public let name: String
-    private(set) var lines: [Int: String] = [:]
+    /// The first line, and the others (most units are one line: a line typed or piped).
+    private var first: (number: Int, text: String)?
+    private var lines: [Int: String] = [:]
 
     public init(name: String) {
         self.name = name
     }
 
-    func add(_ text: String, line: Int) { lines[line] = text }
+    func add(_ text: String, line: Int) {
+        if first == nil || first?.number == line {
+            first = (line, text)
+        } else {
+            lines[line] = text
+        }
+    }
 
     /// The text of line `number`, if kept.
-    public func line(_ number: Int) -> String? { lines[number] }
+    public func line(_ number: Int) -> String? {
+        if let first, first.number == number { return first.text }
+        return lines[number]
+    }
 }

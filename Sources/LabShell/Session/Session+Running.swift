@@ -259,9 +259,7 @@ extension Session {
     /// The arguments with every expression evaluated and every object name resolved.
     func evaluate(_ arguments: Arguments) throws(Diagnostic) -> Arguments {
         var result = arguments
-        for key in arguments.keys {
-            guard let entry = arguments.entry(key) else { continue }
-            let range = arguments.range(key)
+        for (key, entry, range) in arguments.entries {
             switch entry {
             case .expression(let kind, let expr):
                 do throws(Diagnostic) {
@@ -312,7 +310,7 @@ extension Session {
         guard scriptDepth == 0, activity.handlerDepth == 0, !statements.isEmpty else { return }
         let kept = statements.filter { statement in
             guard case .command(let invocation) = statement.kind else { return true }
-            return !Session.unsaved.contains(invocation.definition.name)
+            return !Session.isUnsaved(invocation.definition.name)
         }
         if chunk.lines.count > 1 {
             if statements.count == chunk.statements.count, kept.count == statements.count {
@@ -321,15 +319,26 @@ extension Session {
             return
         }
         guard let line = chunk.lines.first else { return }
+        let utf8 = line.text.utf8
         for statement in kept {
-            let from = max(0, statement.range.column - 1)
-            let to = max(from, statement.end.column - 1)
-            successfulSource.append(String(line.text.dropFirst(from).prefix(to - from)))
+            let bytes = statement.bytes.clamped(to: 0..<utf8.count)
+            guard bytes.count < utf8.count else {
+                successfulSource.append(line.text)  // the whole line: no copy
+                continue
+            }
+            let from = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+            let to = utf8.index(from, offsetBy: bytes.count)
+            successfulSource.append(String(Substring(utf8[from..<to])))
         }
     }
 
     /// Commands `save` leaves out: they ask about the session rather than build it.
-    static let unsaved: Set<String> = ["save", "help", "quit", "reset", "tour"]
+    static func isUnsaved(_ name: String) -> Bool {
+        switch name {
+        case "save", "help", "quit", "reset", "tour": return true
+        default: return false
+        }
+    }
 
     /// Runs a script file (relative paths from `workingDirectory`) in script mode.
     public func runFile(_ path: String, at range: SourceRange) throws {

@@ -6,7 +6,7 @@ public struct TokenStream: Sendable {
     private var buffer: [Token] = []
     private var head = 0
     /// The byte offset just past the last token consumed.
-    private var consumedByte = 0
+    public private(set) var consumedByte = 0
     /// The last token consumed.
     public private(set) var lastConsumed: Token?
 

@@ -264,6 +264,23 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(replay.sink.lines, original.filter { !$0.hasPrefix("warning") })
     }
 
+    func test_saveKeepsEachStatementOfALineAsTyped() throws {
+        // Statements are cut from their line by their bytes: multi-byte characters, leading
+        // space and comments stay right; a failed statement and what follows it are left out.
+        let path = NSTemporaryDirectory() + "kblab-save-\(UUID().uuidString).kbl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let harness = SessionHarness()
+        for line in [
+            "  echo café ;  let n = 2 # note", "help echo", "echo 日本; expect 1 == 2; echo never",
+            "echo whole",
+        ] {
+            harness.run(line, mode: .interactive)
+        }
+        harness.run("save \(path)", mode: .interactive)
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(saved, "echo café\nlet n = 2\necho 日本\necho whole\n")
+    }
+
     func test_resetStartsTheLabOver() {
         let harness = SessionHarness()
         harness.run("view box\nlet h = 1\ntechnique t do print 1\nset decimals 4\nreset")
