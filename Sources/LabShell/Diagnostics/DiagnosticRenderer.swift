@@ -24,6 +24,15 @@ public enum DiagnosticRenderer {
 
     /// The source line (or a window of it) and a caret line under the range.
     static func excerpt(_ source: String, column: Int, length: Int) -> [String] {
+        // A short line of printable ASCII is shown as it is, counted in bytes.
+        if source.utf8.count <= excerptWidth, source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let count = source.utf8.count
+            let visible = max(1, min(length, max(1, count - (column - 1))))
+            let caret =
+                String(repeating: " ", count: max(0, column - 1)) + "^"
+                + String(repeating: "~", count: visible - 1)
+            return [source, caret]
+        }
         let characters = Array(SourceText.printable(source))
         var start = 0
         var end = characters.count

@@ -57,8 +57,14 @@ public enum Suggestion {
             // Replacing every character of a short word is no typo ("y" is not a misspelt "x").
             if let best, best.distance < max(word.count, names[best.index].count) { return names[best.index] }
             let prefix = word.lowercased()
-            let prefixed = names.filter { $0.hasPrefix(prefix) }
-            return prefixed.count == 1 ? prefixed[0] : nil
+            // The one name it begins, if only one (by the first byte first: most names differ there).
+            let lead = prefix.utf8.first
+            var only: String?
+            for name in names where (lead == nil || name.utf8.first == lead) && name.hasPrefix(prefix) {
+                guard only == nil else { return nil }
+                only = name
+            }
+            return only
         }
     }
 
@@ -72,7 +78,9 @@ public enum Suggestion {
     /// more of, or the other, whichever is larger) never exceeds the edit distance, and merging
     /// characters into buckets only lowers it: a cheap test that rules most candidates out.
     struct Bag: Sendable {
-        private var counts: [Int8] = Array(repeating: 0, count: 32)
+        // One vector, not an array: the test runs for every candidate of every error. A count
+        // is at most `comparedLength` (64), so the sums fit an Int8.
+        private var counts = SIMD32<Int8>(repeating: 0)
 
         init(_ scalars: [Unicode.Scalar]) {
             for scalar in scalars {
@@ -82,13 +90,11 @@ public enum Suggestion {
         }
 
         func distance(to other: Bag) -> Int {
-            var more = 0
-            var fewer = 0
-            for bucket in 0..<32 {
-                let difference = Int(counts[bucket]) - Int(other.counts[bucket])
-                if difference > 0 { more += difference } else { fewer -= difference }
-            }
-            return max(more, fewer)
+            let difference = counts &- other.counts
+            let zero = SIMD32<Int8>(repeating: 0)
+            let more = difference.replacing(with: zero, where: difference .< zero).wrappedSum()
+            let fewer = (zero &- difference).replacing(with: zero, where: difference .> zero).wrappedSum()
+            return max(Int(more), Int(fewer))
         }
     }
 

@@ -152,14 +152,34 @@ struct InputAssembler {
     /// After a syntax error, keeps the block structure in step by the words alone: a line whose
     /// last word is `do` opens a block, a line that is `end` closes one.
     private mutating func resynchronise(_ text: String) {
-        var words: [Substring] = []
-        for word in text.split(whereSeparator: { $0.isWhitespace }) {
-            if word.hasPrefix("#") { break }
-            words.append(word)
+        // By the line's bytes (words are split at white space; a multi-byte space character
+        // is a separator too, which LineText knows).
+        let line = LineText(text)
+        var first: Range<Int>?
+        var last: Range<Int>?
+        var count = 0
+        var offset = 0
+        while offset < line.count {
+            if line.isSpace(at: offset) {
+                offset = line.nextCharacter(after: offset)
+                continue
+            }
+            if line.ascii(at: offset) == UInt8(ascii: "#") { break }
+            let start = offset
+            while offset < line.count && !line.isSpace(at: offset) {
+                offset = line.nextCharacter(after: offset)
+            }
+            if first == nil { first = start..<offset }
+            last = start..<offset
+            count += 1
         }
-        if words.last == "do" && words.count > 1 {
+        func isWord(_ range: Range<Int>?, _ word: String) -> Bool {
+            guard let range else { return false }
+            return line.bytes[range].elementsEqual(word.utf8)
+        }
+        if isWord(last, "do") && count > 1 {
             open.append(nil)
-        } else if words.first == "end" && !open.isEmpty {
+        } else if isWord(first, "end") && !open.isEmpty {
             open.removeLast()
         }
     }
