@@ -45,7 +45,7 @@ public enum Suggestion {
                 let candidate = lowered[index]
                 // A tie is kept only for an alphabetically earlier name.
                 if abs(candidate.count - typed.count) > bound { continue }
-                if typedBag.distance(to: bags[index]) > bound { continue }
+                if typedBag.distance(to: bags[index], bound: bound) > bound { continue }
                 guard let distance = Suggestion.editDistance(typed, candidate, bound: bound, rows: &rows)
                 else { continue }
                 if let current = best {
@@ -78,23 +78,35 @@ public enum Suggestion {
     /// more of, or the other, whichever is larger) never exceeds the edit distance, and merging
     /// characters into buckets only lowers it: a cheap test that rules most candidates out.
     struct Bag: Sendable {
-        // One vector, not an array: the test runs for every candidate of every error. A count
-        // is at most `comparedLength` (64), so the sums fit an Int8.
-        private var counts = SIMD32<Int8>(repeating: 0)
+        private var counts: [Int8] = Array(repeating: 0, count: 32)
+        /// The buckets that are not empty: a bucket only one word has adds at least one to that
+        /// word's side of the distance, so the masks alone bound it from below at a popcount.
+        private var present: UInt32 = 0
 
         init(_ scalars: [Unicode.Scalar]) {
             for scalar in scalars {
                 let bucket = Int(scalar.value & 31)
                 counts[bucket] = counts[bucket] &+ 1
+                present |= 1 << UInt32(bucket)
             }
         }
 
-        func distance(to other: Bag) -> Int {
-            let difference = counts &- other.counts
-            let zero = SIMD32<Int8>(repeating: 0)
-            let more = difference.replacing(with: zero, where: difference .< zero).wrappedSum()
-            let fewer = (zero &- difference).replacing(with: zero, where: difference .> zero).wrappedSum()
-            return max(Int(more), Int(fewer))
+        /// The bag distance if it is at most `bound`, else some value above `bound`.
+        func distance(to other: Bag, bound: Int = .max) -> Int {
+            let onlyHere = (present & ~other.present).nonzeroBitCount
+            let onlyThere = (other.present & ~present).nonzeroBitCount
+            if max(onlyHere, onlyThere) > bound { return max(onlyHere, onlyThere) }
+            return counts.withUnsafeBufferPointer { mine in
+                other.counts.withUnsafeBufferPointer { theirs in
+                    var more = 0
+                    var fewer = 0
+                    for bucket in 0..<32 {
+                        let difference = Int(mine[bucket]) - Int(theirs[bucket])
+                        if difference > 0 { more += difference } else { fewer -= difference }
+                    }
+                    return max(more, fewer)
+                }
+            }
         }
     }
 
