@@ -1,30 +1,37 @@
-import Foundation
+import Glibc
 
 /// An `OutputSink` that writes output lines to a file and passes diagnostics on to another sink
 /// (the terminal's), as sqlite3's `.output` does. Lines are buffered and written at `flush()`
-/// (after each command) or when the buffer grows large.
+/// (after each command) or when the buffer grows large. Plain descriptors rather than
+/// Foundation's file handles: the shell links Foundation statically, and its file-writing code
+/// brings `mktemp` (and a linker warning) along.
 final class FileSink: OutputSink {
     /// The path as opened (absolute).
     let path: String
     /// Where diagnostics go.
     let errors: OutputSink
-    private let handle: FileHandle
-    private var buffer = Data()
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
     /// The first write error, reported once.
     private var failed = false
 
     /// Creates (or empties) the file; throws when it cannot be opened for writing.
-    init(path: String, errors: OutputSink) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission)
+    init(path: String, errors: OutputSink) throws(TextFileError) {
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard opened >= 0 else {
+            throw TextFileError.unwritable(path: path, reason: String(cString: strerror(errno)))
         }
-        self.handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        self.descriptor = opened
         self.path = path
         self.errors = errors
     }
 
+    deinit {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+    }
+
     func write(_ line: String) {
-        buffer.append(contentsOf: Array(line.utf8))
+        buffer.append(contentsOf: line.utf8)
         buffer.append(0x0A)
         if buffer.count > 1 << 16 { flush() }
     }
@@ -35,20 +42,27 @@ final class FileSink: OutputSink {
 
     /// Writes what is buffered; a failure is reported once to the error sink.
     func flush() {
-        guard !buffer.isEmpty else { return }
+        guard !buffer.isEmpty, descriptor >= 0 else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        do {
-            try handle.write(contentsOf: buffer)
-        } catch {
-            guard !failed else { return }
-            failed = true
-            errors.writeError("kblab: error: cannot write to '\(path)': \(error.localizedDescription)")
+        let failure: Int32? = buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return written < 0 ? errno : ENOSPC }
+                offset += written
+            }
+            return nil
         }
+        guard let failure, !failed else { return }
+        failed = true
+        errors.writeError("kblab: error: cannot write to '\(path)': \(String(cString: strerror(failure)))")
     }
 
     /// Flushes and closes the file.
     func close() {
         flush()
-        try? handle.close()
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
     }
 }
