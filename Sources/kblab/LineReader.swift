@@ -47,6 +47,13 @@ struct PlainLineReader: LineReader {
             }
             let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
             let stop = newline ?? end
+            if let newline, line.isEmpty, skipped == 0 {
+                // The whole line is in the buffer (shorter than it, so within the limit):
+                // decoded from it, without a copy.
+                let first = start
+                start = newline + 1
+                return .line(Self.text(buffer[first..<newline]))
+            }
             if skipped == 0 && line.count + (stop - start) <= Self.lineLimit {
                 line += buffer[start..<stop]
             } else {
@@ -74,8 +81,10 @@ struct PlainLineReader: LineReader {
     }
 
     /// The line without a trailing carriage return; invalid UTF-8 becomes U+FFFD.
-    private static func text(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    private static func text(_ bytes: [UInt8]) -> String { text(bytes[...]) }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
     }
 }
 

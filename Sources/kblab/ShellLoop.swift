@@ -29,10 +29,11 @@ enum ShellLoop {
         }
         var outcome = Outcome()
         var lineNumber = 0
+        var size: TerminalSize.Reading?
         reading: while true {
             switch reader.readLine() {
             case .line(let line):
-                TerminalSize.update(session)
+                TerminalSize.update(session, previous: &size)
                 lineNumber += 1
                 outcome.add(session.feed(line, name: "<stdin>", lineNumber: lineNumber))
                 if session.quitRequested { break reading }

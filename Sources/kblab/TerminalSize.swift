@@ -18,11 +18,21 @@ enum TerminalSize {
     /// Whether standard output is a terminal, asked once (it cannot become one later).
     private static let isTerminal = isatty(STDOUT_FILENO) == 1
 
-    static func update(_ session: Session) {
+    /// The size as last read (nil: not read yet).
+    struct Reading: Equatable {
+        var columns: Int?
+        var rows: Int?
+    }
+
+    /// Tells the session the size, when it differs from `previous` (a piped line then costs
+    /// one check, not an update of the session's terminal state).
+    static func update(_ session: Session, previous: inout Reading?) {
         var size = winsize()
         let known = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
+        let reading = Reading(columns: known ? Int(size.ws_col) : nil, rows: known ? Int(size.ws_row) : nil)
+        guard reading != previous else { return }
+        previous = reading
         session.terminal.update(
-            columns: known ? Int(size.ws_col) : nil, rows: known ? Int(size.ws_row) : nil,
-            isTerminal: isTerminal, environment: environment)
+            columns: reading.columns, rows: reading.rows, isTerminal: isTerminal, environment: environment)
     }
 }

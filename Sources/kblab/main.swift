@@ -11,7 +11,8 @@ func fail(_ message: String) -> Never {
 
 let sink = StandardOutputSink()
 let session = Session(output: sink)
-TerminalSize.update(session)
+var terminalSize: TerminalSize.Reading?
+TerminalSize.update(session, previous: &terminalSize)
 
 switch ShellOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:

@@ -42,6 +42,17 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(harness.output("source \(script.path)"), ["sourced"])
     }
 
+    func test_resetKeepsWhatTheFrontEndSaidOfTheTerminal() {
+        // The front end tells the session the terminal's size only when it changes: `reset`
+        // starts the lab over, not the terminal.
+        let harness = SessionHarness()
+        harness.session.terminal.update(columns: 132, rows: 50, isTerminal: true, environment: [:])
+        harness.run("view box\nreset")
+        XCTAssertEqual(harness.session.terminal.width, 132)
+        XCTAssertEqual(harness.session.terminal.height, 50)
+        XCTAssertTrue(harness.session.terminal.isTerminal)
+    }
+
     func test_scriptModeStopsAtTheFirstError() {
         let harness = SessionHarness()
         let result = harness.run("echo one\nbogus\necho two")

@@ -32,7 +32,7 @@ public enum ExpressionKind: Sendable {
 public struct Arguments {
     /// The range of the whole command, for errors that concern the command as a whole.
     public var commandRange: SourceRange
-    private var values: [String: (value: ArgumentValue, range: SourceRange)] = [:]
+    private var values = Entries()
     /// Per-name ranges of a `.names` argument.
     private var nameRanges: [String: [SourceRange]] = [:]
     /// Words the position of an expression argument also accepted (`options bogus`: the flag
@@ -61,12 +61,10 @@ public struct Arguments {
     func entry(_ key: String) -> ArgumentValue? { values[key]?.value }
 
     /// Every key given.
-    var keys: [String] { Array(values.keys) }
+    var keys: [String] { values.items.map(\.key) }
 
-    /// Every argument given, with its value and range (no array made).
-    var entries: some Sequence<(key: String, value: ArgumentValue, range: SourceRange)> {
-        values.lazy.map { (key: $0.key, value: $0.value.value, range: $0.value.range) }
-    }
+    /// Every argument given, with its value and range.
+    var entries: [(key: String, value: ArgumentValue, range: SourceRange)] { values.items }
 
     /// Whether an optional argument was given.
     public func has(_ key: String) -> Bool { values[key] != nil }
@@ -155,5 +153,31 @@ public struct Arguments {
     public func block(_ key: String) -> Block? {
         if case .block(let v)? = values[key]?.value { return v }
         return nil
+    }
+}
+
+extension Arguments {
+    /// The arguments by key: a short list searched in order. A command has a handful, named by
+    /// its declared patterns; hashing them into a table made for every statement cost more.
+    struct Entries {
+        private(set) var items: [(key: String, value: ArgumentValue, range: SourceRange)] = []
+
+        subscript(key: String) -> (value: ArgumentValue, range: SourceRange)? {
+            get {
+                for item in items where item.key == key { return (item.value, item.range) }
+                return nil
+            }
+            set {
+                guard let index = items.firstIndex(where: { $0.key == key }) else {
+                    if let newValue { items.append((key, newValue.value, newValue.range)) }
+                    return
+                }
+                if let newValue {
+                    items[index] = (key, newValue.value, newValue.range)
+                } else {
+                    items.remove(at: index)
+                }
+            }
+        }
     }
 }

@@ -72,8 +72,11 @@ public final class Session {
     func resetAll() {
         // Output sent to a file comes back first: the redirection holds the terminal's sink.
         existingState(OutputRedirection.self)?.restore(self)
-        // Observers and techniques hold closures on the old simulator: drop them with it.
+        // Observers and techniques hold closures on the old simulator: drop them with it. The
+        // terminal is not the lab's: its size and kind stay (the front end sets them on a change).
+        let terminal = existingState(TerminalState.self)
         states.removeAll()
+        if let terminal { states[ObjectIdentifier(TerminalState.self)] = terminal }
         globals = Scope()
         scopeStack.removeAll()
         successfulSource.removeAll()
