@@ -105,14 +105,21 @@ def timed(command, stdin_path):
 
 def shell(kblab, lines, runs):
     sqlite = shutil.which("sqlite3")
+    # (case, our line, our first line, sqlite3's line, its first line). Each kind against the
+    # sqlite3 line of the same kind: a dot-command that prints, an unknown dot-command, a line
+    # that adds to what the shell holds (a row; ours a constraint), a line that evaluates an
+    # expression. The last two also against `.print`, the cheapest line sqlite3 has.
     kinds = [
-        ("echo", "echo hello world", ".print hello world"),
-        ("unknown command", "frobnicate", ".frobnicate"),
+        ("echo", "echo hello world", "", ".print hello world", ""),
+        ("unknown command", "frobnicate", "", ".frobnicate", ""),
         # A new optional constraint on one view per line. Every one shares a.height, so each
         # addition pivots through the earlier ones (quadratic; 1000 lines 0.23 s, 16000 lines
         # 20 s): this case runs min(lines, 2000) lines. (Required duplicates are cubic.)
-        ("constraint", "constraint a.height == 10 @250", ".print constraint"),
-        ("expect", "expect 1 + 1 == 2", ".print expect"),
+        ("constraint", "constraint a.height == 10 @250", "view a", "INSERT INTO c VALUES (10);",
+         "CREATE TABLE c(v);"),
+        ("constraint", "constraint a.height == 10 @250", "view a", ".print constraint", ""),
+        ("expect", "expect 1 + 1 == 2", "", "SELECT 1 + 1 = 2;", ""),
+        ("expect", "expect 1 + 1 == 2", "", ".print expect", ""),
     ]
     with tempfile.TemporaryDirectory() as tmp:
         empty = os.path.join(tmp, "empty")
@@ -122,18 +129,20 @@ def shell(kblab, lines, runs):
         ours = zero(kblab, empty)
         theirs = zero(sqlite, empty) if sqlite else None
         print(f"| START-UP | empty input to exit | {human(ours)} | {human(theirs)} | {ratio(ours, theirs)} |")
-        for name, ours_line, their_line in kinds:
+        for name, ours_line, ours_first, their_line, their_first in kinds:
             count = min(lines, 2000) if name == "constraint" else lines
             mine = os.path.join(tmp, "ours.kbl")
             peer = os.path.join(tmp, "peer.sql")
             with open(mine, "w") as f:
-                if name == "constraint":
-                    f.write("view a\n")
+                if ours_first:
+                    f.write(ours_first + "\n")
                 f.write((ours_line + "\n") * count)
             # sqlite3 takes about a microsecond a line: at least 100000, so that its start-up
             # noise does not swamp the difference.
             peer_count = max(count, 100000)
             with open(peer, "w") as f:
+                if their_first:
+                    f.write(their_first + "\n")
                 f.write((their_line + "\n") * peer_count)
             print(f"kblab bench: shell, {count} lines of {name}", file=sys.stderr)
             ours = (statistics.median(timed([kblab], mine) for _ in range(runs)) - zero(kblab, empty)) / count

@@ -5,8 +5,23 @@ struct InputAssembler {
     /// A finished chunk: top-level statements ready to run, with the lines they came from.
     struct Chunk {
         var statements: [Statement]
-        var lines: [(number: Int, text: String)]
+        var lines: Lines
         var unit: SourceUnit
+    }
+
+    /// The lines of a chunk: most are one line, kept without an array.
+    struct Lines {
+        private(set) var first: (number: Int, text: String)?
+        private(set) var rest: [(number: Int, text: String)] = []
+
+        var count: Int { first == nil ? 0 : 1 + rest.count }
+
+        mutating func append(_ line: (number: Int, text: String)) {
+            if first == nil { first = line } else { rest.append(line) }
+        }
+
+        /// Every line, in order.
+        var all: [(number: Int, text: String)] { (first.map { [$0] } ?? []) + rest }
     }
 
     /// What a line did.
@@ -24,7 +39,7 @@ struct InputAssembler {
 
     let table: CommandTable
     private var statements: [Statement] = []
-    private var lines: [(number: Int, text: String)] = []
+    private var lines = Lines()
     private var unit: SourceUnit?
     /// Open blocks, innermost last; `nil` stands for a block whose header failed to parse.
     private var open: [LineParser.OpenBlock?] = []
@@ -42,13 +57,13 @@ struct InputAssembler {
     /// The text of the line that opened the outermost open block (for "block not closed").
     var openingLine: String? {
         guard let opened = openedAt else { return nil }
-        return lines.first { $0.number == opened.line }?.text
+        return lines.all.first { $0.number == opened.line }?.text
     }
 
     /// Forgets everything being read (Ctrl-C at the continuation prompt).
     mutating func reset() {
         statements = []
-        lines = []
+        lines = Lines()
         unit = nil
         open = []
         failed = false

@@ -126,8 +126,9 @@ extension Session {
     /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's
     /// remaining statements (on one line, as a failed command stops a script).
     func runChunk(_ chunk: InputAssembler.Chunk) -> [Diagnostic] {
-        var succeeded: [Statement] = []
-        defer { record(succeeded, of: chunk) }
+        // The statements that ran are always a prefix of the chunk's: the first error stops it.
+        var succeeded = 0
+        defer { record(chunk.statements.prefix(succeeded), of: chunk) }
         for statement in chunk.statements {
             activity.statementsRun = 0
             activity.handlerScenarios = 0
@@ -152,7 +153,7 @@ extension Session {
             drainMainQueue()
             reported += takeHandlerErrors()
             guard reported.isEmpty else { return reported }
-            succeeded.append(statement)
+            succeeded += 1
         }
         return []
     }
@@ -220,7 +221,7 @@ extension Session {
                 let arguments = try evaluate(invocation.arguments)
                 // `once FILE` redirects the next command at its own level: it needs every
                 // command's start and end, nested ones included.
-                let redirection = state(OutputRedirection.self)
+                let redirection = self.redirection
                 redirection.commandWillStart()
                 defer { redirection.commandDidEnd(self) }
                 try invocation.definition.handler(arguments, self)
@@ -306,21 +307,21 @@ extension Session {
 
     /// Records the top-level statements that ran, as typed, for `save`: a chunk of several
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
-    private func record(_ statements: [Statement], of chunk: InputAssembler.Chunk) {
+    private func record(_ statements: ArraySlice<Statement>, of chunk: InputAssembler.Chunk) {
         guard scriptDepth == 0, activity.handlerDepth == 0, !statements.isEmpty else { return }
-        let kept = statements.filter { statement in
+        func isSaved(_ statement: Statement) -> Bool {
             guard case .command(let invocation) = statement.kind else { return true }
             return !Session.isUnsaved(invocation.definition.name)
         }
         if chunk.lines.count > 1 {
-            if statements.count == chunk.statements.count, kept.count == statements.count {
-                successfulSource.append(chunk.lines.map(\.text).joined(separator: "\n"))
+            if statements.count == chunk.statements.count, statements.allSatisfy(isSaved) {
+                successfulSource.append(chunk.lines.all.map(\.text).joined(separator: "\n"))
             }
             return
         }
         guard let line = chunk.lines.first else { return }
         let utf8 = line.text.utf8
-        for statement in kept {
+        for statement in statements where isSaved(statement) {
             let bytes = statement.bytes.clamped(to: 0..<utf8.count)
             guard bytes.count < utf8.count else {
                 successfulSource.append(line.text)  // the whole line: no copy

@@ -18,7 +18,10 @@ public final class Session {
     public internal(set) var quitRequested = false
 
     var settingValues: [String: SettingValue] = [:]
-    private var states: [ObjectIdentifier: AnyObject] = [:]
+    private var states: [ObjectIdentifier: AnyObject] = [:] {
+        didSet { cachedRedirection = nil }
+    }
+    private var cachedRedirection: OutputRedirection?
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
     /// The lines being read into statements (blocks open across lines).
@@ -56,6 +59,15 @@ public final class Session {
         let created = State()
         states[ObjectIdentifier(type)] = created
         return created
+    }
+
+    /// The output redirection, asked for at the start and end of every command: kept apart from
+    /// the dictionary of states (a hash and a cast a command).
+    var redirection: OutputRedirection {
+        if let cachedRedirection { return cachedRedirection }
+        let made = state(OutputRedirection.self)
+        cachedRedirection = made
+        return made
     }
 
     /// The state an area keeps, if it has made one.
