@@ -1,5 +1,7 @@
 /// The one table of commands: every group, in the order `help` lists them.
-public struct CommandTable: Sendable {
+/// A class: every line's parser holds the table, and copying its arrays and dictionaries (a
+/// retain and a release each) with every parser was a measurable part of a piped line.
+public final class CommandTable: Sendable {
     public let groups: [CommandGroup]
     /// Every command, in table order.
     public let commands: [CommandDefinition]
