@@ -29,12 +29,13 @@ public final class CommandTable: Sendable {
         var byName: [String: Int] = [:]
         var subcommands: [String: [String]] = [:]
         for (index, command) in commands.enumerated() {
-            for word in [command.words[0]] + command.aliases where seen.insert(word).inserted {
+            let words = command.words  // split once: start-up builds every command
+            for word in words.prefix(1) + command.aliases where seen.insert(word).inserted {
                 first.append(word)
             }
             for name in [command.name] + command.aliases where byName[name] == nil { byName[name] = index }
-            if command.words.count == 2 {
-                subcommands[command.words[0], default: []].append(command.words[1])
+            if words.count == 2 {
+                subcommands[words[0], default: []].append(words[1])
             }
         }
         self.commands = commands
