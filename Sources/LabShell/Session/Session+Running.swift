@@ -310,8 +310,7 @@ extension Session {
     private func record(_ statements: ArraySlice<Statement>, of chunk: InputAssembler.Chunk) {
         guard scriptDepth == 0, activity.handlerDepth == 0, !statements.isEmpty else { return }
         func isSaved(_ statement: Statement) -> Bool {
-            guard case .command(let invocation) = statement.kind else { return true }
-            return !Session.isUnsaved(invocation.definition.name)
+            statement.commandName.map { !Session.isUnsaved($0) } ?? true
         }
         if chunk.lines.count > 1 {
             if statements.count == chunk.statements.count, statements.allSatisfy(isSaved) {

@@ -2,9 +2,8 @@
 /// takes raw text (a file path, an `echo` message) never lexes it.
 public struct TokenStream: Sendable {
     private var lexer: Lexer
-    /// Tokens lexed ahead; those before `head` are consumed (dropped when all are).
-    private var buffer: [Token] = []
-    private var head = 0
+    /// Tokens lexed ahead.
+    private var buffer = TokenQueue()
     /// The byte offset just past the last token consumed.
     public private(set) var consumedByte = 0
     /// The last token consumed.
@@ -22,25 +21,21 @@ public struct TokenStream: Sendable {
 
     /// The token `ahead` positions from the current one.
     public mutating func peek(_ ahead: Int = 0) throws(Diagnostic) -> Token {
-        while buffer.count - head <= ahead {
+        while buffer.count <= ahead {
             if let last = buffer.last, last.kind == .end {
                 buffer.append(last)
             } else {
                 buffer.append(try lexer.next())
             }
         }
-        return buffer[head + ahead]
+        return buffer.at(ahead) ?? Token(kind: .end, range: endRange, offset: lexer.text.count)
     }
 
     /// Consumes and returns the current token.
     @discardableResult
     public mutating func advance() throws(Diagnostic) -> Token {
         let token = try peek()
-        head += 1
-        if head == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
-            head = 0
-        }
+        buffer.removeFirst()
         if token.kind != .end {
             consumedByte = token.end
             lastConsumed = token
@@ -50,8 +45,7 @@ public struct TokenStream: Sendable {
 
     /// Drops the tokens lexed ahead (raw text was taken instead) and goes on at `offset`.
     private mutating func resume(at offset: Int) {
-        buffer.removeAll(keepingCapacity: true)
-        head = 0
+        buffer.removeAll()
         lexer.seek(to: offset)
     }
 
@@ -95,7 +89,7 @@ public struct TokenStream: Sendable {
                 line: token.range.line, column: token.range.column + 1, length: token.range.length - 1),
             offset: token.offset + 1, end: token.end)
         number.followsSpace = false
-        buffer.insert(number, at: head)
+        buffer.insertFirst(number)
         return minus
     }
 
@@ -111,7 +105,7 @@ public struct TokenStream: Sendable {
 
     /// Where raw text taken now would start, found without lexing it.
     private var rawStart: Int {
-        head < buffer.count ? buffer[head].offset : lexer.nextTokenOffset
+        buffer.at(0)?.offset ?? lexer.nextTokenOffset
     }
 
     /// The string at the raw start when it is the whole of what is left of the statement
@@ -214,5 +208,52 @@ public struct TokenStream: Sendable {
         let token = try peek()
         if token.kind == .end { return endRange }
         return SourceRange(line: token.range.line, column: token.range.column, length: 1)
+    }
+}
+
+/// The tokens lexed ahead, the next first. The grammar looks at most two ahead: those are kept
+/// inline (an array made for every line was a measurable part of a short one's cost).
+struct TokenQueue: Sendable {
+    private var first: Token?
+    private var second: Token?
+    private var more: [Token] = []
+
+    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
+
+    var last: Token? { more.last ?? second ?? first }
+
+    func at(_ index: Int) -> Token? {
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return index - 2 < more.count ? more[index - 2] : nil
+        }
+    }
+
+    mutating func append(_ token: Token) {
+        if first == nil {
+            first = token
+        } else if second == nil {
+            second = token
+        } else {
+            more.append(token)
+        }
+    }
+
+    mutating func removeFirst() {
+        first = second
+        second = more.isEmpty ? nil : more.removeFirst()
+    }
+
+    mutating func insertFirst(_ token: Token) {
+        if let second { more.insert(second, at: 0) }
+        second = first
+        first = token
+    }
+
+    mutating func removeAll() {
+        first = nil
+        second = nil
+        more.removeAll()
     }
 }
