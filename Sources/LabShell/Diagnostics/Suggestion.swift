@@ -25,11 +25,19 @@ public enum Suggestion {
         private let names: [String]
         private let lowered: [[Unicode.Scalar]]
         private let bags: [Bag]
+        /// What the first tests read, in flat arrays (looking into `lowered` or `bags` for every
+        /// candidate retained and released its storage): lengths, bag masks, first bytes.
+        private let lengths: [Int]
+        private let masks: [UInt32]
+        private let leads: [UInt8]
 
         public init(_ candidates: [String]) {
             names = candidates
             lowered = candidates.map(Suggestion.scalars)
             bags = lowered.map(Bag.init)
+            lengths = lowered.map(\.count)
+            masks = bags.map(\.present)
+            leads = candidates.map { $0.utf8.first ?? 0 }
         }
 
         /// The candidate closest to `word`, if it is close enough to be a plausible typo.
@@ -40,13 +48,18 @@ public enum Suggestion {
             var best: (index: Int, distance: Int)?
             var rows = Rows()
             let typedBag = Bag(typed)
+            let typedMask = typedBag.present
             for index in names.indices {
                 let bound = best.map { $0.distance } ?? limit
-                let candidate = lowered[index]
                 // A tie is kept only for an alphabetically earlier name.
-                if abs(candidate.count - typed.count) > bound { continue }
+                if abs(lengths[index] - typed.count) > bound { continue }
+                let mask = masks[index]
+                if (typedMask & ~mask).nonzeroBitCount > bound || (mask & ~typedMask).nonzeroBitCount > bound
+                {
+                    continue
+                }
                 if typedBag.distance(to: bags[index], bound: bound) > bound { continue }
-                guard let distance = Suggestion.editDistance(typed, candidate, bound: bound, rows: &rows)
+                guard let distance = Suggestion.editDistance(typed, lowered[index], bound: bound, rows: &rows)
                 else { continue }
                 if let current = best {
                     if distance > current.distance { continue }
@@ -60,9 +73,10 @@ public enum Suggestion {
             // The one name it begins, if only one (by the first byte first: most names differ there).
             let lead = prefix.utf8.first
             var only: String?
-            for name in names where (lead == nil || name.utf8.first == lead) && name.hasPrefix(prefix) {
+            for index in names.indices where lead == nil || leads[index] == lead {
+                guard names[index].hasPrefix(prefix) else { continue }
                 guard only == nil else { return nil }
-                only = name
+                only = names[index]
             }
             return only
         }
@@ -81,7 +95,7 @@ public enum Suggestion {
         private var counts: [Int8] = Array(repeating: 0, count: 32)
         /// The buckets that are not empty: a bucket only one word has adds at least one to that
         /// word's side of the distance, so the masks alone bound it from below at a popcount.
-        private var present: UInt32 = 0
+        private(set) var present: UInt32 = 0
 
         init(_ scalars: [Unicode.Scalar]) {
             for scalar in scalars {
