@@ -78,6 +78,9 @@ public struct CommandDefinition: Sendable {
     /// `reservedWords` and the block words: what no name or expression may start with.
     var freeWords: Set<String> { storage.derivedWords().free }
 
+    /// Both, from one look at the cache.
+    var derivedWords: DerivedWords { storage.derivedWords() }
+
     /// The words a definition's arguments reserve. Computed at a command's first use and kept:
     /// every line of it reads them, and start-up makes every definition.
     struct DerivedWords: Sendable {

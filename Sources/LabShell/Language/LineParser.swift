@@ -84,12 +84,12 @@ struct LineParser {
                 suggestion: "type 'help' to list the commands")
         }
         let kind: Statement.Kind
-        // What follows may be raw text no token may hold (`echo café`): then it is no `=`.
-        let next = (try? stream.peek(1)) ?? first
+        // Told by the characters: what follows may be raw text no token may hold (`echo café`),
+        // and lexing it only to find it is no `=` was a tenth of a piped line.
         if word == "if" {
             try stream.advance()
             kind = .conditional(try conditional())
-        } else if let op = Self.assignment(next) {
+        } else if let op = Self.assignment(try stream.charactersAfterCurrent()) {
             try stream.advance()
             try stream.advance()
             kind = .assign(target: word, targetRange: first.range, op: op, value: try expression(.value))
@@ -125,11 +125,14 @@ struct LineParser {
             suggestion: near ?? usage)
     }
 
-    static func assignment(_ token: Token) -> AssignmentOperator? {
-        if token.is(.equal) { return .set }
-        if token.is(.plusEqual) { return .add }
-        if token.is(.minusEqual) { return .subtract }
-        return nil
+    /// The assignment operator these two characters start, if any (`=` but not `==`).
+    static func assignment(_ characters: (UInt8, UInt8)) -> AssignmentOperator? {
+        switch characters {
+        case (UInt8(ascii: "="), let next) where next != UInt8(ascii: "="): return .set
+        case (UInt8(ascii: "+"), UInt8(ascii: "=")): return .add
+        case (UInt8(ascii: "-"), UInt8(ascii: "=")): return .subtract
+        default: return nil
+        }
     }
 
     /// `if COND do … [else if COND do …] [else …] end`, the branches filled as far as this
@@ -317,12 +320,13 @@ struct LineParser {
         /// `outer`: the reserved words of the command a nested statement stands in.
         init(definition: CommandDefinition, outer: Set<String> = []) {
             self.definition = definition
+            let words = definition.derivedWords
             if outer.isEmpty {
-                reserved = definition.reservedWords
-                free = definition.freeWords
+                reserved = words.reserved
+                free = words.free
             } else {
-                reserved = definition.reservedWords.union(outer)
-                free = definition.freeWords.union(outer)
+                reserved = words.reserved.union(outer)
+                free = words.free.union(outer)
             }
         }
     }
@@ -437,12 +441,12 @@ struct LineParser {
 
     mutating func parse(
         _ pattern: ArgumentPattern, into arguments: inout Arguments, _ context: inout PatternContext,
-        numericFollows: Bool = false
+        numericFollows: Bool = false, known present: Bool = false
     ) throws(Diagnostic) {
         switch pattern {
         case .optional(let inner):
             if try isPresent(inner, &context) {
-                try parse(inner, into: &arguments, &context, numericFollows: numericFollows)
+                try parse(inner, into: &arguments, &context, numericFollows: numericFollows, known: true)
             }
             return
         case .sequence(let items):
@@ -463,12 +467,13 @@ struct LineParser {
                         .syntax, at: token.range, message: "\(token.quoted) given twice",
                         expected: "each of \(items.map(\.synopsis).joined(separator: ", ")) at most once")
                 }
-                try parse(items[index], into: &arguments, &context)
+                try parse(items[index], into: &arguments, &context, known: true)
             }
         default:
             break
         }
-        if try !isPresent(pattern, &context) {
+        let absent = present ? false : try !isPresent(pattern, &context)
+        if absent {
             let token = try stream.peek()
             guard keywordIsOperand(pattern, token, context) else {
                 throw missingOrUnexpected(pattern, token, context)

@@ -43,6 +43,19 @@ public struct TokenStream: Sendable {
         return token
     }
 
+    /// The two characters after the current token and the space after it, as
+    /// `LineText.ascii(at:)` has them (`notASCII` past the end): enough to tell an assignment
+    /// operator without lexing what follows, which may be raw text no token may hold.
+    public mutating func charactersAfterCurrent() throws(Diagnostic) -> (UInt8, UInt8) {
+        let current = try peek()
+        let text = lexer.text
+        var offset = current.end
+        while offset < text.count && text.isSpace(at: offset) { offset = text.nextCharacter(after: offset) }
+        let first = offset < text.count ? text.ascii(at: offset) : LineText.notASCII
+        let second = offset + 1 < text.count ? text.ascii(at: offset + 1) : LineText.notASCII
+        return (first, second)
+    }
+
     /// Drops the tokens lexed ahead (raw text was taken instead) and goes on at `offset`.
     private mutating func resume(at offset: Int) {
         buffer.removeAll()
