@@ -187,6 +187,7 @@ extension Session {
 
     /// Errors handlers raised meanwhile, printed now (each names its handler).
     func takeHandlerErrors() -> [Diagnostic] {
+        guard !activity.handlerErrors.isEmpty || !activity.printedHandlerErrors.isEmpty else { return [] }
         let errors = activity.handlerErrors
         let printed = activity.printedHandlerErrors
         activity.handlerErrors.removeAll()
@@ -391,6 +392,6 @@ extension Session {
 
     /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile.
     func drainMainQueue() {
-        existingState(LabState.self)?.simulator.drainMainQueue()
+        lab?.simulator.drainMainQueue()
     }
 }

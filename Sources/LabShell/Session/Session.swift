@@ -19,9 +19,15 @@ public final class Session {
 
     var settingValues: [String: SettingValue] = [:]
     private var states: [ObjectIdentifier: AnyObject] = [:] {
-        didSet { cachedRedirection = nil }
+        didSet {
+            cachedRedirection = nil
+            cachedLab = nil
+        }
     }
     private var cachedRedirection: OutputRedirection?
+    /// The lab's state if made (`.some(nil)`: known not to be), for the main-queue drain after
+    /// every statement.
+    private var cachedLab: LabState??
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
     /// The lines being read into statements (blocks open across lines).
@@ -68,6 +74,14 @@ public final class Session {
         let made = state(OutputRedirection.self)
         cachedRedirection = made
         return made
+    }
+
+    /// The lab's state, if it has been made.
+    var lab: LabState? {
+        if let cachedLab { return cachedLab }
+        let found = existingState(LabState.self)
+        cachedLab = .some(found)
+        return found
     }
 
     /// The state an area keeps, if it has made one.
