@@ -49,10 +49,7 @@ extension Session {
     }
 
     /// Whether each line is printed before it runs.
-    public var echo: Bool {
-        if case .boolean(let v)? = settingValues["echo"] { return v }
-        return false
-    }
+    public var echo: Bool { echoesLines }
 
     /// Whether a script reports every error and goes on (sqlite3's default) instead of stopping
     /// at the first (kblab's default for scripts).

@@ -17,7 +17,13 @@ public final class Session {
     /// Set by `quit`; the front end stops reading lines (a script it ends is only that script).
     public internal(set) var quitRequested = false
 
-    var settingValues: [String: SettingValue] = [:]
+    var settingValues: [String: SettingValue] = [:] {
+        didSet {
+            if case .boolean(let v)? = settingValues["echo"] { echoesLines = v } else { echoesLines = false }
+        }
+    }
+    /// `echo`, read before every line: kept apart from the dictionary of settings.
+    private(set) var echoesLines = false
     private var states: [ObjectIdentifier: AnyObject] = [:] {
         didSet {
             cachedRedirection = nil

@@ -28,7 +28,7 @@ public struct TokenStream: Sendable {
                 buffer.append(try lexer.next())
             }
         }
-        return buffer.at(ahead) ?? Token(kind: .end, range: endRange, offset: lexer.text.count)
+        return buffer[ahead]
     }
 
     /// Consumes and returns the current token.
@@ -118,7 +118,7 @@ public struct TokenStream: Sendable {
 
     /// Where raw text taken now would start, found without lexing it.
     private var rawStart: Int {
-        buffer.at(0)?.offset ?? lexer.nextTokenOffset
+        buffer.count > 0 ? buffer[0].offset : lexer.nextTokenOffset
     }
 
     /// The string at the raw start when it is the whole of what is left of the statement
@@ -225,48 +225,62 @@ public struct TokenStream: Sendable {
 }
 
 /// The tokens lexed ahead, the next first. The grammar looks at most two ahead: those are kept
-/// inline (an array made for every line was a measurable part of a short one's cost).
+/// inline (an array made for every line was a measurable part of a short one's cost), and not
+/// as optionals (copying an optional token went through a generic outlined copy).
 struct TokenQueue: Sendable {
-    private var first: Token?
-    private var second: Token?
+    private var first = TokenQueue.placeholder
+    private var second = TokenQueue.placeholder
     private var more: [Token] = []
+    private(set) var count = 0
 
-    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
+    /// What an empty slot holds.
+    private static var placeholder: Token {
+        Token(kind: .end, range: SourceRange(line: 0, column: 1, length: 1), offset: 0)
+    }
 
-    var last: Token? { more.last ?? second ?? first }
+    var last: Token? {
+        switch count {
+        case 0: return nil
+        case 1: return first
+        case 2: return second
+        default: return more.last
+        }
+    }
 
-    func at(_ index: Int) -> Token? {
+    /// The token at `index`, which must be below `count` (the stream fills the queue first).
+    subscript(index: Int) -> Token {
         switch index {
         case 0: return first
         case 1: return second
-        default: return index - 2 < more.count ? more[index - 2] : nil
+        default: return more[index - 2]
         }
     }
 
     mutating func append(_ token: Token) {
-        if first == nil {
-            first = token
-        } else if second == nil {
-            second = token
-        } else {
-            more.append(token)
+        switch count {
+        case 0: first = token
+        case 1: second = token
+        default: more.append(token)
         }
+        count += 1
     }
 
     mutating func removeFirst() {
+        guard count > 0 else { return }
         first = second
-        second = more.isEmpty ? nil : more.removeFirst()
+        if !more.isEmpty { second = more.removeFirst() }
+        count -= 1
     }
 
     mutating func insertFirst(_ token: Token) {
-        if let second { more.insert(second, at: 0) }
+        if count >= 2 { more.insert(second, at: 0) }
         second = first
         first = token
+        count += 1
     }
 
     mutating func removeAll() {
-        first = nil
-        second = nil
-        more.removeAll()
+        count = 0
+        if !more.isEmpty { more.removeAll() }
     }
 }
