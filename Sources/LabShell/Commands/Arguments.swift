@@ -61,10 +61,13 @@ public struct Arguments {
     func entry(_ key: String) -> ArgumentValue? { values[key]?.value }
 
     /// Every key given.
-    var keys: [String] { values.items.map(\.key) }
+    var keys: [String] { values.allKeys }
 
     /// Every argument given, with its value and range.
-    var entries: [(key: String, value: ArgumentValue, range: SourceRange)] { values.items }
+    var entries: LazyMapSequence<Range<Int>, (key: String, value: ArgumentValue, range: SourceRange)> {
+        let values = self.values
+        return (0..<values.count).lazy.map { values.item(at: $0) }
+    }
 
     /// Whether an optional argument was given.
     public func has(_ key: String) -> Bool { values[key] != nil }
@@ -160,15 +163,32 @@ extension Arguments {
     /// The arguments by key: a short list searched in order. A command has a handful, named by
     /// its declared patterns; hashing them into a table made for every statement cost more.
     struct Entries {
-        private(set) var items: [(key: String, value: ArgumentValue, range: SourceRange)] = []
+        private var items: [(key: String, value: ArgumentValue, range: SourceRange)] = []
+
+        var count: Int { items.count }
+
+        var allKeys: [String] { items.map(\.key) }
+
+        func item(at index: Int) -> (key: String, value: ArgumentValue, range: SourceRange) { items[index] }
+
+        /// Where `key` is, comparing keys in place (iterating the entries copied, and retained,
+        /// every one it passed).
+        private func index(of key: String) -> Int? {
+            var index = 0
+            while index < items.count {
+                if items[index].key == key { return index }
+                index += 1
+            }
+            return nil
+        }
 
         subscript(key: String) -> (value: ArgumentValue, range: SourceRange)? {
             get {
-                for item in items where item.key == key { return (item.value, item.range) }
-                return nil
+                guard let index = index(of: key) else { return nil }
+                return (items[index].value, items[index].range)
             }
             set {
-                guard let index = items.firstIndex(where: { $0.key == key }) else {
+                guard let index = index(of: key) else {
                     if let newValue { items.append((key, newValue.value, newValue.range)) }
                     return
                 }

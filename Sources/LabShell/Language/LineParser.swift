@@ -46,8 +46,8 @@ struct LineParser {
 
     /// True when the line's last token is `do` or `else`: its blocks go on below it.
     mutating func lineContinues() throws(Diagnostic) -> Bool {
-        guard try stream.atEnd(), let last = stream.lastConsumed else { return false }
-        return last.isWord("do") || last.isWord("else")
+        guard try stream.atEnd(), let last = stream.lastConsumedIdentifier else { return false }
+        return last == "do" || last == "else"
     }
 
     // MARK: Statements

@@ -6,8 +6,10 @@ public struct TokenStream: Sendable {
     private var buffer = TokenQueue()
     /// The byte offset just past the last token consumed.
     public private(set) var consumedByte = 0
-    /// The last token consumed.
-    public private(set) var lastConsumed: Token?
+    /// The name of the last token consumed, when it was an identifier (a line ending in `do`
+    /// goes on). Not the token itself: copying an optional token with every one consumed was a
+    /// measurable part of a line.
+    public private(set) var lastConsumedIdentifier: String?
 
     public init(_ text: String, line: Int = 1) {
         self.lexer = Lexer(text, line: line)
@@ -22,8 +24,8 @@ public struct TokenStream: Sendable {
     /// The token `ahead` positions from the current one.
     public mutating func peek(_ ahead: Int = 0) throws(Diagnostic) -> Token {
         while buffer.count <= ahead {
-            if let last = buffer.last, last.kind == .end {
-                buffer.append(last)
+            if buffer.lastIsEnd {
+                buffer.append(buffer[buffer.count - 1])
             } else {
                 buffer.append(try lexer.next())
             }
@@ -38,7 +40,7 @@ public struct TokenStream: Sendable {
         buffer.removeFirst()
         if token.kind != .end {
             consumedByte = token.end
-            lastConsumed = token
+            lastConsumedIdentifier = token.identifier
         }
         return token
     }
@@ -238,12 +240,13 @@ struct TokenQueue: Sendable {
         Token(kind: .end, range: SourceRange(line: 0, column: 1, length: 1), offset: 0)
     }
 
-    var last: Token? {
+    /// Whether the last token is the end of the line (peeking further repeats it).
+    var lastIsEnd: Bool {
         switch count {
-        case 0: return nil
-        case 1: return first
-        case 2: return second
-        default: return more.last
+        case 0: return false
+        case 1: return first.kind == .end
+        case 2: return second.kind == .end
+        default: return more.last?.kind == .end
         }
     }
 
