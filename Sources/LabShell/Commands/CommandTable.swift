@@ -14,6 +14,9 @@ public final class CommandTable: Sendable {
     /// Words that can start a line, computed once.
     public let firstWords: [String]
     private let byName: [String: Int]
+    /// What a line's first word is: a command of one word, a group word, or both; one lookup
+    /// for every line (two hashes before).
+    private let byFirstWord: [String: (command: Int?, isGroup: Bool)]
     private let subcommandWords: [String: [String]]
     /// The first words and statement words, prepared once for "did you mean" (an unknown
     /// command would otherwise lower and split every candidate again).
@@ -38,6 +41,11 @@ public final class CommandTable: Sendable {
                 subcommands[words[0], default: []].append(words[1])
             }
         }
+        var byFirstWord: [String: (command: Int?, isGroup: Bool)] = [:]
+        for word in first {
+            byFirstWord[word] = (byName[word], subcommands[word] != nil)
+        }
+        self.byFirstWord = byFirstWord
         self.commands = commands
         self.firstWords = first
         self.byName = byName
@@ -79,6 +87,13 @@ public final class CommandTable: Sendable {
     /// The subcommand words of a group word (`solver` → `add`, `remove`, …), in table order.
     public func subcommands(of word: String) -> [String] {
         subcommandWords[word] ?? []
+    }
+
+    /// The one-word command `word` names, and whether it also starts multi-word commands; nil
+    /// when it is no command's first word.
+    func firstWord(_ word: String) -> (command: CommandDefinition?, isGroup: Bool)? {
+        guard let entry = byFirstWord[word] else { return nil }
+        return (entry.command.map { commands[$0] }, entry.isGroup)
     }
 
     /// Whether `word` starts multi-word commands.

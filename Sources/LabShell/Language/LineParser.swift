@@ -265,15 +265,15 @@ struct LineParser {
     private mutating func resolve(_ word: String, at token: Token, in set: StatementSet?) throws(Diagnostic)
         -> CommandDefinition
     {
-        let candidates = set?.names ?? table.firstWords
         if let set, !set.names.contains(word) {
             throw Diagnostic(
                 .syntax, at: token.range,
                 message: "unknown \(set.names.count > 3 ? "scenario" : "command") '\(word)'",
                 expected: "one of " + set.names.joined(separator: ", "),
-                suggestion: Suggestion.didYouMean(word, in: candidates))
+                suggestion: Suggestion.didYouMean(word, in: set.names))
         }
-        if table.isGroupWord(word) {
+        let first = table.firstWord(word)
+        if first?.isGroup == true {
             let subcommands = table.subcommands(of: word)
             let next = try stream.peek()
             if let sub = next.identifier, let definition = table.command(named: "\(word) \(sub)") {
@@ -298,7 +298,7 @@ struct LineParser {
                 }
                     ?? "type 'help \(word)' for the \(word) commands")
         }
-        if let definition = table.command(named: word) { return definition }
+        if let definition = first?.command { return definition }
         throw Diagnostic(
             .syntax, at: token.range, message: "unknown command '\(SourceText.abbreviated(word))'",
             expected: "a command name",
