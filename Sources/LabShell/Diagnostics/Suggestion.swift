@@ -38,7 +38,16 @@ public enum Suggestion {
             lengths = lowered.map(\.count)
             masks = bags.map(\.present)
             leads = candidates.map { $0.utf8.first ?? 0 }
+            var byLength = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
+            for (index, length) in lengths.enumerated() {
+                byLength[min(length, Suggestion.comparedLength)].append(index)
+            }
+            self.byLength = byLength
         }
+
+        /// The candidates of each length (scalars, up to `comparedLength`), in table order: only
+        /// those within the distance limit of the typed length are looked at.
+        private let byLength: [[Int]]
 
         /// The candidate closest to `word`, if it is close enough to be a plausible typo.
         public func nearest(to word: String) -> String? {
@@ -49,23 +58,32 @@ public enum Suggestion {
             var rows = Rows()
             let typedBag = Bag(typed)
             let typedMask = typedBag.present
-            for index in names.indices {
-                let bound = best.map { $0.distance } ?? limit
-                // A tie is kept only for an alphabetically earlier name.
-                if abs(lengths[index] - typed.count) > bound { continue }
-                let mask = masks[index]
-                if (typedMask & ~mask).nonzeroBitCount > bound || (mask & ~typedMask).nonzeroBitCount > bound
-                {
-                    continue
+            // Only lengths within the limit can be close enough. The order of the visit does not
+            // matter: the answer is the least (distance, name), ties going to the first name.
+            let shortest = max(0, typed.count - limit)
+            let longest = min(Suggestion.comparedLength, typed.count + limit)
+            for length in shortest...longest {
+                for index in byLength[length] {
+                    let bound = best.map { $0.distance } ?? limit
+                    // A tie is kept only for an alphabetically earlier name.
+                    if abs(lengths[index] - typed.count) > bound { continue }
+                    let mask = masks[index]
+                    if (typedMask & ~mask).nonzeroBitCount > bound
+                        || (mask & ~typedMask).nonzeroBitCount > bound
+                    {
+                        continue
+                    }
+                    if typedBag.distance(to: bags[index], bound: bound) > bound { continue }
+                    guard
+                        let distance = Suggestion.editDistance(
+                            typed, lowered[index], bound: bound, rows: &rows)
+                    else { continue }
+                    if let current = best {
+                        if distance > current.distance { continue }
+                        if distance == current.distance && names[index] >= names[current.index] { continue }
+                    }
+                    best = (index, distance)
                 }
-                if typedBag.distance(to: bags[index], bound: bound) > bound { continue }
-                guard let distance = Suggestion.editDistance(typed, lowered[index], bound: bound, rows: &rows)
-                else { continue }
-                if let current = best {
-                    if distance > current.distance { continue }
-                    if distance == current.distance && names[index] >= names[current.index] { continue }
-                }
-                best = (index, distance)
             }
             // Replacing every character of a short word is no typo ("y" is not a misspelt "x").
             if let best, best.distance < max(word.count, names[best.index].count) { return names[best.index] }

@@ -251,7 +251,9 @@ extension Session {
 
     /// "put spaces around '-'" for a name that ends in `-DIGITS` (`a.maxY-10`, `x-5`).
     static func spacingHint(_ typed: String) -> String? {
-        guard let dash = typed.lastIndex(of: "-"), typed.index(after: dash) < typed.endIndex,
+        // By bytes first: most unknown words hold no '-' (Character search cost a tenth of an
+        // unknown command's line).
+        guard typed.utf8.contains(UInt8(ascii: "-")), let dash = typed.lastIndex(of: "-"), typed.index(after: dash) < typed.endIndex,
             typed[typed.index(after: dash)...].allSatisfy(\.isNumber)
         else { return nil }
         return "put spaces around '-' to subtract: \(typed[..<dash]) - \(typed[typed.index(after: dash)...])"
