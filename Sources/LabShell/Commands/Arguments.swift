@@ -58,7 +58,7 @@ public struct Arguments {
     }
 
     /// The raw entry, for the evaluation pass and the interpreter.
-    func entry(_ key: String) -> ArgumentValue? { values[key]?.value }
+    func entry(_ key: String) -> ArgumentValue? { values.value(key) }
 
     /// Every key given.
     var keys: [String] { values.allKeys }
@@ -70,17 +70,17 @@ public struct Arguments {
     }
 
     /// Whether an optional argument was given.
-    public func has(_ key: String) -> Bool { values[key] != nil }
+    public func has(_ key: String) -> Bool { values.contains(key) }
 
     /// Where the argument was typed (the command's range if it was not).
-    public func range(_ key: String) -> SourceRange { values[key]?.range ?? commandRange }
+    public func range(_ key: String) -> SourceRange { values.range(key) ?? commandRange }
 
     /// The ranges of each name of a `.names` argument.
     public func ranges(_ key: String) -> [SourceRange] { nameRanges[key] ?? [] }
 
     /// The name given for `key` ("" when an optional one was left out; see `has`).
     public func name(_ key: String) -> String {
-        switch values[key]?.value {
+        switch values.value(key) {
         case .name(let v)?, .text(let v)?: return v
         default: return ""
         }
@@ -88,13 +88,13 @@ public struct Arguments {
 
     /// The names given for `key`.
     public func names(_ key: String) -> [String] {
-        if case .names(let v)? = values[key]?.value { return v }
+        if case .names(let v)? = values.value(key) { return v }
         return []
     }
 
     /// The number given for `key`, or nil when an optional one was left out.
     public func number(_ key: String) -> Double? {
-        if case .number(let v)? = values[key]?.value { return v }
+        if case .number(let v)? = values.value(key) { return v }
         return nil
     }
 
@@ -106,7 +106,7 @@ public struct Arguments {
 
     /// The value given for `key` (an `.expression` argument), or nil.
     public func value(_ key: String) -> Value? {
-        switch values[key]?.value {
+        switch values.value(key) {
         case .value(let v)?: return v
         case .number(let v)?: return .number(v)
         case .condition(let v)?: return .bool(v)
@@ -116,13 +116,13 @@ public struct Arguments {
 
     /// The condition given for `key`, or nil.
     public func condition(_ key: String) -> Bool? {
-        if case .condition(let v)? = values[key]?.value { return v }
+        if case .condition(let v)? = values.value(key) { return v }
         return nil
     }
 
     /// The text given for `key` ("" when an optional one was left out; see `has`).
     public func text(_ key: String) -> String {
-        switch values[key]?.value {
+        switch values.value(key) {
         case .text(let v)?, .name(let v)?: return v
         default: return ""
         }
@@ -130,31 +130,31 @@ public struct Arguments {
 
     /// The comparison given for `key`.
     public func comparison(_ key: String) -> Comparison? {
-        if case .comparison(let v)? = values[key]?.value { return v }
+        if case .comparison(let v)? = values.value(key) { return v }
         return nil
     }
 
     /// The strength given for `key`, or nil when it was left out.
     public func strength(_ key: String) -> StrengthSpec? {
-        if case .strength(let v)? = values[key]?.value { return v }
+        if case .strength(let v)? = values.value(key) { return v }
         return nil
     }
 
     /// The items of a list argument (empty when left out).
     public func list(_ key: String) -> [Arguments] {
-        if case .list(let v)? = values[key]?.value { return v }
+        if case .list(let v)? = values.value(key) { return v }
         return []
     }
 
     /// The nested command of a `.statement` argument.
     public func statement(_ key: String) -> Invocation? {
-        if case .statement(let v)? = values[key]?.value { return v }
+        if case .statement(let v)? = values.value(key) { return v }
         return nil
     }
 
     /// The block of a `.block` argument.
     public func block(_ key: String) -> Block? {
-        if case .block(let v)? = values[key]?.value { return v }
+        if case .block(let v)? = values.value(key) { return v }
         return nil
     }
 }
@@ -181,6 +181,19 @@ extension Arguments {
             }
             return nil
         }
+
+        /// The value of `key` alone (the typed accessors read it in place of the whole entry).
+        func value(_ key: String) -> ArgumentValue? {
+            guard let index = index(of: key) else { return nil }
+            return items[index].value
+        }
+
+        func range(_ key: String) -> SourceRange? {
+            guard let index = index(of: key) else { return nil }
+            return items[index].range
+        }
+
+        func contains(_ key: String) -> Bool { index(of: key) != nil }
 
         subscript(key: String) -> (value: ArgumentValue, range: SourceRange)? {
             get {

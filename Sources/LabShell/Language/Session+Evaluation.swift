@@ -253,7 +253,8 @@ extension Session {
     static func spacingHint(_ typed: String) -> String? {
         // By bytes first: most unknown words hold no '-' (Character search cost a tenth of an
         // unknown command's line).
-        guard typed.utf8.contains(UInt8(ascii: "-")), let dash = typed.lastIndex(of: "-"), typed.index(after: dash) < typed.endIndex,
+        guard typed.utf8.contains(UInt8(ascii: "-")), let dash = typed.lastIndex(of: "-"),
+            typed.index(after: dash) < typed.endIndex,
             typed[typed.index(after: dash)...].allSatisfy(\.isNumber)
         else { return nil }
         return "put spaces around '-' to subtract: \(typed[..<dash]) - \(typed[typed.index(after: dash)...])"
