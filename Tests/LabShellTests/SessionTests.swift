@@ -1,6 +1,7 @@
 import Foundation
-import LabShell
 import XCTest
+
+@testable import LabShell
 
 final class SessionTests: XCTestCase {
     func test_setPrintsTheValueWhenGivenNone() {
@@ -51,6 +52,17 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(harness.session.terminal.width, 132)
         XCTAssertEqual(harness.session.terminal.height, 50)
         XCTAssertTrue(harness.session.terminal.isTerminal)
+    }
+
+    func test_scriptsSplitIntoLinesAtLineFeedsWithOrWithoutCarriageReturns() {
+        // Split by bytes now; by characters "\r\n" is one character and a line break, a lone
+        // "\r" is part of its line, and a final line feed ends the last line.
+        XCTAssertEqual(Session.lines(of: "a\nb\r\nc\r\n\nd\re"), ["a", "b", "c", "", "d\re"])
+        XCTAssertEqual(Session.lines(of: "é\r\n日本\n"), ["é", "日本"])
+        XCTAssertEqual(Session.lines(of: "\r\n"), [""])
+        XCTAssertEqual(Session.lines(of: "x\n\n"), ["x", ""])
+        XCTAssertEqual(Session.lines(of: ""), [])
+        XCTAssertEqual(Session.lines(of: "tail\r"), ["tail\r"])
     }
 
     func test_scriptModeStopsAtTheFirstError() {
