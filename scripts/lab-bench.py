@@ -7,7 +7,9 @@
   lab-bench.py shell KBLAB LINES RUNS
       times the release `kblab` against `sqlite3`'s shell: start-up with empty input, and the
       cost of one line for LINES piped lines of each kind (echo, an unknown command, a
-      constraint, an expect), from (T(LINES) - T(0)) / LINES.
+      constraint, an expect), from (T(LINES) - T(0)) / LINES, each against sqlite3's line of the
+      same kind (`.print`, an unknown dot-command, an INSERT, a SELECT of an expression) and
+      the last two also against `.print`.
 
 Medians; ratio = ours / peer (below 1: ours takes less)."""
 import json
