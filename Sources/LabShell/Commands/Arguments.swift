@@ -48,12 +48,12 @@ public struct Arguments {
     }
 
     mutating func set(_ key: String, _ value: ArgumentValue, at range: SourceRange) {
-        values[key] = (value, range)
+        values.set(key, value, at: range)
     }
 
     mutating func setNames(_ key: String, _ names: [(String, SourceRange)]) {
         let range = names.map(\.1).reduce(names[0].1) { $0.union($1) }
-        values[key] = (.names(names.map(\.0)), range)
+        values.set(key, .names(names.map(\.0)), at: range)
         nameRanges[key] = names.map(\.1)
     }
 
@@ -195,21 +195,12 @@ extension Arguments {
 
         func contains(_ key: String) -> Bool { index(of: key) != nil }
 
-        subscript(key: String) -> (value: ArgumentValue, range: SourceRange)? {
-            get {
-                guard let index = index(of: key) else { return nil }
-                return (items[index].value, items[index].range)
-            }
-            set {
-                guard let index = index(of: key) else {
-                    if let newValue { items.append((key, newValue.value, newValue.range)) }
-                    return
-                }
-                if let newValue {
-                    items[index] = (key, newValue.value, newValue.range)
-                } else {
-                    items.remove(at: index)
-                }
+        /// Gives `key` its value, in place of any it had.
+        mutating func set(_ key: String, _ value: ArgumentValue, at range: SourceRange) {
+            if let index = index(of: key) {
+                items[index] = (key, value, range)
+            } else {
+                items.append((key, value, range))
             }
         }
     }

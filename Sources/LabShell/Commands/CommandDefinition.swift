@@ -8,37 +8,40 @@ public struct CommandDefinition: Sendable {
 
     /// The full name, e.g. `set` or `solver add` (a group word and a subcommand).
     public var name: String {
-        get { storage.name }
-        set { unique().name = newValue }
+        get { storage.fields.name }
+        set { unique().fields.name = newValue }
     }
     /// Other names that run the same command (`exit` for `quit`).
     public var aliases: [String] {
-        get { storage.aliases }
-        set { unique().aliases = newValue }
+        get { storage.fields.aliases }
+        set { unique().fields.aliases = newValue }
     }
     /// The argument syntax, in order.
     public var arguments: [ArgumentPattern] {
-        get { storage.arguments }
-        set { unique().arguments = newValue }
+        get { storage.fields.arguments }
+        set {
+            unique().fields.arguments = newValue
+            storage.derived.withLock { $0 = nil }  // the words derive from the arguments
+        }
     }
     /// One line for the command list.
     public var summary: String {
-        get { storage.summary }
-        set { unique().summary = newValue }
+        get { storage.fields.summary }
+        set { unique().fields.summary = newValue }
     }
     /// Paragraphs for `help NAME`.
     public var details: String {
-        get { storage.details }
-        set { unique().details = newValue }
+        get { storage.fields.details }
+        set { unique().fields.details = newValue }
     }
     /// Scripts that show the command; each runs without error in a fresh session (tested).
     public var examples: [String] {
-        get { storage.examples }
-        set { unique().examples = newValue }
+        get { storage.fields.examples }
+        set { unique().fields.examples = newValue }
     }
     public var handler: Handler {
-        get { storage.handler }
-        set { unique().handler = newValue }
+        get { storage.fields.handler }
+        set { unique().fields.handler = newValue }
     }
 
     /// The fields live in one shared object, copied on write: a parsed statement holds its
@@ -51,15 +54,15 @@ public struct CommandDefinition: Sendable {
         details: String = "", examples: [String], handler: @escaping Handler
     ) {
         storage = Storage(
-            name: name, aliases: aliases, arguments: arguments, summary: summary, details: details,
-            examples: examples, handler: handler)
+            Fields(
+                name: name, aliases: aliases, arguments: arguments, summary: summary, details: details,
+                examples: examples, handler: handler))
     }
 
-    /// The storage, copied first when another definition shares it (its derived words are
-    /// then computed again for the copy).
+    /// The storage, copied first when another definition shares it (the copy computes its
+    /// derived words afresh).
     private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.derived.withLock { $0 = nil }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
         return storage
     }
 
@@ -71,26 +74,20 @@ public struct CommandDefinition: Sendable {
     /// The words of the name: `["solver", "add"]`.
     var words: [String] { name.split(separator: " ").map(String.init) }
 
-    /// The keywords, flags and choice words of the arguments: they end a name or an
-    /// expression instead of being read as one.
-    var reservedWords: Set<String> { storage.derivedWords().reserved }
-
-    /// `reservedWords` and the block words: what no name or expression may start with.
-    var freeWords: Set<String> { storage.derivedWords().free }
-
-    /// Both, from one look at the cache.
-    var derivedWords: DerivedWords { storage.derivedWords() }
-
     /// The words a definition's arguments reserve. Computed at a command's first use and kept:
     /// every line of it reads them, and start-up makes every definition.
+    var derivedWords: DerivedWords { storage.derivedWords() }
+
     struct DerivedWords: Sendable {
+        /// The keywords, flags and choice words of the arguments: they end a name or an
+        /// expression instead of being read as one.
         var reserved: Set<String>
+        /// `reserved` and the block words: what no name or expression may start with.
         var free: Set<String>
     }
 
-    /// Mutated only while uniquely referenced (copy on write), or under the lock for the
-    /// derived words: the command table is read from every thread that runs a session.
-    private final class Storage: @unchecked Sendable {
+    /// The definition's fields as given.
+    private struct Fields {
         var name: String
         var aliases: [String]
         var arguments: [ArgumentPattern]
@@ -98,29 +95,20 @@ public struct CommandDefinition: Sendable {
         var details: String
         var examples: [String]
         var handler: Handler
+    }
+
+    /// Mutated only while uniquely referenced (copy on write), or under the lock for the
+    /// derived words: the command table is read from every thread that runs a session.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
         let derived = Mutex<DerivedWords?>(nil)
 
-        init(
-            name: String, aliases: [String], arguments: [ArgumentPattern], summary: String, details: String,
-            examples: [String], handler: @escaping Handler
-        ) {
-            self.name = name
-            self.aliases = aliases
-            self.arguments = arguments
-            self.summary = summary
-            self.details = details
-            self.examples = examples
-            self.handler = handler
-        }
-
-        func copy() -> Storage {
-            Storage(
-                name: name, aliases: aliases, arguments: arguments, summary: summary, details: details,
-                examples: examples, handler: handler)
+        init(_ fields: Fields) {
+            self.fields = fields
         }
 
         func derivedWords() -> DerivedWords {
-            let arguments = self.arguments
+            let arguments = fields.arguments
             return derived.withLock { cached in
                 if let cached { return cached }
                 let reserved = arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }

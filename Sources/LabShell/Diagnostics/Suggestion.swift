@@ -73,7 +73,7 @@ public enum Suggestion {
                     {
                         continue
                     }
-                    if typedBag.distance(to: bags[index], bound: bound) > bound { continue }
+                    if typedBag.distance(to: bags[index]) > bound { continue }
                     guard
                         let distance = Suggestion.editDistance(
                             typed, lowered[index], bound: bound, rows: &rows)
@@ -123,11 +123,7 @@ public enum Suggestion {
             }
         }
 
-        /// The bag distance if it is at most `bound`, else some value above `bound`.
-        func distance(to other: Bag, bound: Int = .max) -> Int {
-            let onlyHere = (present & ~other.present).nonzeroBitCount
-            let onlyThere = (other.present & ~present).nonzeroBitCount
-            if max(onlyHere, onlyThere) > bound { return max(onlyHere, onlyThere) }
+        func distance(to other: Bag) -> Int {
             return counts.withUnsafeBufferPointer { mine in
                 other.counts.withUnsafeBufferPointer { theirs in
                     var more = 0

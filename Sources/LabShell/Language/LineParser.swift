@@ -97,7 +97,7 @@ struct LineParser {
             kind = .command(try invocation())
         }
         return Statement(
-            kind: kind, range: first.range, unit: unit, end: (stream.line, stream.consumedEnd + 1),
+            kind: kind, range: first.range, unit: unit,
             bytes: first.offset..<max(first.offset, stream.consumedByte))
     }
 

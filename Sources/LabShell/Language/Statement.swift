@@ -17,16 +17,13 @@ public final class Statement {
     public let range: SourceRange
     /// The text it came from, for diagnostics and `save`.
     public let unit: SourceUnit
-    /// The last line and the column just past its last character (for `save`).
-    public let end: (line: Int, column: Int)
     /// Its UTF-8 bytes in its first line (for `save`, of a statement on one line).
     let bytes: Range<Int>
 
-    init(kind: Kind, range: SourceRange, unit: SourceUnit, end: (line: Int, column: Int), bytes: Range<Int>) {
+    init(kind: Kind, range: SourceRange, unit: SourceUnit, bytes: Range<Int>) {
         self.kind = kind
         self.range = range
         self.unit = unit
-        self.end = end
         self.bytes = bytes
     }
 

@@ -48,9 +48,6 @@ extension Session {
         return true
     }
 
-    /// Whether each line is printed before it runs.
-    public var echo: Bool { echoesLines }
-
     /// Whether a script reports every error and goes on (sqlite3's default) instead of stopping
     /// at the first (kblab's default for scripts).
     public var keepGoing: Bool {

@@ -19,11 +19,12 @@ public final class Session {
 
     var settingValues: [String: SettingValue] = [:] {
         didSet {
-            if case .boolean(let v)? = settingValues["echo"] { echoesLines = v } else { echoesLines = false }
+            if case .boolean(let v)? = settingValues["echo"] { echo = v } else { echo = false }
         }
     }
-    /// `echo`, read before every line: kept apart from the dictionary of settings.
-    private(set) var echoesLines = false
+    /// Whether each line is printed before it runs: the `echo` setting, read before every line,
+    /// so kept apart from the dictionary of settings.
+    public private(set) var echo = false
     private var states: [ObjectIdentifier: AnyObject] = [:] {
         didSet {
             cachedRedirection = nil

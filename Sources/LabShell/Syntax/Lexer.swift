@@ -21,9 +21,6 @@ public struct Lexer: Sendable {
         self.line = line
     }
 
-    /// The bytes at `offsets` as a string.
-    public func slice(_ offsets: Range<Int>) -> String { text.slice(offsets) }
-
     /// The next token, or a `.end` token at the end of the line (or at a comment). A token that
     /// fails leaves the lexer where it was, so the text can still be taken raw (`echo café`).
     public mutating func next() throws(Diagnostic) -> Token {
@@ -314,8 +311,7 @@ extension Token {
 }
 
 extension Character {
-    // By the ASCII value first: the Unicode property lookups behind `isLetter` and
-    // `isWhitespace` cost more than the rest of lexing a short line.
+    // By the ASCII value: names are ASCII, and `isLetter` would look up a Unicode property.
     var isASCIILetter: Bool {
         guard let value = asciiValue else { return false }
         return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
@@ -323,10 +319,5 @@ extension Character {
     var isASCIIDigit: Bool {
         guard let value = asciiValue else { return false }
         return value >= 0x30 && value <= 0x39
-    }
-    /// `isWhitespace`, answered without a property lookup for ASCII.
-    var isSpace: Bool {
-        guard let value = asciiValue else { return isWhitespace }
-        return value == 0x20 || (value >= 0x09 && value <= 0x0D)
     }
 }

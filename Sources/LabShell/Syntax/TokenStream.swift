@@ -123,14 +123,18 @@ public struct TokenStream: Sendable {
         buffer.count > 0 ? buffer[0].offset : lexer.nextTokenOffset
     }
 
+    /// Whether a quote opens a string at byte `offset`.
+    private func startsQuotedString(at offset: Int) -> Bool {
+        guard offset < lexer.text.count else { return false }
+        let c = lexer.text.ascii(at: offset)
+        return c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")
+    }
+
     /// The string at the raw start when it is the whole of what is left of the statement
     /// (a lone quoted string is taken unquoted); a string left open is an error.
     private mutating func loneString(at start: Int) throws(Diagnostic) -> (text: String, range: SourceRange)?
     {
-        let text = lexer.text
-        guard start < text.count,
-            text.ascii(at: start) == UInt8(ascii: "\"") || text.ascii(at: start) == UInt8(ascii: "'")
-        else { return nil }
+        guard startsQuotedString(at: start) else { return nil }
         let first = try peek()
         guard case .string(let value) = first.kind else { return nil }
         let after: Token
@@ -184,9 +188,7 @@ public struct TokenStream: Sendable {
     public mutating func word() throws(Diagnostic) -> (text: String, range: SourceRange) {
         let begin = rawStart
         let text = lexer.text
-        if begin < text.count,
-            text.ascii(at: begin) == UInt8(ascii: "\"") || text.ascii(at: begin) == UInt8(ascii: "'")
-        {
+        if startsQuotedString(at: begin) {
             let first = try peek()
             if case .string(let value) = first.kind {
                 try advance()
