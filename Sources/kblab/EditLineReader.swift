@@ -21,6 +21,12 @@ final class EditLineReader: LineReader {
         self.prompt = strdup(promptText)
         self.continuationPrompt = strdup(
             String(repeating: " ", count: max(0, promptText.count - 5)) + "...> ")
+        // libedit reads multi-byte characters only in a multi-byte locale: in the "C" locale a
+        // typed "é" was dropped. Only the character type (numbers keep printing with a point),
+        // from the environment, or UTF-8 when the environment names none (the lab's text is UTF-8).
+        if let name = setlocale(LC_CTYPE, ""), ["C", "POSIX"].contains(String(cString: name)) {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         editLine = clibedit_init("kblab")
         history = history_init()
         clibedit_history_setsize(history, Int32(HistoryFile.entryLimit))

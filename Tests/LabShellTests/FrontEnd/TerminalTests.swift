@@ -144,6 +144,23 @@ final class TerminalTests: XCTestCase {
         XCTAssertFalse(session.transcript.contains("\npartial"), session.transcript)
     }
 
+    /// Characters beyond ASCII typed at the prompt reach the command (libedit drops them in the
+    /// "C" locale: the shell takes the character type from the environment, as a UTF-8 terminal
+    /// has it).
+    /// Also when the environment names no locale, or the "C" one.
+    func testTypedMultiByteCharactersReachTheCommand() throws {
+        for locale in ["C.UTF-8", "C", ""] {
+            let session = try PseudoTerminal.run(
+                environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history", "LC_ALL": locale],
+                steps: [
+                    .expect(prompt), .send("echo caf\u{E9} \u{F1}\r"), .expect("\ncaf\u{E9} \u{F1}"),
+                    .expect(prompt), .send("\u{4}"),
+                ])
+            XCTAssertNil(session.failedStep, "LC_ALL=\(locale)\n" + session.transcript)
+            XCTAssertEqual(session.status, 0)
+        }
+    }
+
     /// A history path that is a FIFO, a device or a directory: one warning, the shell starts at
     /// once, works, and leaves the path as it was.
     func testHistoryPathsThatAreNotFilesGiveOneWarning() throws {
