@@ -1,3 +1,4 @@
+import KeyboardLab
 import XCTest
 
 @testable import LabShell
@@ -33,6 +34,19 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(session.complete("set echo o").candidates, ["off", "on"])
         XCTAssertEqual(session.complete("help solver r").candidates, ["remove", "reset"])
         XCTAssertEqual(session.complete("solver add x == 1 w").candidates, ["weak"])
+    }
+
+    /// Device names come from the catalogue when TAB asks (not when the table is built), after
+    /// `device` and in the list after `compare … devices`.
+    func test_deviceNamesCompleteFromTheCatalogue() {
+        XCTAssertTrue(session.complete("device iphone-1").candidates.contains("iphone-15"))
+        XCTAssertEqual(
+            session.complete("device ").candidates,
+            Array(Set(DeviceCatalogue.names + ["landscape", "portrait"])).sorted())
+        XCTAssertEqual(
+            session.complete("compare animate-with-keyboard on show-keyboard devices iphone-15, ipad")
+                .candidates,
+            DeviceCatalogue.names.filter { $0.hasPrefix("ipad") }.sorted())
     }
 
     func test_completionFollowsTheGrammarInsideBlocksAndLists() {

@@ -22,12 +22,15 @@ extension CommandGroup {
     static let constraintNames = CompletionHint.dynamic { session, _ in
         session.state(LabState.self).constraintNames
     }
+    /// The catalogue's device names, computed when TAB asks (building the catalogue when the
+    /// command table was built was a sixth of the shell's start-up).
+    static let deviceNames = CompletionHint.dynamic { _, _ in DeviceCatalogue.names }
     private static let orientations = ["portrait", "landscape"]
 
     static let device = CommandDefinition(
         "device",
         arguments: [
-            .optional(.value("device", .choices(DeviceCatalogue.names))),
+            .optional(.value("device", deviceNames)),
             .optional(.choice("orientation", orientations)),
         ],
         summary: "Chooses the device (and orientation), or prints the current one.",

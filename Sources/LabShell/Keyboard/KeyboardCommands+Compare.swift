@@ -13,7 +13,7 @@ extension KeyboardCommands {
             .optional(
                 .keyword(
                     "devices",
-                    .list("devices", .value("device", .choices(DeviceCatalogue.names)), separator: .comma))),
+                    .list("devices", .value("device", CommandGroup.deviceNames), separator: .comma))),
             .optional(.flag("detail")),
         ],
         summary: "Plays the same scenarios with each technique and compares how the view follows.",
