@@ -64,10 +64,13 @@ public struct Arguments {
     var keys: [String] { values.allKeys }
 
     /// Every argument given, with its value and range.
-    var entries: LazyMapSequence<Range<Int>, (key: String, value: ArgumentValue, range: SourceRange)> {
+    var entries: LazyMapSequence<Range<Int>, Entries.Entry> {
         let values = self.values
         return (0..<values.count).lazy.map { values.item(at: $0) }
     }
+
+    /// Whether the evaluation pass has anything to do (see `Entries.needsEvaluation`).
+    var needsEvaluation: Bool { values.needsEvaluation }
 
     /// Whether an optional argument was given.
     public func has(_ key: String) -> Bool { values.contains(key) }
@@ -79,12 +82,7 @@ public struct Arguments {
     public func ranges(_ key: String) -> [SourceRange] { nameRanges[key] ?? [] }
 
     /// The name given for `key` ("" when an optional one was left out; see `has`).
-    public func name(_ key: String) -> String {
-        switch values.value(key) {
-        case .name(let v)?, .text(let v)?: return v
-        default: return ""
-        }
-    }
+    public func name(_ key: String) -> String { values.text(key) ?? "" }
 
     /// The names given for `key`.
     public func names(_ key: String) -> [String] {
@@ -93,10 +91,7 @@ public struct Arguments {
     }
 
     /// The number given for `key`, or nil when an optional one was left out.
-    public func number(_ key: String) -> Double? {
-        if case .number(let v)? = values.value(key) { return v }
-        return nil
-    }
+    public func number(_ key: String) -> Double? { values.number(key) }
 
     /// The whole number given for `key` (an `.integer` argument), or nil.
     public func integer(_ key: String) -> UInt64? {
@@ -121,12 +116,7 @@ public struct Arguments {
     }
 
     /// The text given for `key` ("" when an optional one was left out; see `has`).
-    public func text(_ key: String) -> String {
-        switch values.value(key) {
-        case .text(let v)?, .name(let v)?: return v
-        default: return ""
-        }
-    }
+    public func text(_ key: String) -> String { values.text(key) ?? "" }
 
     /// The comparison given for `key`.
     public func comparison(_ key: String) -> Comparison? {
@@ -163,13 +153,24 @@ extension Arguments {
     /// The arguments by key: a short list searched in order. A command has a handful, named by
     /// its declared patterns; hashing them into a table made for every statement cost more.
     struct Entries {
-        private var items: [(key: String, value: ArgumentValue, range: SourceRange)] = []
+        /// A struct, not a tuple: a tuple of a string, an enum and a range was copied through
+        /// the runtime's generic tuple copy.
+        struct Entry {
+            var key: String
+            var value: ArgumentValue
+            var range: SourceRange
+        }
+
+        private var items: [Entry] = []
+        /// Whether any value is one the evaluation pass changes (an expression, an object name, a
+        /// list or a nested statement): a command of words and text skips that pass.
+        private(set) var needsEvaluation = false
 
         var count: Int { items.count }
 
         var allKeys: [String] { items.map(\.key) }
 
-        func item(at index: Int) -> (key: String, value: ArgumentValue, range: SourceRange) { items[index] }
+        func item(at index: Int) -> Entry { items[index] }
 
         /// Where `key` is, comparing keys in place (iterating the entries copied, and retained,
         /// every one it passed).
@@ -182,10 +183,27 @@ extension Arguments {
             return nil
         }
 
-        /// The value of `key` alone (the typed accessors read it in place of the whole entry).
+        /// The value of `key` alone.
         func value(_ key: String) -> ArgumentValue? {
             guard let index = index(of: key) else { return nil }
             return items[index].value
+        }
+
+        /// The text of a name or text value, read in place (a copy of the whole value went
+        /// through its outlined copy, and showed in a piped line's profile).
+        func text(_ key: String) -> String? {
+            guard let index = index(of: key) else { return nil }
+            switch items[index].value {
+            case .name(let v), .text(let v): return v
+            default: return nil
+            }
+        }
+
+        /// The number of a number value, read in place.
+        func number(_ key: String) -> Double? {
+            guard let index = index(of: key) else { return nil }
+            if case .number(let v) = items[index].value { return v }
+            return nil
         }
 
         func range(_ key: String) -> SourceRange? {
@@ -197,10 +215,14 @@ extension Arguments {
 
         /// Gives `key` its value, in place of any it had.
         mutating func set(_ key: String, _ value: ArgumentValue, at range: SourceRange) {
+            switch value {
+            case .expression, .objectName, .list, .statement: needsEvaluation = true
+            default: break
+            }
             if let index = index(of: key) {
-                items[index] = (key, value, range)
+                items[index] = Entry(key: key, value: value, range: range)
             } else {
-                items.append((key, value, range))
+                items.append(Entry(key: key, value: value, range: range))
             }
         }
     }

@@ -254,7 +254,7 @@ struct LineParser {
         let word = first.identifier ?? ""
         let definition = try resolve(word, at: first, in: set)
         var arguments = Arguments(commandRange: first.range)
-        var context = PatternContext(definition: definition, outer: outer)
+        var context = PatternContext(definition: definition, outer: outer, recordsTyped: completion != nil)
         try parse(definition.arguments, into: &arguments, &context)
         arguments.commandRange = SourceRange(
             line: first.range.line, column: first.range.column,
@@ -315,11 +315,20 @@ struct LineParser {
         /// once per command, not at every argument (it was a set union per pattern tried).
         let free: Set<String>
         /// Argument words typed so far (for dynamic completion).
-        var typed: [String] = []
+        private(set) var typed: [String] = []
+        /// Whether `typed` is kept: only when completing (an expression's words rendered back to
+        /// text for every command run was a cost with no reader).
+        let recordsTyped: Bool
+
+        /// Notes an argument word for dynamic completion.
+        mutating func type(_ word: @autoclosure () -> String) {
+            if recordsTyped { typed.append(word()) }
+        }
 
         /// `outer`: the reserved words of the command a nested statement stands in.
-        init(definition: CommandDefinition, outer: Set<String> = []) {
+        init(definition: CommandDefinition, outer: Set<String> = [], recordsTyped: Bool = false) {
             self.definition = definition
+            self.recordsTyped = recordsTyped
             let words = definition.derivedWords
             if outer.isEmpty {
                 reserved = words.reserved
@@ -483,7 +492,7 @@ struct LineParser {
         switch pattern {
         case .name, .object:
             let token = try stream.advance()
-            context.typed.append(token.identifier ?? "")
+            context.type(token.identifier ?? "")
             let word = token.identifier ?? ""
             if case .object = pattern {
                 arguments.set(key, .objectName(word), at: token.range)
@@ -494,7 +503,7 @@ struct LineParser {
             var names: [(String, SourceRange)] = []
             repeat {
                 let token = try stream.advance()
-                context.typed.append(token.identifier ?? "")
+                context.type(token.identifier ?? "")
                 names.append((token.identifier ?? "", token.range))
                 _ = try stream.accept(.comma)
             } while try isPresent(pattern, &context)
@@ -509,16 +518,16 @@ struct LineParser {
             default: kind = .value
             }
             let expr = try expression(kind, stopWords: context.reserved, stopsAtSignedLiteral: numericFollows)
-            context.typed.append(expr.description)
+            context.type(expr.description)
             arguments.set(key, .expression(kind, expr), at: expr.range)
         case .value:
             let token = try stream.advance()
             let text = Self.wordText(token) ?? ""
-            context.typed.append(text)
+            context.type(text)
             arguments.set(key, .text(text), at: token.range)
         case .path:
             let (text, range) = try stream.word()
-            context.typed.append(text)
+            context.type(text)
             arguments.set(key, .text(text), at: range)
         case .text:
             let (text, range) = try stream.restOfStatement()
@@ -538,15 +547,15 @@ struct LineParser {
         case .choice:
             let token = try stream.advance()
             let word = Self.wordText(token) ?? ""
-            context.typed.append(word)
+            context.type(word)
             arguments.set(key, .name(word), at: token.range)
         case .flag:
             let token = try stream.advance()
-            context.typed.append(token.identifier ?? "")
+            context.type(token.identifier ?? "")
             arguments.set(key, .flag, at: token.range)
         case .keyword(_, let inner), .punctuated(_, let inner):
             let token = try stream.advance()
-            context.typed.append(Self.wordText(token) ?? "")
+            context.type(Self.wordText(token) ?? "")
             try parse(inner, into: &arguments, &context, numericFollows: numericFollows)
         case .named(_, let inner):
             try parse(inner, into: &arguments, &context, numericFollows: numericFollows)

@@ -260,9 +260,11 @@ extension Session {
 
     /// The arguments with every expression evaluated and every object name resolved.
     func evaluate(_ arguments: Arguments) throws(Diagnostic) -> Arguments {
+        guard arguments.needsEvaluation else { return arguments }
         var result = arguments
-        for (key, entry, range) in arguments.entries {
-            switch entry {
+        for item in arguments.entries {
+            let (key, range) = (item.key, item.range)
+            switch item.value {
             case .expression(let kind, let expr):
                 do throws(Diagnostic) {
                     switch kind {
