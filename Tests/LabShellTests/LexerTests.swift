@@ -132,4 +132,27 @@ final class LexerTests: XCTestCase {
             }
         }
     }
+
+    /// Whether raw text follows a command word, told from the characters: false only where a
+    /// token would end the statement (the line's end, a comment, `;`, the words `end` and
+    /// `else` as whole identifiers), by the grammar's rules, worked out by hand here.
+    func testRawTextFollowsEndsOnlyWhereAStatementEnds() throws {
+        let cases: [(String, Bool)] = [
+            ("", false), ("   ", false), ("# note", false), ("; echo x", false), ("end", false),
+            ("end x", false), ("end;", false), ("end#", false), ("end.", false), ("else", false),
+            ("  else do", false), ("endx", true), ("end-x", true), ("end.x", true), ("elsewhere", true),
+            ("ending", true), ("_end", true), ("e", true), ("x", true), ("caf\u{E9}", true),
+            ("\u{E9}t\u{E9}", true), ("\"open", true), ("'a b'", true), ("-5", true), ("~/x", true),
+        ]
+        for (rest, expected) in cases {
+            var stream = TokenStream("echo " + rest)
+            try stream.advance()
+            XCTAssertEqual(stream.rawTextFollows(), expected, "echo \(rest)")
+        }
+        // With a token lexed ahead, the caller reads the tokens.
+        var stream = TokenStream("echo end")
+        try stream.advance()
+        _ = try stream.peek()
+        XCTAssertNil(stream.rawTextFollows())
+    }
 }

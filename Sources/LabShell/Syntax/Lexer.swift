@@ -51,7 +51,7 @@ public struct Lexer: Sendable {
         let c = text.ascii(at: index)
         var token: Token
         let signStartsNumber = peekIsDigit(at: index + 1) || peekIsDecimal(at: index + 1)
-        if isLetter(c) || c == UInt8(ascii: "_") {
+        if startsIdentifier(c) {
             token = identifier()
         } else if isDigit(c) || (c == UInt8(ascii: ".") && peekIsDigit(at: index + 1)) {
             token = try number(start: start)
@@ -116,19 +116,28 @@ public struct Lexer: Sendable {
         byte(i) == UInt8(ascii: ".") && isDigit(byte(i + 1))
     }
 
-    private mutating func identifier() -> Token {
-        let start = index
-        index += 1
-        while index < text.count {
-            let c = text.ascii(at: index)
+    /// Whether an identifier starts with this character.
+    func startsIdentifier(_ c: UInt8) -> Bool { isLetter(c) || c == UInt8(ascii: "_") }
+
+    /// Where the identifier that starts at byte `start` ends.
+    func identifierEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < text.count {
+            let c = text.ascii(at: end)
             if isWordCharacter(c) {
-                index += 1
-            } else if (c == UInt8(ascii: "-") || c == UInt8(ascii: ".")) && isWordCharacter(byte(index + 1)) {
-                index += 2
+                end += 1
+            } else if (c == UInt8(ascii: "-") || c == UInt8(ascii: ".")) && isWordCharacter(byte(end + 1)) {
+                end += 2
             } else {
                 break
             }
         }
+        return end
+    }
+
+    private mutating func identifier() -> Token {
+        let start = index
+        index = identifierEnd(from: start)
         let name = text.slice(start..<index)
         return Token(kind: .identifier(name), range: range(from: start, to: index), offset: start, end: index)
     }

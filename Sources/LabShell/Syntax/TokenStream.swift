@@ -118,6 +118,23 @@ public struct TokenStream: Sendable {
         }
     }
 
+    /// Whether raw text follows rather than the end of the statement (the line's end, a
+    /// comment, `;`, `end` or `else`), told from the characters when nothing is lexed ahead (the
+    /// first word of an `echo` message was lexed only to be dropped); nil when tokens are.
+    public func rawTextFollows() -> Bool? {
+        guard buffer.count == 0 else { return nil }
+        let text = lexer.text
+        let start = lexer.nextTokenOffset
+        guard start < text.count else { return false }
+        let c = text.ascii(at: start)
+        if c == UInt8(ascii: "#") || c == UInt8(ascii: ";") { return false }
+        guard lexer.startsIdentifier(c) else { return true }
+        let end = lexer.identifierEnd(from: start)
+        guard end - start == 3 || end - start == 4 else { return true }
+        let word = text.slice(start..<end)
+        return word != "end" && word != "else"
+    }
+
     /// Where raw text taken now would start, found without lexing it.
     private var rawStart: Int {
         buffer.count > 0 ? buffer[0].offset : lexer.nextTokenOffset
