@@ -24,30 +24,47 @@ public enum Suggestion {
     public struct Index: Sendable {
         private let names: [String]
         private let lowered: [[Unicode.Scalar]]
-        private let bags: [Bag]
-        /// What the first tests read, in flat arrays (looking into `lowered` or `bags` for every
-        /// candidate retained and released its storage): lengths, bag masks, first bytes.
+        /// What the first tests read, in flat arrays (looking into an array per candidate
+        /// retained and released its storage): lengths, bag masks, first bytes, and every
+        /// candidate's bag, `Bag.buckets` counts each, one after the other.
         private let lengths: [Int]
         private let masks: [UInt32]
         private let leads: [UInt8]
+        private let bags: [Int8]
+        /// The candidates ordered by length (scalars, up to `comparedLength`; table order within
+        /// a length), and where each length starts in that order: only the lengths within the
+        /// distance limit of the typed length are looked at.
+        private let byLength: [Int]
+        private let lengthStarts: [Int]
 
         public init(_ candidates: [String]) {
             names = candidates
             lowered = candidates.map(Suggestion.scalars)
-            bags = lowered.map(Bag.init)
             lengths = lowered.map(\.count)
-            masks = bags.map(\.present)
-            leads = candidates.map { $0.utf8.first ?? 0 }
-            var byLength = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
-            for (index, length) in lengths.enumerated() {
-                byLength[min(length, Suggestion.comparedLength)].append(index)
+            var masks: [UInt32] = []
+            var bags: [Int8] = []
+            for word in lowered {
+                let bag = Bag(word)
+                masks.append(bag.present)
+                bags.append(contentsOf: bag.counts)
             }
-            self.byLength = byLength
+            self.masks = masks
+            self.bags = bags
+            leads = candidates.map { $0.utf8.first ?? 0 }
+            var groups = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
+            for (index, length) in lengths.enumerated() {
+                groups[min(length, Suggestion.comparedLength)].append(index)
+            }
+            byLength = groups.flatMap { $0 }
+            var starts: [Int] = []
+            var start = 0
+            for group in groups {
+                starts.append(start)
+                start += group.count
+            }
+            starts.append(start)
+            lengthStarts = starts
         }
-
-        /// The candidates of each length (scalars, up to `comparedLength`), in table order: only
-        /// those within the distance limit of the typed length are looked at.
-        private let byLength: [[Int]]
 
         /// The candidate closest to `word`, if it is close enough to be a plausible typo.
         public func nearest(to word: String) -> String? {
@@ -62,8 +79,9 @@ public enum Suggestion {
             // matter: the answer is the least (distance, name), ties going to the first name.
             let shortest = max(0, typed.count - limit)
             let longest = min(Suggestion.comparedLength, typed.count + limit)
-            for length in shortest...longest {
-                for index in byLength[length] {
+            bags.withUnsafeBufferPointer { bags in
+                for position in lengthStarts[shortest]..<lengthStarts[longest + 1] {
+                    let index = byLength[position]
                     let bound = best.map { $0.distance } ?? limit
                     // A tie is kept only for an alphabetically earlier name.
                     if abs(lengths[index] - typed.count) > bound { continue }
@@ -73,7 +91,9 @@ public enum Suggestion {
                     {
                         continue
                     }
-                    if typedBag.distance(to: bags[index]) > bound { continue }
+                    let theirs = UnsafeBufferPointer(
+                        rebasing: bags[(index * Bag.buckets)..<((index + 1) * Bag.buckets)])
+                    if typedBag.distance(to: theirs) > bound { continue }
                     guard
                         let distance = Suggestion.editDistance(
                             typed, lowered[index], bound: bound, rows: &rows)
@@ -110,7 +130,9 @@ public enum Suggestion {
     /// more of, or the other, whichever is larger) never exceeds the edit distance, and merging
     /// characters into buckets only lowers it: a cheap test that rules most candidates out.
     struct Bag: Sendable {
-        private var counts: [Int8] = Array(repeating: 0, count: 32)
+        /// How many buckets a bag has.
+        static let buckets = 32
+        private(set) var counts: [Int8] = Array(repeating: 0, count: Bag.buckets)
         /// The buckets that are not empty: a bucket only one word has adds at least one to that
         /// word's side of the distance, so the masks alone bound it from below at a popcount.
         private(set) var present: UInt32 = 0
@@ -123,17 +145,16 @@ public enum Suggestion {
             }
         }
 
-        func distance(to other: Bag) -> Int {
+        /// The bag distance to another bag's counts (`buckets` of them).
+        func distance(to theirs: UnsafeBufferPointer<Int8>) -> Int {
             return counts.withUnsafeBufferPointer { mine in
-                other.counts.withUnsafeBufferPointer { theirs in
-                    var more = 0
-                    var fewer = 0
-                    for bucket in 0..<32 {
-                        let difference = Int(mine[bucket]) - Int(theirs[bucket])
-                        if difference > 0 { more += difference } else { fewer -= difference }
-                    }
-                    return max(more, fewer)
+                var more = 0
+                var fewer = 0
+                for bucket in 0..<Bag.buckets {
+                    let difference = Int(mine[bucket]) - Int(theirs[bucket])
+                    if difference > 0 { more += difference } else { fewer -= difference }
                 }
+                return max(more, fewer)
             }
         }
     }
@@ -170,10 +191,13 @@ public enum Suggestion {
         // Only the band |i - j| <= bound can stay within the bound (Ukkonen); cells outside it
         // count as beyond the bound.
         let beyond = bound + 1
+        // Plain loops: appending a lazy map went through the generic append.
         rows.previous.removeAll(keepingCapacity: true)
-        rows.previous.append(contentsOf: (0...y.count).lazy.map { min($0, beyond) })
         rows.current.removeAll(keepingCapacity: true)
-        rows.current.append(contentsOf: repeatElement(beyond, count: y.count + 1))
+        for j in 0...y.count {
+            rows.previous.append(min(j, beyond))
+            rows.current.append(beyond)
+        }
         for i in 1...x.count {
             let low = max(1, i - bound)
             let high = min(y.count, i + bound)
