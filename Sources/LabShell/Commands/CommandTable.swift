@@ -27,9 +27,11 @@ public final class CommandTable: Sendable {
     public init(groups: [CommandGroup]) {
         self.groups = groups
         let commands = groups.flatMap(\.commands)
-        var seen: Set<String> = []
+        // Sized once: growing them rehashed every name again at start-up.
+        var seen = Set<String>(minimumCapacity: 2 * commands.count)
         var first: [String] = []
-        var byName: [String: Int] = [:]
+        first.reserveCapacity(commands.count)
+        var byName = [String: Int](minimumCapacity: 2 * commands.count)
         var subcommands: [String: [String]] = [:]
         for (index, command) in commands.enumerated() {
             let words = command.words  // split once: start-up builds every command
@@ -41,7 +43,7 @@ public final class CommandTable: Sendable {
                 subcommands[words[0], default: []].append(words[1])
             }
         }
-        var byFirstWord: [String: (command: Int?, isGroup: Bool)] = [:]
+        var byFirstWord = [String: (command: Int?, isGroup: Bool)](minimumCapacity: first.count)
         for word in first {
             byFirstWord[word] = (byName[word], subcommands[word] != nil)
         }
