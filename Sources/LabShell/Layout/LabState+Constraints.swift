@@ -193,10 +193,14 @@ extension Session {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         default: relation = .equal
         }
+        // An anchor (from `anchorName`) is ITEM.ATTR, the item itself possibly dotted (input.safe).
         func split(_ anchor: String) -> (String, LayoutAttribute) {
-            let parts = anchor.split(separator: ".").map(String.init)
+            guard let lastDot = anchor.lastIndex(of: ".") else {
+                return ("", LayoutAttribute(rawValue: anchor) ?? .top)
+            }
             return (
-                parts.dropLast().joined(separator: "."), LayoutAttribute(rawValue: parts.last ?? "") ?? .top
+                String(anchor[..<lastDot]),
+                LayoutAttribute(rawValue: String(anchor[anchor.index(after: lastDot)...])) ?? .top
             )
         }
         let (firstItem, firstAttribute) = split(first[0].name)
@@ -259,12 +263,16 @@ extension Session {
     /// a member of a variable (`r.width` of `let r = rect(…)` is a number). A technique's
     /// `view` stands for its view. An item that does not exist is left for the engine to report.
     func anchorName(_ name: String, lab: LabState) -> String? {
-        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, LayoutAttribute(rawValue: parts[parts.count - 1]) != nil else { return nil }
-        if let variable = scope.lookup(parts[0]) {
+        // By the first and last dots (splitting the name into an array of parts and joining
+        // them again was a tenth of a piped constraint).
+        guard let lastDot = name.lastIndex(of: "."),
+            LayoutAttribute(rawValue: String(name[name.index(after: lastDot)...])) != nil
+        else { return nil }
+        let firstDot = name.firstIndex(of: ".") ?? lastDot
+        if let variable = scope.lookup(String(name[..<firstDot])) {
             guard case .object(let target) = variable else { return nil }
-            parts[0] = target
+            return target + name[firstDot...]
         }
-        return parts.joined(separator: ".")
+        return name
     }
 }
