@@ -194,6 +194,8 @@ public enum Suggestion {
         // Plain loops: appending a lazy map went through the generic append.
         rows.previous.removeAll(keepingCapacity: true)
         rows.current.removeAll(keepingCapacity: true)
+        rows.previous.reserveCapacity(y.count + 1)
+        rows.current.reserveCapacity(y.count + 1)
         for j in 0...y.count {
             rows.previous.append(min(j, beyond))
             rows.current.append(beyond)
