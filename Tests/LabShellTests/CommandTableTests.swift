@@ -1,5 +1,6 @@
-import LabShell
 import XCTest
+
+@testable import LabShell
 
 final class CommandTableTests: XCTestCase {
     private let table = CommandTable.standard
@@ -57,5 +58,20 @@ final class CommandReferenceTests: XCTestCase {
         }
         let existing = try? String(contentsOf: url, encoding: .utf8)
         XCTAssertEqual(existing, generated, "docs/Commands.md is out of date: run KBLAB_RECORD=1 swift test")
+    }
+
+    /// The commands `save` leaves out are commands of the table (the list cannot name one that
+    /// went), and a definition knows it from its name.
+    func test_unsavedCommandsAreCommandsOfTheTable() throws {
+        for name in CommandDefinition.unsavedNames {
+            let definition = try XCTUnwrap(CommandTable.standard.command(named: name), name)
+            XCTAssertFalse(definition.isSaved, name)
+        }
+        XCTAssertEqual(
+            CommandTable.standard.commands.filter { !$0.isSaved }.count, CommandDefinition.unsavedNames.count)
+        var renamed = try XCTUnwrap(CommandTable.standard.command(named: "echo"))
+        XCTAssertTrue(renamed.isSaved)
+        renamed.name = "help"
+        XCTAssertFalse(renamed.isSaved)
     }
 }

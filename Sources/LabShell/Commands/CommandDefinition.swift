@@ -9,8 +9,17 @@ public struct CommandDefinition: Sendable {
     /// The full name, e.g. `set` or `solver add` (a group word and a subcommand).
     public var name: String {
         get { storage.fields.name }
-        set { unique().fields.name = newValue }
+        set {
+            unique().fields.name = newValue
+            storage.fields.isSaved = !Self.unsavedNames.contains(newValue)
+        }
     }
+    /// Whether `save` keeps a statement of this command (see `unsavedNames`); told once, from
+    /// the name, not by comparing names for every line run.
+    var isSaved: Bool { storage.fields.isSaved }
+
+    /// Commands `save` leaves out: they ask about the session rather than build it.
+    static let unsavedNames: Set<String> = ["save", "help", "quit", "reset", "tour"]
     /// Other names that run the same command (`exit` for `quit`).
     public var aliases: [String] {
         get { storage.fields.aliases }
@@ -56,7 +65,7 @@ public struct CommandDefinition: Sendable {
         storage = Storage(
             Fields(
                 name: name, aliases: aliases, arguments: arguments, summary: summary, details: details,
-                examples: examples, handler: handler))
+                examples: examples, handler: handler, isSaved: !Self.unsavedNames.contains(name)))
     }
 
     /// The storage, copied first when another definition shares it (the copy computes its
@@ -95,6 +104,7 @@ public struct CommandDefinition: Sendable {
         var details: String
         var examples: [String]
         var handler: Handler
+        var isSaved: Bool
     }
 
     /// Mutated only while uniquely referenced (copy on write), or under the lock for the

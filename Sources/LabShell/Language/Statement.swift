@@ -26,12 +26,6 @@ public final class Statement {
         self.unit = unit
         self.bytes = bytes
     }
-
-    /// The command's name, for a command statement.
-    var commandName: String? {
-        if case .command(let invocation) = kind { return invocation.definition.name }
-        return nil
-    }
 }
 
 /// `=`, `+=`, `-=`.

@@ -313,7 +313,8 @@ extension Session {
     private func record(_ statements: ArraySlice<Statement>, of chunk: InputAssembler.Chunk) {
         guard scriptDepth == 0, activity.handlerDepth == 0, !statements.isEmpty else { return }
         func isSaved(_ statement: Statement) -> Bool {
-            statement.commandName.map { !Session.isUnsaved($0) } ?? true
+            if case .command(let invocation) = statement.kind { return invocation.definition.isSaved }
+            return true
         }
         if chunk.lines.count > 1 {
             if statements.count == chunk.statements.count, statements.allSatisfy(isSaved) {
@@ -332,14 +333,6 @@ extension Session {
             let from = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
             let to = utf8.index(from, offsetBy: bytes.count)
             successfulSource.append(String(Substring(utf8[from..<to])))
-        }
-    }
-
-    /// Commands `save` leaves out: they ask about the session rather than build it.
-    static func isUnsaved(_ name: String) -> Bool {
-        switch name {
-        case "save", "help", "quit", "reset", "tour": return true
-        default: return false
         }
     }
 
