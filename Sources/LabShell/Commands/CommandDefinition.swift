@@ -19,7 +19,7 @@ public struct CommandDefinition: Sendable {
     var isSaved: Bool { storage.fields.isSaved }
 
     /// Commands `save` leaves out: they ask about the session rather than build it.
-    static let unsavedNames: Set<String> = ["save", "help", "quit", "reset", "tour"]
+    static let unsavedNames = ["save", "help", "quit", "reset", "tour"]
     /// Other names that run the same command (`exit` for `quit`).
     public var aliases: [String] {
         get { storage.fields.aliases }
