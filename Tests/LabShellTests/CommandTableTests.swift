@@ -74,4 +74,17 @@ final class CommandReferenceTests: XCTestCase {
         renamed.name = "help"
         XCTAssertFalse(renamed.isSaved)
     }
+
+    /// A name's words, cut at its spaces (by hand: the group word and the subcommand).
+    func test_wordsOfANameAreCutAtItsSpaces() {
+        func words(_ name: String) -> [String] {
+            CommandDefinition(name, summary: "", examples: []) { _, _ in }.words
+        }
+        XCTAssertEqual(words("solver add"), ["solver", "add"])
+        XCTAssertEqual(words("echo"), ["echo"])
+        XCTAssertEqual(words("  keyboard   show "), ["keyboard", "show"])
+        XCTAssertEqual(words("caf\u{E9} cr\u{E8}me"), ["caf\u{E9}", "cr\u{E8}me"])
+        XCTAssertEqual(words(""), [])
+        XCTAssertEqual(CommandTable.standard.command(named: "solver add")?.words, ["solver", "add"])
+    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The one table of commands: every group, in the order `help` lists them.
 /// A class: every line's parser holds the table, and copying its arrays and dictionaries (a
 /// retain and a release each) with every parser was a measurable part of a piped line.
@@ -18,9 +20,11 @@ public final class CommandTable: Sendable {
     /// for every line (two hashes before).
     private let byFirstWord: [String: (command: Int?, isGroup: Bool)]
     private let subcommandWords: [String: [String]]
-    /// The first words and statement words, prepared once for "did you mean" (an unknown
-    /// command would otherwise lower and split every candidate again).
-    private let firstWordIndex: Suggestion.Index
+    /// The first words and statement words, prepared for "did you mean" at the first unknown
+    /// command and kept (an unknown command would otherwise lower and split every candidate
+    /// again; preparing them at start-up was a sixth of it). Locked: sessions on other
+    /// threads share the table.
+    private let firstWordIndex = Mutex<Suggestion.Index?>(nil)
     /// The length of the longest first word.
     let longestFirstWord: Int
 
@@ -52,7 +56,6 @@ public final class CommandTable: Sendable {
         self.firstWords = first
         self.byName = byName
         self.subcommandWords = subcommands
-        self.firstWordIndex = Suggestion.Index(first + Self.statementWords)
         self.longestFirstWord = first.map(\.count).max() ?? 0
     }
 
@@ -78,7 +81,14 @@ public final class CommandTable: Sendable {
     /// longer than any command are not compared (a hostile line costs no more than a command).
     public func suggestion(for word: String) -> String? {
         guard word.count <= longestFirstWord + 3 else { return nil }
-        return firstWordIndex.nearest(to: word).map(Suggestion.phrase)
+        let firstWords = self.firstWords
+        let index = firstWordIndex.withLock { index in
+            if let index { return index }
+            let made = Suggestion.Index(firstWords + Self.statementWords)
+            index = made
+            return made
+        }
+        return index.nearest(to: word).map(Suggestion.phrase)
     }
 
     /// The command with this exact name or alias (`"quit"`, `"solver add"`).
