@@ -82,13 +82,11 @@ public final class CommandTable: Sendable {
     public func suggestion(for word: String) -> String? {
         guard word.count <= longestFirstWord + 3 else { return nil }
         let firstWords = self.firstWords
-        let index = firstWordIndex.withLock { index in
-            if let index { return index }
-            let made = Suggestion.Index(firstWords + Self.statementWords)
-            index = made
-            return made
-        }
-        return index.nearest(to: word).map(Suggestion.phrase)
+        // Searched under the lock: copying the index out retained and released its arrays.
+        return firstWordIndex.withLock { index in
+            if index == nil { index = Suggestion.Index(firstWords + Self.statementWords) }
+            return index?.nearest(to: word)
+        }.map(Suggestion.phrase)
     }
 
     /// The command with this exact name or alias (`"quit"`, `"solver add"`).
