@@ -29,7 +29,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibEdit", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]),
-        .executableTarget(name: "kblab", dependencies: ["LabShell", "CLibEdit"], swiftSettings: releaseAccess),
+        .executableTarget(
+            name: "kblab", dependencies: ["LabShell", "CLibEdit"], swiftSettings: releaseAccess),
         .executableTarget(
             name: "SolverBenchmarks", dependencies: ["Cassowary", "KeyboardLab", "LabShell"],
             path: "Benchmarks/SolverBenchmarks"),
