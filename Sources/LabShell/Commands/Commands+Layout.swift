@@ -23,7 +23,7 @@ extension CommandGroup {
         session.state(LabState.self).constraintNames
     }
     /// The catalogue's device names, computed when TAB asks (building the catalogue when the
-    /// command table was built was a sixth of the shell's start-up).
+    /// command table was built was about a tenth of the shell's start-up).
     static let deviceNames = CompletionHint.dynamic { _, _ in DeviceCatalogue.names }
     private static let orientations = ["portrait", "landscape"]
 
