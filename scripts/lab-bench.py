@@ -9,7 +9,10 @@
       cost of one line for LINES piped lines of each kind (echo, an unknown command, a
       constraint, an expect), from (T(LINES) - T(0)) / LINES, each against sqlite3's line of the
       same kind (`.print`, an unknown dot-command, an INSERT, a SELECT of an expression) and
-      the last two also against `.print`.
+      the last two also against `.print`. When valgrind is installed, the same lines are also
+      counted in instructions (callgrind counts them exactly, so the figure does not move with
+      the machine's load): (I(N) - I(0)) / N for N = min(LINES, 10000) lines (2000 for the
+      constraint), ours against sqlite3's.
 
 Medians; ratio = ours / peer (below 1: ours takes less)."""
 import json
@@ -155,6 +158,52 @@ def shell(kblab, lines, runs):
                   f"| {ratio(ours, theirs)} |")
         print(f"\nShell: {lines} piped lines per kind, medians of {runs} runs; per line = (T(lines) - T(empty)) / lines."
               + ("" if sqlite else " sqlite3 is not installed: no peer."))
+        instructions(kblab, sqlite, kinds, lines, tmp, empty)
+
+
+def instructions(kblab, sqlite, kinds, lines, tmp, empty):
+    """The same kinds of line counted in instructions by callgrind, when valgrind is here."""
+    if not shutil.which("valgrind"):
+        print("\nInstructions: valgrind is not installed (apt-get install valgrind): not counted.")
+        return
+    print("\n| case | kblab, instructions | sqlite3, instructions | ratio |")
+    print("|---|---|---|---|")
+    kblab_zero = counted([kblab], empty)
+    sqlite_zero = counted([sqlite], empty) if sqlite else None
+    print(f"| START-UP | {kblab_zero:,} | {sqlite_zero:,} | {ratio(kblab_zero, sqlite_zero)} |"
+          if sqlite_zero else f"| START-UP | {kblab_zero:,} | - | - |")
+    for name, ours_line, ours_first, their_line, their_first in kinds:
+        count = min(lines, 2000 if name == "constraint" else 10000)
+        mine, peer = os.path.join(tmp, "ours.kbl"), os.path.join(tmp, "peer.sql")
+        mine_zero, peer_zero = os.path.join(tmp, "ours0.kbl"), os.path.join(tmp, "peer0.sql")
+        for path, first, line, n in ((mine, ours_first, ours_line, count), (mine_zero, ours_first, ours_line, 0),
+                                     (peer, their_first, their_line, count), (peer_zero, their_first, their_line, 0)):
+            with open(path, "w") as f:
+                if first:
+                    f.write(first + "\n")
+                f.write((line + "\n") * n)
+        ours = (counted([kblab], mine) - counted([kblab], mine_zero)) // count
+        theirs = (counted([sqlite], peer) - counted([sqlite], peer_zero)) // count if sqlite else None
+        print(f"| LINE {name} | {ours:,} (`{ours_line}`) | "
+              + (f"{theirs:,} (`{their_line}`) | {ratio(ours, theirs)} |" if theirs else "- | - |"))
+    print("\nInstructions: callgrind's exact count, per line = (I(N lines) - I(first line only)) / N;"
+          " not time (sqlite3's `.print` is one write(2) a line, ours are buffered), but it does not"
+          " move with the machine's load.")
+
+
+def counted(command, stdin_path):
+    """Instructions `command` executes reading `stdin_path` (callgrind)."""
+    # Swift seeds its string hashing per process: fixed here, so that dictionary probes (and
+    # the count) are the same from run to run.
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    with open(stdin_path, "rb") as stdin:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+            stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=environment)
+    for line in result.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip())
+    raise RuntimeError(f"callgrind gave no count for {command[0]}: {result.stderr[-300:]}")
 
 
 _zero = {}
