@@ -102,7 +102,7 @@ final class LexerTests: XCTestCase {
 
     func test_rawTextKeepsMultiByteCharactersAndTrailingSpaceIsTrimmed() throws {
         var stream = TokenStream("echo  héllo wörld\u{00A0} ; x")
-        try stream.advance()
+        try stream.skip()
         let (text, range) = try stream.restOfStatement()
         XCTAssertEqual(text, "héllo wörld")
         XCTAssertEqual(range, SourceRange(line: 1, column: 7, length: 11))
@@ -146,12 +146,12 @@ final class LexerTests: XCTestCase {
         ]
         for (rest, expected) in cases {
             var stream = TokenStream("echo " + rest)
-            try stream.advance()
+            try stream.skip()
             XCTAssertEqual(stream.rawTextFollows(), expected, "echo \(rest)")
         }
         // With a token lexed ahead, the caller reads the tokens.
         var stream = TokenStream("echo end")
-        try stream.advance()
+        try stream.skip()
         _ = try stream.peek()
         XCTAssertNil(stream.rawTextFollows())
     }

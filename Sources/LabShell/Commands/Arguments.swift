@@ -47,7 +47,7 @@ public struct Arguments {
         self.commandRange = commandRange
     }
 
-    mutating func set(_ key: String, _ value: ArgumentValue, at range: SourceRange) {
+    mutating func set(_ key: String, _ value: consuming ArgumentValue, at range: SourceRange) {
         values.set(key, value, at: range)
     }
 
@@ -193,9 +193,12 @@ extension Arguments {
         /// through its outlined copy, and showed in a piped line's profile).
         func text(_ key: String) -> String? {
             guard let index = index(of: key) else { return nil }
-            switch items[index].value {
-            case .name(let v), .text(let v): return v
-            default: return nil
+            // Through the buffer: switching over the array's element copied the whole value.
+            return items.withUnsafeBufferPointer { items in
+                switch items[index].value {
+                case .name(let v), .text(let v): return v
+                default: return nil
+                }
             }
         }
 
@@ -214,7 +217,9 @@ extension Arguments {
         func contains(_ key: String) -> Bool { index(of: key) != nil }
 
         /// Gives `key` its value, in place of any it had.
-        mutating func set(_ key: String, _ value: ArgumentValue, at range: SourceRange) {
+        /// The value is taken, not copied (an argument's value was copied into its entry
+        /// through the enum's outlined copy, then the caller's destroyed).
+        mutating func set(_ key: String, _ value: consuming ArgumentValue, at range: SourceRange) {
             switch value {
             case .expression, .objectName, .list, .statement: needsEvaluation = true
             default: break

@@ -87,11 +87,11 @@ struct LineParser {
         // Told by the characters: what follows may be raw text no token may hold (`echo café`),
         // and lexing it only to find it is no `=` was a tenth of a piped line.
         if word == "if" {
-            try stream.advance()
+            try stream.skip()
             kind = .conditional(try conditional())
         } else if let op = Self.assignment(try stream.charactersAfterCurrent()) {
-            try stream.advance()
-            try stream.advance()
+            try stream.skip()
+            try stream.skip()
             kind = .assign(target: word, targetRange: first.range, op: op, value: try expression(.value))
         } else {
             kind = .command(try invocation())
@@ -277,7 +277,7 @@ struct LineParser {
             let subcommands = table.subcommands(of: word)
             let next = try stream.peek()
             if let sub = next.identifier, let definition = table.command(named: "\(word) \(sub)") {
-                try stream.advance()
+                try stream.skip()
                 return definition
             }
             if let single = table.command(named: word) { return single }
@@ -540,7 +540,7 @@ struct LineParser {
             arguments.set(key, .comparison(comparison), at: comparison.range)
         case .label:
             let token = try stream.advance()
-            try stream.advance()  // the ':' that isPresent saw
+            try stream.skip()  // the ':' that isPresent saw
             arguments.set(key, .name(token.identifier ?? ""), at: token.range)
         case .strength:
             let (strength, range) = try self.strength()
@@ -647,7 +647,7 @@ struct LineParser {
     private mutating func strength() throws(Diagnostic) -> (StrengthSpec, SourceRange) {
         let token = try stream.peek()
         if let word = token.identifier, let strength = StrengthSpec(name: word) {
-            try stream.advance()
+            try stream.skip()
             return (strength, token.range)
         }
         let expr = try stream.expression()

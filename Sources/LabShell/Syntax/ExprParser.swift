@@ -152,11 +152,11 @@ extension TokenStream {
         let token = try peek()
         try checkDepth(depth, at: token)
         if token.is(.minus) {
-            try advance()
+            try skip()
             return .unary(.negate, try unary(depth: depth + 1, chain: &chain, options), token.range)
         }
         if token.isWord("not") {
-            try advance()
+            try skip()
             // `not a == b` negates the comparison, as in Python.
             let operand = try binary(minimum: 4, depth: depth + 1, chain: &chain, options)
             return .unary(.not, operand, token.range)
@@ -170,7 +170,7 @@ extension TokenStream {
                     .syntax, at: name.range, message: "unexpected \(name.quoted) after '.'",
                     expected: "a member name such as height or origin.y")
             }
-            try advance()
+            try skip()
             result = .member(result, member, dot.range.union(name.range))
         }
         return result
@@ -183,21 +183,21 @@ extension TokenStream {
         let token = try peek()
         switch token.kind {
         case .number(let value):
-            try advance()
+            try skip()
             return .number(value, token.range)
         case .string(let text):
-            try advance()
+            try skip()
             return .string(text, token.range)
         case .identifier(let name)
         where !TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name):
-            try advance()
+            try skip()
             let next = try peek()
             if next.is(.leftParen) && !next.followsSpace {
                 return try call(name, at: token.range, depth: depth, chain: &chain, options)
             }
             return .reference(name, token.range)
         case .punctuation(.leftParen):
-            try advance()
+            try skip()
             try checkDepth(depth + 1, at: token)
             var inner = ExpressionOptions()
             inner.stopsAtSignedLiteral = false
@@ -210,7 +210,7 @@ extension TokenStream {
                     expected: "')' to close the '(' at column \(token.range.column)",
                     suggestion: close.kind == .end ? "add ')' at the end" : nil)
             }
-            try advance()
+            try skip()
             return value
         case .end:
             throw Diagnostic(
@@ -238,7 +238,7 @@ extension TokenStream {
                 if let word = try peek().identifier, try peek(1).is(.colon) {
                     label = word
                     labelRange = try advance().range
-                    try advance()
+                    try skip()
                 }
                 let value = try binary(minimum: 1, depth: depth + 1, chain: &chain, ExpressionOptions())
                 arguments.append(Expr.Argument(label: label, labelRange: labelRange, value: value))

@@ -23,6 +23,12 @@ public struct TokenStream: Sendable {
 
     /// The token `ahead` positions from the current one.
     public mutating func peek(_ ahead: Int = 0) throws(Diagnostic) -> Token {
+        try fill(ahead)
+        return buffer[ahead]
+    }
+
+    /// Lexes until the token `ahead` positions on is in the buffer.
+    private mutating func fill(_ ahead: Int) throws(Diagnostic) {
         while buffer.count <= ahead {
             if buffer.lastIsEnd {
                 buffer.append(buffer[buffer.count - 1])
@@ -30,28 +36,38 @@ public struct TokenStream: Sendable {
                 buffer.append(try lexer.next())
             }
         }
-        return buffer[ahead]
     }
 
     /// Consumes and returns the current token.
-    @discardableResult
     public mutating func advance() throws(Diagnostic) -> Token {
         let token = try peek()
-        buffer.removeFirst()
-        if token.kind != .end {
-            consumedByte = token.end
-            lastConsumedIdentifier = token.identifier
-        }
+        consumeFirst()
         return token
+    }
+
+    /// Consumes the current token without handing it back (a copy of the token was made and
+    /// dropped wherever the parser only stepped over one).
+    public mutating func skip() throws(Diagnostic) {
+        try fill(0)
+        consumeFirst()
+    }
+
+    /// Drops the first buffered token, noting where it ended.
+    private mutating func consumeFirst() {
+        if !buffer.firstIsEnd {
+            consumedByte = buffer.firstEnd
+            lastConsumedIdentifier = buffer.firstIdentifier
+        }
+        buffer.removeFirst()
     }
 
     /// The two characters after the current token and the space after it, as
     /// `LineText.ascii(at:)` has them (`notASCII` past the end): enough to tell an assignment
     /// operator without lexing what follows, which may be raw text no token may hold.
     public mutating func charactersAfterCurrent() throws(Diagnostic) -> (UInt8, UInt8) {
-        let current = try peek()
+        try fill(0)
         let text = lexer.text
-        var offset = current.end
+        var offset = buffer.firstEnd
         while offset < text.count && text.isSpace(at: offset) { offset = text.nextCharacter(after: offset) }
         let first = offset < text.count ? text.ascii(at: offset) : LineText.notASCII
         let second = offset + 1 < text.count ? text.ascii(at: offset + 1) : LineText.notASCII
@@ -161,7 +177,7 @@ public struct TokenStream: Sendable {
             return nil  // more follows the string, and it is raw text
         }
         guard after.kind == .end || after.is(.semicolon) else { return nil }
-        try advance()
+        try skip()
         return (value, first.range)
     }
 
@@ -208,7 +224,7 @@ public struct TokenStream: Sendable {
         if startsQuotedString(at: begin) {
             let first = try peek()
             if case .string(let value) = first.kind {
-                try advance()
+                try skip()
                 return (value, first.range)
             }
         }
@@ -258,6 +274,14 @@ struct TokenQueue: Sendable {
     private static var placeholder: Token {
         Token(kind: .end, range: SourceRange(line: 0, column: 1, length: 1), offset: 0)
     }
+
+    /// The first token's fields, read in place (the token itself is a copy with a string).
+    var firstIsEnd: Bool {
+        if case .end = first.kind { return true }
+        return false
+    }
+    var firstEnd: Int { first.end }
+    var firstIdentifier: String? { first.identifier }
 
     /// Whether the last token is the end of the line (peeking further repeats it).
     var lastIsEnd: Bool {
