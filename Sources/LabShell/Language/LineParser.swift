@@ -67,8 +67,8 @@ struct LineParser {
             if token.isWord("else") { return .orElse(try stream.advance()) }
             let statement = try self.statement()
             if let block { block.statements.append(statement) } else { top.append(statement) }
+            if try stream.atEnd() { return .endOfLine }
             let next = try stream.peek()
-            if next.kind == .end { return .endOfLine }
             guard next.is(.semicolon) || next.isWord("end") || next.isWord("else") else {
                 throw unexpected(next, after: statement)
             }

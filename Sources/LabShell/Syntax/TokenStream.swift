@@ -80,29 +80,30 @@ public struct TokenStream: Sendable {
         lexer.seek(to: offset)
     }
 
-    /// Consumes the current token if it is `punctuation`.
+    /// Consumes the current token if it is `punctuation` (tested in place, not on a copy).
     public mutating func accept(_ punctuation: Punctuation) throws(Diagnostic) -> Token? {
-        let token = try peek()
-        guard token.is(punctuation) else { return nil }
+        try fill(0)
+        guard buffer.firstIs(punctuation) else { return nil }
         return try advance()
     }
 
     /// Consumes the current token if it is the word `word`.
     public mutating func accept(word: String) throws(Diagnostic) -> Token? {
-        let token = try peek()
-        guard token.isWord(word) else { return nil }
+        try fill(0)
+        guard buffer.firstIdentifier == word else { return nil }
         return try advance()
     }
 
     /// Whether only a comment or nothing is left.
     public mutating func atEnd() throws(Diagnostic) -> Bool {
-        try peek().kind == .end
+        try fill(0)
+        return buffer.firstIsEnd
     }
 
     /// Whether the statement ends here: the end of the line or a `;`.
     public mutating func atStatementEnd() throws(Diagnostic) -> Bool {
-        let token = try peek()
-        return token.kind == .end || token.is(.semicolon)
+        try fill(0)
+        return buffer.firstIsEnd || buffer.firstIs(.semicolon)
     }
 
     /// Turns a signed literal at the front (`-5` in `x -5`) into `-` and `5`, so an expression
@@ -281,6 +282,7 @@ struct TokenQueue: Sendable {
         return false
     }
     var firstEnd: Int { first.end }
+    func firstIs(_ punctuation: Punctuation) -> Bool { first.is(punctuation) }
     var firstIdentifier: String? { first.identifier }
 
     /// Whether the last token is the end of the line (peeking further repeats it).
