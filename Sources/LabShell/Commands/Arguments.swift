@@ -192,10 +192,8 @@ extension Arguments {
         /// The text of a name or text value, read in place (a copy of the whole value went
         /// through its outlined copy, and showed in a piped line's profile).
         func text(_ key: String) -> String? {
-            guard let index = index(of: key) else { return nil }
-            // Through the buffer: switching over the array's element copied the whole value.
-            return items.withUnsafeBufferPointer { items in
-                switch items[index].value {
+            read(key) { value in
+                switch value {
                 case .name(let v), .text(let v): return v
                 default: return nil
                 }
@@ -204,9 +202,17 @@ extension Arguments {
 
         /// The number of a number value, read in place.
         func number(_ key: String) -> Double? {
+            read(key) { value in
+                if case .number(let v) = value { return v }
+                return nil
+            }
+        }
+
+        /// What `body` takes from the value of `key`, the value read through the buffer
+        /// (switching over the array's element copied the whole value).
+        private func read<T>(_ key: String, _ body: (ArgumentValue) -> T?) -> T? {
             guard let index = index(of: key) else { return nil }
-            if case .number(let v) = items[index].value { return v }
-            return nil
+            return items.withUnsafeBufferPointer { body($0[index].value) }
         }
 
         func range(_ key: String) -> SourceRange? {

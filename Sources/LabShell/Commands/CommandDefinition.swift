@@ -11,7 +11,7 @@ public struct CommandDefinition: Sendable {
         get { storage.fields.name }
         set {
             unique().fields.name = newValue
-            storage.fields.isSaved = !Self.unsavedNames.contains(newValue)
+            storage.fields.isSaved = Self.saves(newValue)
         }
     }
     /// Whether `save` keeps a statement of this command (see `unsavedNames`); told once, from
@@ -20,6 +20,9 @@ public struct CommandDefinition: Sendable {
 
     /// Commands `save` leaves out: they ask about the session rather than build it.
     static let unsavedNames = ["save", "help", "quit", "reset", "tour"]
+
+    /// Whether `save` keeps a command of this name.
+    private static func saves(_ name: String) -> Bool { !unsavedNames.contains(name) }
     /// Other names that run the same command (`exit` for `quit`).
     public var aliases: [String] {
         get { storage.fields.aliases }
@@ -65,7 +68,7 @@ public struct CommandDefinition: Sendable {
         storage = Storage(
             Fields(
                 name: name, aliases: aliases, arguments: arguments, summary: summary, details: details,
-                examples: examples, handler: handler, isSaved: !Self.unsavedNames.contains(name)))
+                examples: examples, handler: handler, isSaved: Self.saves(name)))
     }
 
     /// The storage, copied first when another definition shares it (the copy computes its
