@@ -111,6 +111,30 @@ final class SuggestionTests: XCTestCase {
         }
     }
 
+    /// The packed bag distance against its definition, counted here bucket by bucket (what one
+    /// word has more of, or the other, whichever is larger), and never above the edit distance,
+    /// on random words (letters, digits, punctuation, up to the 64 scalars a bag counts).
+    func testPackedBagDistanceIsTheBagDistance() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.map(\.value))
+        for _ in 0..<1500 {
+            let a = (0..<Int.random(in: 0...64, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? 97
+            }
+            let b = (0..<Int.random(in: 0...64, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? 97
+            }
+            var counts = [Int](repeating: 0, count: 32)
+            for scalar in a { counts[Int(scalar % 32)] += 1 }
+            for scalar in b { counts[Int(scalar % 32)] -= 1 }
+            let expected = max(counts.filter { $0 > 0 }.reduce(0, +), -counts.filter { $0 < 0 }.reduce(0, +))
+            XCTAssertEqual(Suggestion.Bag(a).distance(to: Suggestion.Bag(b), lengths: a.count, b.count), expected)
+            if let distance = Suggestion.editDistance(a, b, bound: 64) {
+                XCTAssertLessThanOrEqual(expected, distance)
+            }
+        }
+    }
+
     /// Hostile input stays cheap: a 100,000-character word against every command name.
     func testHugeWordsAreComparedByTheirPrefix() {
         let word = String(repeating: "q", count: 100_000)

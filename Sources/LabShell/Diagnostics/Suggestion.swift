@@ -23,39 +23,49 @@ public enum Suggestion {
     /// Candidates prepared once (lowered, as Unicode scalars) for repeated questions.
     public struct Index: Sendable {
         private let names: [String]
-        private let lowered: [[Unicode.Scalar]]
-        /// What the first tests read, in flat arrays (looking into an array per candidate
-        /// retained and released its storage): lengths, bag masks, first bytes, and every
-        /// candidate's bag, `Bag.buckets` counts each, one after the other.
-        private let lengths: [Int]
-        private let masks: [UInt32]
-        private let leads: [UInt8]
-        private let bags: [Int8]
+        /// Every candidate's lowered scalars (up to `comparedLength`), one after the other, and
+        /// where each starts (one more entry for the end): flat, so that a question reads no array
+        /// per candidate (each retained and released its storage).
+        private let scalars: [UInt32]
+        private let starts: [Int]
+        /// Each candidate's bag, and its length in characters (for the last test).
+        private let bags: [Bag]
+        private let characterCounts: [Int]
         /// The candidates ordered by length (scalars, up to `comparedLength`; table order within
         /// a length), and where each length starts in that order: only the lengths within the
         /// distance limit of the typed length are looked at.
         private let byLength: [Int]
         private let lengthStarts: [Int]
+        /// The candidates ordered by their first byte, and where each byte's run starts (257
+        /// entries), for the unique-prefix answer.
+        private let byLead: [Int]
+        private let leadStarts: [Int]
 
         public init(_ candidates: [String]) {
             names = candidates
-            lowered = candidates.map(Suggestion.scalars)
-            lengths = lowered.map(\.count)
-            var masks: [UInt32] = []
-            var bags: [Int8] = []
-            for word in lowered {
-                let bag = Bag(word)
-                masks.append(bag.present)
-                bags.append(contentsOf: bag.counts)
-            }
-            self.masks = masks
-            self.bags = bags
-            leads = candidates.map { $0.utf8.first ?? 0 }
+            var scalars: [UInt32] = []
+            var starts: [Int] = [0]
+            var bags: [Bag] = []
             var groups = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
-            for (index, length) in lengths.enumerated() {
-                groups[min(length, Suggestion.comparedLength)].append(index)
+            var leads = [[Int]](repeating: [], count: 256)
+            for (index, candidate) in candidates.enumerated() {
+                let lowered = Suggestion.scalars(candidate)
+                scalars += lowered.map(\.value)
+                starts.append(scalars.count)
+                bags.append(Bag(lowered))
+                groups[lowered.count].append(index)
+                leads[Int(candidate.lowercased().utf8.first ?? 0)].append(index)
             }
-            byLength = groups.flatMap { $0 }
+            self.scalars = scalars
+            self.starts = starts
+            self.bags = bags
+            characterCounts = candidates.map(Suggestion.characterCount)
+            (byLength, lengthStarts) = Self.flatten(groups)
+            (byLead, leadStarts) = Self.flatten(leads)
+        }
+
+        /// Groups one after the other, and where each starts (one more entry for the end).
+        private static func flatten(_ groups: [[Int]]) -> (order: [Int], starts: [Int]) {
             var starts: [Int] = []
             var start = 0
             for group in groups {
@@ -63,40 +73,46 @@ public enum Suggestion {
                 start += group.count
             }
             starts.append(start)
-            lengthStarts = starts
+            return (groups.flatMap { $0 }, starts)
         }
 
         /// The candidate closest to `word`, if it is close enough to be a plausible typo.
         public func nearest(to word: String) -> String? {
-            let typed = Suggestion.scalars(word)
+            // The typed word's lowered scalars and the distance table's two rows, on the stack.
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Suggestion.comparedLength) { typed in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (Suggestion.comparedLength + 1)) {
+                    rows in
+                    let (count, characters) = Suggestion.lowered(word, into: typed)
+                    return nearest(
+                        to: word, typed: UnsafeBufferPointer(rebasing: typed[..<count]), characters: characters,
+                        rows: rows)
+                }
+            }
+        }
+
+        private func nearest(
+            to word: String, typed: UnsafeBufferPointer<UInt32>, characters: Int,
+            rows: UnsafeMutableBufferPointer<Int32>
+        ) -> String? {
             // Beyond this distance nothing counts as a typo.
-            let limit = max(1, min(3, word.count / 3 + 1))
-            var best: (index: Int, distance: Int)?
-            var rows = Rows()
+            let limit = max(1, min(3, characters / 3 + 1))
             let typedBag = Bag(typed)
-            let typedMask = typedBag.present
             // Only lengths within the limit can be close enough. The order of the visit does not
             // matter: the answer is the least (distance, name), ties going to the first name.
             let shortest = max(0, typed.count - limit)
             let longest = min(Suggestion.comparedLength, typed.count + limit)
-            bags.withUnsafeBufferPointer { bags in
+            let found: (index: Int, distance: Int)? = scalars.withUnsafeBufferPointer { scalars in
+                var best: (index: Int, distance: Int)?
                 for position in lengthStarts[shortest]..<lengthStarts[longest + 1] {
                     let index = byLength[position]
                     let bound = best.map { $0.distance } ?? limit
+                    let start = starts[index]
+                    let count = starts[index + 1] - start
                     // A tie is kept only for an alphabetically earlier name.
-                    if abs(lengths[index] - typed.count) > bound { continue }
-                    let mask = masks[index]
-                    if (typedMask & ~mask).nonzeroBitCount > bound
-                        || (mask & ~typedMask).nonzeroBitCount > bound
-                    {
-                        continue
-                    }
-                    let theirs = UnsafeBufferPointer(
-                        rebasing: bags[(index * Bag.buckets)..<((index + 1) * Bag.buckets)])
-                    if typedBag.distance(to: theirs) > bound { continue }
-                    guard
-                        let distance = Suggestion.editDistance(
-                            typed, lowered[index], bound: bound, rows: &rows)
+                    if abs(count - typed.count) > bound { continue }
+                    if typedBag.distance(to: bags[index], lengths: typed.count, count) > bound { continue }
+                    let theirs = UnsafeBufferPointer(rebasing: scalars[start..<(start + count)])
+                    guard let distance = Suggestion.editDistance(typed, theirs, bound: bound, rows: rows)
                     else { continue }
                     if let current = best {
                         if distance > current.distance { continue }
@@ -104,20 +120,55 @@ public enum Suggestion {
                     }
                     best = (index, distance)
                 }
+                return best
             }
             // Replacing every character of a short word is no typo ("y" is not a misspelt "x").
-            if let best, best.distance < max(word.count, names[best.index].count) { return names[best.index] }
+            if let found, found.distance < max(characters, characterCounts[found.index]) {
+                return names[found.index]
+            }
+            // The one name it begins, if only one (among the names with its first byte).
             let prefix = word.lowercased()
-            // The one name it begins, if only one (by the first byte first: most names differ there).
-            let lead = prefix.utf8.first
+            let lead = Int(prefix.utf8.first ?? 0)
+            let range = prefix.isEmpty ? 0..<byLead.count : leadStarts[lead]..<leadStarts[lead + 1]
             var only: String?
-            for index in names.indices where lead == nil || leads[index] == lead {
-                guard names[index].hasPrefix(prefix) else { continue }
+            for position in range {
+                let name = names[byLead[position]]
+                guard name.hasPrefix(prefix) else { continue }
                 guard only == nil else { return nil }
-                only = names[index]
+                only = name
             }
             return only
         }
+    }
+
+    /// Writes the first `comparedLength` lowered scalars of `word` into `buffer`; returns how many
+    /// and the word's length in characters. An ASCII word is lowered byte by byte (lowering it as
+    /// a string and walking its scalars was a third of a did-you-mean).
+    static func lowered(_ word: String, into buffer: UnsafeMutableBufferPointer<UInt32>) -> (Int, characters: Int) {
+        var count = 0
+        var ascii = true
+        for byte in word.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            if count < buffer.count {
+                buffer[count] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                count += 1
+            }
+        }
+        if ascii { return (count, word.utf8.count) }
+        count = 0
+        for scalar in scalars(word) where count < buffer.count {
+            buffer[count] = scalar.value
+            count += 1
+        }
+        return (count, word.count)
+    }
+
+    /// A word's length in characters, without the grapheme walk for an ASCII word.
+    static func characterCount(_ word: String) -> Int {
+        word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.count : word.count
     }
 
     /// A word lowered and cut to `comparedLength`, as scalars (compared as integers, where
@@ -129,40 +180,51 @@ public enum Suggestion {
     /// How many of each character a word has, in 32 buckets. The bag distance (what one word has
     /// more of, or the other, whichever is larger) never exceeds the edit distance, and merging
     /// characters into buckets only lowers it: a cheap test that rules most candidates out.
+    /// The 32 counts are bytes packed in four words (a word of at most `comparedLength` scalars
+    /// has no count above 64), so the test is a few word operations, not a loop over buckets
+    /// (Swift's generic SIMD types compiled to a loop per lane, ten times slower).
     struct Bag: Sendable {
-        /// How many buckets a bag has.
-        static let buckets = 32
-        private(set) var counts: [Int8] = Array(repeating: 0, count: Bag.buckets)
-        /// The buckets that are not empty: a bucket only one word has adds at least one to that
-        /// word's side of the distance, so the masks alone bound it from below at a popcount.
-        private(set) var present: UInt32 = 0
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-        init(_ scalars: [Unicode.Scalar]) {
-            for scalar in scalars {
-                let bucket = Int(scalar.value & 31)
-                counts[bucket] = counts[bucket] &+ 1
-                present |= 1 << UInt32(bucket)
-            }
-        }
+        init(_ scalars: [Unicode.Scalar]) { self.init(scalars.map(\.value)) }
 
-        /// The bag distance to another bag's counts (`buckets` of them).
-        func distance(to theirs: UnsafeBufferPointer<Int8>) -> Int {
-            return counts.withUnsafeBufferPointer { mine in
-                var more = 0
-                var fewer = 0
-                for bucket in 0..<Bag.buckets {
-                    let difference = Int(mine[bucket]) - Int(theirs[bucket])
-                    if difference > 0 { more += difference } else { fewer -= difference }
+        /// Counts of at most `comparedLength` scalars.
+        init<Scalars: Sequence<UInt32>>(_ scalars: Scalars) {
+            for scalar in scalars.prefix(Suggestion.comparedLength) {
+                let bucket = Int(scalar & 31)
+                let one = UInt64(1) << UInt64((bucket & 7) * 8)
+                switch bucket >> 3 {
+                case 0: words.0 &+= one
+                case 1: words.1 &+= one
+                case 2: words.2 &+= one
+                default: words.3 &+= one
                 }
-                return max(more, fewer)
             }
         }
-    }
 
-    /// The two rows of the distance table, kept between candidates.
-    struct Rows {
-        var previous: [Int] = []
-        var current: [Int] = []
+        /// The bag distance to another bag, given both words' lengths (the sums of their
+        /// counts): what the larger word has beyond the counts both share, that is
+        /// max(lengths) − Σ min(count, theirs).
+        func distance(to theirs: Bag, lengths mine: Int, _ their: Int) -> Int {
+            // The minima of all 32 buckets sum to at most 64, so adding the four words' minima
+            // byte by byte carries nothing from one byte to the next.
+            let minima =
+                Bag.minima(words.0, theirs.words.0) &+ Bag.minima(words.1, theirs.words.1)
+                &+ Bag.minima(words.2, theirs.words.2) &+ Bag.minima(words.3, theirs.words.3)
+            // The bytes' sum gathers in the top byte.
+            let shared = Int((minima &* 0x0101_0101_0101_0101) >> 56)
+            return max(mine, their) - shared
+        }
+
+        /// min(a_k, b_k) for each of the eight bytes of two words whose bytes are below 128.
+        @inline(__always)
+        private static func minima(_ a: UInt64, _ b: UInt64) -> UInt64 {
+            let high: UInt64 = 0x8080_8080_8080_8080
+            // Each byte is a − b + 128, with no borrow between bytes: its top bit says a ≥ b.
+            let difference = (a | high) &- b
+            let aAtLeastB = ((difference & high) >> 7) &* 0xFF
+            return (b & aAtLeastB) | (a & ~aAtLeastB)
+        }
     }
 
     /// Names longer than this are compared by their prefixes only, which keeps hostile input cheap.
@@ -178,45 +240,53 @@ public enum Suggestion {
     /// The Levenshtein distance if it is at most `bound`, else nil (stopped as soon as a whole
     /// row of the table exceeds the bound: no later row can come back under it).
     static func editDistance<Element: Equatable>(_ x: [Element], _ y: [Element], bound: Int) -> Int? {
-        var rows = Rows()
-        return editDistance(x, y, bound: bound, rows: &rows)
+        x.withUnsafeBufferPointer { x in
+            y.withUnsafeBufferPointer { y in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (y.count + 1)) { rows in
+                    editDistance(x, y, bound: bound, rows: rows)
+                }
+            }
+        }
     }
 
+    /// The bounded distance with the table's two rows in `rows` (at least 2 × (y.count + 1)).
     static func editDistance<Element: Equatable>(
-        _ x: [Element], _ y: [Element], bound: Int, rows: inout Rows
+        _ x: UnsafeBufferPointer<Element>, _ y: UnsafeBufferPointer<Element>, bound: Int,
+        rows: UnsafeMutableBufferPointer<Int32>
     ) -> Int? {
         if x.isEmpty { return y.count <= bound ? y.count : nil }
         if y.isEmpty { return x.count <= bound ? x.count : nil }
         if abs(x.count - y.count) > bound { return nil }
         // Only the band |i - j| <= bound can stay within the bound (Ukkonen); cells outside it
-        // count as beyond the bound.
-        let beyond = bound + 1
-        // Plain loops: appending a lazy map went through the generic append.
-        rows.previous.removeAll(keepingCapacity: true)
-        rows.current.removeAll(keepingCapacity: true)
-        rows.previous.reserveCapacity(y.count + 1)
-        rows.current.reserveCapacity(y.count + 1)
+        // count as beyond the bound. No distance exceeds the longer length, so a larger bound
+        // is that length (and the cells fit in 32 bits).
+        let bound = min(bound, max(x.count, y.count), Int(Int32.max) - 1)
+        let beyond = Int32(bound + 1)
+        let width = y.count + 1
+        guard rows.count >= 2 * width, let base = rows.baseAddress else { return nil }
+        var previous = base
+        var current = base + width
         for j in 0...y.count {
-            rows.previous.append(min(j, beyond))
-            rows.current.append(beyond)
+            previous[j] = Int32(min(j, bound + 1))
+            current[j] = beyond
         }
         for i in 1...x.count {
             let low = max(1, i - bound)
             let high = min(y.count, i + bound)
-            rows.current[0] = min(i, beyond)
-            if low > 1 { rows.current[low - 1] = beyond }
-            if high < y.count { rows.current[high + 1] = beyond }
-            var rowMinimum = rows.current[0]
+            current[0] = Int32(min(i, bound + 1))
+            if low > 1 { current[low - 1] = beyond }
+            if high < y.count { current[high + 1] = beyond }
+            var rowMinimum = current[0]
             guard low <= high else { return nil }
+            let typed = x[i - 1]
             for j in low...high {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                rows.current[j] = min(
-                    rows.previous[j] + 1, rows.current[j - 1] + 1, rows.previous[j - 1] + cost, beyond)
-                rowMinimum = min(rowMinimum, rows.current[j])
+                let cost: Int32 = typed == y[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, beyond)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > bound { return nil }
-            swap(&rows.previous, &rows.current)
+            if rowMinimum > beyond - 1 { return nil }
+            swap(&previous, &current)
         }
-        return rows.previous[y.count] <= bound ? rows.previous[y.count] : nil
+        return previous[y.count] < beyond ? Int(previous[y.count]) : nil
     }
 }
