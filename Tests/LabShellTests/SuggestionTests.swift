@@ -128,7 +128,8 @@ final class SuggestionTests: XCTestCase {
             for scalar in a { counts[Int(scalar % 32)] += 1 }
             for scalar in b { counts[Int(scalar % 32)] -= 1 }
             let expected = max(counts.filter { $0 > 0 }.reduce(0, +), -counts.filter { $0 < 0 }.reduce(0, +))
-            XCTAssertEqual(Suggestion.Bag(a).distance(to: Suggestion.Bag(b), lengths: a.count, b.count), expected)
+            XCTAssertEqual(
+                Suggestion.Bag(a).distance(to: Suggestion.Bag(b), lengths: a.count, b.count), expected)
             if let distance = Suggestion.editDistance(a, b, bound: 64) {
                 XCTAssertLessThanOrEqual(expected, distance)
             }

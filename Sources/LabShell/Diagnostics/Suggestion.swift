@@ -83,9 +83,8 @@ public enum Suggestion {
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (Suggestion.comparedLength + 1)) {
                     rows in
                     let (count, characters) = Suggestion.lowered(word, into: typed)
-                    return nearest(
-                        to: word, typed: UnsafeBufferPointer(rebasing: typed[..<count]), characters: characters,
-                        rows: rows)
+                    let lowered = UnsafeBufferPointer(rebasing: typed[..<count])
+                    return nearest(to: word, typed: lowered, characters: characters, rows: rows)
                 }
             }
         }
@@ -144,7 +143,9 @@ public enum Suggestion {
     /// Writes the first `comparedLength` lowered scalars of `word` into `buffer`; returns how many
     /// and the word's length in characters. An ASCII word is lowered byte by byte (lowering it as
     /// a string and walking its scalars was a third of a did-you-mean).
-    static func lowered(_ word: String, into buffer: UnsafeMutableBufferPointer<UInt32>) -> (Int, characters: Int) {
+    static func lowered(_ word: String, into buffer: UnsafeMutableBufferPointer<UInt32>) -> (
+        Int, characters: Int
+    ) {
         var count = 0
         var ascii = true
         for byte in word.utf8 {
