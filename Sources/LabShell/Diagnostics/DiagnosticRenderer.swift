@@ -10,61 +10,81 @@ public enum DiagnosticRenderer {
 
     /// The diagnostic as lines of text, without terminal escapes.
     public static func render(_ d: Diagnostic) -> [String] {
-        // Each line sized once and appended to (interpolating grew the head string piece by
-        // piece: a fifth of an unknown command's cost).
+        // Each line written once into a string of its final size (appending piece by piece grew
+        // and re-checked the string at every piece: a fifth of an unknown command's cost).
         let name = d.sourceName.isEmpty ? "<input>" : d.sourceName
         let line = String(d.line)
         let column = String(d.column)
-        var head = ""
-        head.reserveCapacity(
-            name.utf8.count + line.utf8.count + column.utf8.count + d.message.utf8.count
-                + (d.expected?.utf8.count ?? 0) + 22)
-        head += name
-        head += ":"
-        head += line
-        head += ":"
-        head += column
-        head += ": error: "
-        head += d.message
+        let head: String
         if let expected = d.expected {
-            head += "; expected "
-            head += expected
+            head = joined(name, ":", line, ":", column, ": error: ", d.message, "; expected ", expected)
+        } else {
+            head = joined(name, ":", line, ":", column, ": error: ", d.message)
         }
         var lines = [head]
         lines.reserveCapacity(4 + d.notes.count)
         if let source = d.sourceLine {
-            lines.append(contentsOf: excerpt(source, column: d.column, length: d.length))
+            excerpt(source, column: d.column, length: d.length, into: &lines)
         }
-        if let suggestion = d.suggestion { lines.append(prefixed("help: ", suggestion)) }
-        for note in d.notes { lines.append(prefixed("note: ", note)) }
+        if let suggestion = d.suggestion { lines.append(joined("help: ", suggestion)) }
+        for note in d.notes { lines.append(joined("note: ", note)) }
         return lines
     }
 
-    private static func prefixed(_ prefix: String, _ text: String) -> String {
-        var line = ""
-        line.reserveCapacity(prefix.utf8.count + text.utf8.count)
-        line += prefix
-        line += text
-        return line
+    /// The texts one after the other, in a string made at its final size.
+    private static func joined(_ parts: String...) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for part in parts {
+                // A native string's bytes are copied at once; any other byte by byte.
+                let copied = part.utf8.withContiguousStorageIfAvailable { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(
+                        fromContentsOf: bytes)
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    for byte in part.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+            }
+            return offset
+        }
     }
 
     /// Spaces up to the range, a caret, and a tilde under each further character.
     private static func caret(at start: Int, visible: Int) -> String {
-        var caret = ""
-        caret.reserveCapacity(start + visible)
-        for _ in 0..<start { caret += " " }
-        caret += "^"
-        for _ in 0..<max(0, visible - 1) { caret += "~" }
-        return caret
+        let tildes = max(0, visible - 1)
+        return String(unsafeUninitializedCapacity: start + 1 + tildes) { buffer in
+            var offset = 0
+            for _ in 0..<start {
+                buffer[offset] = UInt8(ascii: " ")
+                offset += 1
+            }
+            buffer[offset] = UInt8(ascii: "^")
+            offset += 1
+            for _ in 0..<tildes {
+                buffer[offset] = UInt8(ascii: "~")
+                offset += 1
+            }
+            return offset
+        }
     }
 
-    /// The source line (or a window of it) and a caret line under the range.
-    static func excerpt(_ source: String, column: Int, length: Int) -> [String] {
+    /// Appends the source line (or a window of it) and a caret line under the range.
+    static func excerpt(_ source: String, column: Int, length: Int, into lines: inout [String]) {
         // A short line of printable ASCII is shown as it is, counted in bytes.
-        if source.utf8.count <= excerptWidth, source.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            let count = source.utf8.count
+        let count = source.utf8.count
+        if count <= excerptWidth, isPrintableASCII(source) {
             let visible = max(1, min(length, max(1, count - (column - 1))))
-            return [source, caret(at: max(0, column - 1), visible: visible)]
+            lines.append(source)
+            lines.append(caret(at: max(0, column - 1), visible: visible))
+            return
         }
         let characters = Array(SourceText.printable(source))
         var start = 0
@@ -78,6 +98,17 @@ public enum DiagnosticRenderer {
         let shown = prefix + String(characters[start..<end]) + suffix
         let caretStart = max(0, column - 1 - start) + prefix.count
         let visible = max(1, min(length, max(1, end - (column - 1))))
-        return [shown, caret(at: caretStart, visible: visible)]
+        lines.append(shown)
+        lines.append(caret(at: caretStart, visible: visible))
+    }
+
+    /// Whether every byte is printable ASCII (a loop over the bytes in place, where
+    /// `allSatisfy` on the view stepped through its indices).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return answer ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

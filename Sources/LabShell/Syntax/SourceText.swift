@@ -36,7 +36,8 @@ public enum SourceText {
 
     /// The text, shortened to `limit` characters with an ellipsis in the middle when longer.
     static func abbreviated(_ text: String, limit: Int = 40) -> String {
-        guard text.count > limit else { return text }
+        // No more bytes than the limit is no more characters (counting characters walks them).
+        guard text.utf8.count > limit, text.count > limit else { return text }
         return String(text.prefix(limit / 2)) + "…" + String(text.suffix(limit / 2 - 1))
     }
 }
