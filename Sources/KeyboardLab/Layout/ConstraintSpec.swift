@@ -52,24 +52,24 @@ extension Window {
             if let known = views?[name] { return known }
             return try self.view(uniquelyNamed: name)
         }
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        switch parts.count {
-        case 1:
-            switch parts[0] {
+        // One part or two, told by the dots among the bytes (splitting into an array of
+        // strings was a twentieth of a piped constraint).
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+            switch path {
             case "root": return rootView
             case "safe": return rootView.safeAreaLayoutGuide
             case "keyboard": return rootView.keyboardLayoutGuide
-            default: return try view(uniquelyNamed: parts[0])
+            default: return try view(uniquelyNamed: path)
             }
-        case 2:
-            let view = parts[0] == "root" ? rootView : try view(uniquelyNamed: parts[0])
-            guard let guide = view.layoutItem(namedGuide: parts[1]) else {
-                throw LayoutError.unknownItem(path)
-            }
-            return guide
-        default:
+        }
+        let head = String(path[..<dot])
+        let guideName = String(path[path.utf8.index(after: dot)...])
+        guard !guideName.utf8.contains(UInt8(ascii: ".")) else { throw LayoutError.unknownItem(path) }
+        let view = head == "root" ? rootView : try view(uniquelyNamed: head)
+        guard let guide = view.layoutItem(namedGuide: guideName) else {
             throw LayoutError.unknownItem(path)
         }
+        return guide
     }
 
     /// The one view with this name (the root answers to `root` only).

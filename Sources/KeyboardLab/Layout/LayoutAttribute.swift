@@ -12,6 +12,15 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     case centerX
     case centerY
 
+    /// The attribute with this name. A dictionary: the synthesized initializer searched the
+    /// names through the runtime's string-switch routine, 800 instructions an anchor.
+    public init?(rawValue: String) {
+        guard let attribute = LayoutAttribute.byName[rawValue] else { return nil }
+        self = attribute
+    }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// The axis an attribute lies on, as `NSLayoutConstraint.Axis`.
     public enum Axis: String, Hashable, Sendable, CaseIterable {
         case horizontal

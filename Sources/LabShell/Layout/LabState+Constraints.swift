@@ -195,12 +195,12 @@ extension Session {
         }
         // An anchor (from `anchorName`) is ITEM.ATTR, the item itself possibly dotted (input.safe).
         func split(_ anchor: String) -> (String, LayoutAttribute) {
-            guard let lastDot = anchor.lastIndex(of: ".") else {
+            guard let lastDot = anchor.utf8.lastIndex(of: UInt8(ascii: ".")) else {
                 return ("", LayoutAttribute(rawValue: anchor) ?? .top)
             }
             return (
                 String(anchor[..<lastDot]),
-                LayoutAttribute(rawValue: String(anchor[anchor.index(after: lastDot)...])) ?? .top
+                LayoutAttribute(rawValue: String(anchor[anchor.utf8.index(after: lastDot)...])) ?? .top
             )
         }
         let (firstItem, firstAttribute) = split(first[0].name)
@@ -264,11 +264,12 @@ extension Session {
     /// `view` stands for its view. An item that does not exist is left for the engine to report.
     func anchorName(_ name: String, lab: LabState) -> String? {
         // By the first and last dots (splitting the name into an array of parts and joining
-        // them again was a tenth of a piped constraint).
-        guard let lastDot = name.lastIndex(of: "."),
-            LayoutAttribute(rawValue: String(name[name.index(after: lastDot)...])) != nil
+        // them again was a tenth of a piped constraint), found among the bytes: looking for a
+        // `Character` walked the name's graphemes, another tenth.
+        guard let lastDot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+            LayoutAttribute(rawValue: String(name[name.utf8.index(after: lastDot)...])) != nil
         else { return nil }
-        let firstDot = name.firstIndex(of: ".") ?? lastDot
+        let firstDot = name.utf8.firstIndex(of: UInt8(ascii: ".")) ?? lastDot
         if let variable = scope.lookup(String(name[..<firstDot])) {
             guard case .object(let target) = variable else { return nil }
             return target + name[firstDot...]
