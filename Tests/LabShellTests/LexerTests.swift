@@ -29,6 +29,37 @@ final class LexerTests: XCTestCase {
             try kinds("x == -0.5"), [.identifier("x"), .punctuation(.equalEqual), .number(-0.5), .end])
     }
 
+    /// Short decimals are read without strtod; the value must be strtod's, bit for bit
+    /// (`Double(String)` is the reference), for integers and decimals of up to 15 digits and
+    /// beyond (where strtod reads them again), with signs, leading zeros and `.5` forms.
+    func test_numbersReadAsStrtodReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let whole = String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(
+                Int.random(in: 0...17, using: &generator))
+            let fraction = String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(
+                Int.random(in: 0...17, using: &generator))
+            var spelling = String(whole)
+            if !fraction.isEmpty || whole.isEmpty { spelling += "." + (fraction.isEmpty ? "0" : fraction) }
+            if Bool.random(using: &generator) { spelling = "0" + spelling }
+            let negative = Bool.random(using: &generator)
+            let typed = (negative ? "-" : "") + spelling
+            guard let expected = Double(typed) else { continue }
+            let found = try kinds(typed)
+            guard case .number(let value) = found.first else {
+                XCTFail("\(typed) read as \(found)")
+                continue
+            }
+            XCTAssertEqual(value.bitPattern, expected.bitPattern, typed)
+        }
+        // The boundary cases by hand: 15 digits (fast), 16 (strtod), -0, 10^15 in the fraction.
+        XCTAssertEqual(try kinds("123456789012345"), [.number(123_456_789_012_345), .end])
+        XCTAssertEqual(try kinds("1234567890123456"), [.number(1_234_567_890_123_456), .end])
+        XCTAssertEqual(try kinds("0.000000000000001"), [.number(1e-15), .end])
+        guard case .number(let zero) = try kinds("-0").first else { return XCTFail("-0") }
+        XCTAssertEqual(zero.sign, .minus)
+    }
+
     func test_minusAfterAnOperandIsASignedLiteralOnlyAfterASpace() throws {
         // `x -5` lexes as a signed literal; an expression reads it as `x - 5`, a list of
         // values as two values (ExpressionTests).

@@ -157,7 +157,6 @@ public struct Lexer: Sendable {
                 while peekIsDigit(at: index) { index += 1 }
             }
         }
-        let spelling = text.slice(start..<index)
         let tokenRange = range(from: start, to: index)
         if isLetter(byte(index)) || byte(index) == UInt8(ascii: "_") {
             var end = index
@@ -168,6 +167,10 @@ public struct Lexer: Sendable {
                 expected: "a number or a name that starts with a letter",
                 suggestion: "put a space between the number and the name, or start the name with a letter")
         }
+        if let value = shortDecimal(start..<index) {
+            return Token(kind: .number(value), range: tokenRange, offset: start, end: index)
+        }
+        let spelling = text.slice(start..<index)
         guard spelling.utf8.count <= Lexer.maximumNumberLength, let value = Double(spelling), value.isFinite
         else {
             throw Diagnostic(
@@ -175,6 +178,43 @@ public struct Lexer: Sendable {
                 expected: "a number of magnitude below 1e308")
         }
         return Token(kind: .number(value), range: tokenRange, offset: start, end: index)
+    }
+
+    /// The value of a spelling `[-]DIGITS[.DIGITS]` of at most 15 digits, nil for any other (an
+    /// exponent, more digits). Clinger's fast path: the digits as an integer (below 2^53) and
+    /// a power of ten up to 10^15 are both exact doubles, so their one IEEE division is the
+    /// correctly rounded value, as `Double(String)` (strtod) gives it, without the conversion
+    /// through a string (most of a short number's cost).
+    private func shortDecimal(_ bytes: Range<Int>) -> Double? {
+        var offset = bytes.lowerBound
+        let negative = byte(offset) == UInt8(ascii: "-")
+        if negative { offset += 1 }
+        var mantissa = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while offset < bytes.upperBound {
+            let c = byte(offset)
+            if c == UInt8(ascii: "."), !inFraction {
+                inFraction = true
+            } else if isDigit(c) {
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + Int(c - UInt8(ascii: "0"))
+                if inFraction { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+            offset += 1
+        }
+        guard digits > 0 else { return nil }
+        let magnitude = Double(mantissa) / Lexer.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 … 10^15, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// `0x…` and `0b…` integers (the raw option values iOS code writes); nil for other numbers.
