@@ -75,7 +75,10 @@ extension Window {
     /// The one view with this name (the root answers to `root` only).
     public func view(uniquelyNamed name: String) throws -> View {
         if name == "root" { return rootView }
-        let found = views(named: name).filter { $0 !== rootView }
+        let named = views(named: name)
+        // The usual case without a filtered copy.
+        if named.count == 1, named[0] !== rootView { return named[0] }
+        let found = named.filter { $0 !== rootView }
         guard let first = found.first else { throw LayoutError.unknownItem(name) }
         guard found.count == 1 else { throw LayoutError.ambiguousName(name) }
         return first

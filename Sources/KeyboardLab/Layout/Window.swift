@@ -105,8 +105,9 @@ public final class Window {
     /// The views with this name, depth first.
     /// - Complexity: O(1) for a unique name (the usual case), O(views) when several share it.
     public func views(named name: String) -> [View] {
-        guard let found = viewsByName[name], found.count > 1 else { return viewsByName[name] ?? [] }
-        return allViews.filter { $0.name == name }
+        guard let found = viewsByName[name] else { return [] }
+        // Several share it: in tree order, which the index does not keep.
+        return found.count > 1 ? allViews.filter { $0.name == name } : found
     }
 
     /// A subtree entered the window (the engine calls this as it takes the views).

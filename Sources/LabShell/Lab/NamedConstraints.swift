@@ -39,8 +39,13 @@ struct NamedConstraints: RandomAccessCollection {
     /// Adds an entry; a name already taken keeps its first constraint for lookups (the shell
     /// never makes two of one name).
     mutating func append(_ entry: Element) {
-        if positions[entry.name] == nil { positions[entry.name] = entries.count }
+        // One lookup: the position is filled in place when the name is new.
+        Self.fill(&positions[entry.name], with: entries.count)
         entries.append(entry)
+    }
+
+    private static func fill(_ position: inout Int?, with value: Int) {
+        if position == nil { position = value }
     }
 
     mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {

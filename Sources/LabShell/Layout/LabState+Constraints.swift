@@ -75,9 +75,14 @@ extension LabState {
     }
 
     private func nextAutomaticName() -> String {
-        while namedConstraints.contains(name: "c\(nextConstraintNumber)") { nextConstraintNumber += 1 }
-        defer { nextConstraintNumber += 1 }
-        return "c\(nextConstraintNumber)"
+        // The name made once (interpolating it again to return it cost as much as the lookup).
+        var name = "c\(nextConstraintNumber)"
+        while namedConstraints.contains(name: name) {
+            nextConstraintNumber += 1
+            name = "c\(nextConstraintNumber)"
+        }
+        nextConstraintNumber += 1
+        return name
     }
 
     /// Removes a view and its subviews; constraints that touch them are deactivated by the engine
