@@ -360,7 +360,7 @@ struct LineParser {
         case .number, .integer, .expression, .condition, .probe:
             guard let word = token.identifier else { return false }
             return context.reserved.contains(word) && !Self.structureWords.contains(word)
-                && !TokenStream.operatorWords.contains(word)
+                && !TokenStream.isOperatorWord(word)
         default:
             return false
         }

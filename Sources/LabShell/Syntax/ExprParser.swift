@@ -28,6 +28,11 @@ public struct ExpressionOptions: Sendable {
         self.keywords = keywords
         self.stopsAtSignedLiteral = stopsAtSignedLiteral
     }
+
+    /// Membership without hashing the name when the set is empty (most expressions have no
+    /// keywords around them).
+    func isStopWord(_ name: String) -> Bool { !stopWords.isEmpty && stopWords.contains(name) }
+    func isKeyword(_ name: String) -> Bool { !keywords.isEmpty && keywords.contains(name) }
 }
 
 extension TokenStream {
@@ -39,7 +44,8 @@ extension TokenStream {
     public static let maximumChain = 10_000
 
     /// Words that are operators, never names.
-    static let operatorWords: Set<String> = ["and", "or", "not"]
+    /// (Compared in turn: hashing the name for a set of three cost more.)
+    static func isOperatorWord(_ name: String) -> Bool { name == "and" || name == "or" || name == "not" }
 
     /// Parses an expression starting at the current token.
     public mutating func expression(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Expr {
@@ -73,8 +79,8 @@ extension TokenStream {
         case .number, .string: return true
         case .identifier(let name):
             return name == "not"
-                || (!TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name)
-                    && !options.keywords.contains(name))
+                || (!TokenStream.isOperatorWord(name) && !options.isStopWord(name)
+                    && !options.isKeyword(name))
         case .punctuation(let p): return p == .leftParen || p == .minus
         case .end: return false
         }
@@ -189,7 +195,7 @@ extension TokenStream {
             try skip()
             return .string(text, token.range)
         case .identifier(let name)
-        where !TokenStream.operatorWords.contains(name) && !options.stopWords.contains(name):
+        where !TokenStream.isOperatorWord(name) && !options.isStopWord(name):
             try skip()
             let next = try peek()
             if next.is(.leftParen) && !next.followsSpace {
