@@ -33,6 +33,10 @@ public struct Arguments {
     /// The range of the whole command, for errors that concern the command as a whole.
     public var commandRange: SourceRange
     private var values = Entries()
+
+    /// Room for `count` values at once (growing one append at a time reallocated twice for a
+    /// command of three arguments).
+    mutating func reserveCapacity(_ count: Int) { values.reserveCapacity(count) }
     /// Per-name ranges of a `.names` argument.
     private var nameRanges: [String: [SourceRange]] = [:]
     /// Words the position of an expression argument also accepted (`options bogus`: the flag
@@ -167,6 +171,8 @@ extension Arguments {
         private(set) var needsEvaluation = false
 
         var count: Int { items.count }
+
+        mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
 
         var allKeys: [String] { items.map(\.key) }
 

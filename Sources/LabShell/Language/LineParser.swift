@@ -254,6 +254,7 @@ struct LineParser {
         let word = first.identifier ?? ""
         let definition = try resolve(word, at: first, in: set)
         var arguments = Arguments(commandRange: first.range)
+        arguments.reserveCapacity(definition.arguments.count)
         var context = PatternContext(definition: definition, outer: outer, recordsTyped: completion != nil)
         try parse(definition.arguments, into: &arguments, &context)
         arguments.commandRange = SourceRange(
