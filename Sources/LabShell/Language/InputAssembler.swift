@@ -41,6 +41,9 @@ struct InputAssembler {
     private var statements: [Statement] = []
     private var lines = Lines()
     private var unit: SourceUnit?
+    /// The last chunk's unit, started over for the next chunk when nothing else holds it (no
+    /// statement kept for a handler, no diagnostic), instead of a new one for every line.
+    private var lastUnit: SourceUnit?
     /// Open blocks, innermost last; `nil` stands for a block whose header failed to parse.
     private var open: [LineParser.OpenBlock?] = []
     private var failed = false
@@ -62,7 +65,7 @@ struct InputAssembler {
 
     /// Forgets everything being read (Ctrl-C at the continuation prompt).
     mutating func reset() {
-        statements = []
+        // The statements are dropped when the next chunk starts (see `feed`).
         lines = Lines()
         unit = nil
         open = []
@@ -72,8 +75,15 @@ struct InputAssembler {
 
     /// Takes one line.
     mutating func feed(_ text: String, number: Int, name: String) -> Outcome {
-        let unit = self.unit ?? SourceUnit(name: name)
+        if unit == nil {
+            // A new chunk. The last one's statements have run and its chunk is gone by now, so
+            // their array is emptied in place, keeping its storage, instead of a new one being
+            // allocated for every line (`reset` leaves it for this reason).
+            statements.removeAll(keepingCapacity: true)
+        }
+        let unit = self.unit ?? reusedUnit(named: name) ?? SourceUnit(name: name)
         self.unit = unit
+        lastUnit = unit
         unit.add(text, line: number)
         lines.append((number, text))
         if case .some(nil) = open.last {
@@ -162,6 +172,13 @@ struct InputAssembler {
                 }
             }
         }
+    }
+
+    /// The last unit, emptied, if only the assembler holds it and it has this name.
+    private mutating func reusedUnit(named name: String) -> SourceUnit? {
+        guard isKnownUniquelyReferenced(&lastUnit), let unit = lastUnit, unit.name == name else { return nil }
+        unit.removeAll()
+        return unit
     }
 
     /// After a syntax error, keeps the block structure in step by the words alone: a line whose

@@ -82,6 +82,12 @@ public final class SourceUnit {
         }
     }
 
+    /// Forgets every line (the unit is used again for other lines of its source).
+    func removeAll() {
+        first = nil
+        lines.removeAll(keepingCapacity: true)
+    }
+
     /// The text of line `number`, if kept.
     public func line(_ number: Int) -> String? {
         if let first, first.number == number { return first.text }
