@@ -176,6 +176,18 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(harness.run("expect keyboard.minY == 516").diagnostics, [])
     }
 
+    /// A handler written on one line keeps that line for its errors, however many lines run
+    /// after it (the shell reuses a line's source text holder only when nothing kept it).
+    func test_aOneLineHandlerKeepsItsLineWhileLaterLinesRun() {
+        let harness = SessionHarness()
+        let script = "on willShow do print nope\necho a\necho b\nlet x = 1\nshow-keyboard"
+        let result = harness.run(script, mode: .interactive)
+        XCTAssertEqual(result.diagnostics.count, 1)
+        XCTAssertEqual(result.diagnostics.first?.line, 1)
+        XCTAssertEqual(result.diagnostics.first?.sourceLine, "on willShow do print nope")
+        XCTAssertEqual(harness.sink.lines.filter { $0 == "a" || $0 == "b" }, ["a", "b"])
+    }
+
     func test_aHandlerThatRetriggersItselfIsStoppedWithAnError() {
         let harness = SessionHarness()
         let result = harness.run(
