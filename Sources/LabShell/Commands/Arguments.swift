@@ -39,12 +39,11 @@ public struct Arguments {
     mutating func reserveCapacity(_ count: Int) { values.reserveCapacity(count) }
     /// Per-name ranges of a `.names` argument.
     private var nameRanges: [String: [SourceRange]] = [:]
-    /// Words the position of an expression argument also accepted (`options bogus`: the flag
-    /// names), for "did you mean" when the expression names something unknown.
-    private(set) var alternatives: [String: [String]] = [:]
-
-    mutating func setAlternatives(_ key: String, _ words: [String]) {
-        alternatives[key] = words
+    /// The patterns the position of an expression argument also accepted (`options bogus`:
+    /// the flag names), kept with its entry; their words are listed only for an error (making
+    /// the list and a dictionary for it on every such command was a twentieth of a constraint).
+    mutating func setAlternatives(_ key: String, _ patterns: [ArgumentPattern]) {
+        values.setAlternatives(key, patterns)
     }
 
     init(commandRange: SourceRange) {
@@ -163,6 +162,14 @@ extension Arguments {
             var key: String
             var value: ArgumentValue
             var range: SourceRange
+            /// What else its position accepted (see `Arguments.setAlternatives`).
+            var alternatives: [ArgumentPattern] = []
+
+            /// The alternatives' words, nil when there are none.
+            var alternativeWords: [String]? {
+                let words = alternatives.flatMap(\.firstWords)
+                return words.isEmpty ? nil : words
+            }
         }
 
         private var items: [Entry] = []
@@ -231,13 +238,19 @@ extension Arguments {
         /// Gives `key` its value, in place of any it had.
         /// The value is taken, not copied (an argument's value was copied into its entry
         /// through the enum's outlined copy, then the caller's destroyed).
+        mutating func setAlternatives(_ key: String, _ patterns: [ArgumentPattern]) {
+            guard let index = index(of: key) else { return }
+            items[index].alternatives = patterns
+        }
+
         mutating func set(_ key: String, _ value: consuming ArgumentValue, at range: SourceRange) {
             switch value {
             case .expression, .objectName, .list, .statement: needsEvaluation = true
             default: break
             }
             if let index = index(of: key) {
-                items[index] = Entry(key: key, value: value, range: range)
+                items[index].value = value
+                items[index].range = range
             } else {
                 items.append(Entry(key: key, value: value, range: range))
             }

@@ -420,6 +420,8 @@ struct LineParser {
             if let word = token.identifier { return StrengthSpec(name: word) != nil }
             return try stream.startsExpression()
         case .choice(_, let words):
+            // A number matches only a word spelt like one (its spelling is made only then).
+            if case .number = token.kind, !words.contains(where: Self.mayBeNumber) { return false }
             return words.contains(Self.wordText(token) ?? "")
         case .flag(let word), .keyword(let word, _):
             return token.isWord(word)
@@ -438,6 +440,13 @@ struct LineParser {
         case .block:
             return token.isWord("do")
         }
+    }
+
+    /// Whether a choice's word could be a number's compact spelling: it starts with a digit or
+    /// a minus (a lexed number is finite, so never `inf` or `nan`).
+    static func mayBeNumber(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        return (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-")
     }
 
     /// A word as a choice sees it: an identifier, or a number's compact spelling (`rate 120`).
@@ -563,11 +572,8 @@ struct LineParser {
             try parse(inner, into: &arguments, &context, numericFollows: numericFollows)
         case .oneOf(let items):
             for item in items where try isPresent(item, &context) {
-                try parse(item, into: &arguments, &context, numericFollows: numericFollows)
-                if item.isNumeric {
-                    let words = items.flatMap(\.firstWords)
-                    if !words.isEmpty { arguments.setAlternatives(item.key, words) }
-                }
+                try parse(item, into: &arguments, &context, numericFollows: numericFollows, known: true)
+                if item.isNumeric { arguments.setAlternatives(item.key, items) }
                 return
             }
         case .list(_, let item, let separator):

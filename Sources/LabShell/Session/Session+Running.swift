@@ -277,7 +277,7 @@ extension Session {
                     case .probe: break
                     }
                 } catch {
-                    throw Session.withAlternatives(error, expr, arguments.alternatives[key])
+                    throw Session.withAlternatives(error, expr, item.alternativeWords)
                 }
             case .objectName(let word):
                 result.set(key, .name(objectName(word)), at: range)
