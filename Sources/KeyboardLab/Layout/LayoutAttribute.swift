@@ -12,14 +12,26 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
     case centerX
     case centerY
 
-    /// The attribute with this name. A dictionary: the synthesized initializer searched the
-    /// names through the runtime's string-switch routine, 800 instructions an anchor.
+    /// The attribute with this name, among the few names of its length (the synthesized
+    /// initializer searched the names through the runtime's string-switch routine, 800
+    /// instructions an anchor; hashing the name, 370).
     public init?(rawValue: String) {
-        guard let attribute = LayoutAttribute.byName[rawValue] else { return nil }
-        self = attribute
+        let length = rawValue.utf8.count
+        guard length < LayoutAttribute.byLength.count else { return nil }
+        for attribute in LayoutAttribute.byLength[length] where attribute.rawValue == rawValue {
+            self = attribute
+            return
+        }
+        return nil
     }
 
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// The attributes by the length of their names.
+    private static let byLength: [[LayoutAttribute]] = {
+        var table = [[LayoutAttribute]](
+            repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+        for attribute in allCases { table[attribute.rawValue.utf8.count].append(attribute) }
+        return table
+    }()
 
     /// The axis an attribute lies on, as `NSLayoutConstraint.Axis`.
     public enum Axis: String, Hashable, Sendable, CaseIterable {

@@ -8,7 +8,7 @@ extension LabState {
     @discardableResult
     func addConstraint(
         _ given: ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
-        anchors: [String: SourceRange] = [:]
+        anchors: [(name: String, range: SourceRange)] = []
     ) throws(Diagnostic) -> LayoutConstraint {
         var spec = given
         if let name = spec.identifier, namedConstraints.contains(name: name) {
@@ -26,8 +26,8 @@ extension LabState {
             var at = range
             if case .unknownItem(let path) = error {
                 at =
-                    anchors.first { $0.key.hasPrefix(path + ".") }.map {
-                        SourceRange(line: $0.value.line, column: $0.value.column, length: path.count)
+                    anchors.first { $0.name.hasPrefix(path + ".") }.map {
+                        SourceRange(line: $0.range.line, column: $0.range.column, length: path.count)
                     } ?? range
             }
             if case .unknownItem(let path) = error {
@@ -161,16 +161,22 @@ extension Session {
     /// The spec a `constraint` command's arguments describe: `[NAME:] ITEM.ATTR REL RHS
     /// [@PRIORITY]`, where names of the form `ITEM.ATTR` are anchors and every other name is a
     /// number (a variable, a quantity).
-    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (ConstraintSpec, [String: SourceRange]) {
+    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (
+        ConstraintSpec, [(name: String, range: SourceRange)]
+    ) {
         guard let comparison = args.comparison("relation") else {
             throw Diagnostic(.syntax, at: args.commandRange, message: "missing constraint")
         }
         try comparison.requireLinearRelation()
         let lab = state(LabState.self)
-        var anchorRanges: [String: SourceRange] = [:]  // anchor → where its name was typed
+        // Each anchor with where it was first typed, in the order typed (a constraint names one
+        // or two: a list, where a dictionary hashed each and listed them in no fixed order).
+        var anchorRanges: [(name: String, range: SourceRange)] = []
         let classify = { (name: String, range: SourceRange) throws(Diagnostic) -> LinearName in
             if let anchor = self.anchorName(name, lab: lab) {
-                anchorRanges[anchor] = range
+                if !anchorRanges.contains(where: { $0.name == anchor }) {
+                    anchorRanges.append((anchor, range))
+                }
                 return .variable(anchor)
             }
             try self.checkItemWithoutAttribute(name, at: range, lab: lab)
