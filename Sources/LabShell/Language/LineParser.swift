@@ -404,7 +404,7 @@ struct LineParser {
             guard let word = token.identifier else { return false }
             return !free.contains(word)
         case .number, .integer, .expression, .condition, .comparison, .probe:
-            return try stream.startsExpression(ExpressionOptions(stopWords: free))
+            return TokenStream.startsExpression(token, ExpressionOptions(stopWords: free))
         case .value, .path:
             if let word = token.identifier { return !free.contains(word) }
             switch token.kind {
@@ -418,7 +418,7 @@ struct LineParser {
             return token.identifier != nil && next.is(.colon)
         case .strength:
             if let word = token.identifier { return StrengthSpec(name: word) != nil }
-            return try stream.startsExpression()
+            return TokenStream.startsExpression(token)
         case .choice(_, let words):
             // A number matches only a word spelt like one (its spelling is made only then).
             if case .number = token.kind, !words.contains(where: Self.mayBeNumber) { return false }
@@ -445,7 +445,10 @@ struct LineParser {
     /// Whether a choice's word could be a number's compact spelling: it starts with a digit or
     /// a minus (a lexed number is finite, so never `inf` or `nan`).
     static func mayBeNumber(_ word: String) -> Bool {
-        guard let first = word.utf8.first else { return false }
+        // The first byte read in place (the view's generic `first` was most of this test).
+        guard let first = word.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? word.utf8.first else {
+            return false
+        }
         return (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-")
     }
 

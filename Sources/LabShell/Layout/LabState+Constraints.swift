@@ -206,7 +206,7 @@ extension Session {
         }
         // An anchor (from `anchorName`) is ITEM.ATTR, the item itself possibly dotted (input.safe).
         func split(_ anchor: String) -> (String, LayoutAttribute) {
-            guard let lastDot = anchor.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            guard let lastDot = anchor.lastDot else {
                 return ("", LayoutAttribute(rawValue: anchor) ?? .top)
             }
             return (
@@ -277,7 +277,7 @@ extension Session {
         // By the first and last dots (splitting the name into an array of parts and joining
         // them again was a tenth of a piped constraint), found among the bytes: looking for a
         // `Character` walked the name's graphemes, another tenth.
-        guard let lastDot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+        guard let lastDot = name.lastDot,
             LayoutAttribute(rawValue: String(name[name.utf8.index(after: lastDot)...])) != nil
         else { return nil }
         let firstDot = name.utf8.firstIndex(of: UInt8(ascii: ".")) ?? lastDot
@@ -286,5 +286,15 @@ extension Session {
             return target + name[firstDot...]
         }
         return name
+    }
+}
+
+extension String {
+    /// Where the last `.` is, searched among the bytes in place (the view's generic
+    /// `lastIndex(of:)` stepped through its indices: a twentieth of a constraint line).
+    fileprivate var lastDot: String.Index? {
+        let offset = utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: ".")) }
+        guard let found = offset else { return utf8.lastIndex(of: UInt8(ascii: ".")) }
+        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 }

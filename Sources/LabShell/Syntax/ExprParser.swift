@@ -74,7 +74,12 @@ extension TokenStream {
 
     /// Whether the current token can start an expression.
     public mutating func startsExpression(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Bool {
-        let token = try peek()
+        TokenStream.startsExpression(try peek(), options)
+    }
+
+    /// Whether `token` can start an expression (for a caller that holds the current token
+    /// already: peeking it again copied it).
+    static func startsExpression(_ token: Token, _ options: ExpressionOptions = .init()) -> Bool {
         switch token.kind {
         case .number, .string: return true
         case .identifier(let name):
