@@ -55,7 +55,6 @@ extension TokenStream {
 
     /// Parses `EXPR (==|<=|>=|<|>|!=) EXPR` at the top level.
     public mutating func comparison(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Comparison {
-        let start = try peek()
         let expr = try expression(options)
         if let comparison = expr.comparison { return comparison }
         let token = try peek()
@@ -69,7 +68,7 @@ extension TokenStream {
             message: token.kind == .end
                 ? "missing comparison after \(expr.describedForError)"
                 : "unexpected \(token.quoted) after \(expr.describedForError)",
-            expected: "'==', '<=' or '>='", suggestion: start.kind == .end ? nil : nil)
+            expected: "'==', '<=' or '>='")
     }
 
     /// Whether the current token can start an expression.
@@ -173,7 +172,7 @@ extension TokenStream {
             return .unary(.not, operand, token.range)
         }
         var result = try primary(depth: depth, chain: &chain, options)
-        while try peek().is(.dot), !(try peek().followsSpace) {
+        while try isAttached(.dot) {
             let dot = try advance()
             let name = try peek()
             guard let member = name.identifier, !name.followsSpace else {

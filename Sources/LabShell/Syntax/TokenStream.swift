@@ -94,6 +94,13 @@ public struct TokenStream: Sendable {
         return try advance()
     }
 
+    /// Whether the current token is `punctuation` written right after the token before it
+    /// (`a.b`, not `a .b`), tested in place.
+    mutating func isAttached(_ punctuation: Punctuation) throws(Diagnostic) -> Bool {
+        try fill(0)
+        return buffer.firstIs(punctuation) && !buffer.firstFollowsSpace
+    }
+
     /// Whether only a comment or nothing is left.
     public mutating func atEnd() throws(Diagnostic) -> Bool {
         try fill(0)
@@ -283,6 +290,7 @@ struct TokenQueue: Sendable {
     }
     var firstEnd: Int { first.end }
     func firstIs(_ punctuation: Punctuation) -> Bool { first.is(punctuation) }
+    var firstFollowsSpace: Bool { first.followsSpace }
     var firstIdentifier: String? { first.identifier }
 
     /// Whether the last token is the end of the line (peeking further repeats it).
