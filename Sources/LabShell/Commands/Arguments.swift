@@ -33,12 +33,13 @@ public struct Arguments {
     /// The range of the whole command, for errors that concern the command as a whole.
     public var commandRange: SourceRange
     private var values = Entries()
+    /// Per-name ranges of a `.names` argument.
+    private var nameRanges: [String: [SourceRange]] = [:]
 
     /// Room for `count` values at once (growing one append at a time reallocated twice for a
     /// command of three arguments).
     mutating func reserveCapacity(_ count: Int) { values.reserveCapacity(count) }
-    /// Per-name ranges of a `.names` argument.
-    private var nameRanges: [String: [SourceRange]] = [:]
+
     /// The patterns the position of an expression argument also accepted (`options bogus`:
     /// the flag names), kept with its entry; their words are listed only for an error (making
     /// the list and a dictionary for it on every such command was a twentieth of a constraint).
@@ -235,14 +236,15 @@ extension Arguments {
 
         func contains(_ key: String) -> Bool { index(of: key) != nil }
 
-        /// Gives `key` its value, in place of any it had.
-        /// The value is taken, not copied (an argument's value was copied into its entry
-        /// through the enum's outlined copy, then the caller's destroyed).
+        /// Keeps with `key`'s entry what else its position accepted.
         mutating func setAlternatives(_ key: String, _ patterns: [ArgumentPattern]) {
             guard let index = index(of: key) else { return }
             items[index].alternatives = patterns
         }
 
+        /// Gives `key` its value, in place of any it had.
+        /// The value is taken, not copied (an argument's value was copied into its entry
+        /// through the enum's outlined copy, then the caller's destroyed).
         mutating func set(_ key: String, _ value: consuming ArgumentValue, at range: SourceRange) {
             switch value {
             case .expression, .objectName, .list, .statement: needsEvaluation = true
