@@ -8,7 +8,7 @@ extension LabState {
     @discardableResult
     func addConstraint(
         _ given: ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
-        anchors: [(name: String, range: SourceRange)] = []
+        anchors: [TypedAnchor] = []
     ) throws(Diagnostic) -> LayoutConstraint {
         var spec = given
         if let name = spec.identifier, namedConstraints.contains(name: name) {
@@ -161,9 +161,7 @@ extension Session {
     /// The spec a `constraint` command's arguments describe: `[NAME:] ITEM.ATTR REL RHS
     /// [@PRIORITY]`, where names of the form `ITEM.ATTR` are anchors and every other name is a
     /// number (a variable, a quantity).
-    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (
-        ConstraintSpec, [(name: String, range: SourceRange)]
-    ) {
+    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (ConstraintSpec, [TypedAnchor]) {
         guard let comparison = args.comparison("relation") else {
             throw Diagnostic(.syntax, at: args.commandRange, message: "missing constraint")
         }
@@ -171,13 +169,11 @@ extension Session {
         let lab = state(LabState.self)
         // Each anchor with where it was first typed, in the order typed (a constraint names one
         // or two: a list, where a dictionary hashed each and listed them in no fixed order).
-        var anchorRanges: [(name: String, range: SourceRange)] = []
+        var anchors: [TypedAnchor] = []
         let classify = { (name: String, range: SourceRange) throws(Diagnostic) -> LinearName in
-            if let anchor = self.anchorName(name, lab: lab) {
-                if !anchorRanges.contains(where: { $0.name == anchor }) {
-                    anchorRanges.append((anchor, range))
-                }
-                return .variable(anchor)
+            if let anchor = self.anchor(named: name, at: range) {
+                if !anchors.contains(where: { $0.name == anchor.name }) { anchors.append(anchor) }
+                return .variable(anchor.name)
             }
             try self.checkItemWithoutAttribute(name, at: range, lab: lab)
             return .constant(try self.number(.reference(name, range)))
@@ -204,22 +200,17 @@ extension Session {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         default: relation = .equal
         }
-        // An anchor (from `anchorName`) is ITEM.ATTR, the item itself possibly dotted (input.safe).
-        func split(_ anchor: String) -> (String, LayoutAttribute) {
-            guard let lastDot = anchor.lastDot else {
-                return ("", LayoutAttribute(rawValue: anchor) ?? .top)
-            }
-            return (
-                String(anchor[..<lastDot]),
-                LayoutAttribute(rawValue: String(anchor[anchor.utf8.index(after: lastDot)...])) ?? .top
-            )
+        // Every term's name is an anchor `classify` found, already cut into item and attribute.
+        func parts(_ name: String) -> (String, LayoutAttribute) {
+            let anchor = anchors.first { $0.name == name }
+            return (anchor?.item ?? "", anchor?.attribute ?? .top)
         }
-        let (firstItem, firstAttribute) = split(first[0].name)
+        let (firstItem, firstAttribute) = parts(first[0].name)
         var spec = ConstraintSpec(
             identifier: args.has("name") ? args.name("name") : nil, firstItem: firstItem,
             firstAttribute: firstAttribute, relation: relation, constant: rhs.constant)
         if let term = second.first {
-            let (item, attribute) = split(term.name)
+            let (item, attribute) = parts(term.name)
             spec.secondItem = item
             spec.secondAttribute = attribute
             spec.multiplier = term.coefficient
@@ -240,7 +231,7 @@ extension Session {
         if let name = spec.identifier, !View.isValidName(name) {
             throw Diagnostic.failure("'\(name)' cannot name a constraint", at: args.range("name"))
         }
-        return (spec, anchorRanges)
+        return (spec, anchors)
     }
 
     /// A name that starts with a layout item but has no layout attribute after it
@@ -270,23 +261,35 @@ extension Session {
             suggestion: Suggestion.didYouMean(attribute, in: attributes))
     }
 
-    /// `ITEM.ATTR` when `name` is an anchor: its last part is a layout attribute and it is not
+    /// The anchor `name` is, when it is one: its last part is a layout attribute and it is not
     /// a member of a variable (`r.width` of `let r = rect(…)` is a number). A technique's
     /// `view` stands for its view. An item that does not exist is left for the engine to report.
-    func anchorName(_ name: String, lab: LabState) -> String? {
+    func anchor(named name: String, at range: SourceRange) -> TypedAnchor? {
         // By the first and last dots (splitting the name into an array of parts and joining
         // them again was a tenth of a piped constraint), found among the bytes: looking for a
         // `Character` walked the name's graphemes, another tenth.
         guard let lastDot = name.lastDot,
-            LayoutAttribute(rawValue: String(name[name.utf8.index(after: lastDot)...])) != nil
+            let attribute = LayoutAttribute(rawValue: String(name[name.utf8.index(after: lastDot)...]))
         else { return nil }
         let firstDot = name.utf8.firstIndex(of: UInt8(ascii: ".")) ?? lastDot
-        if let variable = scope.lookup(String(name[..<firstDot])) {
-            guard case .object(let target) = variable else { return nil }
-            return target + name[firstDot...]
+        guard let variable = scope.lookup(String(name[..<firstDot])) else {
+            return TypedAnchor(name: name, range: range, item: String(name[..<lastDot]), attribute: attribute)
         }
-        return name
+        guard case .object(let target) = variable else { return nil }
+        return TypedAnchor(
+            name: target + name[firstDot...], range: range, item: target + name[firstDot..<lastDot],
+            attribute: attribute)
     }
+}
+
+/// An anchor a constraint names, as the engine reads it (`ITEM.ATTR`, a variable replaced by
+/// its view), cut once into its item and attribute, with where it was typed (an error about
+/// its item points there).
+struct TypedAnchor {
+    var name: String
+    var range: SourceRange
+    var item: String
+    var attribute: LayoutAttribute
 }
 
 extension String {
