@@ -49,8 +49,8 @@ public enum Suggestion {
             var groups = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
             var leads = [[Int]](repeating: [], count: 256)
             for (index, candidate) in candidates.enumerated() {
-                let lowered = Suggestion.scalars(candidate)
-                scalars += lowered.map(\.value)
+                let lowered = Suggestion.scalars(candidate).map(\.value)
+                scalars += lowered
                 starts.append(scalars.count)
                 bags.append(Bag(lowered))
                 groups[lowered.count].append(index)
@@ -186,8 +186,6 @@ public enum Suggestion {
     /// (Swift's generic SIMD types compiled to a loop per lane, ten times slower).
     struct Bag: Sendable {
         private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        init(_ scalars: [Unicode.Scalar]) { self.init(scalars.map(\.value)) }
 
         /// Counts of at most `comparedLength` scalars.
         init<Scalars: Sequence<UInt32>>(_ scalars: Scalars) {
