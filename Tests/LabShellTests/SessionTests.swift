@@ -80,6 +80,18 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.line), [2, 3])
     }
 
+    /// A failed line ending in `do` still opens a block: its lines are read and dropped up to
+    /// its `end`, and the line after runs. A failed line with "do" only inside a word opens none.
+    func test_aFailedBlockHeaderSwallowsItsBlockAndNoMore() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            "bogus 1 do\necho inside\nend\necho after\nbogus undo\necho next", mode: .interactive)
+        XCTAssertEqual(
+            harness.sink.lines,
+            ["(the block that starts on line 1 did not run: it has an error, see above)", "after", "next"])
+        XCTAssertEqual(result.diagnostics.map(\.line), [1, 5])
+    }
+
     func test_exitStatusOneForFailedExpectationsTwoForInvalidLines() {
         XCTAssertEqual(SessionHarness().run("expect 2 >= 3").exitStatus, 1)
         XCTAssertEqual(SessionHarness().run("expect 2 >== 3").exitStatus, 2)

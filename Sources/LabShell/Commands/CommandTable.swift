@@ -80,7 +80,7 @@ public final class CommandTable: Sendable {
     /// "did you mean" for an unknown first word, over the precomputed first words; words far
     /// longer than any command are not compared (a hostile line costs no more than a command).
     public func suggestion(for word: String) -> String? {
-        guard word.count <= longestFirstWord + 3 else { return nil }
+        guard Suggestion.characterCount(word) <= longestFirstWord + 3 else { return nil }
         let firstWords = self.firstWords
         // Searched under the lock: copying the index out retained and released its arrays.
         return firstWordIndex.withLock { index in

@@ -30,6 +30,8 @@ public enum Suggestion {
         private let starts: [Int]
         /// Each candidate's bag, and its length in characters (for the last test).
         private let bags: [Bag]
+        /// Which of the 32 buckets each candidate uses at all: a test cheaper than the bag's.
+        private let masks: [UInt32]
         private let characterCounts: [Int]
         /// The candidates ordered by length (scalars, up to `comparedLength`; table order within
         /// a length), and where each length starts in that order: only the lengths within the
@@ -46,6 +48,7 @@ public enum Suggestion {
             var scalars: [UInt32] = []
             var starts: [Int] = [0]
             var bags: [Bag] = []
+            var masks: [UInt32] = []
             var groups = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
             var leads = [[Int]](repeating: [], count: 256)
             for (index, candidate) in candidates.enumerated() {
@@ -53,12 +56,14 @@ public enum Suggestion {
                 scalars += lowered
                 starts.append(scalars.count)
                 bags.append(Bag(lowered))
+                masks.append(Suggestion.mask(lowered))
                 groups[lowered.count].append(index)
                 leads[Int(candidate.lowercased().utf8.first ?? 0)].append(index)
             }
             self.scalars = scalars
             self.starts = starts
             self.bags = bags
+            self.masks = masks
             characterCounts = candidates.map(Suggestion.characterCount)
             (byLength, lengthStarts) = Self.flatten(groups)
             (byLead, leadStarts) = Self.flatten(leads)
@@ -96,6 +101,7 @@ public enum Suggestion {
             // Beyond this distance nothing counts as a typo.
             let limit = max(1, min(3, characters / 3 + 1))
             let typedBag = Bag(typed)
+            let typedMask = Suggestion.mask(typed)
             // Only lengths within the limit can be close enough. The order of the visit does not
             // matter: the answer is the least (distance, name), ties going to the first name.
             let shortest = max(0, typed.count - limit)
@@ -109,6 +115,13 @@ public enum Suggestion {
                     let count = starts[index + 1] - start
                     // A tie is kept only for an alphabetically earlier name.
                     if abs(count - typed.count) > bound { continue }
+                    // Each bucket one word uses and the other does not costs an edit of its own.
+                    let mask = masks[index]
+                    if (typedMask & ~mask).nonzeroBitCount > bound
+                        || (mask & ~typedMask).nonzeroBitCount > bound
+                    {
+                        continue
+                    }
                     if typedBag.distance(to: bags[index], lengths: typed.count, count) > bound { continue }
                     let theirs = UnsafeBufferPointer(rebasing: scalars[start..<(start + count)])
                     guard let distance = Suggestion.editDistance(typed, theirs, bound: bound, rows: rows)
@@ -176,6 +189,13 @@ public enum Suggestion {
     /// comparing `Character`s compares strings).
     static func scalars(_ word: String) -> [Unicode.Scalar] {
         Array(word.lowercased().unicodeScalars.prefix(comparedLength))
+    }
+
+    /// The buckets (a scalar's low five bits, as in `Bag`) a word's scalars fall in.
+    static func mask<Scalars: Sequence<UInt32>>(_ scalars: Scalars) -> UInt32 {
+        var mask: UInt32 = 0
+        for scalar in scalars.prefix(comparedLength) { mask |= 1 << (scalar & 31) }
+        return mask
     }
 
     /// How many of each character a word has, in 32 buckets. The bag distance (what one word has

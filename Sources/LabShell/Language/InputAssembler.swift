@@ -181,9 +181,26 @@ struct InputAssembler {
         return unit
     }
 
+    /// Whether the bytes "do" occur anywhere in the line.
+    private static func holdsDo(_ bytes: String.UTF8View) -> Bool {
+        func search<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            var afterD = false
+            for byte in bytes {
+                if afterD && byte == UInt8(ascii: "o") { return true }
+                afterD = byte == UInt8(ascii: "d")
+            }
+            return false
+        }
+        // A native string's bytes are contiguous: read in place, not through the view's index.
+        return bytes.withContiguousStorageIfAvailable(search) ?? search(bytes)
+    }
+
     /// After a syntax error, keeps the block structure in step by the words alone: a line whose
     /// last word is `do` opens a block, a line that is `end` closes one.
     private mutating func resynchronise(_ text: String) {
+        // Outside a block only a last word `do` matters, and a line without the bytes "do" has
+        // none: most failed lines (a mistyped command) need no walk over their words.
+        if open.isEmpty && !Self.holdsDo(text.utf8) { return }
         // By the line's bytes (words are split at white space; a multi-byte space character
         // is a separator too, which LineText knows).
         let line = LineText(text)
