@@ -39,7 +39,8 @@ final class CommandTableTests: XCTestCase {
             table.command(named: "solver add")?.synopsis,
             "solver add [LABEL:] EXPR (==|<=|>=) EXPR [STRENGTH]")
         XCTAssertEqual(
-            table.command(named: "expect")?.synopsis, "expect EXPR (==|<=|>=) EXPR [within TOLERANCE]")
+            table.command(named: "expect")?.synopsis,
+            "expect EXPR (==|<=|>=|<|>|!=) EXPR [within TOLERANCE]")
         XCTAssertEqual(table.command(named: "solver var")?.synopsis, "solver var VARIABLE...")
     }
 }

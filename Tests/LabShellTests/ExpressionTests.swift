@@ -176,5 +176,19 @@ final class ExpressionTests: XCTestCase {
             XCTAssertEqual(
                 (error as? Diagnostic)?.suggestion, "put spaces around '-' to subtract: safe.bottom - 10")
         }
+        // Two names, and a chain: one name each side of every dash.
+        session.execute("let drop = 34", name: "t", lineNumber: 2)
+        XCTAssertThrowsError(try value("lift-drop", in: session)) { error in
+            XCTAssertEqual(
+                (error as? Diagnostic)?.suggestion, "put spaces around '-' to subtract: lift - drop")
+        }
+        XCTAssertThrowsError(try value("lift-drop-2.5", in: session)) { error in
+            XCTAssertEqual(
+                (error as? Diagnostic)?.suggestion, "put spaces around '-' to subtract: lift - drop - 2.5")
+        }
+        // A dash after something that is no name is no subtraction to explain.
+        XCTAssertThrowsError(try value("nothing-drop", in: session)) { error in
+            XCTAssertNotEqual((error as? Diagnostic)?.suggestion?.hasPrefix("put spaces"), true)
+        }
     }
 }

@@ -98,6 +98,40 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(SessionHarness().run("expect 2 <= 3\necho fine").exitStatus, 0)
     }
 
+    /// `echo` takes its text to `;` or `#`; a text starting with a block word is that word, and
+    /// the error says to quote it.
+    func test_echoOfABlockWordSaysToQuoteIt() {
+        let harness = SessionHarness()
+        let result = harness.run("echo end")
+        XCTAssertEqual(result.diagnostics.first?.suggestion, "to print the word, quote it: echo \"end\"")
+        XCTAssertEqual(
+            SessionHarness().run("echo else").diagnostics.first?.suggestion,
+            "to print the word, quote it: echo \"else\"")
+        XCTAssertNil(SessionHarness().run("end").diagnostics.first?.suggestion)
+        XCTAssertEqual(
+            SessionHarness().output("echo \"end\"\nif 1 == 2 do echo yes; else echo no; end\necho the end"),
+            ["end", "no", "the end"])
+    }
+
+    /// `let = 5` lacks the name: the `let` command says what it expected, not `let let = …`.
+    func test_letWithoutANameIsTheLetCommandsError() {
+        let diagnostic = SessionHarness().run("let = 5").diagnostics.first
+        XCTAssertEqual(diagnostic?.category, .syntax)
+        XCTAssertEqual(diagnostic?.range.column, 5)
+        XCTAssertFalse(diagnostic?.suggestion?.contains("let let") ?? false)
+    }
+
+    /// `within` takes what `set tolerance` takes (0 to 1e9); a negative one was quietly made positive.
+    func test_expectWithinRefusesWhatTheToleranceSettingRefuses() {
+        let refused = SessionHarness().run("expect 3 == 3 within -1")
+        XCTAssertEqual(refused.exitStatus, 1)
+        XCTAssertEqual(refused.diagnostics.first?.message, "'-1' is not a valid tolerance")
+        XCTAssertEqual(refused.diagnostics.first?.range.column, 22)
+        XCTAssertEqual(SessionHarness().run("expect 3 == 3 within 2e9").exitStatus, 1)
+        XCTAssertEqual(SessionHarness().run("expect 3 == 3 within 0").exitStatus, 0)
+        XCTAssertEqual(SessionHarness().run("expect 3 == 3.5 within 1e9").exitStatus, 0)
+    }
+
     func test_expectToleranceAppliesToEveryRelation() {
         // 0.1 + 0.2 differs from 0.3 by about 5.6e-17, well inside the default 1e-6.
         XCTAssertEqual(SessionHarness().run("expect 0.1 + 0.2 == 0.3").exitStatus, 0)

@@ -55,7 +55,10 @@ extension CommandGroup {
         "echo", arguments: [.optional(.text("text"))], summary: "Prints its text.",
         details: """
             Prints the rest of the statement as typed: up to a `;` or a `#` (quote the text to \
-            keep one). `print` prints the values of expressions instead.
+            keep one). So in a one-line block, end the text with `;` before `else` or `end` \
+            (`if ok do echo yes; else echo no; end`). A text that starts with the word `end` or \
+            `else` is not taken, as those words close a block: quote it (`echo "end"`). `print` \
+            prints the values of expressions instead.
             """,
         examples: ["echo Dragging the midpoint:"]
     ) { args, session in
@@ -134,7 +137,12 @@ extension CommandGroup {
     }
 
     static let expect = CommandDefinition(
-        "expect", arguments: [.comparison("check"), .optional(.keyword("within", .number("tolerance")))],
+        "expect",
+        arguments: [
+            // Named: unlike a constraint's, the check may be strict (the shared synopsis lists three).
+            .named("EXPR (==|<=|>=|<|>|!=) EXPR", .comparison("check")),
+            .optional(.keyword("within", .number("tolerance"))),
+        ],
         summary: "Checks a comparison of quantities; a failure stops a script with exit status 1.",
         details: """
             Both sides are expressions over numbers, variables and quantities such as \
@@ -147,7 +155,20 @@ extension CommandGroup {
         ]
     ) { args, session in
         guard let check = args.comparison("check") else { return }
-        try session.check(check, tolerance: args.number("tolerance"))
+        var tolerance: Double?
+        if let given = args.number("tolerance") {
+            // The same values as the `tolerance` setting: a negative one was taken as its size,
+            // where `set tolerance -1` is refused.
+            let definition = try session.settingDefinition("tolerance", at: args.range("tolerance"))
+            guard case .number(let accepted) = definition.kind, accepted.contains(given) else {
+                throw Diagnostic(
+                    .runtime, at: args.range("tolerance"),
+                    message: "'\(NumberStyle.compact(given))' is not a valid tolerance",
+                    expected: definition.accepted + ", as for `set tolerance`")
+            }
+            tolerance = given
+        }
+        try session.check(check, tolerance: tolerance)
     }
 
     static let source = CommandDefinition(

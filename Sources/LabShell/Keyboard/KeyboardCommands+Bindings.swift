@@ -82,7 +82,23 @@ extension KeyboardCommands {
             do throws(SimulationError) {
                 entry.builtIn = try lab.simulator.bind(builtIn, view: viewName, constraint: constraintName)
             } catch {
-                throw Diagnostic.failure(error.description, at: args.commandRange)
+                // The constraint is there but inactive: an earlier binding (the layout guide's)
+                // put its own in its place.
+                if case .unknownConstraint(let name) = error,
+                    let holder = shell.bindings.first(where: { $0.constraint == name })
+                {
+                    throw Diagnostic.failure(
+                        "constraint '\(name)' is not active: the \(holder.technique.name) binding on "
+                            + "\(holder.view) replaced it", at: args.range("constraint"),
+                        suggestion: "unbind \(holder.view) first: that gives '\(name)' back")
+                }
+                let culprit: SourceRange
+                if case .unknownConstraint = error, args.has("constraint") {
+                    culprit = args.range("constraint")
+                } else {
+                    culprit = args.commandRange
+                }
+                throw Diagnostic.failure(error.description, at: culprit)
             }
         case .script(let script):
             entry.script = try session.bindScript(

@@ -146,26 +146,34 @@ extension KeyboardCommands {
 
     static let observersList = CommandDefinition(
         "observers", summary: "Lists the observers: label, style, notification, token, received.",
-        details: "One row per registration, in delivery order; removed observers show as removed.",
+        details: """
+            One row per registration, in delivery order, with what that registration received \
+            (two registrations of the same label and selector share a count, as they share a \
+            row of `observer LABEL`); a removed observer shows as removed, with its total.
+            """,
         examples: ["observe willShow as vc\nobserve all block\nshow-keyboard\nobservers"]
     ) { _, session in
         var table = Table(columns: ["observer", "style", "observes", "token", "received"])
         for entry in session.state(KeyboardObservers.self).entries {
-            let count = Table.Cell.integer(entry.receivedCount)
             for name in entry.selectorNames {
+                let via = KeyboardObservers.via(selector: name)
                 table.append([
-                    .text(entry.label), .text("selector " + KeyboardObservers.selector(for: name)),
-                    .text(name?.rawValue ?? "all"), .text("-"), count,
+                    .text(entry.label), .text(via), .text(name?.rawValue ?? "all"), .text("-"),
+                    .integer(entry.countsByVia[via] ?? 0),
                 ])
             }
             for block in entry.blocks {
                 table.append([
                     .text(entry.label), .text("block"), .text(block.name?.rawValue ?? "all"),
-                    .text("\(block.token.id)"), count,
+                    .text("\(block.token.id)"),
+                    .integer(entry.countsByVia[KeyboardObservers.via(token: block.token.id)] ?? 0),
                 ])
             }
             if !entry.isObserving {
-                table.append([.text(entry.label), .text("(removed)"), .text("-"), .text("-"), count])
+                table.append([
+                    .text(entry.label), .text("(removed)"), .text("-"), .text("-"),
+                    .integer(entry.receivedCount),
+                ])
             }
         }
         if table.rows.isEmpty { return session.print("(no observers)") }

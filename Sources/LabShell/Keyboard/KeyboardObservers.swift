@@ -43,6 +43,9 @@ final class KeyboardObservers: SessionState {
         var received: [Delivery] = []
         /// Every delivery so far, per name (nil key: all).
         var counts: [KeyboardNotificationName: Int] = [:]
+        /// Every delivery so far, per registration (by its `via`: `observers` shows what each
+        /// registration received, not the label's total on every row).
+        var countsByVia: [String: Int] = [:]
         /// The view a technique's observer belongs to (for the lifecycle audit).
         var view: String?
 
@@ -58,6 +61,7 @@ final class KeyboardObservers: SessionState {
 
         func record(_ delivery: Delivery) {
             counts[delivery.post.name, default: 0] += 1
+            countsByVia[delivery.via, default: 0] += 1
             received.append(delivery)
             if received.count > 2 * KeyboardObservers.keptDeliveries {
                 received.removeFirst(received.count - KeyboardObservers.keptDeliveries)
@@ -107,6 +111,10 @@ final class KeyboardObservers: SessionState {
         (name?.rawValue ?? "keyboardNotification") + ":"
     }
 
+    /// How a delivery came, as `observer LABEL` shows it and `observers` counts it.
+    static func via(selector name: KeyboardNotificationName?) -> String { "selector " + selector(for: name) }
+    static func via(token id: Int) -> String { "block token \(id)" }
+
     /// Registers `entry` with the centre: it records each delivery, then runs `action`.
     /// Returns the token for a block registration.
     @discardableResult
@@ -127,7 +135,7 @@ final class KeyboardObservers: SessionState {
             // The token's number is known only after registering; the handler reads it then.
             final class Box { var id = 0 }
             let box = Box()
-            let token = center.addObserver(forName: name, using: handler(via: { "block token \(box.id)" }))
+            let token = center.addObserver(forName: name, using: handler(via: { Self.via(token: box.id) }))
             box.id = token.id
             entry.blocks.append(BlockRegistration(token: token, name: name, tokenKept: tokenKept))
             return token
@@ -135,7 +143,7 @@ final class KeyboardObservers: SessionState {
         let selector = Self.selector(for: name)
         center.addObserver(
             entry.object, selector: selector, name: name, label: entry.label,
-            handler: handler(via: { "selector \(selector)" }))
+            handler: handler(via: { Self.via(selector: name) }))
         entry.selectorNames.append(name)
         return nil
     }

@@ -127,7 +127,8 @@ struct InputAssembler {
                 guard let frame = open.popLast() else {
                     throw Diagnostic(
                         .syntax, at: token.range, message: "'end' without an open block",
-                        expected: "a command; blocks open with a line that ends in 'do'")
+                        expected: "a command; blocks open with a line that ends in 'do'",
+                        suggestion: Self.quotingHint("end", after: statements))
                 }
                 frame?.block.isClosed = true
                 if open.isEmpty { openedAt = nil }
@@ -135,7 +136,8 @@ struct InputAssembler {
                 guard let frame = target, let conditional = frame.conditional else {
                     throw Diagnostic(
                         .syntax, at: token.range, message: "'else' outside an 'if'",
-                        expected: "a command, or 'end' to close the block")
+                        expected: "a command, or 'end' to close the block",
+                        suggestion: target == nil ? Self.quotingHint("else", after: statements) : nil)
                 }
                 guard conditional.branches.last?.condition != nil else {
                     throw Diagnostic(
@@ -172,6 +174,15 @@ struct InputAssembler {
                 }
             }
         }
+    }
+
+    /// "quote it" when the last statement is an `echo` with no text: `echo end` took `end` for
+    /// the block word it is.
+    private static func quotingHint(_ word: String, after statements: [Statement]) -> String? {
+        guard case .command(let invocation)? = statements.last?.kind, invocation.definition.name == "echo",
+            !invocation.arguments.has("text")
+        else { return nil }
+        return "to print the word, quote it: echo \"\(word)\""
     }
 
     /// The last unit, emptied, if only the assembler holds it and it has this name.

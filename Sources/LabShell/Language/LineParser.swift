@@ -85,11 +85,15 @@ struct LineParser {
         }
         let kind: Statement.Kind
         // Told by the characters: what follows may be raw text no token may hold (`echo café`),
-        // and lexing it only to find it is no `=` was a tenth of a piped line.
+        // and lexing it only to find it is no `=` was a tenth of a piped line. `let = 5` lacks
+        // its name, which the `let` command says (as an assignment to a variable called `let`
+        // it was told to `let let = …`).
         if word == "if" {
             try stream.skip()
             kind = .conditional(try conditional())
-        } else if let op = Self.assignment(try stream.charactersAfterCurrent()) {
+        } else if word != "let" && word != "return",
+            let op = Self.assignment(try stream.charactersAfterCurrent())
+        {
             try stream.skip()
             try stream.skip()
             kind = .assign(target: word, targetRange: first.range, op: op, value: try expression(.value))

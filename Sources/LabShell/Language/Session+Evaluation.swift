@@ -241,12 +241,23 @@ extension Session {
             suggestion: spacingHint(typed, known: known) ?? Suggestion.didYouMean(typed, in: known))
     }
 
-    /// `a.maxY-10` reads as one name: say so (when what precedes the `-` is a name).
+    /// `a.maxY-10` and `a-b` read as one name (names may hold '-'): say so when what the dashes
+    /// separate are names and numbers.
     func spacingHint(_ typed: String, known: [String]) -> String? {
-        guard let hint = Session.spacingHint(typed), let dash = typed.lastIndex(of: "-") else { return nil }
-        let head = String(typed[..<dash])
-        let first = head.split(separator: ".").first.map(String.init) ?? head
-        return known.contains(head) || scope.lookup(first) != nil ? hint : nil
+        guard typed.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        let parts = typed.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        func isName(_ part: String) -> Bool {
+            let first = part.split(separator: ".").first.map(String.init) ?? part
+            return known.contains(part) || scope.lookup(first) != nil
+        }
+        func isNumber(_ part: String) -> Bool {
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                && Double(part) != nil
+        }
+        guard parts.count >= 2, let head = parts.first, isName(head),
+            parts.dropFirst().allSatisfy({ isName($0) || isNumber($0) })
+        else { return nil }
+        return "put spaces around '-' to subtract: " + parts.joined(separator: " - ")
     }
 
     /// "put spaces around '-'" for a name that ends in `-DIGITS` (`a.maxY-10`, `x-5`).

@@ -2,7 +2,7 @@
 extension Session {
     /// Evaluates both sides and throws an `.expectation` diagnostic when the comparison fails.
     public func check(_ comparison: Comparison, tolerance given: Double?) throws(Diagnostic) {
-        let tolerance = abs(given ?? tolerance)
+        let tolerance = given ?? tolerance
         let left = try evaluate(comparison.lhs)
         let right = try evaluate(comparison.rhs)
         let holds: Bool

@@ -56,6 +56,22 @@ final class ObserverCommandTests: XCTestCase {
     /// removeObserver(vc) removes both selector registrations but not vc's block: the hide still
     /// reaches the block (4 more, willHide among them) and not the willHide selector. Removing
     /// token 1 then silences vc; logger keeps its willChangeFrame.
+    /// `observers` counts per registration: after one show (WCF, WS, DCF, DS; facts §1.2) vc's
+    /// willShow selector got 1, its willHide selector 0, its all-six block 4, logger's WCF block 1.
+    func test_observersCountsWhatEachRegistrationReceived() {
+        let harness = SessionHarness()
+        runScript(setup + "\nshow-keyboard", harness: harness)
+        let rows = csvRows(
+            runScript("mode csv\nobservers", harness: harness),
+            header: "observer,style,observes,token,received")
+        XCTAssertEqual(
+            rows.map { [$0[0], $0[1], $0[4]] },
+            [
+                ["vc", "selector keyboardWillShow:", "1"], ["vc", "selector keyboardWillHide:", "0"],
+                ["vc", "block", "4"], ["logger", "block", "1"],
+            ])
+    }
+
     func test_unobserve_selectorVersusBlock() {
         let harness = SessionHarness()
         runScript(setup + "\nshow-keyboard", harness: harness)
