@@ -113,6 +113,23 @@ final class SessionTests: XCTestCase {
             ["end", "no", "the end"])
     }
 
+    /// In a block opened on its line, echo's text ends before `else` and `end` (a one-line `if`
+    /// has its two branches); a word that merely starts with them, or one in quotes, stays text;
+    /// a line of a multi-line block keeps the whole text.
+    func test_echoInAOneLineBlockEndsAtItsBlockWords() {
+        XCTAssertEqual(
+            SessionHarness().output(
+                """
+                if 1 == 2 do echo yes else echo no end
+                if 1 == 1 do echo "yes" else echo no end
+                if 1 == 1 do echo the ending, "end" and end-game; echo x end
+                if 1 == 1 do
+                echo the end
+                end
+                """),
+            ["no", "yes", "the ending, \"end\" and end-game", "x", "the end"])
+    }
+
     /// `let = 5` lacks the name: the `let` command says what it expected, not `let let = …`.
     func test_letWithoutANameIsTheLetCommandsError() {
         let diagnostic = SessionHarness().run("let = 5").diagnostics.first

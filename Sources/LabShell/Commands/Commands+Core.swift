@@ -55,10 +55,10 @@ extension CommandGroup {
         "echo", arguments: [.optional(.text("text"))], summary: "Prints its text.",
         details: """
             Prints the rest of the statement as typed: up to a `;` or a `#` (quote the text to \
-            keep one). So in a one-line block, end the text with `;` before `else` or `end` \
-            (`if ok do echo yes; else echo no; end`). A text that starts with the word `end` or \
-            `else` is not taken, as those words close a block: quote it (`echo "end"`). `print` \
-            prints the values of expressions instead.
+            keep one). In a block opened on the same line the words `else` and `end` end it too \
+            (`if ok do echo yes else echo no end`). A text that starts with `end` or `else` is \
+            that block word: quote it (`echo "end"`). `print` prints the values of expressions \
+            instead.
             """,
         examples: ["echo Dragging the midpoint:"]
     ) { args, session in

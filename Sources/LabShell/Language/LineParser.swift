@@ -27,6 +27,8 @@ struct LineParser {
     var completion: CompletionRecorder?
     /// Block nesting on this line and above it (a bound, not a stack overflow).
     var depth: Int
+    /// The nesting the line started in: deeper, a block opened on this line is being read.
+    let lineDepth: Int
     /// Patterns that were tried at a token and did not match it, by the token's offset: what
     /// could have come there, for the error when nothing did.
     var tried: [(offset: Int, pattern: ArgumentPattern)] = []
@@ -42,6 +44,7 @@ struct LineParser {
         self.table = table
         self.unit = unit
         self.depth = depth
+        lineDepth = depth
     }
 
     /// True when the line's last token is `do` or `else`: its blocks go on below it.
@@ -548,7 +551,7 @@ struct LineParser {
             context.type(text)
             arguments.set(key, .text(text), at: range)
         case .text:
-            let (text, range) = try stream.restOfStatement()
+            let (text, range) = try stream.restOfStatement(stopsAtBlockWords: depth > lineDepth)
             arguments.set(key, .text(text), at: range)
         case .comparison:
             let options = ExpressionOptions(stopWords: Self.structureWords, keywords: context.reserved)

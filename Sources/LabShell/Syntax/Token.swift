@@ -95,6 +95,8 @@ public struct Token: Sendable, Hashable {
 
     /// Whether the token is the identifier `word` (a keyword such as `do` or `end`).
     public func isWord(_ word: String) -> Bool { identifier == word }
+    /// `end` or `else`: the words that close a block or a branch.
+    var isBlockWord: Bool { isWord("end") || isWord("else") }
 
     /// How the token reads in an error message: `'foo'`, `'=='`, `end of line`.
     public var quoted: String {

@@ -173,8 +173,9 @@ public struct TokenStream: Sendable {
 
     /// The string at the raw start when it is the whole of what is left of the statement
     /// (a lone quoted string is taken unquoted); a string left open is an error.
-    private mutating func loneString(at start: Int) throws(Diagnostic) -> (text: String, range: SourceRange)?
-    {
+    private mutating func loneString(at start: Int, stopsAtBlockWords: Bool) throws(Diagnostic) -> (
+        text: String, range: SourceRange
+    )? {
         guard startsQuotedString(at: start) else { return nil }
         let first = try peek()
         guard case .string(let value) = first.kind else { return nil }
@@ -184,21 +185,34 @@ public struct TokenStream: Sendable {
         } catch {
             return nil  // more follows the string, and it is raw text
         }
-        guard after.kind == .end || after.is(.semicolon) else { return nil }
+        guard after.kind == .end || after.is(.semicolon) || (stopsAtBlockWords && after.isBlockWord) else {
+            return nil
+        }
         try skip()
         return (value, first.range)
     }
 
     /// Consumes the rest of the statement as raw text: up to a `;` or `#` outside quotes, or the
-    /// end of the line; trimmed. A lone quoted string is unquoted.
-    public mutating func restOfStatement() throws(Diagnostic) -> (text: String, range: SourceRange) {
+    /// end of the line; trimmed. A lone quoted string is unquoted. `stopsAtBlockWords`: in a
+    /// block opened on this line, the words `else` and `end` end the text too, so that
+    /// `if ok do echo yes else echo no end` has two branches.
+    public mutating func restOfStatement(stopsAtBlockWords: Bool = false) throws(Diagnostic) -> (
+        text: String, range: SourceRange
+    ) {
         let begin = rawStart
-        if let string = try loneString(at: begin) { return string }
+        if let string = try loneString(at: begin, stopsAtBlockWords: stopsAtBlockWords) { return string }
         let text = lexer.text
         var end = begin
         var quote: UInt8?
+        var afterSpace = false
         while end < text.count {
             let c = text.ascii(at: end)
+            if stopsAtBlockWords && quote == nil && afterSpace && c == UInt8(ascii: "e")
+                && isBlockWord(text, from: end)
+            {
+                break
+            }
+            afterSpace = c == UInt8(ascii: " ") || c == UInt8(ascii: "\t")
             if let open = quote {
                 if c == UInt8(ascii: "\\") {
                     end += 1
@@ -222,6 +236,14 @@ public struct TokenStream: Sendable {
         resume(at: end)
         consumedByte = max(consumedByte, last)
         return (raw, lexer.range(from: start, to: last))
+    }
+
+    /// Whether the identifier at byte `start` is `end` or `else`.
+    private func isBlockWord(_ text: LineText, from start: Int) -> Bool {
+        let length = lexer.identifierEnd(from: start) - start
+        guard length == 3 || length == 4 else { return false }
+        let word = text.slice(start..<(start + length))
+        return word == "end" || word == "else"
     }
 
     /// A file name: a quoted string, or the characters from the current token to the next
