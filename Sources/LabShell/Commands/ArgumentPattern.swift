@@ -81,7 +81,7 @@ public indirect enum ArgumentPattern: Sendable {
         case .names(let n, _): return "\(n.uppercased())..."
         // A text whose name already spells its shape needs no "...".
         case .text(let n): return n.contains(" ") ? n.uppercased() : "\(n.uppercased())..."
-        case .comparison: return "EXPR (==|<=|>=) EXPR"
+        case .comparison: return "EXPR (==|<=|>=|<|>|!=) EXPR"
         case .label(let n): return "\(n.uppercased()):"
         case .choice(_, let words): return words.joined(separator: "|")
         case .flag(let word): return word

@@ -137,12 +137,7 @@ extension CommandGroup {
     }
 
     static let expect = CommandDefinition(
-        "expect",
-        arguments: [
-            // Named: unlike a constraint's, the check may be strict (the shared synopsis lists three).
-            .named("EXPR (==|<=|>=|<|>|!=) EXPR", .comparison("check")),
-            .optional(.keyword("within", .number("tolerance"))),
-        ],
+        "expect", arguments: [.comparison("check"), .optional(.keyword("within", .number("tolerance")))],
         summary: "Checks a comparison of quantities; a failure stops a script with exit status 1.",
         details: """
             Both sides are expressions over numbers, variables and quantities such as \

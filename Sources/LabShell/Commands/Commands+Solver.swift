@@ -38,7 +38,11 @@ extension CommandGroup {
 
     static let solverAdd = CommandDefinition(
         "solver add",
-        arguments: [.optional(.label("label")), .comparison("constraint"), .optional(.strength("strength"))],
+        arguments: [
+            // A constraint has no strict relations: the synopsis lists the three it takes.
+            .optional(.label("label")), .named("EXPR (==|<=|>=) EXPR", .comparison("constraint")),
+            .optional(.strength("strength")),
+        ],
         summary: "Adds a linear constraint with a strength (required when left out).",
         details: """
             Both sides are linear formulas over declared variables: sums of variables times \

@@ -94,8 +94,8 @@ struct LineParser {
         if word == "if" {
             try stream.skip()
             kind = .conditional(try conditional())
-        } else if word != "let" && word != "return",
-            let op = Self.assignment(try stream.charactersAfterCurrent())
+        } else if let op = Self.assignment(try stream.charactersAfterCurrent()), word != "let",
+            word != "return"
         {
             try stream.skip()
             try stream.skip()
@@ -579,7 +579,8 @@ struct LineParser {
             context.type(Self.wordText(token) ?? "")
             try parse(inner, into: &arguments, &context, numericFollows: numericFollows)
         case .named(_, let inner):
-            try parse(inner, into: &arguments, &context, numericFollows: numericFollows)
+            // Present or an operand: found above, not looked for again.
+            try parse(inner, into: &arguments, &context, numericFollows: numericFollows, known: true)
         case .oneOf(let items):
             for item in items where try isPresent(item, &context) {
                 try parse(item, into: &arguments, &context, numericFollows: numericFollows, known: true)
