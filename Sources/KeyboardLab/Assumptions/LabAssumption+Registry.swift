@@ -29,6 +29,7 @@ extension AssumptionID {
     public static let portraitFixedLandscape = AssumptionID(rawValue: "portrait-fixed-landscape")
     public static let keyboardHeightUnverified = AssumptionID(rawValue: "keyboard-height-unverified")
     public static let keyboardHeightConflict = AssumptionID(rawValue: "keyboard-height-conflict")
+    public static let emojiHeight = AssumptionID(rawValue: "emoji-height")
 }
 
 extension LabAssumption {
@@ -175,8 +176,15 @@ extension LabAssumption {
             confidence: .unverified, facts: "§3.1, §10.1", setting: "none (needs a device capture)"),
         LabAssumption(
             id: .keyboardHeightConflict,
-            assumed: "sources disagree on this keyboard height; the lab uses the real dump",
-            alternative: "the other source's value (docs/Devices.md names both)",
+            assumed: "a device dump and Telegram's table disagree on this keyboard height by a "
+                + "point; the lab uses the dump",
+            alternative: "Telegram's value (docs/Devices.md names both)",
             confidence: .conflict, facts: "§10.1", setting: "none"),
+        LabAssumption(
+            id: .emojiHeight,
+            assumed: "the emoji keyboard is as tall as letters with QuickType (ionic PR #204), not "
+                + "D10's dump",
+            alternative: "a height of its own, as D10 logged 335 → 366.67 on switching to it",
+            confidence: .conflict, facts: "§1.5, §10.1", setting: "none"),
     ]
 }

@@ -121,6 +121,9 @@ extension Simulator {
     @discardableResult
     public func startTracking(view name: String) throws(SimulationError) -> TrackingRecorder {
         _ = try view(named: name)
+        // The reference is the laid-out frame, as code reading it after layoutIfNeeded sees it:
+        // constraints added since the last pass would otherwise leave a frame of zeros.
+        displayCycleLayout()
         let recorder = TrackingRecorder(viewName: name)
         trackers.append(recorder)
         recorder.record(self)
@@ -132,6 +135,7 @@ extension Simulator {
     @discardableResult
     public func startTracking(lastRowOf name: String) throws(SimulationError) -> TrackingRecorder {
         _ = try scrollView(named: name)
+        displayCycleLayout()
         let recorder = TrackingRecorder(viewName: name, measure: .lastRowBottom)
         trackers.append(recorder)
         recorder.record(self)

@@ -57,9 +57,32 @@ extension KeyboardStateMachine {
             duration: profile.quickTypeResizeDuration, alwaysPost: false,
             assumptions: [.quickTypeResizeDuration])
         return result.isEmpty
-            ? Self.warning(
-                .noVisibleEffect(scenario: scenario, reason: "the focused field's traits hide the bar"))
+            ? Self.warning(.noVisibleEffect(scenario: scenario, reason: unchangedByBarReason))
             : result
+    }
+
+    /// Why the bar's change leaves the shown keyboard's frame as it was: the warning names the
+    /// cause the user can act on, and most kinds' heights do not depend on QuickType
+    /// (docs/Devices.md, "Kinds other than letters").
+    private var unchangedByBarReason: String {
+        if let field = state.focusedField, let traits = state.fieldTraits[field],
+            traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
+        {
+            return "the focused field's traits hide the bar"
+        }
+        if state.mode == .floating { return "the floating keyboard keeps its size" }
+        switch state.kind {
+        case .letters:
+            return "this keyboard is as tall with the bar as without it"
+        case .emoji:
+            return "the emoji keyboard keeps its own bar"
+        case .numberPad:
+            return device.pad == nil
+                ? "the number pad has no QuickType bar"
+                : "an iPad's number pad is the full keyboard with its bar"
+        case .otherLanguage:
+            return "the other-language keyboard keeps its candidate bar"
+        }
     }
 
     /// The globe/emoji switch: WCF, WS with duration 0 and no animation, even when the height does not

@@ -77,7 +77,15 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             }
             return ids
         }
-        switch softwareKeyboardHeight(for: state).confidence {
+        var height = softwareKeyboardHeight(for: state)
+        let heights = device.keyboardHeights(orientation, iOSMajorVersion: profile.majorVersion)
+        if state.kind == .emoji && heights.emoji == nil {
+            // Emoji borrows letters with the bar (facts §10.1): that choice is its own assumption,
+            // and the borrowed height may rest on one more.
+            ids.append(.emojiHeight)
+            height = heights.height(for: .letters, quickType: true, family: device.family)
+        }
+        switch height.confidence {
         case .unverified, .inference: ids.append(.keyboardHeightUnverified)
         case .conflict: ids.append(.keyboardHeightConflict)
         case .confirmed, .doc, .single: break

@@ -205,8 +205,8 @@ public final class Simulator {
                     device: device.id, version: version, supported: device.supportedVersions.value)))
     }
 
-    /// Rotates without a keyboard storm when the keyboard is hidden; with the keyboard shown,
-    /// use `perform(.rotate(to:))` to get iOS's hide-then-show sequence.
+    /// Rotates: `perform(.rotate(to:))`. With the keyboard hidden the window turns at once; with
+    /// it shown iOS's hide-then-show storm is scheduled on the clock (`run()` plays it).
     public func setOrientation(_ orientation: Orientation) throws(SimulationError) {
         _ = try perform(.rotate(to: orientation))
     }

@@ -39,7 +39,11 @@ extension CommandGroup {
             (`devices` lists them) or a marketing name in quotes (`"iPhone 15 Pro Max"`). Views \
             and constraints stay; the window takes the new screen and safe area and is laid out \
             at once. With no argument it prints the device, its screen, safe area and window \
-            with the catalogue's confidence tags. `device landscape` only rotates.
+            with the catalogue's confidence tags. `device landscape` only rotates, as \
+            `orientation landscape` does (with the keyboard up, iOS's hide-then-show storm). \
+            While a text field is first responder another device is refused: no iOS sequence \
+            carries a shown keyboard to another device, and dropping it would tell the app \
+            nothing; `hide-keyboard` first.
             """,
         examples: ["device iphone-se-3 landscape\ndevice", "device \"iPhone 15 Pro Max\"\ndevice"]
     ) { args, session in
@@ -68,10 +72,41 @@ extension CommandGroup {
             }
             newDevice = found
         }
+        if lab.keyboardIsUp {
+            // The same device: only a rotation, with the storm that tells the app.
+            if newDevice.id == lab.device.id {
+                guard let orientation else { return }
+                return try turn(to: orientation, lab: lab, session: session, at: args.commandRange)
+            }
+            // A device change resets the keyboard machine: the keyboard would vanish with no
+            // notification, which no app on a real device ever sees.
+            throw Diagnostic.failure(
+                "the keyboard is up on \(lab.device.id): changing the device would take it away "
+                    + "without a notification", at: args.range("device"),
+                suggestion: "hide-keyboard first (and show-keyboard after); to turn the device, "
+                    + "orientation or rotate")
+        }
         do throws(SimulationError) {
             try lab.setDevice(newDevice, orientation: orientation)
         } catch {
             throw Diagnostic.failure(error.description, at: args.commandRange)
+        }
+        session.reportLayoutIssues()
+    }
+
+    /// Turns the device. With the keyboard up it is the `rotate` scenario, played to its end
+    /// with its notifications printed (the storm that tells the app); otherwise at once.
+    static func turn(to orientation: Orientation, lab: LabState, session: Session, at range: SourceRange)
+        throws(Diagnostic)
+    {
+        if lab.keyboardIsUp {
+            try lab.play(.rotate(to: orientation), at: range, session: session)
+        } else {
+            do throws(SimulationError) {
+                try lab.setOrientation(orientation)
+            } catch {
+                throw Diagnostic.failure(error.description, at: range)
+            }
         }
         session.reportLayoutIssues()
     }
@@ -147,20 +182,26 @@ extension CommandGroup {
         summary: "Rotates to portrait or landscape, or prints the orientation.",
         details: """
             The screen's width and height swap and the safe area becomes the landscape one \
-            (on Face ID iPhones 0,59,21,59 on an iPhone 15); the window is laid out at once. \
-            Rotation with the keyboard up belongs to the keyboard commands.
+            (on Face ID iPhones 0,59,21,59 on an iPhone 15). With the keyboard hidden the \
+            window is laid out at once. With a text field first responder it is `rotate`: iOS's \
+            hide-then-show storm, its notifications printed and the animation run to its end \
+            (the window turns when the show half starts, at 0.5 s). Without an argument it \
+            prints the orientation the window shows; during a rotation left unplayed by `set \
+            keyboard-run off` it says which way it is turning.
             """,
-        examples: ["orientation landscape\norientation"]
+        examples: ["orientation landscape\norientation", "show-keyboard\norientation landscape"]
     ) { args, session in
         let lab = session.state(LabState.self)
-        guard args.has("orientation") else { return session.print(lab.orientation.rawValue) }
-        let orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
-        do throws(SimulationError) {
-            try lab.setOrientation(orientation)
-        } catch {
-            throw Diagnostic.failure(error.description, at: args.range("orientation"))
+        guard args.has("orientation") else {
+            let shown = lab.windowOrientation
+            guard shown == lab.orientation else {
+                return session.print(
+                    "\(shown.rawValue) (turning to \(lab.orientation.rawValue): 'run' plays the rotation)")
+            }
+            return session.print(shown.rawValue)
         }
-        session.reportLayoutIssues()
+        let orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
+        try turn(to: orientation, lab: lab, session: session, at: args.range("orientation"))
     }
 
     static let placement = CommandDefinition(

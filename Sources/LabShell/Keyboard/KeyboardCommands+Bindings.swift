@@ -184,6 +184,8 @@ extension KeyboardCommands {
         try startTracking(
             args.name("view"), lab: lab, shell: session.state(KeyboardShellState.self), origin: "track",
             at: args.range("view"))
+        // Tracking lays out pending changes first; what that pass found is said here.
+        session.reportLayoutIssues()
     }
 
     static let untrack = CommandDefinition(

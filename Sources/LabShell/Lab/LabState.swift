@@ -70,7 +70,8 @@ final class LabState: SessionState {
 
     /// Switches device (and orientation when given); views and constraints stay, the keyboard
     /// goes back to hidden and full screen, and the window is laid out at once (rotation and
-    /// resize animations are not modelled).
+    /// resize animations are not modelled). The shell refuses it while a field is first
+    /// responder (`keyboardIsUp`): no iOS sequence moves a shown keyboard to another device.
     func setDevice(_ newDevice: Device, orientation newOrientation: Orientation? = nil)
         throws(SimulationError)
     {
@@ -80,8 +81,20 @@ final class LabState: SessionState {
         }
     }
 
-    /// Rotates to an orientation: at once with the keyboard hidden; with it up, iOS's
-    /// hide-then-show sequence is scheduled on the simulator's clock.
+    /// Whether a text field is first responder (the keyboard up, or a hardware keyboard's
+    /// focus): the app has been told of a keyboard, so taking it away needs notifications.
+    var keyboardIsUp: Bool { simulator.keyboard.state.isActive }
+
+    /// The orientation the window shows now: during a rotation with the keyboard up (`set
+    /// keyboard-run off`) the keyboard already answers for the new orientation while the window
+    /// turns only when the show half starts.
+    var windowOrientation: Orientation {
+        simulator.window.screen.bounds.size == simulator.keyboard.screen.size
+            ? orientation : orientation.rotated
+    }
+
+    /// Rotates to an orientation at once (the caller plays the rotation as a keyboard scenario
+    /// while the keyboard is up, so that its storm runs and prints).
     func setOrientation(_ newOrientation: Orientation) throws(SimulationError) {
         try simulator.setOrientation(newOrientation)
     }

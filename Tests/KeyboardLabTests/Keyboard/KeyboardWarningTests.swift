@@ -182,4 +182,63 @@ final class KeyboardWarningTests: XCTestCase {
         XCTAssertThrowsError(try m.dismissByNavigationPop(duration: .infinity))
         XCTAssertThrowsError(try m.showFirstAfterLaunch(accessoryHeight: -3))
     }
+
+    /// QuickType off on a kind whose height the bar does not change (docs/Devices.md, "Kinds
+    /// other than letters": emoji keeps its own bar, the iPhone number pad is letters without
+    /// the bar, pinyin keeps its candidate bar): nothing moves, and the warning names the kind,
+    /// not text traits no field has.
+    func test_quickTypeOnAKindWithoutTheBar_namesTheKindNotTraits() throws {
+        let cases: [(KeyboardKind, String, Double)] = [
+            // iPhone 15: letters with the bar 336, without 292 (docs/Devices.md's table).
+            (.emoji, "the emoji keyboard keeps its own bar", 336),
+            (.numberPad, "the number pad has no QuickType bar", 292),
+            (.otherLanguage, "the other-language keyboard keeps its candidate bar", 336),
+        ]
+        for (kind, reason, height) in cases {
+            var m = try machine("iphone-15")
+            _ = try m.show(field: "a", kind: kind)
+            let off = m.setQuickType(false)
+            XCTAssertEqual(off.notificationNames, [], "\(kind)")
+            XCTAssertEqual(off.warnings, [.noVisibleEffect(scenario: "quicktype", reason: reason)])
+            XCTAssertEqual(m.state.frame.height, height, "\(kind)")
+            // Back on letters the setting shows: the keys without the bar.
+            _ = m.switchKind(.letters)
+            XCTAssertEqual(m.state.frame.height, 292, "\(kind)")
+        }
+        var pad = try machine("ipad-pro-11")
+        _ = try pad.show(field: "a", kind: .numberPad)
+        XCTAssertEqual(
+            pad.setQuickType(false).warnings,
+            [
+                .noVisibleEffect(
+                    scenario: "quicktype", reason: "an iPad's number pad is the full keyboard with its bar")
+            ])
+        // Traits that hide the bar (iOS 15+: autocorrection and spell checking off, facts §10.5)
+        // are still named as the reason on letters.
+        var traits = try machine("iphone-15")
+        _ = traits.setTextInputTraits(
+            TextInputTraits(autocorrectionType: .no, spellCheckingType: .no), forField: "a")
+        _ = try traits.show(field: "a")
+        XCTAssertEqual(traits.state.frame.height, 292)
+        XCTAssertEqual(
+            traits.setQuickType(false).warnings,
+            [.noVisibleEffect(scenario: "quicktype", reason: "the focused field's traits hide the bar")])
+    }
+
+    /// The emoji height is letters with the bar by choice (facts §10.1, ionic PR #204 over D10):
+    /// its footnote says so, and the dump-over-Telegram conflict is named only where the
+    /// borrowed letters height is itself disputed (the 375x812 class, D09 335 vs 336).
+    func test_emojiHeight_restsOnItsOwnAssumption() throws {
+        var m = try machine("iphone-15")
+        _ = try m.show(field: "a", kind: .emoji)
+        XCTAssertEqual(m.geometryAssumptions(for: m.state), [AssumptionID(rawValue: "emoji-height")])
+        var x = try machine("iphone-x")
+        _ = try x.show(field: "a", kind: .emoji)
+        XCTAssertEqual(x.state.frame.height, 335)
+        XCTAssertEqual(
+            x.geometryAssumptions(for: x.state),
+            [AssumptionID(rawValue: "emoji-height"), .keyboardHeightConflict])
+        _ = x.switchKind(.letters)
+        XCTAssertEqual(x.geometryAssumptions(for: x.state), [.keyboardHeightConflict])
+    }
 }

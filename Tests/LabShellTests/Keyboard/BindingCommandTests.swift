@@ -110,4 +110,25 @@ final class BindingCommandTests: XCTestCase {
                     NumberStyle.fixed($0, decimals: 2)
                 })
     }
+
+    /// `track` straight after the constraints (no `layout`, no `device`, as the tutorial types
+    /// it): the reference is the laid-out bar, maxY 818 on the safe area's bottom (852 − 34), not
+    /// the unlaid frame of zeros. Nothing moves the bar, so it ends 818 − 516 = 302 pt below
+    /// where the guide would have put it, and the gap is the same −302.
+    func test_trackBeforeAnyLayout_takesTheLaidOutFrameAsReference() {
+        let harness = SessionHarness()
+        runScript(
+            """
+            text-field input
+            constraint input.leading == safe.leading
+            constraint input.trailing == safe.trailing
+            constraint input.height == 52
+            constraint bottom: input.bottom == safe.bottom
+            track input
+            show-keyboard
+            """, harness: harness)
+        XCTAssertEqual(quantity("tracking.finalGap", in: harness), -302, accuracy: 1e-9)
+        XCTAssertEqual(quantity("tracking.endError", in: harness), -302, accuracy: 1e-9)
+        XCTAssertEqual(quantity("tracking.maxError", in: harness), 0, accuracy: 1e-9)
+    }
 }
