@@ -80,6 +80,19 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.line), [2, 3])
     }
 
+    /// `set keep-going on` holds from the next line of the script that sets it (it was read
+    /// once, before the first line, so only scripts sourced later went on), and the worst
+    /// status is still reported; `off` stops at the next error again.
+    func test_keepGoingTurnedOnInAScriptHoldsForItsOwnLines() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            "set keep-going on\necho one\nexpect 1 == 2\necho two\nbogus\necho three\n"
+                + "set keep-going off\nexpect 1 == 3\necho four")
+        XCTAssertEqual(harness.sink.lines, ["one", "two", "three"])
+        XCTAssertEqual(result.diagnostics.map(\.line), [3, 5, 8])
+        XCTAssertEqual(result.exitStatus, 2)
+    }
+
     /// A failed line ending in `do` still opens a block: its lines are read and dropped up to
     /// its `end`, and the line after runs. A failed line with "do" only inside a word opens none.
     func test_aFailedBlockHeaderSwallowsItsBlockAndNoMore() {

@@ -59,7 +59,6 @@ extension Session {
         let saved = assembler
         assembler = InputAssembler(table: table)  // a sourced script's blocks are its own
         defer { assembler = saved }
-        let stopsAtError = mode == .script && !keepGoing
         var lineNumber = 0
         var stopped = false
         Session.forEachLine(of: source) { line in
@@ -74,7 +73,8 @@ extension Session {
                 return false
             }
             result.diagnostics += reported
-            if quitRequested || (stopsAtError && !reported.isEmpty) {
+            // The setting read after each line: a script may turn it on for its own lines.
+            if quitRequested || (mode == .script && !reported.isEmpty && !keepGoing) {
                 stopped = true
                 return false
             }
