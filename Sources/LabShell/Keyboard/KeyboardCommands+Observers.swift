@@ -38,11 +38,7 @@ extension KeyboardCommands {
         } else if let parsed = KeyboardNotificationName(name: word) {
             name = parsed
         } else {
-            let names = KeyboardNotificationName.allCases.map(\.rawValue)
-            throw Diagnostic(
-                .syntax, at: args.range("notification"), message: "unknown keyboard notification '\(word)'",
-                expected: "one of " + names.joined(separator: ", ") + ", or all",
-                suggestion: Suggestion.didYouMean(word, in: names + ["all"]))
+            throw KeyboardObservers.unknownNotification(word, at: args.range("notification"), others: ["all"])
         }
         let block = args.name("style") == "block"
         let observers = session.state(KeyboardObservers.self)
@@ -118,12 +114,7 @@ extension KeyboardCommands {
         if args.has("notification") {
             let text = args.name("notification")
             guard let name = KeyboardNotificationName(name: text) else {
-                let names = KeyboardNotificationName.allCases.map(\.rawValue)
-                throw Diagnostic(
-                    .syntax, at: args.range("notification"),
-                    message: "unknown keyboard notification '\(text)'",
-                    expected: names.joined(separator: ", "),
-                    suggestion: Suggestion.didYouMean(text, in: names))
+                throw KeyboardObservers.unknownNotification(text, at: args.range("notification"))
             }
             observers.removeSelectorRegistrations(of: entry, name: name, simulator: sim)
             let left = entry.selectorNames.compactMap { $0?.rawValue }

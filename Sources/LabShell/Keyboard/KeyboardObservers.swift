@@ -111,6 +111,26 @@ final class KeyboardObservers: SessionState {
         (name?.rawValue ?? "keyboardNotification") + ":"
     }
 
+    /// The error for a word that names no keyboard notification: the six names, their short
+    /// forms (`willShow`), and the `others` the command also takes, with "did you mean" among
+    /// all of them (a typo of a short form found nothing when only the long names were tried).
+    static func unknownNotification(
+        _ word: String, at range: SourceRange, noun: String = "keyboard notification", others: [String] = []
+    ) -> Diagnostic {
+        let names = KeyboardNotificationName.allCases.map(\.rawValue)
+        let short = names.map { name -> String in
+            let rest = name.dropFirst("keyboard".count)
+            return (rest.first.map { String($0).lowercased() } ?? "") + rest.dropFirst()
+        }
+        let accepted =
+            short.joined(separator: ", ") + " (each also with 'keyboard' before it: keyboardWillShow)"
+        return Diagnostic(
+            .syntax, at: range, message: "unknown \(noun) '\(SourceText.abbreviated(word))'",
+            expected: others.isEmpty
+                ? "one of \(accepted)" : "one of \(accepted), " + others.joined(separator: ", "),
+            suggestion: Suggestion.didYouMean(word, in: names + short + others))
+    }
+
     /// How a delivery came, as `observer LABEL` shows it and `observers` counts it.
     static func via(selector name: KeyboardNotificationName?) -> String { "selector " + selector(for: name) }
     static func via(token id: Int) -> String { "block token \(id)" }

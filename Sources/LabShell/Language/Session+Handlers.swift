@@ -76,12 +76,8 @@ extension Session {
         } else if let parsed = KeyboardNotificationName(name: event) {
             name = parsed
         } else {
-            let names = KeyboardNotificationName.allCases.map(\.rawValue)
-            throw Diagnostic(
-                .syntax, at: args.range("event"), message: "unknown event '\(SourceText.abbreviated(event))'",
-                expected: "a keyboard notification (" + names.joined(separator: ", ")
-                    + "), all or display-link",
-                suggestion: Suggestion.didYouMean(event, in: names + ["all", "display-link"]))
+            throw KeyboardObservers.unknownNotification(
+                event, at: args.range("event"), noun: "event", others: ["all", "display-link", "pan"])
         }
         let site = currentSite(event: name?.rawValue ?? "keyboard")
         let block = args.has("block")

@@ -124,4 +124,20 @@ final class ObserverCommandTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.message), [message], line)
         }
     }
+
+    /// A typo of a short name (`willShw`, one edit from `willShow`) is suggested too, by
+    /// `observe`, `unobserve` and `on` alike; `on` names every event it takes, `pan` included.
+    func test_typosOfShortNamesAreSuggested() {
+        let harness = SessionHarness()
+        runScript("observe willShow as vc", harness: harness)
+        for line in ["observe willShw", "unobserve vc willShw", "on willShw do echo x"] {
+            XCTAssertEqual(
+                harness.run(line).diagnostics.first?.suggestion, "did you mean 'willShow'?", line)
+        }
+        let expected = harness.run("on willShw do echo x").diagnostics.first?.expected ?? ""
+        for word in ["didChangeFrame", "all", "display-link", "pan"] {
+            XCTAssertTrue(expected.contains(word), word)
+        }
+        XCTAssertEqual(harness.run("on pan do echo x").diagnostics.count, 0)
+    }
 }
