@@ -36,11 +36,22 @@ extension Simulator {
         named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
     ) throws(SimulationError) -> View {
         let bar = try addView(named: name, kind: .textField)
-        try addConstraint("\(name).leading == safe.leading")
-        try addConstraint("\(name).trailing == safe.trailing")
-        try addConstraint("\(name).height == \(KeyboardNumberFormat.compact(height))")
-        try addConstraint("\(bottomConstraint): \(name).bottom == safe.bottom")
+        for text in Self.inputBarConstraints(named: name, height: height, bottomConstraint: bottomConstraint)
+        {
+            try addConstraint(text)
+        }
         return bar
+    }
+
+    /// The input bar's constraints as text, in the order they are activated: one list for the
+    /// simulator's bar and a scene description's, so both build the same bar.
+    static func inputBarConstraints(named name: String, height: Double, bottomConstraint: String) -> [String]
+    {
+        [
+            "\(name).leading == safe.leading", "\(name).trailing == safe.trailing",
+            "\(name).height == \(KeyboardNumberFormat.compact(height))",
+            "\(bottomConstraint): \(name).bottom == safe.bottom",
+        ]
     }
 
     /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds

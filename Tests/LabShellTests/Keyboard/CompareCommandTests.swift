@@ -80,7 +80,8 @@ final class CompareCommandTests: XCTestCase {
 /// `compare … devices …`: one row per technique and device, one column per scenario. The end
 /// errors come from the devices' safe areas (facts §10.1–§10.2): a handler that lifts the bar by
 /// the whole keyboard height stops `safe.bottom` too high — 34 on the iPhone 15, 0 on the 4.7-inch
-/// iPhone (no home indicator), 20 on the iPad Pro 11-inch — and the hide brings it that far too low.
+/// iPhone (no home indicator), 20 on the iPad Pro 11-inch — and the hide, moving it back by the
+/// same delta, brings it home to its rest position: end error 0 for the hide.
 final class CompareMatrixTests: XCTestCase {
     func test_aMatrixOfBuiltInAndScriptTechniquesOnThreeDevices() {
         let script = """
@@ -108,9 +109,9 @@ final class CompareMatrixTests: XCTestCase {
             // The script transcription plays exactly as its built-in twin.
             XCTAssertEqual(table["twin \(device)"], table["show-hide-delta \(device)"], device)
         }
-        XCTAssertEqual(table["show-hide-delta iphone-15"], ["34.00", "-34.00"])
+        XCTAssertEqual(table["show-hide-delta iphone-15"], ["34.00", "0.00"])
         XCTAssertEqual(table["show-hide-delta iphone-se-3"], ["0.00", "0.00"])
-        XCTAssertEqual(table["show-hide-delta ipad-pro-11"], ["20.00", "-20.00"])
+        XCTAssertEqual(table["show-hide-delta ipad-pro-11"], ["20.00", "0.00"])
         // The session's own scene is untouched.
         XCTAssertEqual(
             harness.run("expect keyboard.minY == 852\nexpect notifications.count == 0").diagnostics, [])
@@ -118,5 +119,49 @@ final class CompareMatrixTests: XCTestCase {
             harness.run("compare all on show-keyboard devices iphone-99", mode: .interactive).diagnostics
                 .first?
                 .message, "unknown device 'iphone-99'")
+    }
+
+    /// An empty scene gets the standard 52-pt chat bar in every cell too (docs: `compare`), so
+    /// `bottom` exists: the guide ends on the keyboard (0), the delta handler 34 pt high on the
+    /// iPhone 15 (the home-indicator inset counted twice, facts §8) and exactly on the keyboard
+    /// on the iPhone SE, which has no bottom inset (facts §10.2).
+    func test_anEmptySceneGetsTheChatBarInEveryCell() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            "mode csv\ncompare layout-guide, will-show-hide on show-keyboard devices iphone-15, iphone-se-3")
+        XCTAssertEqual(result.diagnostics, [])
+        let lines = harness.sink.lines
+        let headers = lines.indices.filter { lines[$0] == "technique,device,show field" }
+        XCTAssertEqual(headers.count, 2, "\(lines)")
+        guard headers.count == 2 else { return }
+        let end = Set(lines[(headers[1] + 1)...].prefix(4))
+        XCTAssertEqual(
+            end,
+            [
+                "keyboard-layout-guide,iphone-15,0.00", "keyboard-layout-guide,iphone-se-3,0.00",
+                "show-hide-delta,iphone-15,34.00", "show-hide-delta,iphone-se-3,0.00",
+            ])
+    }
+
+    /// A cell that fails fails the command (docs/Shell.md: exit status 1 when a command fails):
+    /// the cells that ran are printed, the first failure is the error, pointed at its device,
+    /// and the others are its notes. `undock` needs an iPad (facts §3).
+    func test_aFailingCellFailsTheCommand() throws {
+        let harness = SessionHarness()
+        let result = harness.run("compare layout-guide on undock devices ipad-pro-11, iphone-15, iphone-se-3")
+        XCTAssertEqual(result.diagnostics.count, 1)
+        let error = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(error.category, .runtime)
+        XCTAssertEqual(
+            error.message, "keyboard-layout-guide on iphone-15: undock needs an iPad; iphone-15 is an iPhone")
+        XCTAssertEqual(error.column, "compare layout-guide on undock devices ipad-pro-11, ".count + 1)
+        XCTAssertEqual(
+            error.notes,
+            ["keyboard-layout-guide on iphone-se-3: undock needs an iPad; iphone-se-3 is an iPhone"])
+        XCTAssert(harness.sink.lines.contains { $0.hasPrefix("keyboard-layout-guide  ipad-pro-11") })
+        let run = try KblabProcess.run([
+            "-c", "compare layout-guide on undock devices ipad-pro-11, iphone-15",
+        ])
+        XCTAssertEqual(run.status, 1)
     }
 }
