@@ -19,7 +19,9 @@ extension KeyboardCommands {
         summary: "Plays the same scenarios with each technique and compares how the view follows.",
         details: """
             TECHNIQUES: names separated by spaces or commas (built-in ones and those written \
-            with `technique`), or `all`, `classic`, `fixed`. SCENARIOS: scenario commands as \
+            with `technique`), or `all`, `classic` (the four classic techniques as their \
+            originals wrote them), `fixed` (their corrected versions); `compare classic, \
+            layout-guide on …` adds the guide. SCENARIOS: scenario commands as \
             typed at the prompt, separated by commas (`show-keyboard, quicktype off, rotate \
             landscape, hide-keyboard`). Each technique gets a copy of the scene (views, \
             constraints, device, profile; keyboard hidden, no bindings) and is bound to the \

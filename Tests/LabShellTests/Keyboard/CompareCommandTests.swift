@@ -66,11 +66,32 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(quantity("notifications.count", in: harness), 0)
     }
 
+    /// `classic` is the four classic techniques (README, docs/Tutorial.md: "the four classic
+    /// techniques and UIKeyboardLayoutGuide"), `fixed` their four corrected versions; the guide
+    /// comes only when named.
+    func test_classicAndFixedAreTheFourTechniquesEach() {
+        let classic = rows("mode csv\ncompare classic on show-keyboard")
+        XCTAssertEqual(
+            Set(classic.keys),
+            [
+                "animate-with-keyboard", "animate-with-keyboard (curve 7: spring)", "show-hide-delta",
+                "bind-to-keyboard", "subscribe-category",
+            ])
+        let fixed = rows("mode csv\ncompare fixed on show-keyboard")
+        XCTAssertEqual(
+            Set(fixed.keys),
+            [
+                "animate-with-keyboard-fixed", "show-hide-delta-fixed", "bind-to-keyboard-fixed",
+                "subscribe-category-fixed",
+            ])
+        XCTAssertEqual(rows("mode csv\ncompare classic, layout-guide on show-keyboard").count, 6)
+    }
+
     func test_detail_printsOneErrorColumnPerTechnique() {
         let output = runScript("mode csv\ncompare classic on show-keyboard detail")
         let header =
             "frame,t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
-            + "show-hide-delta error,bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
+            + "show-hide-delta error,bind-to-keyboard error,subscribe-category error"
         let detail = csvRows(output, header: header)
         XCTAssertEqual(detail.count, 31)
         XCTAssertEqual(detail.dropFirst().first?[2], "839.27")
