@@ -58,6 +58,18 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(table["animate-with-keyboard"]?[4], "34.00")
     }
 
+    /// The shell's lanes are in step too (docs/Pictures.md: "frame N of each"): the guide, with
+    /// nothing to animate after QuickType off, waits for the animator's lanes, so the keyboard
+    /// rotates and hides on the same frames in every run and every run's gap settles when the
+    /// hide ends: 30 + 30 + 60 + 30 = 150 frames (see CompareTests in the engine for the parts).
+    func test_lanesAreInStepWhateverTheTechniqueAnimates() {
+        let table = rows(
+            "mode csv\ncompare animate-with-keyboard, layout-guide on show-keyboard, quicktype off, "
+                + "rotate landscape, hide-keyboard")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "150")
+        XCTAssertEqual(table["animate-with-keyboard"]?[5], "150")
+    }
+
     func test_compare_leavesTheSessionsSceneAlone() {
         let harness = SessionHarness()
         runScript(
