@@ -66,14 +66,18 @@ final class LabState: SessionState {
         }
     }
 
-    /// A lane for `scene`, its constraints under the session's names.
+    /// A lane for `scene`, its constraints under the session's names, and under their own those
+    /// the session does not have (the chat bar an empty scene's copy gets: a script technique
+    /// bound to it reaches `bottom`).
     func lane(for scene: Simulator) -> Lane {
-        Lane(
-            simulator: scene,
-            namedConstraints: NamedConstraints(
-                namedConstraints.compactMap { entry in
-                    (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
-                }))
+        var names = namedConstraints.compactMap { entry in
+            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
+        }
+        for constraint in scene.window.constraints() {
+            guard let name = constraint.identifier, !names.contains(where: { $0.0 == name }) else { continue }
+            names.append((name, constraint))
+        }
+        return Lane(simulator: scene, namedConstraints: NamedConstraints(names))
     }
 
     /// Runs `body` with the lane's scene as the lab's simulator, as `withScene` does, keeping the

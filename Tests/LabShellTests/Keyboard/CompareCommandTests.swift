@@ -70,6 +70,30 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(table["animate-with-keyboard"]?[5], "150")
     }
 
+    /// A script technique on an empty scene reaches the chat bar's `bottom` as a built-in one
+    /// does: lifting the bar by 336 − 34 = 302 puts its maxY at 818 − 302 = 516, the keyboard's
+    /// top (iPhone 15, facts §10.2), inside the keyboard's block, so it ends on the keyboard.
+    func test_aScriptTechniqueOnAnEmptySceneReachesTheChatBarsConstraint() {
+        let script = """
+            technique lift do
+              on willShow do
+                constraint.constant = -302
+                layout
+              end
+            end
+            mode csv
+            compare lift on show-keyboard
+            """
+        let harness = SessionHarness()
+        XCTAssertEqual(harness.run(script).diagnostics, [])
+        let table = csvRows(
+            harness.sink.lines,
+            header:
+                "technique,follow error,at frame,final gap,end error,frames to settle,notifications,assumed")
+        XCTAssertEqual(table.first?[3], "0.00")
+        XCTAssertEqual(table.first?[4], "0.00")
+    }
+
     func test_compare_leavesTheSessionsSceneAlone() {
         let harness = SessionHarness()
         runScript(
