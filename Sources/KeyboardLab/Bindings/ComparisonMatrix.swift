@@ -6,7 +6,7 @@ public struct ComparisonMatrix: Hashable, Sendable {
         /// The tracking from the scenario's first frame to its last (`TrackingSeries.summary`
         /// over those rows; frames counted from the scenario's start).
         public var tracking: TrackingSummary
-        /// The frames the scenario ran until the keyboard settled.
+        /// The frames the scenario ran until the cell settled (keyboard and view).
         public var frames: Int
         /// The keyboard notifications the scenario posted.
         public var notifications: Int

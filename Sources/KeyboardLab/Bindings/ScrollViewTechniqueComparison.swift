@@ -12,28 +12,26 @@ extension Simulator {
     /// Plays the same scenarios once per scroll-view technique on fresh, identical scenes, as
     /// `compare(techniques:…)` does for the bar techniques: `makeScene` builds a simulator with the
     /// scroll view; the technique is bound to `scrollView` (the layout-guide ones replace
-    /// `constraint`), the last row's tracking is measured, and each scenario runs until settled.
+    /// `constraint`), the last row's tracking is measured, and the scenarios play in step
+    /// (`playInStep`: each until every scene has settled).
     public static func compare(
         scrollViewTechniques techniques: [ScrollViewTechnique] = ScrollViewTechnique.allCases,
         scenarios: [KeyboardScenario], scrollView: String, constraint: String?, limit: Int = 3600,
         makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> [ScrollViewTechniqueRun] {
-        var runs: [ScrollViewTechniqueRun] = []
+        var lanes: [(sim: Simulator, recorder: TrackingRecorder)] = []
         for technique in techniques {
             let sim = try makeScene()
             try sim.bind(
                 technique, scrollView: scrollView, constraint: technique.usesLayoutGuide ? constraint : nil)
-            let recorder = try sim.startTracking(lastRowOf: scrollView)
-            for scenario in scenarios {
-                try sim.perform(scenario)
-                sim.run(limit: limit)
-            }
-            runs.append(
-                ScrollViewTechniqueRun(
-                    technique: technique, series: recorder.series,
-                    notificationCount: sim.notificationLog.count))
+            lanes.append((sim, try sim.startTracking(lastRowOf: scrollView)))
         }
-        return runs
+        try playInStep(lanes.map(\.sim), scenarios: scenarios, limit: limit)
+        return zip(techniques, lanes).map { technique, lane in
+            ScrollViewTechniqueRun(
+                technique: technique, series: lane.recorder.series,
+                notificationCount: lane.sim.notificationLog.count)
+        }
     }
 
     /// The chat screen most comparisons start from: a table `name` of `rows` rows of `rowHeight`

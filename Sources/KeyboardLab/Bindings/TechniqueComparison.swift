@@ -118,18 +118,24 @@ private struct CellJob: Sendable {
         }
         let recorder = try sim.startTracking(view: view)
         var results: [ComparisonMatrix.ScenarioResult] = []
+        // Each scenario plays out until the cell has settled; its figures count from its own
+        // start, so cells are in step scenario by scenario. Ctrl-C stops the cell (and, reading
+        // the same flag, every other) within a frame.
         for scenario in scenarios {
             let first = recorder.snapshots.count - 1
             let posted = sim.notificationLog.count
             try sim.perform(scenario)
             let run = sim.run(limit: frameLimit)
-            // Ctrl-C stops the cell (and, reading the same flag, every other) within a frame.
             try run.throwIfInterrupted()
-            let frames = run.frames
-            let rows = Array(recorder.series.rows[max(0, first)...])
+            let whole = recorder.series
+            var played = TrackingSeries(viewName: view, rows: Array(whole.rows[max(0, first)...]))
+            // Where the view should end is worked from where it rested before any keyboard
+            // (the measure's origin), not from where the scenario found it: a hide that
+            // brings a bar home after a show that left it 34 pt high ends in the right place.
+            played.origin = whole.origin
             results.append(
                 ComparisonMatrix.ScenarioResult(
-                    tracking: TrackingSeries(viewName: view, rows: rows).summary, frames: frames,
+                    tracking: played.summary, frames: run.frames,
                     notifications: sim.notificationLog.count - posted))
         }
         return results

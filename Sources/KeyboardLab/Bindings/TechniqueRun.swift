@@ -36,91 +36,133 @@ extension Simulator {
         named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
     ) throws(SimulationError) -> View {
         let bar = try addView(named: name, kind: .textField)
-        try addConstraint("\(name).leading == safe.leading")
-        try addConstraint("\(name).trailing == safe.trailing")
-        try addConstraint("\(name).height == \(KeyboardNumberFormat.compact(height))")
-        try addConstraint("\(bottomConstraint): \(name).bottom == safe.bottom")
+        for text in Self.inputBarConstraints(named: name, height: height, bottomConstraint: bottomConstraint)
+        {
+            try addConstraint(text)
+        }
         return bar
+    }
+
+    /// The input bar's constraints as text, in the order they are activated: one list for the
+    /// simulator's bar and a scene description's, so both build the same bar.
+    static func inputBarConstraints(named name: String, height: Double, bottomConstraint: String) -> [String]
+    {
+        [
+            "\(name).leading == safe.leading", "\(name).trailing == safe.trailing",
+            "\(name).height == \(KeyboardNumberFormat.compact(height))",
+            "\(bottomConstraint): \(name).bottom == safe.bottom",
+        ]
     }
 
     /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
     /// a simulator with its views and constraints; the technique is bound to `view` (moving
-    /// `constraint`), the view's tracking is measured from the first scenario on, and each
-    /// scenario runs until settled (at most `limit` frames) before the next. With `bothReadings`,
-    /// a technique whose run built a property animator with curve 7 — whose motion no source
-    /// describes (facts §10.3) — runs once more under the other reading, right after its own row.
-    /// An interruption stops it within one frame with `SimulationError.interrupted` (frame and
-    /// time of the scene it was playing).
+    /// `constraint`), the view's tracking is measured from the first scenario on, and the
+    /// scenarios play in step (`playInStep`: each until every scene has settled, at most `limit`
+    /// frames), so the keyboard moves on the same frames in every run. With `bothReadings`, a
+    /// technique whose run built a property animator with curve 7 — whose motion no source
+    /// describes (facts §10.3) — is shown once more under the other reading, right after its own
+    /// row. An interruption stops it within one frame with `SimulationError.interrupted` (frame
+    /// and time of the scene it was playing).
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
         view: String, constraint: String?, limit: Int = runHorizon, bothReadings: Bool = false,
         interruption: Interruption = .process, makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> [TechniqueRun] {
-        var runs: [TechniqueRun] = []
+        // Every lane plays from the start, the other reading's too: where the reading never comes
+        // into play it plays exactly as its first lane (the clock is the same) and is left out.
+        var lanes: [ComparisonLane] = []
         for technique in techniques {
-            let run = try compareRun(
-                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                interruption: interruption, makeScene: makeScene)
+            for flipped in bothReadings ? [false, true] : [false] {
+                lanes.append(
+                    try ComparisonLane(
+                        technique, flipped: flipped, view: view, constraint: constraint, on: makeScene(),
+                        interruption: interruption))
+            }
+        }
+        try playInStep(lanes.map(\.sim), scenarios: scenarios, limit: limit)
+        var runs: [TechniqueRun] = []
+        for lane in lanes {
+            let run = lane.run
+            if lane.flipped {
+                guard runs.last?.assumptions.contains(.propertyAnimatorCurve7) == true else { continue }
+            }
             runs.append(run)
-            guard bothReadings, run.assumptions.contains(.propertyAnimatorCurve7) else { continue }
-            var other = try compareRun(
-                technique, scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                flipAnimatorCurve7: true, interruption: interruption, makeScene: makeScene)
-            other.reading = "\(AssumptionID.propertyAnimatorCurve7) = \(other.readingValue)"
-            runs.append(other)
         }
         return runs
     }
 
     /// `compare` from a scene description, one technique per core: each builds its own
-    /// simulator from `scene` (deterministic, so the runs equal the serial ones). The first
-    /// error, in technique order, is thrown.
+    /// simulator from `scene` (deterministic, so the runs equal the serial ones). The cores
+    /// cannot wait for one another frame by frame, so it plays twice: once to learn how long
+    /// each scenario lasts in each run, then on the clock of the slowest. The first error, in
+    /// technique order, is thrown.
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
         view: String, constraint: String?, limit: Int = runHorizon, scene: SceneDescription
     ) throws(SimulationError) -> [TechniqueRun] {
-        let results = Mutex([Result<TechniqueRun, SimulationError>?](repeating: nil, count: techniques.count))
-        DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
-            let result: Result<TechniqueRun, SimulationError>
-            do throws(SimulationError) {
-                result = .success(
-                    try compareRun(
-                        techniques[k], scenarios: scenarios, view: view, constraint: constraint, limit: limit,
-                        makeScene: { () throws(SimulationError) -> Simulator in try scene.makeSimulator() }))
-            } catch {
-                result = .failure(error)
+        func pass(atLeast clock: [Int]) throws(SimulationError) -> [(run: TechniqueRun, frames: [Int])] {
+            let results = Mutex(
+                [Result<(run: TechniqueRun, frames: [Int]), SimulationError>?](
+                    repeating: nil, count: techniques.count))
+            DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
+                let result: Result<(run: TechniqueRun, frames: [Int]), SimulationError>
+                do throws(SimulationError) {
+                    let lane = try ComparisonLane(
+                        techniques[k], flipped: false, view: view, constraint: constraint,
+                        on: scene.makeSimulator(), interruption: .process)
+                    let frames = try playInStep(
+                        [lane.sim], scenarios: scenarios, limit: limit, atLeast: clock)
+                    result = .success((lane.run, frames))
+                } catch {
+                    result = .failure(error)
+                }
+                results.withLock { $0[k] = result }
             }
-            results.withLock { $0[k] = result }
+            var runs: [(run: TechniqueRun, frames: [Int])] = []
+            for result in results.withLock({ $0 }) {
+                guard let result else { continue }
+                runs.append(try result.get())
+            }
+            return runs
         }
-        var runs: [TechniqueRun] = []
-        for result in results.withLock({ $0 }) {
-            guard let result else { continue }
-            runs.append(try result.get())
-        }
-        return runs
+        let alone = try pass(atLeast: [])
+        let clock = scenarios.indices.map { index in alone.map { $0.frames[index] }.max() ?? 0 }
+        return try pass(atLeast: clock).map(\.run)
     }
+}
 
-    private static func compareRun(
-        _ technique: KeyboardTechnique, scenarios: [KeyboardScenario], view: String, constraint: String?,
-        limit: Int, flipAnimatorCurve7: Bool = false, interruption: Interruption = .process,
-        makeScene: () throws(SimulationError) -> Simulator
-    ) throws(SimulationError) -> TechniqueRun {
-        let sim = try makeScene()
+/// One technique's lane of a comparison: its scene, bound and measured, ready to play.
+private struct ComparisonLane {
+    let technique: KeyboardTechnique
+    /// Played under the other reading of curve 7 in a property animator (facts §10.3).
+    let flipped: Bool
+    let sim: Simulator
+    let recorder: TrackingRecorder
+    let pictures: TimelineRecorder
+    let mark: Int
+
+    init(
+        _ technique: KeyboardTechnique, flipped: Bool, view: String, constraint: String?, on sim: Simulator,
+        interruption: Interruption
+    ) throws(SimulationError) {
         sim.interruption = interruption
-        if flipAnimatorCurve7 {
+        if flipped {
             var profile = sim.profile
             profile.propertyAnimatorCurve7 =
                 profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
             sim.setProfile(profile)
         }
-        let mark = sim.assumptions.mark
+        self.technique = technique
+        self.flipped = flipped
+        self.sim = sim
+        mark = sim.assumptions.mark
         try sim.bind(technique, view: view, constraint: technique.needsConstraint ? constraint : nil)
-        let recorder = try sim.startTracking(view: view)
-        let pictures = sim.startTimeline()
-        for scenario in scenarios {
-            try sim.perform(scenario)
-            try sim.run(limit: limit).throwIfInterrupted()
-        }
+        recorder = try sim.startTracking(view: view)
+        pictures = sim.startTimeline()
+    }
+
+    /// What the lane played, so far.
+    var run: TechniqueRun {
         var timeline = pictures.timeline(.all)
         timeline.title = technique.rawValue
         var run = TechniqueRun(
@@ -128,6 +170,7 @@ extension Simulator {
             timeline: timeline)
         run.assumptions = sim.assumptions.used(since: mark)
         run.readingValue = sim.profile.propertyAnimatorCurve7.rawValue
+        if flipped { run.reading = "\(AssumptionID.propertyAnimatorCurve7) = \(run.readingValue)" }
         return run
     }
 }

@@ -102,6 +102,27 @@ public struct SceneDescription: Hashable, Sendable {
     }
 }
 
+extension SceneDescription {
+    /// The scene with the classic chat input bar added, as `Simulator.addInputBar` builds it
+    /// (views and constraints both: a cell built from the description must find `bottom`).
+    public func addingInputBar(
+        named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
+    ) throws(SimulationError) -> SceneDescription {
+        var scene = self
+        scene.views.append(ViewSpec(name: name, kind: .textField))
+        for text in Simulator.inputBarConstraints(
+            named: name, height: height, bottomConstraint: bottomConstraint)
+        {
+            do {
+                scene.constraints.append(try ConstraintSpec(parsing: text))
+            } catch {
+                throw .layout(String(describing: error))
+            }
+        }
+        return scene
+    }
+}
+
 extension LayoutConstraint {
     /// The constraint as a spec (what its text form parses to).
     public var spec: ConstraintSpec { ConstraintSpec(self) }

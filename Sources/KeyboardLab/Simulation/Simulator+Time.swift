@@ -39,6 +39,46 @@ extension Simulator {
         return frameRun(frames, .settled)
     }
 
+    /// Plays the same scenarios on several simulators on one clock, as a comparison shows them
+    /// side by side: a scenario starts on the same frame in every lane and lasts until every lane
+    /// has settled (the keyboard and what the app animates), a lane done sooner standing still
+    /// until then. So the keyboard is in the same place on frame N of each, whatever the app
+    /// does, and every scenario plays out in full before the next begins. A scenario lasts at
+    /// least `atLeast[i]` frames (a lane played later joins the clock of those played before).
+    /// `before` is called with each scenario's index before it is performed; `lane` runs the work
+    /// on the lane of that index (a shell makes its simulator the scene there). Returns each
+    /// scenario's frames. Stops at the first refusal or interruption.
+    @discardableResult
+    public static func playInStep(
+        _ lanes: [Simulator], scenarios: [KeyboardScenario], limit: Int = runHorizon, atLeast: [Int] = [],
+        before: (Int) -> Void = { _ in },
+        lane: (Int, () throws(SimulationError) -> Void) throws(SimulationError) -> Void = {
+            _, work throws(SimulationError) in try work()
+        }
+    ) throws(SimulationError) -> [Int] {
+        var durations: [Int] = []
+        for (index, scenario) in scenarios.enumerated() {
+            before(index)
+            var frames = [Int](repeating: 0, count: lanes.count)
+            for (k, sim) in lanes.enumerated() {
+                try lane(k) { () throws(SimulationError) in
+                    try sim.perform(scenario)
+                    let run = sim.run(limit: limit)
+                    try run.throwIfInterrupted()
+                    frames[k] = run.frames
+                }
+            }
+            let common = max(frames.max() ?? 0, atLeast.indices.contains(index) ? atLeast[index] : 0)
+            for (k, sim) in lanes.enumerated() where frames[k] < common {
+                try lane(k) { () throws(SimulationError) in
+                    try sim.step(frames: common - frames[k]).throwIfInterrupted()
+                }
+            }
+            durations.append(common)
+        }
+        return durations
+    }
+
     /// Steps for a duration in seconds (rounded to whole frames; at most `maximumFramesPerRun`).
     @discardableResult
     public func run(seconds: Double) -> FrameRun {

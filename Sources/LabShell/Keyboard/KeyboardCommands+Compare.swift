@@ -19,12 +19,16 @@ extension KeyboardCommands {
         summary: "Plays the same scenarios with each technique and compares how the view follows.",
         details: """
             TECHNIQUES: names separated by spaces or commas (built-in ones and those written \
-            with `technique`), or `all`, `classic`, `fixed`. SCENARIOS: scenario commands as \
+            with `technique`), or `all`, `classic` (the four classic techniques as their \
+            originals wrote them), `fixed` (their corrected versions); `compare classic, \
+            layout-guide on …` adds the guide. SCENARIOS: scenario commands as \
             typed at the prompt, separated by commas (`show-keyboard, quicktype off, rotate \
             landscape, hide-keyboard`). Each technique gets a copy of the scene (views, \
             constraints, device, profile; keyboard hidden, no bindings) and is bound to the \
             first bound view and its constraint (else `input` and `bottom`; an empty scene gets \
-            the standard 52-pt chat bar). Each scenario runs until the keyboard settles. One row \
+            the standard 52-pt chat bar). The copies play in step: each scenario starts on the same \
+            frame in every copy and runs until the keyboard and every copy have settled, so the \
+            keyboard is in the same place on frame N of each whatever the technique. One row \
             per technique. How it moves: follow error, the largest distance from an ideal \
             follower on the keyboard's own progress, and the frame it happens at, counted from \
             the start of the first scenario (the header names it; empty when it follows \
@@ -87,39 +91,14 @@ extension KeyboardCommands {
                 techniques, scenarios: scenarios, devices: args, scene: scene, needsBar: needsBar,
                 view: viewName, constraint: needsBar ? "bottom" : constraintName, session)
         }
-        var runs: [ComparisonRun] = []
-        for technique in techniques {
-            // A run that built a property animator with curve 7 — whose motion no source
-            // describes (facts §10.3) — runs once more under the other reading, right after.
-            for flipped in [false, true] {
-                let copy: Simulator
-                do throws(SimulationError) {
-                    copy = try lab.sceneCopy(constants: constants, bound: bound, excluded: excluded)
-                    if needsBar {
-                        try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom")
-                    }
-                } catch {
-                    throw Diagnostic.failure(error.description, at: args.commandRange)
-                }
-                if flipped {
-                    var profile = copy.profile
-                    profile.propertyAnimatorCurve7 =
-                        profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
-                    copy.setProfile(profile)
-                }
-                let constraint = needsBar ? "bottom" : constraintName
-                var one = try run(
-                    technique, on: copy, view: viewName, constraint: constraint, scenarios: scenarios,
-                    session, args)
-                if flipped {
-                    one.reading =
-                        "curve 7: \(copy.profile.propertyAnimatorCurve7 == .easeInOut ? "ease" : "spring")"
-                    one.timeline.title = one.label
-                }
-                runs.append(one)
-                guard one.assumptions.contains(.propertyAnimatorCurve7) else { break }
-            }
-        }
+        let runs = try playInStep(
+            techniques, scenarios: scenarios, view: viewName,
+            constraint: needsBar ? "bottom" : constraintName,
+            copy: { () throws(SimulationError) -> Simulator in
+                let copy = try lab.sceneCopy(constants: constants, bound: bound, excluded: excluded)
+                if needsBar { try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom") }
+                return copy
+            }, session, args)
         report(runs, from: from, detail: args.has("detail"), session)
     }
 
@@ -157,46 +136,125 @@ extension KeyboardCommands {
         var label: String { reading.map { "\(technique) (\($0))" } ?? technique }
     }
 
-    /// Binds `technique` on a copy of the scene and plays the scenarios there.
-    static func run(
-        _ technique: KeyboardShellState.Technique, on copy: Simulator, view: String, constraint: String?,
-        scenarios: [KeyboardScenario], _ session: Session, _ args: Arguments
-    ) throws -> ComparisonRun {
+    /// One technique's lane: its copy of the scene (under one reading of curve 7), bound and
+    /// measured.
+    final class Lane {
+        let technique: KeyboardShellState.Technique
+        let flipped: Bool
+        let scene: LabState.Lane
+        var copy: Simulator { scene.simulator }
+        var script: ScriptBinding?
+        var recorder: TrackingRecorder?
+        var pictures: TimelineRecorder?
+        let mark: Int
+
+        init(_ technique: KeyboardShellState.Technique, flipped: Bool, scene: LabState.Lane) {
+            self.technique = technique
+            self.flipped = flipped
+            self.scene = scene
+            mark = scene.simulator.assumptions.mark
+        }
+    }
+
+    /// Binds each technique on its own copy of the scene and plays the scenarios on all of them in
+    /// step (`Simulator.playInStep`): a scenario starts on the same frame in every lane and lasts
+    /// until every lane has settled, so the keyboard is in the same place on frame N of each
+    /// whatever the technique does. A run that built a property animator with curve 7 — whose
+    /// motion no source describes (facts §10.3) — is shown once more under the other reading,
+    /// right after it: built-in techniques play that lane from the start (where the reading never
+    /// comes into play it plays as the first and is left out); a script technique's, which may
+    /// print or change variables, only when needed, afterwards, on the same clock.
+    static func playInStep(
+        _ techniques: [KeyboardShellState.Technique], scenarios: [KeyboardScenario], view: String,
+        constraint: String?, copy makeCopy: () throws(SimulationError) -> Simulator, _ session: Session,
+        _ args: Arguments
+    ) throws -> [ComparisonRun] {
         let lab = session.state(LabState.self)
-        return try lab.withScene(copy) { () throws -> ComparisonRun in
-            let mark = copy.assumptions.mark
-            var script: ScriptBinding?
-            if case .script(let t) = technique {
-                script = try session.bindScript(t, view: view, constraint: constraint, recordObserver: false)
+        func makeLane(_ technique: KeyboardShellState.Technique, flipped: Bool) throws -> Lane {
+            let copy: Simulator
+            do throws(SimulationError) {
+                copy = try makeCopy()
+            } catch {
+                throw Diagnostic.failure(error.description, at: args.commandRange)
             }
-            // A scenario the device refuses is pointed at where it is written.
-            let written = args.list("scenarios").compactMap {
-                $0.statement("scenario")?.arguments.commandRange
+            if flipped {
+                var profile = copy.profile
+                profile.propertyAnimatorCurve7 =
+                    profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
+                copy.setProfile(profile)
             }
+            let lane = Lane(technique, flipped: flipped, scene: lab.lane(for: copy))
+            try lab.withLane(lane.scene) { () throws in
+                if case .script(let t) = technique {
+                    lane.script = try session.bindScript(
+                        t, view: view, constraint: constraint, recordObserver: false)
+                }
+                do throws(SimulationError) {
+                    if case .builtIn(let builtIn) = technique {
+                        try copy.bind(
+                            builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
+                    }
+                    lane.recorder = try copy.startTracking(view: view)
+                } catch {
+                    throw Diagnostic.failure(
+                        error.description, at: args.commandRange,
+                        suggestion: LabState.hint(for: error, device: lab.device))
+                }
+                lane.pictures = copy.startTimeline()
+            }
+            return lane
+        }
+        var lanes: [Lane] = []
+        defer { for lane in lanes { lab.withLane(lane.scene) { _ = lane.script?.remove(from: nil) } } }
+        for technique in techniques {
+            lanes.append(try makeLane(technique, flipped: false))
+            if case .builtIn = technique { lanes.append(try makeLane(technique, flipped: true)) }
+        }
+        // A scenario the device refuses is pointed at where it is written.
+        let written = args.list("scenarios").compactMap { $0.statement("scenario")?.arguments.commandRange }
+        func play(_ played: [Lane], atLeast clock: [Int] = []) throws -> [Int] {
             var failing = args.commandRange
             do throws(SimulationError) {
-                if case .builtIn(let builtIn) = technique {
-                    try copy.bind(builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
-                }
-                let recorder = try copy.startTracking(view: view)
-                let pictures = copy.startTimeline()
-                for (index, scenario) in scenarios.enumerated() {
-                    failing = index < written.count ? written[index] : args.commandRange
-                    try copy.perform(scenario)
-                    copy.run(limit: LabState.frameLimit)
-                }
-                script?.remove(from: nil)
-                var timeline = pictures.timeline(.all)
-                timeline.title = technique.name
-                return ComparisonRun(
-                    technique: technique.name, series: recorder.series,
-                    notificationCount: copy.notificationLog.count,
-                    assumptions: copy.assumptions.used(since: mark), timeline: timeline)
+                return try Simulator.playInStep(
+                    played.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit, atLeast: clock,
+                    before: { index in failing = index < written.count ? written[index] : args.commandRange },
+                    lane: { k, work throws(SimulationError) in try lab.withLane(played[k].scene, work) })
             } catch {
-                script?.remove(from: nil)
                 throw Diagnostic.failure(
                     error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
             }
+        }
+        let clock = try play(lanes)
+        func usesCurve7(_ lane: Lane) -> Bool {
+            lane.copy.assumptions.used(since: lane.mark).contains(.propertyAnimatorCurve7)
+        }
+        var shown: [Lane] = []
+        for lane in lanes {
+            if lane.flipped {
+                guard let first = shown.last, usesCurve7(first) else { continue }
+            }
+            shown.append(lane)
+            if case .script = lane.technique, usesCurve7(lane) {
+                let other = try makeLane(lane.technique, flipped: true)
+                lanes.append(other)
+                _ = try play([other], atLeast: clock)
+                shown.append(other)
+            }
+        }
+        return shown.compactMap { lane -> ComparisonRun? in
+            guard let recorder = lane.recorder, let pictures = lane.pictures else { return nil }
+            var timeline = pictures.timeline(.all)
+            timeline.title = lane.technique.name
+            var run = ComparisonRun(
+                technique: lane.technique.name, series: recorder.series,
+                notificationCount: lane.copy.notificationLog.count,
+                assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline)
+            if lane.flipped {
+                run.reading =
+                    "curve 7: \(lane.copy.profile.propertyAnimatorCurve7 == .easeInOut ? "ease" : "spring")"
+                run.timeline.title = run.label
+            }
+            return run
         }
     }
 

@@ -10,11 +10,14 @@ extension KeyboardCommands {
         scene: SceneDescription, needsBar: Bool, view: String, constraint: String?, _ session: Session
     ) throws {
         var devices: [Device] = []
+        // Where each device is written: a cell that fails is pointed at its device.
+        var written: [String: SourceRange] = [:]
         for item in args.list("devices") {
             let id = item.text("device")
             do throws(UnknownDeviceError) {
                 let device = try DeviceCatalogue.device(id)
                 if !devices.contains(device) { devices.append(device) }
+                if written[device.id] == nil { written[device.id] = item.range("device") }
             } catch {
                 throw Diagnostic(
                     .runtime, at: item.range("device"),
@@ -31,12 +34,13 @@ extension KeyboardCommands {
         let lab = session.state(LabState.self)
         var cellScene = scene
         if needsBar {
-            // An empty scene gets the standard chat bar, on every device.
-            let bar = try lab.withScene(try scene.makeSimulator()) { () throws -> SceneDescription in
-                try lab.simulator.addInputBar(named: "input", height: 52, bottomConstraint: "bottom")
-                return lab.sceneDescription(constants: [:], bound: [])
+            // An empty scene gets the standard chat bar, on every device: added to the
+            // description itself, constraints included, as the copy without devices adds it.
+            do throws(SimulationError) {
+                cellScene = try scene.addingInputBar(named: "input", height: 52, bottomConstraint: "bottom")
+            } catch {
+                throw Diagnostic.failure(error.description, at: args.commandRange)
             }
-            cellScene = bar
         }
         // The bindings live until the matrix is done: their observers hold them only weakly.
         final class Kept { var bindings: [ScriptBinding] = [] }
@@ -67,7 +71,7 @@ extension KeyboardCommands {
         let columns = ["technique", "device"] + result.scenarios
         var follow = Table(columns: columns)
         var end = Table(columns: columns)
-        var failures: [String] = []
+        var failures: [(message: String, device: String)] = []
         for row in result.rows {
             switch row.results {
             case .success(let results):
@@ -75,13 +79,18 @@ extension KeyboardCommands {
                 follow.append(key + results.map { Table.Cell.number($0.tracking.maxAbsError) })
                 end.append(key + results.map { Table.Cell.number($0.tracking.endError) })
             case .failure(let error):
-                failures.append("\(row.technique) on \(row.device): \(error)")
+                failures.append(("\(row.technique) on \(row.device): \(error)", row.device))
             }
         }
         session.print("follow error (pt), per scenario:")
         session.print(follow)
         session.print("end error (pt), per scenario:")
         session.print(end)
-        for line in failures { session.printWrapped("error: " + line) }
+        // The cells that ran are printed; a cell that failed fails the command (exit status 1),
+        // the first one as the error, the others as its notes.
+        guard let first = failures.first else { return }
+        var diagnostic = Diagnostic.failure(first.message, at: written[first.device] ?? args.range("devices"))
+        diagnostic.notes = failures.dropFirst().map(\.message)
+        throw diagnostic
     }
 }

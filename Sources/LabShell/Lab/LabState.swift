@@ -54,6 +54,45 @@ final class LabState: SessionState {
         return try body()
     }
 
+    /// A scene the lab visits more than once (a lane of `compare`, played scenario by scenario
+    /// in step with the others): what its visits made under a name stays named between them.
+    final class Lane {
+        let simulator: Simulator
+        fileprivate var namedConstraints: NamedConstraints
+
+        fileprivate init(simulator: Simulator, namedConstraints: NamedConstraints) {
+            self.simulator = simulator
+            self.namedConstraints = namedConstraints
+        }
+    }
+
+    /// A lane for `scene`, its constraints under the session's names, and under their own those
+    /// the session does not have (the chat bar an empty scene's copy gets: a script technique
+    /// bound to it reaches `bottom`).
+    func lane(for scene: Simulator) -> Lane {
+        var names = namedConstraints.compactMap { entry in
+            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
+        }
+        for constraint in scene.window.constraints() {
+            guard let name = constraint.identifier, !names.contains(where: { $0.0 == name }) else { continue }
+            names.append((name, constraint))
+        }
+        return Lane(simulator: scene, namedConstraints: NamedConstraints(names))
+    }
+
+    /// Runs `body` with the lane's scene as the lab's simulator, as `withScene` does, keeping the
+    /// names the visit leaves for the next one.
+    func withLane<T, E: Error>(_ lane: Lane, _ body: () throws(E) -> T) throws(E) -> T {
+        let saved = (simulator, namedConstraints, reportedIssueCount)
+        (simulator, namedConstraints, reportedIssueCount) =
+            (lane.simulator, lane.namedConstraints, lane.simulator.window.log.count)
+        defer {
+            lane.namedConstraints = namedConstraints
+            (simulator, namedConstraints, reportedIssueCount) = saved
+        }
+        return try body()
+    }
+
     /// Makes `scene` the lab's simulator until the enclosing `withScene` puts the session's back
     /// (a comparison matrix hands each cell's simulator to the interpreter this way).
     func adoptScene(_ scene: Simulator) {

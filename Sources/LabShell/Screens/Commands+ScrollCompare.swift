@@ -65,37 +65,40 @@ extension ScreenCommands {
             }
             ?? (lab.namedConstraints.contains(name: "bottom") ? "bottom" : nil)
         let bound = Set(constraintName.map { [$0] } ?? [])
+        // A scenario the device refuses is pointed at where it is written.
+        let written = args.list("scenarios").compactMap {
+            $0.statement("scenario")?.arguments.commandRange
+        }
+        var failing = args.commandRange
         var runs: [KeyboardCommands.ComparisonRun] = []
-        for technique in techniques {
-            // A scenario the device refuses is pointed at where it is written.
-            let written = args.list("scenarios").compactMap {
-                $0.statement("scenario")?.arguments.commandRange
-            }
-            var failing = args.commandRange
-            do throws(SimulationError) {
+        do throws(SimulationError) {
+            var lanes:
+                [(copy: Simulator, mark: Int, recorder: TrackingRecorder, pictures: TimelineRecorder)] = []
+            for technique in techniques {
                 let copy = try lab.sceneCopy(constants: [:], bound: bound)
                 let mark = copy.assumptions.mark
                 try copy.bind(
                     technique, scrollView: scroll.name,
                     constraint: technique.usesLayoutGuide ? constraintName : nil)
-                let recorder = try copy.startTracking(lastRowOf: scroll.name)
-                let pictures = copy.startTimeline()
-                for (index, scenario) in scenarios.enumerated() {
-                    failing = index < written.count ? written[index] : args.commandRange
-                    try copy.perform(scenario)
-                    copy.run(limit: LabState.frameLimit)
-                }
-                var timeline = pictures.timeline(.all)
+                lanes.append(
+                    (copy, mark, try copy.startTracking(lastRowOf: scroll.name), copy.startTimeline()))
+            }
+            // In step: the keyboard moves on the same frames in every lane (`Simulator.playInStep`).
+            try Simulator.playInStep(
+                lanes.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
+                before: { index in failing = index < written.count ? written[index] : args.commandRange })
+            for (technique, lane) in zip(techniques, lanes) {
+                var timeline = lane.pictures.timeline(.all)
                 timeline.title = technique.rawValue
                 runs.append(
                     KeyboardCommands.ComparisonRun(
-                        technique: technique.rawValue, series: recorder.series,
-                        notificationCount: copy.notificationLog.count,
-                        assumptions: copy.assumptions.used(since: mark), timeline: timeline))
-            } catch {
-                throw Diagnostic.failure(
-                    error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
+                        technique: technique.rawValue, series: lane.recorder.series,
+                        notificationCount: lane.copy.notificationLog.count,
+                        assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline))
             }
+        } catch {
+            throw Diagnostic.failure(
+                error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
         }
         KeyboardCommands.report(runs, from: "(from \(origin ?? "start"))", detail: false, session)
     }

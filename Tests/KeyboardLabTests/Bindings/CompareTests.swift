@@ -28,4 +28,38 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(Set(runs.map(\.notificationCount)).count, 1, "same notifications for every run")
         XCTAssertTrue(runs.comparisonTable.hasPrefix("technique"))
     }
+
+    /// The keyboard is the system's: it moves on the same frames whatever the app does, so the
+    /// runs are in step. Here the property animator of `animate-with-keyboard` answers QuickType
+    /// off (a 0-s resize, iOS 14+, facts §1.5) with an animator of its own, and under curve 7's
+    /// spring reading that animator runs the keyboard's 0.5 s; the guide has nothing to wait for.
+    /// Every run still sees the keyboard at the same place on every frame, and every scenario
+    /// lasts as long as the slowest run's: show 30 frames (the 0.5-s spring at 60 Hz, facts
+    /// §4.2), QuickType off 30 (that animator), the rotation 60 (hide, then show once the hide has
+    /// settled, facts §1.9), the hide 30 — 150 frames in all.
+    func testRunsAreInStepWhateverTheTechniqueAnimates() throws {
+        let runs = try Simulator.compare(
+            techniques: [.animateWithKeyboard, .keyboardLayoutGuide],
+            scenarios: [.show(), .quickType(false), .rotate(to: .landscape), .hide], view: "input",
+            constraint: "bottom", bothReadings: true,
+            makeScene: { () throws(SimulationError) -> Simulator in
+                let sim = try Simulator(deviceID: "iphone-15")
+                try sim.addInputBar()
+                return sim
+            })
+        XCTAssertEqual(runs.count, 3)
+        let keyboard = runs[0].series.rows.map { [$0.frame, Int(($0.keyboardMinY * 100).rounded())] }
+        XCTAssertEqual(keyboard.count, 151)
+        for run in runs.dropFirst() {
+            XCTAssertEqual(
+                run.series.rows.map { [$0.frame, Int(($0.keyboardMinY * 100).rounded())] }, keyboard,
+                run.reading ?? run.technique.rawValue)
+        }
+        // The rotation's hide half starts on frame 60 in every run: the keyboard is still at the
+        // QuickType-off height (516 + 44 = 560) on frame 60 and lower on frame 61.
+        XCTAssertEqual(runs[0].series.rows[60].keyboardMinY, 560, accuracy: 1e-9)
+        XCTAssertGreaterThan(runs[0].series.rows[61].keyboardMinY, 560)
+        let guide = try XCTUnwrap(runs.first { $0.technique == .keyboardLayoutGuide })
+        XCTAssertEqual(guide.summary.framesUntilSettled, 150)
+    }
 }

@@ -32,6 +32,30 @@ final class TechniqueComparisonTests: XCTestCase {
             try SceneDescription(views: [.init(name: "a"), .init(name: "a")]).makeSimulator())
     }
 
+    /// The bar a scene description gets is the one the simulator builds: same views, same
+    /// constraints (the matrix's cells need `bottom`).
+    func testAddingInputBarDescribesTheSimulatorsBar() throws {
+        let scene = try SceneDescription().addingInputBar()
+        XCTAssertEqual(scene, try inputBarScene())
+        XCTAssertEqual(
+            try scene.makeSimulator().frame(ofView: "input", in: .screen, presentation: false).maxY, 818)
+    }
+
+    /// A scenario's end error is measured against where the view should rest after it, worked
+    /// from the rest position before any keyboard: the delta handler's show stops 34 pt high
+    /// (818 − 336 = 482 against the keyboard's 516), its hide moves it back by the same delta to
+    /// 818, the rest position above the 34-pt home-indicator inset, so the hide ends right (0).
+    func testAHideThatBringsTheViewHomeEndsRight() throws {
+        let matrix = TechniqueComparison(
+            scene: try inputBarScene(), view: "input", constraint: "bottom",
+            techniques: [.builtIn(.showHideDelta)], devices: try devices("iphone-15"),
+            scenarios: [.show(), .hide]
+        ).run()
+        let results = try XCTUnwrap(matrix.rows.first).results.get()
+        XCTAssertEqual(results.map(\.tracking.endError), [34, 0])
+        XCTAssertEqual(results[1].tracking.finalGap, 34, accuracy: 1e-9)
+    }
+
     func testParallelRunEqualsSerialRun() throws {
         let comparison = TechniqueComparison(
             scene: try inputBarScene(), view: "input", constraint: "bottom",

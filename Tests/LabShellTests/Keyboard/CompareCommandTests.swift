@@ -58,6 +58,42 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(table["animate-with-keyboard"]?[4], "34.00")
     }
 
+    /// The shell's lanes are in step too (docs/Pictures.md: "frame N of each"): the guide, with
+    /// nothing to animate after QuickType off, waits for the animator's lanes, so the keyboard
+    /// rotates and hides on the same frames in every run and every run's gap settles when the
+    /// hide ends: 30 + 30 + 60 + 30 = 150 frames (see CompareTests in the engine for the parts).
+    func test_lanesAreInStepWhateverTheTechniqueAnimates() {
+        let table = rows(
+            "mode csv\ncompare animate-with-keyboard, layout-guide on show-keyboard, quicktype off, "
+                + "rotate landscape, hide-keyboard")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "150")
+        XCTAssertEqual(table["animate-with-keyboard"]?[5], "150")
+    }
+
+    /// A script technique on an empty scene reaches the chat bar's `bottom` as a built-in one
+    /// does: lifting the bar by 336 − 34 = 302 puts its maxY at 818 − 302 = 516, the keyboard's
+    /// top (iPhone 15, facts §10.2), inside the keyboard's block, so it ends on the keyboard.
+    func test_aScriptTechniqueOnAnEmptySceneReachesTheChatBarsConstraint() {
+        let script = """
+            technique lift do
+              on willShow do
+                constraint.constant = -302
+                layout
+              end
+            end
+            mode csv
+            compare lift on show-keyboard
+            """
+        let harness = SessionHarness()
+        XCTAssertEqual(harness.run(script).diagnostics, [])
+        let table = csvRows(
+            harness.sink.lines,
+            header:
+                "technique,follow error,at frame,final gap,end error,frames to settle,notifications,assumed")
+        XCTAssertEqual(table.first?[3], "0.00")
+        XCTAssertEqual(table.first?[4], "0.00")
+    }
+
     func test_compare_leavesTheSessionsSceneAlone() {
         let harness = SessionHarness()
         runScript(
@@ -66,11 +102,32 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(quantity("notifications.count", in: harness), 0)
     }
 
+    /// `classic` is the four classic techniques (README, docs/Tutorial.md: "the four classic
+    /// techniques and UIKeyboardLayoutGuide"), `fixed` their four corrected versions; the guide
+    /// comes only when named.
+    func test_classicAndFixedAreTheFourTechniquesEach() {
+        let classic = rows("mode csv\ncompare classic on show-keyboard")
+        XCTAssertEqual(
+            Set(classic.keys),
+            [
+                "animate-with-keyboard", "animate-with-keyboard (curve 7: spring)", "show-hide-delta",
+                "bind-to-keyboard", "subscribe-category",
+            ])
+        let fixed = rows("mode csv\ncompare fixed on show-keyboard")
+        XCTAssertEqual(
+            Set(fixed.keys),
+            [
+                "animate-with-keyboard-fixed", "show-hide-delta-fixed", "bind-to-keyboard-fixed",
+                "subscribe-category-fixed",
+            ])
+        XCTAssertEqual(rows("mode csv\ncompare classic, layout-guide on show-keyboard").count, 6)
+    }
+
     func test_detail_printsOneErrorColumnPerTechnique() {
         let output = runScript("mode csv\ncompare classic on show-keyboard detail")
         let header =
             "frame,t ms,keyboard.minY,animate-with-keyboard error,animate-with-keyboard (curve 7: spring) error,"
-            + "show-hide-delta error,bind-to-keyboard error,subscribe-category error,keyboard-layout-guide error"
+            + "show-hide-delta error,bind-to-keyboard error,subscribe-category error"
         let detail = csvRows(output, header: header)
         XCTAssertEqual(detail.count, 31)
         XCTAssertEqual(detail.dropFirst().first?[2], "839.27")
@@ -80,7 +137,8 @@ final class CompareCommandTests: XCTestCase {
 /// `compare … devices …`: one row per technique and device, one column per scenario. The end
 /// errors come from the devices' safe areas (facts §10.1–§10.2): a handler that lifts the bar by
 /// the whole keyboard height stops `safe.bottom` too high — 34 on the iPhone 15, 0 on the 4.7-inch
-/// iPhone (no home indicator), 20 on the iPad Pro 11-inch — and the hide brings it that far too low.
+/// iPhone (no home indicator), 20 on the iPad Pro 11-inch — and the hide, moving it back by the
+/// same delta, brings it home to its rest position: end error 0 for the hide.
 final class CompareMatrixTests: XCTestCase {
     func test_aMatrixOfBuiltInAndScriptTechniquesOnThreeDevices() {
         let script = """
@@ -108,9 +166,9 @@ final class CompareMatrixTests: XCTestCase {
             // The script transcription plays exactly as its built-in twin.
             XCTAssertEqual(table["twin \(device)"], table["show-hide-delta \(device)"], device)
         }
-        XCTAssertEqual(table["show-hide-delta iphone-15"], ["34.00", "-34.00"])
+        XCTAssertEqual(table["show-hide-delta iphone-15"], ["34.00", "0.00"])
         XCTAssertEqual(table["show-hide-delta iphone-se-3"], ["0.00", "0.00"])
-        XCTAssertEqual(table["show-hide-delta ipad-pro-11"], ["20.00", "-20.00"])
+        XCTAssertEqual(table["show-hide-delta ipad-pro-11"], ["20.00", "0.00"])
         // The session's own scene is untouched.
         XCTAssertEqual(
             harness.run("expect keyboard.minY == 852\nexpect notifications.count == 0").diagnostics, [])
@@ -118,5 +176,49 @@ final class CompareMatrixTests: XCTestCase {
             harness.run("compare all on show-keyboard devices iphone-99", mode: .interactive).diagnostics
                 .first?
                 .message, "unknown device 'iphone-99'")
+    }
+
+    /// An empty scene gets the standard 52-pt chat bar in every cell too (docs: `compare`), so
+    /// `bottom` exists: the guide ends on the keyboard (0), the delta handler 34 pt high on the
+    /// iPhone 15 (the home-indicator inset counted twice, facts §8) and exactly on the keyboard
+    /// on the iPhone SE, which has no bottom inset (facts §10.2).
+    func test_anEmptySceneGetsTheChatBarInEveryCell() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            "mode csv\ncompare layout-guide, will-show-hide on show-keyboard devices iphone-15, iphone-se-3")
+        XCTAssertEqual(result.diagnostics, [])
+        let lines = harness.sink.lines
+        let headers = lines.indices.filter { lines[$0] == "technique,device,show field" }
+        XCTAssertEqual(headers.count, 2, "\(lines)")
+        guard headers.count == 2 else { return }
+        let end = Set(lines[(headers[1] + 1)...].prefix(4))
+        XCTAssertEqual(
+            end,
+            [
+                "keyboard-layout-guide,iphone-15,0.00", "keyboard-layout-guide,iphone-se-3,0.00",
+                "show-hide-delta,iphone-15,34.00", "show-hide-delta,iphone-se-3,0.00",
+            ])
+    }
+
+    /// A cell that fails fails the command (docs/Shell.md: exit status 1 when a command fails):
+    /// the cells that ran are printed, the first failure is the error, pointed at its device,
+    /// and the others are its notes. `undock` needs an iPad (facts §3).
+    func test_aFailingCellFailsTheCommand() throws {
+        let harness = SessionHarness()
+        let result = harness.run("compare layout-guide on undock devices ipad-pro-11, iphone-15, iphone-se-3")
+        XCTAssertEqual(result.diagnostics.count, 1)
+        let error = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(error.category, .runtime)
+        XCTAssertEqual(
+            error.message, "keyboard-layout-guide on iphone-15: undock needs an iPad; iphone-15 is an iPhone")
+        XCTAssertEqual(error.column, "compare layout-guide on undock devices ipad-pro-11, ".count + 1)
+        XCTAssertEqual(
+            error.notes,
+            ["keyboard-layout-guide on iphone-se-3: undock needs an iPad; iphone-se-3 is an iPhone"])
+        XCTAssert(harness.sink.lines.contains { $0.hasPrefix("keyboard-layout-guide  ipad-pro-11") })
+        let run = try KblabProcess.run([
+            "-c", "compare layout-guide on undock devices ipad-pro-11, iphone-15",
+        ])
+        XCTAssertEqual(run.status, 1)
     }
 }
