@@ -54,7 +54,7 @@ extension CommandGroup {
         KeyboardNotificationName.allCases.map {
             String($0.rawValue.dropFirst("keyboard".count)).lowercasedFirst
         }
-            + KeyboardNotificationName.allCases.map(\.rawValue) + ["all", "display-link", "pan"])
+            + KeyboardNotificationName.allCases.map(\.rawValue) + Session.otherEvents)
 
     static let on = CommandDefinition(
         "on",

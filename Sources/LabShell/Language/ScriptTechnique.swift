@@ -96,9 +96,41 @@ extension Session {
                     String($0.drop { $0 == "#" || $0 == " " })
                 } ?? "from \(file)"
         }
+        try checkEvents(in: body, fromFile: args.block("body") == nil)
         let techniques = languageState
         techniques.techniques.removeAll { $0.name == name }
         techniques.techniques.append(ScriptTechnique(name: name, body: body, site: site, summary: summary))
+    }
+
+    /// Every `on` in a technique's body names an event `on` takes: checked when the technique
+    /// is defined (a typo was found only at its first `bind`, or never if it was not bound).
+    private func checkEvents(in block: Block, fromFile: Bool) throws(Diagnostic) {
+        for statement in block.statements {
+            switch statement.kind {
+            case .command(let invocation):
+                let arguments = invocation.arguments
+                if invocation.definition.name == "on", arguments.has("event"),
+                    !Session.isEvent(arguments.name("event"))
+                {
+                    let range = arguments.range("event")
+                    var diagnostic = KeyboardObservers.unknownNotification(
+                        arguments.name("event"), at: range, noun: "event", others: Session.otherEvents)
+                    if fromFile {
+                        // Its line is the file's, not the `technique` command's.
+                        diagnostic.sourceName = statement.unit.name
+                        diagnostic.sourceLine = statement.unit.line(range.line)
+                    }
+                    throw diagnostic
+                }
+                for item in arguments.entries {
+                    if case .block(let inner) = item.value { try checkEvents(in: inner, fromFile: fromFile) }
+                }
+            case .conditional(let conditional):
+                for branch in conditional.branches { try checkEvents(in: branch.body, fromFile: fromFile) }
+            case .assign:
+                break
+            }
+        }
     }
 
     /// The statements of a file as one block, parsed (not run); a syntax error is reported at

@@ -21,6 +21,14 @@ extension Session {
             column: here?.range.column ?? 0)
     }
 
+    /// What `on` takes besides the six notifications.
+    static let otherEvents = ["all", "display-link", "pan"]
+
+    /// Whether `on` takes `word` as its event.
+    static func isEvent(_ word: String) -> Bool {
+        otherEvents.contains(word) || KeyboardNotificationName(name: word) != nil
+    }
+
     /// `on EVENT [as LABEL] [block] do … end`.
     func registerHandler(_ args: Arguments) throws(Diagnostic) {
         guard let body = args.block("body") else { return }
@@ -77,7 +85,7 @@ extension Session {
             name = parsed
         } else {
             throw KeyboardObservers.unknownNotification(
-                event, at: args.range("event"), noun: "event", others: ["all", "display-link", "pan"])
+                event, at: args.range("event"), noun: "event", others: Self.otherEvents)
         }
         let site = currentSite(event: name?.rawValue ?? "keyboard")
         let block = args.has("block")

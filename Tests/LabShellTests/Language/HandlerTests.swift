@@ -237,6 +237,21 @@ final class HandlerTests: XCTestCase {
         XCTAssertTrue(warnings.contains { $0.contains("left block registrations") }, "\(warnings)")
     }
 
+    /// A technique whose body has an `on` with no such event (here inside an `if`) is refused
+    /// when it is defined, at the event's line and column, not at its first bind.
+    func test_aTechniqueWithAnUnknownEventIsRefusedWhenDefined() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            "technique t do\n  if true do\n    on willShw do\n      echo x\n    end\n  end\nend\ntechniques")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["unknown event 'willShw'"])
+        XCTAssertEqual(result.diagnostics.first?.range.line, 3)
+        XCTAssertEqual(result.diagnostics.first?.range.column, 8)
+        XCTAssertEqual(result.diagnostics.first?.suggestion, "did you mean 'willShow'?")
+        XCTAssertEqual(
+            SessionHarness().run("technique ok do\n  on willShow do echo x\n  on pan do echo y\nend")
+                .diagnostics, [])
+    }
+
     func test_removingAViewWithABindingWarns() {
         let harness = SessionHarness()
         XCTAssertEqual(
