@@ -92,7 +92,13 @@ extension PictureCommands {
                     suggestion: "track VIEW or bind VIEW with …")
             }
             let series = recorder.series
-            return [("tracking", TimelineData.trackingTable(series), "\(series.rows.count) frames")]
+            let measured = recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY"
+            return [
+                (
+                    "tracking", TimelineData.trackingTable(series, measured: measured),
+                    "\(series.rows.count) frames"
+                )
+            ]
         default:
             let runs = try comparisonRuns(session, at: args.range("source"))
             var notes = LabState.AssumptionMarkers()

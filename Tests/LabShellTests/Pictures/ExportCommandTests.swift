@@ -195,8 +195,8 @@ final class ExportCommandTests: XCTestCase {
         let csv = try w.text("cmp.csv")
         XCTAssertTrue(
             csv.hasPrefix(
-                "technique,follow error,at frame,final gap,end error,frames to settle,"
-                    + "notifications,assumed\n")
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
+                    + "notifications,assumed\nkeyboard-layout-guide,0.00,,show-keyboard,")
         )
         XCTAssertTrue(
             csv.contains(
@@ -208,6 +208,36 @@ final class ExportCommandTests: XCTestCase {
         // A scenario played since makes the transition the default again.
         runScript("show-keyboard\nexport html after.html", harness: w.harness)
         XCTAssertEqual(occurrences(of: "<figure class=\"lane\"", in: try w.text("after.html")), 1)
+    }
+
+    /// The summaries in json name where their frames count from (json prints no line above the
+    /// table), with the same key whatever the origin; the exported tracking counts its frames
+    /// from the bind, as `tracking frames` does, not from the session's start: 90 frames of the
+    /// clock (a show, a hide, 30 more) went by first, and the bind's show starts at frame 0 with
+    /// the keyboard at 852 and the bar at 818.
+    func test_dataSummariesAndTheExportedTrackingCountFromTheRunsStart() throws {
+        let w = try PictureWorkspace(self)
+        runScript(
+            KeyboardScripts.chatBar + "\nshow-keyboard\nhide-keyboard\nstep 30\n"
+                + "bind input with animate-with-keyboard bottom\nshow-keyboard\n"
+                + "export csv track.csv tracking\nexport json track.json tracking\nmode json",
+            harness: w.harness)
+        let printed = runScript("tracking", harness: w.harness).joined(separator: "\n")
+        let tracking = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [[String: Any]])
+        XCTAssertEqual(tracking.first?["frames count from"] as? String, "bind")
+        XCTAssertEqual(tracking.first?["at frame"] as? Int, 5)
+        let csv = try w.text("track.csv").split(separator: "\n")
+        XCTAssertEqual(csv.first, "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(csv.dropFirst().first, "0,0.00,852.00,818.00,34.00,34.00,0.00")
+        XCTAssertEqual(csv.count, 1 + 31, "frames 0…30 of the show")
+        let rows = try XCTUnwrap(try w.json("track.json") as? [[String: Any]])
+        XCTAssertEqual(rows.first?["frame"] as? Int, 0)
+        XCTAssertEqual(rows.last?["t ms"] as? Double, 500)
+        runScript("compare layout-guide on hide-keyboard\nexport json cmp.json compare", harness: w.harness)
+        let summary = try XCTUnwrap(
+            (try w.json("cmp.json") as? [String: Any])?["summary"] as? [[String: Any]])
+        XCTAssertEqual(summary.first?["frames count from"] as? String, "hide-keyboard")
     }
 
     func test_refusals() throws {
