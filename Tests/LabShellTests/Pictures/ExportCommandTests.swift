@@ -107,6 +107,25 @@ final class ExportCommandTests: XCTestCase {
             message: "'nope' is not watched or tracked", thenRuns: "echo fine")
     }
 
+    /// A bare `export svg … plot` of the bound bar stacks two plots: the positions, top-down,
+    /// then the gap and error (upwards) in a group moved down by the first plot's height
+    /// (40 + 140 + 30 of margins and area, and one legend row of 16).
+    func test_svgPlotOfPositionsAndGapsStacksTwoPlots() throws {
+        let w = try PictureWorkspace(self)
+        let output = runScript(PictureScripts.animatorShow + "\nexport svg all.svg plot", harness: w.harness)
+        XCTAssertEqual(
+            output.last, "wrote all.svg: two plots (screen positions, then the others) of 4 quantities")
+        let plot = try w.text("all.svg")
+        try assertWellFormedXML(w.url("all.svg"))
+        let groups = plot.components(separatedBy: "<g transform=\"translate(0 ").dropFirst()
+        XCTAssertEqual(groups.map { String($0.prefix { $0 != ")" }) }, ["0.00", "226.00"])
+        XCTAssertTrue(groups.first?.contains(">screen y in pt, the top of the screen at the top<") ?? false)
+        XCTAssertTrue(groups.first?.contains(">keyboard.minY<") ?? false)
+        XCTAssertFalse(groups.first?.contains(">gap(input)<") ?? true)
+        XCTAssertTrue(groups.last?.contains(">value<") ?? false)
+        XCTAssertTrue(groups.last?.contains(">gap(input)<") ?? false)
+    }
+
     /// Curve 7 alone lasts 0.5 s (facts §4.2): 201 samples, sample 100 at 0.25 s.
     func test_svgCurve() throws {
         let w = try PictureWorkspace(self)
