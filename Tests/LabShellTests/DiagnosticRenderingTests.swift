@@ -20,6 +20,43 @@ final class DiagnosticRenderingTests: XCTestCase {
             ])
     }
 
+    /// A value of the wrong kind names what it was given as (the argument, the side of the
+    /// operator, the assignment) and says once what it takes: the old message began "expected a
+    /// number" and the expected part said "a number" again.
+    func test_aValueOfTheWrongKindSaysWhichAndWhatItTakesOnce() {
+        let scene = "view box frame 0 0 10 10\nconstraint bottom: box.bottom == safe.bottom\nlet s = \"a\"\n"
+        let cases: [(String, String)] = [
+            (
+                "let q = rect(1, 2, 3, \"x\")",
+                "the 4th argument of rect (height) is a string; expected a number"
+            ),
+            ("let q = sqrt(\"x\")", "the argument of sqrt (x) is a string; expected a number"),
+            ("let q = max(1, 2, s)", "the 3rd argument of max is a string; expected a number"),
+            ("bottom.constant = \"abc\"", "the value for 'bottom.constant' is a string; expected a number"),
+            ("box.alpha = s", "the value for 'box.alpha' is a string; expected a number"),
+            ("let x = 1\nx += \"a\"", "the right side of '+=' is a string; expected a number"),
+            ("s -= 1", "the left side of '-=' is a string; expected a number"),
+            ("let y = 1 < s", "the right side of '<' is a string; expected a number"),
+            ("let y = -s", "the operand of '-' is a string; expected a number"),
+            ("let y = s << 1", "the left side of '<<' is a string; expected a number"),
+            ("expect s <= 1", "the left side of '<=' is a string; expected a number"),
+            ("step s", "the frames value is a string; expected a number"),
+            ("constraint box.height == s", "'s' is a string; expected a number"),
+            (
+                "if 1 do echo a end",
+                "a number is not a condition; expected a comparison, 'and', 'or', 'not' or a true/false member"
+            ),
+            (
+                "let r = intersection(root.bounds, 2)",
+                "the 2nd argument of intersection is a number; expected a rect such as note.frameEnd or root.bounds"
+            ),
+        ]
+        for (line, expected) in cases {
+            let lines = errorLines(scene + line)
+            XCTAssertEqual(lines.first?.components(separatedBy: ": error: ").last, expected, line)
+        }
+    }
+
     func test_caretSpansTheWholeRangeAndSkipsHelpWhenThereIsNone() {
         XCTAssertEqual(
             errorLines("expect 1 + 1 == 3"),

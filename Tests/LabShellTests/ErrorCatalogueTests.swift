@@ -118,6 +118,12 @@ final class ErrorCatalogueTests: XCTestCase {
                     continue
                 }
                 XCTAssertEqual(first.message, message, "\(at): the first error drifted")
+                // The rendered line is "MESSAGE; expected EXPECTED": the message must not say it too.
+                if let wanted = first.expected {
+                    XCTAssertFalse(
+                        first.message.contains("expected \(wanted)"),
+                        "\(at): the message repeats its expected part")
+                }
                 XCTAssertEqual(Self.name(of: first.category), entry.category, "\(at): category")
                 XCTAssertEqual(result.exitStatus, entry.exitStatus, "\(at): exit status")
                 assertRealPlace(first, of: entry, at)

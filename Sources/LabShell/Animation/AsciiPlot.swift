@@ -32,6 +32,14 @@ struct AsciiPlot {
         (terminal.width - 2, max(5, min(terminal.height - 6, 20)))
     }
 
+    /// The rows of each of `count` plots printed one under another on `terminal`: one plot
+    /// gets `fitting` (`size(on:)`'s height); more share the terminal's height less each plot's
+    /// label, axis, times and legend lines and the blank line between them (at least 5 rows).
+    static func height(of count: Int, on terminal: TerminalState, fitting: Int) -> Int {
+        guard count > 1 else { return fitting }
+        return max(5, min((terminal.height - 6 - 5 * (count - 1)) / count, 20))
+    }
+
     /// The y axis's labels, one per row: the top, middle and bottom values.
     private static func labels(_ spec: PlotSpec, height: Int, decimals: Int) -> [String] {
         let (top, bottom) = spec.ends(spec.range)

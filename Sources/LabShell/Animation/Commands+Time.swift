@@ -248,9 +248,12 @@ extension CommandGroup {
             `VIEW.maxY`, `gap(VIEW)` (also `gap.VIEW`) or `error(VIEW)`; with none named, all of \
             them. The plot covers the frames since `watch` or `track` began and fits the terminal \
             (80×24 when unknown); `width W` (10…400) and `height H` (3…100) set the plot area's \
-            columns and rows instead. Each quantity gets a mark (* o + x #, in order), a later \
-            one drawn over an earlier one. Screen positions (`minY`, `maxY`, `midY`) run \
-            top-down, the top of the screen at the top, as the axis label says. The y axis shows \
+            columns and rows instead (of each plot). Each quantity gets a mark (* o + x #, in \
+            order), a later one drawn over an earlier one. Screen positions (`minY`, `maxY`, \
+            `midY`) run top-down, the top of the screen at the top, as the axis label says; \
+            the other quantities (gaps, errors, other probes) run upwards, so when both kinds \
+            are plotted the positions get one plot and the others a second one under it, the \
+            terminal's rows shared between them. The y axis shows \
             the top, middle and bottom values; the x axis the first and last times in ms.
             """,
         examples: [
@@ -262,20 +265,27 @@ extension CommandGroup {
     ) { args, session in
         let (columns, rows) = AsciiPlot.size(on: session.terminal)
         let width = args.number("width")
-        let height = args.number("height") ?? Double(rows)
-        guard width.map({ (10...400).contains($0) }) ?? true, (3...100).contains(height) else {
+        let given = args.number("height")
+        guard width.map({ (10...400).contains($0) }) ?? true, given.map({ (3...100).contains($0) }) ?? true
+        else {
             throw Diagnostic.failure(
                 "width must be 10…400 and height 3…100",
                 at: args.range(args.has("width") ? "width" : "height"))
         }
         let timeline = session.state(LabState.self).watchedTimeline
-        let spec = try PictureCommands.timelinePlot(
+        let specs = try PictureCommands.timelinePlots(
             timeline, names: try probeNames(args), at: args.commandRange)
-        let plot =
-            width.map {
-                AsciiPlot(
-                    spec, width: Int($0), height: Int(height), decimals: session.decimals, textWidth: columns)
-            } ?? AsciiPlot(spec, fitting: columns, height: Int(height), decimals: session.decimals)
-        for line in plot.lines { session.print(line) }
+        // Two plots (positions, then the rest) share the terminal's rows unless a height is given.
+        let height =
+            given.map { Int($0) } ?? AsciiPlot.height(of: specs.count, on: session.terminal, fitting: rows)
+        for (index, spec) in specs.enumerated() {
+            if index > 0 { session.print("") }
+            let plot =
+                width.map {
+                    AsciiPlot(
+                        spec, width: Int($0), height: height, decimals: session.decimals, textWidth: columns)
+                } ?? AsciiPlot(spec, fitting: columns, height: height, decimals: session.decimals)
+            for line in plot.lines { session.print(line) }
+        }
     }
 }

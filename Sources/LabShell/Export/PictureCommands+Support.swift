@@ -92,7 +92,13 @@ extension PictureCommands {
                     suggestion: "track VIEW or bind VIEW with …")
             }
             let series = recorder.series
-            return [("tracking", TimelineData.trackingTable(series), "\(series.rows.count) frames")]
+            let measured = recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY"
+            return [
+                (
+                    "tracking", TimelineData.trackingTable(series, measured: measured),
+                    "\(series.rows.count) frames"
+                )
+            ]
         default:
             let runs = try comparisonRuns(session, at: args.range("source"))
             var notes = LabState.AssumptionMarkers()
@@ -128,11 +134,12 @@ extension PictureCommands {
         }
     }
 
-    /// The plot of a timeline's quantities named in `names` (all of them when none is), or a
-    /// diagnostic under the name that is neither watched nor tracked. `gap.VIEW`, the name
-    /// `expect` knows, stands for the timeline's `gap(VIEW)`.
-    static func timelinePlot(_ timeline: Timeline, names: [(String, SourceRange)], at range: SourceRange)
-        throws(Diagnostic) -> PlotSpec
+    /// The plots of a timeline's quantities named in `names` (all of them when none is): the
+    /// screen positions in one, top-down, the others in a second; or a diagnostic under the name
+    /// that is neither watched nor tracked. `gap.VIEW`, the name `expect` knows, stands for the
+    /// timeline's `gap(VIEW)`.
+    static func timelinePlots(_ timeline: Timeline, names: [(String, SourceRange)], at range: SourceRange)
+        throws(Diagnostic) -> [PlotSpec]
     {
         var chosen: [String] = []
         for (name, range) in names {

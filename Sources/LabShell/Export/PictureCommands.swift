@@ -83,7 +83,7 @@ enum PictureCommands {
             `timeline` for everything since `watch` or `track` began). `plot [QUANTITY…]`: the \
             watched and tracked quantities over time, as `plot` draws them (all of them by \
             default: `keyboard.minY`, `VIEW.maxY`, `gap(VIEW)`, …; screen positions with the top \
-            of the screen at the top). `curve [duration D] CURVE…`: timing curves' progress over \
+            of the screen at the top, the other quantities in a second plot under them). `curve [duration D] CURVE…`: timing curves' progress over \
             time, 201 samples each. \(curveDetails) The file is valid XML. \(pathNote)
             """,
         examples: [
@@ -108,9 +108,18 @@ enum PictureCommands {
         if args.has("plot") {
             let timeline = lab.watchedTimeline
             let names = try CommandGroup.probeNames(args, list: "quantities")
-            let spec = try timelinePlot(timeline, names: names, at: args.range("plot"))
-            text = PlotSVG(spec: spec, markup: markup, title: timeline.title).document()
-            what = "a plot of \(spec.series.count) quantit\(spec.series.count == 1 ? "y" : "ies")"
+            let specs = try timelinePlots(timeline, names: names, at: args.range("plot"))
+            let titles =
+                specs.count == 1
+                ? [timeline.title]
+                : ["\(timeline.title): screen positions", "\(timeline.title): other quantities"]
+            text = PlotSVG.document(
+                stacking: zip(specs, titles).map { PlotSVG(spec: $0, markup: markup, title: $1) },
+                markup: markup)
+            let count = specs.reduce(0) { $0 + $1.series.count }
+            what =
+                (specs.count == 1 ? "a plot" : "two plots (screen positions, then the others)")
+                + " of \(count) quantit\(count == 1 ? "y" : "ies")"
         } else if args.has("curves") {
             let spec = try curvePlot(args, samples: 201)
             text = PlotSVG(spec: spec, markup: markup, title: "timing curves").document()

@@ -60,13 +60,30 @@ struct PlotSVG {
 
     /// A standalone SVG document.
     func document() -> String {
-        let m = markup
+        Self.document(stacking: [self], markup: markup)
+    }
+
+    /// One SVG document with `plots` one under another (each in a group moved down by the
+    /// heights above it), as wide as the widest.
+    static func document(stacking plots: [PlotSVG], markup m: Markup) -> String {
+        let width = plots.map(\.width).max() ?? 0
+        let height = plots.reduce(0) { $0 + $1.height }
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(m.n(width))\" height=\"\(m.n(height))\" "
                 + "viewBox=\"0 0 \(m.n(width)) \(m.n(height))\">",
-            "<style>\(Self.style)</style>",
+            "<style>\(style)</style>",
         ]
-        lines += elements(markerID: nil)
+        if plots.count == 1, let only = plots.first {
+            lines += only.elements(markerID: nil)
+        } else {
+            var top = 0.0
+            for plot in plots {
+                lines.append("<g transform=\"translate(0 \(m.n(top)))\">")
+                lines += plot.elements(markerID: nil)
+                lines.append("</g>")
+                top += plot.height
+            }
+        }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -92,14 +92,16 @@ struct TimelineData {
     }
 
     /// The tracking measure frame by frame, as `tracking frames` prints it.
-    static func trackingTable(_ series: TrackingSeries) -> Table {
+    static func trackingTable(_ series: TrackingSeries, measured: String) -> Table {
         var table = Table(columns: [
-            "frame", "t ms", "keyboard.minY", "\(series.viewName).maxY", "gap", "ideal", "error",
+            "frame", "t ms", "keyboard.minY", "\(series.viewName).\(measured)", "gap", "ideal", "error",
         ])
+        // Frames and times count from the start of the tracking, as `tracking` counts them.
         for r in series.rows {
             table.append([
-                .integer(r.frame), .number(r.time * 1000), .number(r.keyboardMinY), .number(r.viewMaxY),
-                .number(r.gap), .number(r.idealGap), .number(r.error),
+                .integer(r.frame - series.startFrame), .number((r.time - series.startTime) * 1000),
+                .number(r.keyboardMinY), .number(r.viewMaxY), .number(r.gap), .number(r.idealGap),
+                .number(r.error),
             ])
         }
         return table

@@ -204,7 +204,8 @@ extension KeyboardCommands {
         summary: "Summarises the tracking: how the view moves (follow error) and where it ends (end error).",
         details: """
             Frames count from the `track` or `bind` that started the tracking (the line above the table says \
-            which), as a scenario's table counts from its scenario. follow error: the largest \
+            which; in csv and json the summary's `frames count from` column), as a scenario's \
+            table counts from its scenario. follow error: the largest \
             |gap − ideal|, an ideal follower moving on the keyboard's own progress from where \
             the view was to where it went (how it moves; `at frame` is empty when it follows \
             exactly). final gap: keyboard.minY − VIEW.maxY on the last frame. end error: the \
@@ -226,28 +227,19 @@ extension KeyboardCommands {
         // Text says once, above the table, where frames count from; data keeps stable keys.
         if !data { session.print("frames count from \(shell.trackingOrigin)") }
         if args.has("frames") {
-            var table = Table(columns: [
-                "frame", "t ms", "keyboard.minY",
-                "\(name).\(recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY")", "gap", "ideal",
-                "error",
-            ])
-            for r in series.rows {
-                table.append([
-                    .integer(r.frame - series.startFrame), .number((r.time - series.startTime) * 1000),
-                    .number(r.keyboardMinY), .number(r.viewMaxY), .number(r.gap), .number(r.idealGap),
-                    .number(r.error),
-                ])
-            }
-            return session.print(table)
+            return session.print(
+                TimelineData.trackingTable(
+                    series, measured: recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY"))
         }
         let s = series.summary
-        var table = Table(columns: [
-            "view", "frames", "follow error", "at frame", "final gap", "end error", "frames to settle",
-        ])
-        table.append([
-            .text(name), .integer(series.rows.count), .number(s.maxAbsError), frameCell(s.frameOfMaxError),
-            .number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled),
-        ])
+        // Data has no line above: where frames count from is a column, its key always the same.
+        var table = Table(
+            columns: ["view", "frames", "follow error", "at frame"] + (data ? [originColumn] : [])
+                + ["final gap", "end error", "frames to settle"])
+        table.append(
+            [.text(name), .integer(series.rows.count), .number(s.maxAbsError), frameCell(s.frameOfMaxError)]
+                + (data ? [.text(shell.trackingOrigin)] : [])
+                + [.number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled)])
         session.print(table)
     }
 }

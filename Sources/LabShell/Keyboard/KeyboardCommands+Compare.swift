@@ -31,8 +31,8 @@ extension KeyboardCommands {
             keyboard is in the same place on frame N of each whatever the technique. One row \
             per technique. How it moves: follow error, the largest distance from an ideal \
             follower on the keyboard's own progress, and the frame it happens at, counted from \
-            the start of the first scenario (the header names it; empty when it follows \
-            exactly). Where it ends: final gap (keyboard.minY − view.maxY) and end error, the \
+            the start of the first scenario (the line above the table names it, in csv and json \
+            the `frames count from` column; empty when it follows exactly). Where it ends: final gap (keyboard.minY − view.maxY) and end error, the \
             gap minus the gap it should end at (the one it has if it keeps its distance from \
             the keyboard layout guide's top) at the end of the scenario that ended worst, so a \
             show that stops 34 pt high is not hidden by the hide after it. Then frames until \
@@ -292,15 +292,18 @@ extension KeyboardCommands {
         let shown = runs.map { run in
             run.assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }
         }
+        let origin = String(from.dropFirst("(from ".count).dropLast())
         if machineReadable {
+            // Data has no caption line: where frames count from is a column, so the keys stay
+            // the same whatever the first scenario is.
             var table = Table(columns: [
-                "technique", "follow error", "at frame", "final gap", "end error", "frames to settle",
-                "notifications", "assumed",
+                "technique", "follow error", "at frame", originColumn, "final gap", "end error",
+                "frames to settle", "notifications", "assumed",
             ])
             for (run, ids) in zip(runs, shown) {
                 let s = run.series.summary
                 table.append([
-                    .text(run.label), .number(s.maxAbsError), frameCell(s.frameOfMaxError),
+                    .text(run.label), .number(s.maxAbsError), frameCell(s.frameOfMaxError), .text(origin),
                     .number(s.finalGap),
                     .number(s.endError), .integer(s.framesUntilSettled), .integer(run.notificationCount),
                     .text(ids.map(\.rawValue).joined(separator: " ")),
@@ -313,7 +316,7 @@ extension KeyboardCommands {
         let commonIDs = (shown.first ?? []).filter(common.contains)
         let commonMarks = notes.markers(commonIDs).trimmingCharacters(in: .whitespaces)
         let counts = Set(runs.map(\.notificationCount))
-        var line = "frames count from \(from.dropFirst("(from ".count).dropLast())"
+        var line = "frames count from \(origin)"
         if counts.count == 1, let count = counts.first { line += "; \(count) notifications in each run" }
         if !commonMarks.isEmpty { line += "; every run rests on \(commonMarks)" }
         caption = [line]
@@ -336,6 +339,10 @@ extension KeyboardCommands {
         }
         return table
     }
+
+    /// The column of the csv and json summaries that names what their frames count from (the
+    /// text modes say it on the line above the table).
+    static let originColumn = "frames count from"
 
     /// The frame of a follow error, or none (`-`) when the view followed exactly.
     static func frameCell(_ frame: Int?) -> Table.Cell {

@@ -15,7 +15,9 @@ extension KeyboardCommands {
             isLocal and the legacy centre and bounds keys. `json`: an array of records with \
             UIKit's key names (`UIKeyboardFrameEndUserInfoKey`, …) and numbers as iOS prints \
             them (`NSRect: {{0, 516}, {393, 336}}`). `log`: NSNotification's description, as \
-            an NSLog of the notification shows it. `last N` keeps the last N.
+            an NSLog of the notification shows it. `last N` keeps the last N. With none to show, \
+            `table` and `log` print `(no notifications posted)` (csv and json modes and `json` \
+            stay data: a header, `[]`).
             """,
         examples: ["show-keyboard\nnotifications", "show-keyboard\nnotifications json last 1"]
     ) { args, session in
@@ -29,20 +31,30 @@ extension KeyboardCommands {
             }
             records = Array(records.suffix(Int(min(count, Double(records.count)))))
         }
-        switch args.has("format") ? args.name("format") : "table" {
+        let format = args.has("format") ? args.name("format") : "table"
+        guard ["table", "json", "log"].contains(format) else {
+            throw Diagnostic(
+                .syntax, at: args.range("format"), message: "unknown format '\(format)'",
+                expected: "table, json or log",
+                suggestion: Suggestion.didYouMean(format, in: ["table", "json", "log"]))
+        }
+        // An empty log says so in one line, as other listings do; the data forms stay data
+        // (`notifications json` and the csv and json modes print an empty array or header).
+        let data = format == "json" || session.outputMode == .csv || session.outputMode == .json
+        if records.isEmpty && !data {
+            return session.print(
+                sim.notificationLog.isEmpty
+                    ? "(no notifications posted)"
+                    : "(no notifications shown: last 0 of \(sim.notificationLog.count))")
+        }
+        switch format {
         case "json":
             let items = records.map { "  " + $0.json.split(separator: "\n").joined(separator: "\n  ") }
             session.print(items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]")
         case "log":
             for record in records { session.print(record.post.logDescription) }
-        case "table":
-            session.print(notificationTable(records))
         default:
-            let word = args.name("format")
-            throw Diagnostic(
-                .syntax, at: args.range("format"), message: "unknown format '\(word)'",
-                expected: "table, json or log",
-                suggestion: Suggestion.didYouMean(word, in: ["table", "json", "log"]))
+            session.print(notificationTable(records))
         }
     }
 

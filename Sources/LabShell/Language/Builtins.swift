@@ -77,7 +77,12 @@ enum Builtins {
         }
         func numbers(_ count: ClosedRange<Int>) throws(Diagnostic) -> [Double] {
             var result: [Double] = []
-            for expr in try unlabelled(count) { result.append(try session.number(expr)) }
+            let exprs = try unlabelled(count)
+            for (index, expr) in exprs.enumerated() {
+                result.append(
+                    try session.number(
+                        expr, for: argument(index, of: name, count: exprs.count, usage: function.usage)))
+            }
             return result
         }
         switch name {
@@ -106,8 +111,8 @@ enum Builtins {
             return .size(Size(width: v[0], height: v[1]))
         case "intersection":
             let pair = try unlabelled(2...2)
-            let a = try rect(pair[0], session)
-            let b = try rect(pair[1], session)
+            let a = try rect(pair[0], at: 0, of: name, session)
+            let b = try rect(pair[1], at: 1, of: name, session)
             guard !a.isNull, !b.isNull, let common = a.intersection(b) else { return .rect(.null) }
             return .rect(common)
         default:
@@ -115,11 +120,38 @@ enum Builtins {
         }
     }
 
-    private static func rect(_ expr: Expr, _ session: Session) throws(Diagnostic) -> Rect {
+    /// How an error names argument `index` of `function`: `the 4th argument of rect (height)`,
+    /// the name from the usage line (`rect(X, Y, WIDTH, HEIGHT)`) where it has one.
+    static func argument(_ index: Int, of function: String, count: Int, usage: String) -> String {
+        let inside = usage.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+        let names = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let name =
+            index < names.count && names[index].allSatisfy(\.isLetter) ? names[index].lowercased() : nil
+        let which = count == 1 ? "the argument" : "the \(ordinal(index + 1)) argument"
+        return "\(which) of \(function)" + (name.map { " (\($0))" } ?? "")
+    }
+
+    /// 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st.
+    static func ordinal(_ n: Int) -> String {
+        let suffix: String
+        switch (n % 10, n % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(n)\(suffix)"
+    }
+
+    private static func rect(_ expr: Expr, at index: Int, of function: String, _ session: Session)
+        throws(Diagnostic) -> Rect
+    {
         let value = try session.evaluate(expr)
         guard case .rect(let rect) = value else {
             throw Diagnostic(
-                .runtime, at: expr.range, message: "expected a rect, found \(value.typeName)",
+                .runtime, at: expr.range,
+                message: "the \(ordinal(index + 1)) argument of \(function) is \(value.typeName)",
                 expected: "a rect such as note.frameEnd or root.bounds")
         }
         return rect
@@ -136,8 +168,8 @@ enum Builtins {
                 .runtime, at: range, message: "convert needs a value, from: and to:", expected: usage,
                 suggestion: "e.g. convert(note.frameEnd, from: screen, to: root)")
         }
-        let from = try space(arguments[1].value, session)
-        let to = try space(arguments[2].value, session)
+        let from = try space(arguments[1].value, label: "from:", session)
+        let to = try space(arguments[2].value, label: "to:", session)
         let value = try session.evaluate(arguments[0].value)
         let root = session.state(LabState.self).rootView
         func moved(_ rect: Rect) -> Rect {
@@ -171,10 +203,10 @@ enum Builtins {
         var space: CoordinateSpace
     }
 
-    private static func space(_ expr: Expr, _ session: Session) throws(Diagnostic) -> Space {
+    private static func space(_ expr: Expr, label: String, _ session: Session) throws(Diagnostic) -> Space {
         guard case .reference(let word, let range) = expr else {
             throw Diagnostic(
-                .runtime, at: expr.range, message: "expected a coordinate space",
+                .runtime, at: expr.range, message: "\(label) is not a coordinate space",
                 expected: "a view name, window, nil or screen")
         }
         let name = session.objectName(word)

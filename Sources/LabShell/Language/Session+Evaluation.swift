@@ -24,7 +24,7 @@ extension Session {
         case .unary(let op, let operand, let range):
             let value = try evaluate(operand)
             switch op {
-            case .negate: return .number(-(try number(value, at: operand.range, for: "'-'")))
+            case .negate: return .number(-(try number(value, at: operand.range, for: "the operand of '-'")))
             case .not: return .bool(!(try condition(value, at: operand.range.union(range))))
             }
         case .binary(let op, let lhs, let rhs, let opRange, _):
@@ -53,9 +53,10 @@ extension Session {
         }
     }
 
-    /// The value of an expression that must be a finite number.
-    public func number(_ expr: Expr) throws(Diagnostic) -> Double {
-        try number(try evaluate(expr), at: expr.range, for: nil)
+    /// The value of an expression that must be a finite number; `what` names it in the error
+    /// (`the 4th argument of rect (height)`), since the error's own field already says a number.
+    public func number(_ expr: Expr, for what: String) throws(Diagnostic) -> Double {
+        try number(try evaluate(expr), at: expr.range, for: what)
     }
 
     /// The value of an expression that must be a condition.
@@ -63,12 +64,12 @@ extension Session {
         try condition(try evaluate(expr), at: expr.range)
     }
 
-    func number(_ value: Value, at range: SourceRange, for what: String?) throws(Diagnostic) -> Double {
+    /// `what` names the operand (`the left side of '<'`, `the value for 'bottom.constant'`):
+    /// the message says what is wrong where, the expected part what it takes.
+    func number(_ value: Value, at range: SourceRange, for what: String) throws(Diagnostic) -> Double {
         guard case .number(let number) = value else {
             throw Diagnostic(
-                .runtime, at: range,
-                message: "expected a number\(what.map { " for \($0)" } ?? ""), found \(value.typeName)",
-                expected: "a number",
+                .runtime, at: range, message: "\(what) is \(value.typeName)", expected: "a number",
                 suggestion: value.memberNames.isEmpty
                     ? nil
                     : "take a member: " + value.memberNames.prefix(6).map { ".\($0)" }.joined(separator: " "))
@@ -88,15 +89,18 @@ extension Session {
             let suggestion: String?
             if case .number = value { suggestion = "compare it, e.g. '… != 0'" } else { suggestion = nil }
             throw Diagnostic(
-                .runtime, at: range, message: "expected a condition, found \(value.typeName)",
+                .runtime, at: range, message: "\(value.typeName) is not a condition",
                 expected: "a comparison, 'and', 'or', 'not' or a true/false member", suggestion: suggestion)
         }
         return flag
     }
 
     /// An integer operand of `<<`, `>>`, `|`, `&` (and raw option values): whole, 0…2⁵³.
-    func integer(_ value: Value, at range: SourceRange, for what: String) throws(Diagnostic) -> UInt64 {
-        let n = try number(value, at: range, for: what)
+    /// `operand` names it when it is no number; `what` is what needs it whole.
+    func integer(_ value: Value, at range: SourceRange, operand: String, for what: String) throws(Diagnostic)
+        -> UInt64
+    {
+        let n = try number(value, at: range, for: operand)
         guard n == n.rounded(), n >= 0, n <= 9_007_199_254_740_992 else {
             throw Diagnostic(
                 .runtime, at: range,
@@ -124,12 +128,18 @@ extension Session {
         return try arithmetic(op, a, b, lhs: lhs.range, rhs: rhs.range, at: opRange, whole: whole)
     }
 
+    /// How an error names the operands of an operator: `the left side of '<'`, `the right side …`.
+    static func sides(of op: String) -> (left: String, right: String) {
+        ("the left side of \(op)", "the right side of \(op)")
+    }
+
     /// `a OP b` for values already evaluated (comparisons, arithmetic, integer operators).
     private func arithmetic(
         _ op: Expr.BinaryOperator, _ a: Value, _ b: Value, lhs: SourceRange, rhs: SourceRange,
         at opRange: SourceRange, whole: SourceRange
     ) throws(Diagnostic) -> Value {
         let what = "'\(op.rawValue)'"
+        let (left, right) = Self.sides(of: what)
         switch op {
         case .equal, .notEqual:
             let same: Bool
@@ -144,8 +154,8 @@ extension Session {
             }
             return .bool(op == .equal ? same : !same)
         case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
-            let x = try number(a, at: lhs, for: what)
-            let y = try number(b, at: rhs, for: what)
+            let x = try number(a, at: lhs, for: left)
+            let y = try number(b, at: rhs, for: right)
             switch op {
             case .lessThan: return .bool(x < y)
             case .lessThanOrEqual: return .bool(x <= y)
@@ -157,8 +167,8 @@ extension Session {
             if case .string(let s) = b { return .string(a.formatted(decimals: decimals) + s) }
             fallthrough
         case .subtract, .multiply, .divide, .remainder:
-            let x = try number(a, at: lhs, for: what)
-            let y = try number(b, at: rhs, for: what)
+            let x = try number(a, at: lhs, for: left)
+            let y = try number(b, at: rhs, for: right)
             let result: Double
             switch op {
             case .add: result = x + y
@@ -174,8 +184,8 @@ extension Session {
             }
             return .number(result)
         case .shiftLeft, .shiftRight, .bitOr, .bitAnd:
-            let x = try integer(a, at: lhs, for: what)
-            let y = try integer(b, at: rhs, for: what)
+            let x = try integer(a, at: lhs, operand: left, for: what)
+            let y = try integer(b, at: rhs, operand: right, for: what)
             let result: UInt64
             switch op {
             case .bitOr: result = x | y

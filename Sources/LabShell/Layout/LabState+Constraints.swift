@@ -176,7 +176,7 @@ extension Session {
                 return .variable(anchor.name)
             }
             try self.checkItemWithoutAttribute(name, at: range, lab: lab)
-            return .constant(try self.number(.reference(name, range)))
+            return .constant(try self.number(.reference(name, range), for: "'\(name)'"))
         }
         let lhs = try comparison.lhs.linearForm(classify)
         let rhs = try comparison.rhs.linearForm(classify)

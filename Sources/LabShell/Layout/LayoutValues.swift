@@ -99,7 +99,8 @@ enum LayoutValues {
                 switch parts[1] {
                 case "constant":
                     try LabState.setConstant(
-                        try session.number(value, at: range, for: nil), of: found.constraint, at: range)
+                        try session.number(value, at: range, for: "the value for '\(target)'"),
+                        of: found.constraint, at: range)
                 case "isActive":
                     if try session.condition(value, at: range) {
                         do {
@@ -117,7 +118,7 @@ enum LayoutValues {
             }
             guard let view = try? lab.window.view(uniquelyNamed: parts[0]) else { return false }
             func n() throws(Diagnostic) -> Double {
-                let v = try session.number(value, at: range, for: nil)
+                let v = try session.number(value, at: range, for: "the value for '\(target)'")
                 guard abs(v) <= 1e7 else {
                     throw Diagnostic.failure("a frame value is at most 10,000,000 points", at: range)
                 }

@@ -36,10 +36,21 @@ struct PlotSpec {
 
     static let screenYLabel = "screen y in pt, the top of the screen at the top"
 
-    /// A timeline's quantities (all of them when `names` is empty).
-    static func timeline(_ timeline: Timeline, names: [String] = []) -> PlotSpec {
+    /// A timeline's quantities (all of them when `names` is empty) as one plot per direction:
+    /// the screen positions, top-down, then the others (gaps, errors, other probes), upwards.
+    /// One axis cannot run both ways, and a gap of 34 beside a minY of 852 would flatten both.
+    static func timeline(_ timeline: Timeline, names: [String] = []) -> [PlotSpec] {
         let chosen = names.isEmpty ? timeline.quantities : names.compactMap { timeline.quantity($0) }
-        return PlotSpec(times: timeline.frames.map(\.time), series: chosen.map { ($0.name, $0.values) })
+        let times = timeline.frames.map(\.time)
+        let positions = chosen.filter(\.isScreenY)
+        let others = chosen.filter { !$0.isScreenY }
+        return [(positions, true), (others, false)].compactMap { group, screenY in
+            group.isEmpty
+                ? nil
+                : PlotSpec(
+                    times: times, series: group.map { Series(name: $0.name, values: $0.values) },
+                    screenY: screenY, yLabel: screenY ? screenYLabel : "value")
+        }
     }
 
     /// Timing curves' progress over time: each curve runs as a `UIView` animation of `duration`

@@ -28,7 +28,7 @@ enum ScreenAssignables {
             guard parts.count == 3,
                 let scroll = (try? lab.window.view(uniquelyNamed: parts[0])) as? ScrollView
             else { return false }
-            let number = try session.number(value, at: range, for: nil)
+            let number = try session.number(value, at: range, for: "the value for '\(target)'")
             guard abs(number) <= 1e7 else {
                 throw Diagnostic.failure("a scroll value is at most 10,000,000 points", at: range)
             }

@@ -17,8 +17,9 @@ extension Session {
             }
         } else {
             guard comparison.relation == .equal || comparison.relation == .notEqual else {
-                _ = try number(left, at: comparison.lhs.range, for: "'\(comparison.relation.rawValue)'")
-                _ = try number(right, at: comparison.rhs.range, for: "'\(comparison.relation.rawValue)'")
+                let sides = Self.sides(of: "'\(comparison.relation.rawValue)'")
+                _ = try number(left, at: comparison.lhs.range, for: sides.left)
+                _ = try number(right, at: comparison.rhs.range, for: sides.right)
                 return
             }
             // Text against a number (or a rect against a point) is a slip, not a false claim.

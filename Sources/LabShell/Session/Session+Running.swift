@@ -268,9 +268,12 @@ extension Session {
             case .expression(let kind, let expr):
                 do throws(Diagnostic) {
                     switch kind {
-                    case .number: result.set(key, .number(try number(expr)), at: range)
+                    case .number:
+                        result.set(key, .number(try number(expr, for: "the \(key) value")), at: range)
                     case .integer:
-                        let value = try integer(try evaluate(expr), at: expr.range, for: "the \(key) value")
+                        let value = try integer(
+                            try evaluate(expr), at: expr.range, operand: "the \(key) value",
+                            for: "the \(key) value")
                         result.set(key, .number(Double(value)), at: range)
                     case .condition: result.set(key, .condition(try condition(expr)), at: range)
                     case .value: result.set(key, .value(try evaluate(expr)), at: range)

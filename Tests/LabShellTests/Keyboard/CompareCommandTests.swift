@@ -8,7 +8,7 @@ final class CompareCommandTests: XCTestCase {
         let table = csvRows(
             output,
             header:
-                "technique,follow error,at frame,final gap,end error,frames to settle,"
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
                 + "notifications,assumed")
         return Dictionary(uniqueKeysWithValues: table.map { ($0[0], $0) })
     }
@@ -18,14 +18,14 @@ final class CompareCommandTests: XCTestCase {
         // Nine techniques, and animate-with-keyboard once more under curve 7's other reading.
         XCTAssertEqual(table.count, 10)
         XCTAssertEqual(
-            table["animate-with-keyboard"]?[7], "property-animator-curve-7 will-inside-animation-block")
+            table["animate-with-keyboard"]?[8], "property-animator-curve-7 will-inside-animation-block")
         // As the keyboard's own spring the animator follows the keyboard exactly.
         XCTAssertEqual(table["animate-with-keyboard (curve 7: spring)"]?[1], "0.00")
         XCTAssertEqual(table["keyboard-layout-guide"]?[1], "0.00")
         // Hidden again at the end: the guide rests on the safe area, gap 852 − 34 − 818 = 0 → 34,
         // which is where it should end (end error 0); following exactly, it has no worst frame.
-        XCTAssertEqual(table["keyboard-layout-guide"]?[3], "34.00")
-        XCTAssertEqual(table["keyboard-layout-guide"]?[4], "0.00")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[4], "34.00")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "0.00")
         XCTAssertEqual(table["keyboard-layout-guide"]?[2], "")
         // Ease-in-out over 0.25 s against the spring (docs/Techniques.md §1), worked independently.
         // The worst frame counts from the start of the show, as the show's own table does.
@@ -39,7 +39,9 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(Double(table["animate-with-keyboard"]?[1] ?? "") ?? .nan, worst, accuracy: 0.01)
         XCTAssertEqual(table["animate-with-keyboard"]?[2], String(worstFrame))
         // Every technique saw the same 8 notifications (two times WCF, W…, DCF, D…).
-        XCTAssertEqual(Set(table.values.map { $0[6] }), ["8"])
+        XCTAssertEqual(Set(table.values.map { $0[7] }), ["8"])
+        // csv has no caption line: every row names the scenario its frames count from.
+        XCTAssertEqual(Set(table.values.map { $0[3] }), ["show-keyboard"])
         for fixed in ["animate-with-keyboard-fixed", "show-hide-delta-fixed", "subscribe-category-fixed"] {
             XCTAssertEqual(table[fixed]?[1], "0.00", fixed)
         }
@@ -50,12 +52,12 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(
             Set(table.keys),
             ["keyboard-layout-guide", "animate-with-keyboard", "animate-with-keyboard (curve 7: spring)"])
-        XCTAssertEqual(table["keyboard-layout-guide"]?[3], "0.00")
-        XCTAssertEqual(table["animate-with-keyboard"]?[3], "34.00")
-        // Where they end: the guide on the keyboard's top (516), where a bar that kept its 0-pt
-        // distance from the guide ends; the animator 336 above 818, 482: 34 pt too high.
         XCTAssertEqual(table["keyboard-layout-guide"]?[4], "0.00")
         XCTAssertEqual(table["animate-with-keyboard"]?[4], "34.00")
+        // Where they end: the guide on the keyboard's top (516), where a bar that kept its 0-pt
+        // distance from the guide ends; the animator 336 above 818, 482: 34 pt too high.
+        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "0.00")
+        XCTAssertEqual(table["animate-with-keyboard"]?[5], "34.00")
     }
 
     /// The shell's lanes are in step too (docs/Pictures.md: "frame N of each"): the guide, with
@@ -66,8 +68,8 @@ final class CompareCommandTests: XCTestCase {
         let table = rows(
             "mode csv\ncompare animate-with-keyboard, layout-guide on show-keyboard, quicktype off, "
                 + "rotate landscape, hide-keyboard")
-        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "150")
-        XCTAssertEqual(table["animate-with-keyboard"]?[5], "150")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[6], "150")
+        XCTAssertEqual(table["animate-with-keyboard"]?[6], "150")
     }
 
     /// A script technique on an empty scene reaches the chat bar's `bottom` as a built-in one
@@ -89,9 +91,10 @@ final class CompareCommandTests: XCTestCase {
         let table = csvRows(
             harness.sink.lines,
             header:
-                "technique,follow error,at frame,final gap,end error,frames to settle,notifications,assumed")
-        XCTAssertEqual(table.first?[3], "0.00")
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
+                + "notifications,assumed")
         XCTAssertEqual(table.first?[4], "0.00")
+        XCTAssertEqual(table.first?[5], "0.00")
     }
 
     func test_compare_leavesTheSessionsSceneAlone() {

@@ -84,15 +84,17 @@ final class KeyboardRunOffTests: XCTestCase {
         let summary = runScript("tracking", harness: harness)
         XCTAssertEqual(
             summary.first,
-            "view,frames,follow error,at frame,final gap,end error,frames to settle")
+            "view,frames,follow error,at frame,frames count from,final gap,end error,frames to settle")
         let cells = summary.dropFirst().first?.split(separator: ",").map(String.init) ?? []
         XCTAssertEqual(cells[3], "5")
+        // csv prints no line above the table: the row says where its frames count from.
+        XCTAssertEqual(cells[4], "bind")
         XCTAssertEqual(
             Double(cells[2]) ?? .nan, 336 * abs(easeInOutProgress(5.0 / 15) - keyboardProgress(5.0 / 60)),
             accuracy: 0.005)
         // It ends at 818 − 336 = 482, where the guide would put it on the keyboard's top (516).
-        XCTAssertEqual(cells[4], "34.00")
         XCTAssertEqual(cells[5], "34.00")
+        XCTAssertEqual(cells[6], "34.00")
         XCTAssertEqual(quantity("tracking.endError", in: harness), 34, accuracy: 1e-9)
     }
 

@@ -63,4 +63,22 @@ final class NotificationCommandTests: XCTestCase {
         XCTAssertEqual(quantity("notifications.count", in: harness), 0)
         XCTAssertEqual(runScript("notifications json", harness: harness), ["[]"])
     }
+
+    /// An empty log is one line in the text modes (the 12-column table split into two empty
+    /// panels at 80 columns), and stays data in csv and json.
+    func test_anEmptyLogSaysSoInOneLine() {
+        for mode in ["plain", "box", "markdown"] {
+            XCTAssertEqual(runScript("mode \(mode)\nnotifications"), ["(no notifications posted)"], mode)
+            XCTAssertEqual(runScript("mode \(mode)\nnotifications log"), ["(no notifications posted)"], mode)
+        }
+        XCTAssertEqual(
+            runScript("show-keyboard\nclear-notifications\nnotifications").last, "(no notifications posted)")
+        XCTAssertEqual(
+            runScript("show-keyboard\nnotifications last 0").last, "(no notifications shown: last 0 of 4)")
+        XCTAssertEqual(
+            runScript("mode csv\nnotifications"),
+            ["#,frame,t ms,name,begin,end,duration,curve,local,center begin,center end,bounds"])
+        XCTAssertEqual(runScript("mode json\nnotifications"), ["[]"])
+        XCTAssertEqual(runScript("notifications json"), ["[]"])
+    }
 }

@@ -107,6 +107,25 @@ final class ExportCommandTests: XCTestCase {
             message: "'nope' is not watched or tracked", thenRuns: "echo fine")
     }
 
+    /// A bare `export svg … plot` of the bound bar stacks two plots: the positions, top-down,
+    /// then the gap and error (upwards) in a group moved down by the first plot's height
+    /// (40 + 140 + 30 of margins and area, and one legend row of 16).
+    func test_svgPlotOfPositionsAndGapsStacksTwoPlots() throws {
+        let w = try PictureWorkspace(self)
+        let output = runScript(PictureScripts.animatorShow + "\nexport svg all.svg plot", harness: w.harness)
+        XCTAssertEqual(
+            output.last, "wrote all.svg: two plots (screen positions, then the others) of 4 quantities")
+        let plot = try w.text("all.svg")
+        try assertWellFormedXML(w.url("all.svg"))
+        let groups = plot.components(separatedBy: "<g transform=\"translate(0 ").dropFirst()
+        XCTAssertEqual(groups.map { String($0.prefix { $0 != ")" }) }, ["0.00", "226.00"])
+        XCTAssertTrue(groups.first?.contains(">screen y in pt, the top of the screen at the top<") ?? false)
+        XCTAssertTrue(groups.first?.contains(">keyboard.minY<") ?? false)
+        XCTAssertFalse(groups.first?.contains(">gap(input)<") ?? true)
+        XCTAssertTrue(groups.last?.contains(">value<") ?? false)
+        XCTAssertTrue(groups.last?.contains(">gap(input)<") ?? false)
+    }
+
     /// Curve 7 alone lasts 0.5 s (facts §4.2): 201 samples, sample 100 at 0.25 s.
     func test_svgCurve() throws {
         let w = try PictureWorkspace(self)
@@ -195,8 +214,8 @@ final class ExportCommandTests: XCTestCase {
         let csv = try w.text("cmp.csv")
         XCTAssertTrue(
             csv.hasPrefix(
-                "technique,follow error,at frame,final gap,end error,frames to settle,"
-                    + "notifications,assumed\n")
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
+                    + "notifications,assumed\nkeyboard-layout-guide,0.00,,show-keyboard,")
         )
         XCTAssertTrue(
             csv.contains(
@@ -208,6 +227,36 @@ final class ExportCommandTests: XCTestCase {
         // A scenario played since makes the transition the default again.
         runScript("show-keyboard\nexport html after.html", harness: w.harness)
         XCTAssertEqual(occurrences(of: "<figure class=\"lane\"", in: try w.text("after.html")), 1)
+    }
+
+    /// The summaries in json name where their frames count from (json prints no line above the
+    /// table), with the same key whatever the origin; the exported tracking counts its frames
+    /// from the bind, as `tracking frames` does, not from the session's start: 90 frames of the
+    /// clock (a show, a hide, 30 more) went by first, and the bind's show starts at frame 0 with
+    /// the keyboard at 852 and the bar at 818.
+    func test_dataSummariesAndTheExportedTrackingCountFromTheRunsStart() throws {
+        let w = try PictureWorkspace(self)
+        runScript(
+            KeyboardScripts.chatBar + "\nshow-keyboard\nhide-keyboard\nstep 30\n"
+                + "bind input with animate-with-keyboard bottom\nshow-keyboard\n"
+                + "export csv track.csv tracking\nexport json track.json tracking\nmode json",
+            harness: w.harness)
+        let printed = runScript("tracking", harness: w.harness).joined(separator: "\n")
+        let tracking = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [[String: Any]])
+        XCTAssertEqual(tracking.first?["frames count from"] as? String, "bind")
+        XCTAssertEqual(tracking.first?["at frame"] as? Int, 5)
+        let csv = try w.text("track.csv").split(separator: "\n")
+        XCTAssertEqual(csv.first, "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(csv.dropFirst().first, "0,0.00,852.00,818.00,34.00,34.00,0.00")
+        XCTAssertEqual(csv.count, 1 + 31, "frames 0…30 of the show")
+        let rows = try XCTUnwrap(try w.json("track.json") as? [[String: Any]])
+        XCTAssertEqual(rows.first?["frame"] as? Int, 0)
+        XCTAssertEqual(rows.last?["t ms"] as? Double, 500)
+        runScript("compare layout-guide on hide-keyboard\nexport json cmp.json compare", harness: w.harness)
+        let summary = try XCTUnwrap(
+            (try w.json("cmp.json") as? [String: Any])?["summary"] as? [[String: Any]])
+        XCTAssertEqual(summary.first?["frames count from"] as? String, "hide-keyboard")
     }
 
     func test_refusals() throws {

@@ -55,6 +55,62 @@ final class PlotTests: XCTestCase {
         }
     }
 
+    /// A bare `plot` of a tracked view mixes positions with gaps and errors: the positions get
+    /// a plot of their own, top-down (482, the bar's top place 818 − 336, at the top; 852, where
+    /// the keyboard starts, at the bottom), and the gap and error a second, upwards. With the
+    /// animator the gap is 34 + 336·(E(t/0.25) − p(t)) and the error 336·(E − p) (the ideal
+    /// keeps 34), worked out over the show's frames 0…30 (after them both rest at 34 and 0).
+    func test_aBarePlotDrawsPositionsTopDownAndTheOtherQuantitiesInASecondPlot() {
+        let lines = runScript(
+            KeyboardScripts.chatBar
+                + "\nbind input with animate-with-keyboard bottom\ntrack input\nshow-keyboard\n"
+                + "plot width 20 height 5")
+        let start = lines.firstIndex(of: "screen y in pt, the top of the screen at the top") ?? -100
+        XCTAssertTrue(lines[start + 1].hasPrefix("482.00 |"), lines[start + 1])
+        XCTAssertTrue(lines[start + 5].hasPrefix("852.00 |"), lines[start + 5])
+        XCTAssertEqual(
+            lines[start + 8].trimmingCharacters(in: .whitespaces), "* keyboard.minY   o input.maxY")
+        XCTAssertEqual(lines[start + 9], "")
+        XCTAssertEqual(lines[start + 10], "value")
+        let differences = (0...30).map { n -> Double in
+            let t = Double(n) / 60
+            return 336 * ((t >= 0.25 ? 1 : easeInOutProgress(t / 0.25)) - keyboardProgress(t))
+        }
+        let top = max(34 + (differences.max() ?? 0), 34)
+        let bottom = min(differences.min() ?? 0, 0)
+        // The y labels are right-aligned to the longest.
+        let label = { (line: String) in line.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(
+            label(lines[start + 11]).hasPrefix(NumberStyle.fixed(top, decimals: 2) + " |"), lines[start + 11])
+        XCTAssertTrue(
+            label(lines[start + 15]).hasPrefix(NumberStyle.fixed(bottom, decimals: 2) + " |"),
+            lines[start + 15])
+        XCTAssertEqual(lines.last?.trimmingCharacters(in: .whitespaces), "* gap(input)   o error(input)")
+        // Named, a position and a gap split the same way; positions alone stay one plot.
+        let named = runScript(
+            KeyboardScripts.chatBar
+                + "\nbind input with animate-with-keyboard bottom\nshow-keyboard\n"
+                + "plot keyboard.minY gap.input height 4")
+        XCTAssertEqual(named.filter { $0 == "screen y in pt, the top of the screen at the top" }.count, 1)
+        XCTAssertEqual(named.filter { $0 == "value" }.count, 1)
+        let alone = runScript(
+            KeyboardScripts.chatBar
+                + "\nbind input with animate-with-keyboard bottom\nshow-keyboard\nplot keyboard.minY input.maxY"
+        )
+        XCTAssertFalse(alone.contains("value"))
+    }
+
+    /// Two plots share a 24-row terminal: 24 − 6 rows less the second plot's 5 lines of label,
+    /// axis, times, legend and the blank line between them, halved: 6 rows each.
+    func test_twoPlotsShareTheTerminalsRows() {
+        let lines = runScript(
+            KeyboardScripts.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard\nplot")
+        let first = lines.firstIndex(of: "screen y in pt, the top of the screen at the top") ?? 0
+        let second = lines.firstIndex(of: "value") ?? 0
+        XCTAssertEqual(lines[first...].prefix { !$0.hasPrefix("       +") }.count - 1, 6)
+        XCTAssertEqual(lines[second...].prefix { !$0.contains(" +-") }.count - 1, 6)
+    }
+
     /// Every curve form `set-curve` takes, side by side (the brief's example line): a Bézier, a
     /// spring by ratio and response, and the keyboard, each named in the legend as typed.
     func test_plotCurveTakesEveryCurveForm() {
@@ -173,20 +229,27 @@ final class PlotTests: XCTestCase {
     }
 
     /// With no quantity named, `plot` draws every watched and tracked one, fitted to the
-    /// terminal: 80 columns by default (78 used), 50 when the terminal says so.
+    /// terminal: 80 columns by default (78 used), 50 when the terminal says so. The positions
+    /// and the rest (`t`, the gap, the error) are two plots sharing the rows: on 24 rows,
+    /// (24 − 6 − 5) / 2 = 6 rows each, so label, grid, axis, times and legend take 10 lines
+    /// each and the pair with the blank line 21, under the 23 a prompt leaves.
     func test_plotWithoutNamesDrawsEverythingAndFitsTheTerminal() {
         let harness = SessionHarness()
         let lines = runScript(PictureScripts.animatorShow + "\nwatch t\nplot", harness: harness)
-        let plot = lines.suffix(from: lines.firstIndex(of: "value") ?? 0)
-        XCTAssertEqual(plot.count, 1 + 18 + 2 + 1)
-        XCTAssertTrue(plot.allSatisfy { $0.count <= 78 }, plot.joined(separator: "\n"))
+        let start = lines.firstIndex(of: "screen y in pt, the top of the screen at the top") ?? 0
+        let plots = lines.suffix(from: start)
+        XCTAssertEqual(plots.count, 10 + 1 + 10)
+        XCTAssertTrue(plots.allSatisfy { $0.count <= 78 }, plots.joined(separator: "\n"))
         XCTAssertEqual(
-            plot.last?.trimmingCharacters(in: .whitespaces),
-            "* t   o keyboard.minY   + input.maxY   x gap(input)   # error(input)")
+            lines[start + 9].trimmingCharacters(in: .whitespaces), "* keyboard.minY   o input.maxY")
+        XCTAssertEqual(lines[start + 11], "value")
+        XCTAssertEqual(
+            plots.last?.trimmingCharacters(in: .whitespaces), "* t   o gap(input)   + error(input)")
+        // On 14 rows each plot keeps its 5-row least; the lines fit 48 columns.
         harness.session.terminal.update(columns: 50, rows: 14, isTerminal: false, environment: [:])
         let narrow = runScript("plot", harness: harness)
         XCTAssertTrue(narrow.allSatisfy { $0.count <= 48 }, narrow.joined(separator: "\n"))
-        XCTAssertEqual(narrow.count, 1 + 8 + 2 + 2, narrow.joined(separator: "\n"))  // the legend wraps
+        XCTAssertEqual(narrow.count, (1 + 5 + 2 + 1) * 2 + 1, narrow.joined(separator: "\n"))
     }
 
     func test_plotRefusals() {

@@ -171,23 +171,24 @@ final class CompareScrollTests: XCTestCase {
         let rows = csvRows(
             lines,
             header:
-                "technique,follow error,at frame,final gap,end error,frames to settle,notifications,assumed")
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
+                + "notifications,assumed")
         let table = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], $0) })
         XCTAssertEqual(table.count, 7)
         // Done right: the inset is the overlap less the safe area already adjusted, 302.
-        XCTAssertEqual(table["inset"]?[4], "0.00")
+        XCTAssertEqual(table["inset"]?[5], "0.00")
         // As published (didShow, no first responder to scroll to): the last row stays at 818
         // under the keyboard's top at 516 after the show: −302.
-        XCTAssertEqual(table["inset-recipe"]?[4], "-302.00")
+        XCTAssertEqual(table["inset-recipe"]?[5], "-302.00")
         // The overlap used whole (336) lifts it 34 pt too high.
-        XCTAssertEqual(table["inset-safe-area-twice"]?[4], "34.00")
+        XCTAssertEqual(table["inset-safe-area-twice"]?[5], "34.00")
         // Never reset: after the hide the last row stays at 818 − 302 = 516, gap 336 − 34 = 302.
-        XCTAssertEqual(table["inset-not-reset"]?[3], "336.00")
-        XCTAssertEqual(table["inset-not-reset"]?[4], "302.00")
+        XCTAssertEqual(table["inset-not-reset"]?[4], "336.00")
+        XCTAssertEqual(table["inset-not-reset"]?[5], "302.00")
         // The guide alone shortens the table but scrolls nothing: the last row stays at 818.
-        XCTAssertEqual(table["keyboard-layout-guide"]?[4], "-302.00")
-        XCTAssertEqual(table["keyboard-layout-guide-scroll"]?[4], "0.00")
+        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "-302.00")
+        XCTAssertEqual(table["keyboard-layout-guide-scroll"]?[5], "0.00")
         // Every run saw the same two rounds of four notifications.
-        XCTAssertEqual(Set(table.values.map { $0[6] }), ["8"])
+        XCTAssertEqual(Set(table.values.map { $0[7] }), ["8"])
     }
 }
