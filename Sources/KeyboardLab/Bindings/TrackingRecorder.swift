@@ -19,6 +19,12 @@ public final class TrackingRecorder {
         /// Where the keyboard layout guide's top is for this keyboard frame (screen y): the
         /// reference for where the view should end (`TrackingSummary.endError`).
         public var guideTop: Double
+        /// The keyboard's top where the guide follows it over the root view, +∞ where the guide
+        /// rests: what covers a scroll view's last row (`TrackingSeries.targetGap(at:)`).
+        public var coveredTop: Double = .infinity
+        /// The scroll view's presented bottom edge (screen y) for `lastRowBottom`, below which its
+        /// content is clipped; +∞ for a view.
+        public var scrollViewMaxY: Double = .infinity
         /// keyboard.minY − view.maxY: positive while the view is above the keyboard.
         public var gap: Double { keyboardMinY - viewMaxY }
     }
@@ -56,20 +62,23 @@ public final class TrackingRecorder {
 
     func snapshot(_ sim: Simulator) -> Snapshot {
         let maxY: Double
+        var scrollViewMaxY = Double.infinity
         switch measure {
         case .viewBottom:
             maxY =
                 lookup.resolve(in: sim).map { sim.frame(of: $0, in: .screen, presentation: true).maxY }
                 ?? .nan
         case .lastRowBottom:
-            maxY =
-                (lookup.resolve(in: sim) as? ScrollView).map { sim.contentEndY(of: $0, presentation: true) }
-                ?? .nan
+            let scroll = lookup.resolve(in: sim) as? ScrollView
+            maxY = scroll.map { sim.contentEndY(of: $0, presentation: true) } ?? .nan
+            scrollViewMaxY = scroll.map { sim.frame(of: $0, in: .screen, presentation: true).maxY } ?? .nan
         }
         let keyboard = sim.keyboardPresentedFrame
         return Snapshot(
             frame: sim.frameIndex, time: sim.time, keyboardMinY: keyboard.minY, viewMaxY: maxY,
-            guideTop: sim.keyboardGuideTop(forKeyboardFrame: keyboard))
+            guideTop: sim.keyboardGuideTop(forKeyboardFrame: keyboard),
+            coveredTop: sim.keyboardCoverTop(forKeyboardFrame: keyboard) ?? .infinity,
+            scrollViewMaxY: scrollViewMaxY)
     }
 
     func record(_ sim: Simulator) {
@@ -103,7 +112,8 @@ public final class TrackingRecorder {
         var rows = snapshots.map { s in
             TrackingSeries.Row(
                 frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
-                idealGap: s.gap, error: 0, guideTop: s.guideTop)
+                idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
+                scrollViewMaxY: s.scrollViewMaxY)
         }
         for (index, segment) in segments.enumerated() {
             let stop = index + 1 < segments.count ? segments[index + 1].firstSample : snapshots.count
@@ -118,16 +128,19 @@ public final class TrackingRecorder {
             }
         }
         var series = TrackingSeries(viewName: viewName, rows: rows)
+        series.measure = measure
         series.origin = origin.map { s in
             TrackingSeries.Row(
                 frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
-                idealGap: s.gap, error: 0, guideTop: s.guideTop)
+                idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
+                scrollViewMaxY: s.scrollViewMaxY)
         }
         series.scenarioEnds = segments.compactMap { segment in
             segment.end.map { s in
                 TrackingSeries.Row(
                     frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY,
-                    gap: s.gap, idealGap: s.gap, error: 0, guideTop: s.guideTop)
+                    gap: s.gap, idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
+                    scrollViewMaxY: s.scrollViewMaxY)
             }
         }
         return series

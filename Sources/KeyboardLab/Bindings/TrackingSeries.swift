@@ -11,6 +11,12 @@ public struct TrackingSeries: Hashable, Sendable {
         public var error: Double
         /// The keyboard layout guide's top for the keyboard's presented frame (screen y).
         public var guideTop: Double = .nan
+        /// The keyboard's top where the guide follows it over the root view (screen y), +∞ where
+        /// the guide rests (keyboard hidden or undocked): what covers a scroll view's last row.
+        public var coveredTop: Double = .infinity
+        /// The scroll view's presented bottom edge (screen y), below which a last row is clipped;
+        /// +∞ for a view.
+        public var scrollViewMaxY: Double = .infinity
     }
 
     public var viewName: String
@@ -21,6 +27,9 @@ public struct TrackingSeries: Hashable, Sendable {
     /// Where the view stood when the measure began (before a handler of that frame moved it);
     /// nil: the first row.
     public var origin: Row?
+    /// What the rows measure: a view's bottom or a table's last row's, which have different
+    /// targets (`targetGap(at:)`).
+    public var measure: TrackingRecorder.Measure = .viewBottom
 
     /// The row of a frame (the clock's index).
     public func row(frame: Int) -> Row? { rows.first { $0.frame == frame } }
@@ -49,18 +58,30 @@ public struct TrackingSeries: Hashable, Sendable {
             framesUntilViewSettled: settledFrame(\.viewMaxY) - first, endError: worstEndError)
     }
 
-    /// The gap the view should end at: the one it has if it keeps, from the keyboard layout
-    /// guide's top, the distance it had when the measure began (0 for a bar on the safe area,
-    /// so it should end on the keyboard, and back at the rest gap when the keyboard is down).
+    /// The gap the view should end at (`targetGap(at:)` on the last row).
     var targetGap: Double {
         guard let last = rows.last else { return .nan }
         return targetGap(at: last)
     }
 
-    /// The target gap at a row: the keyboard's top less where the view would be had it kept its
-    /// first distance above the guide.
+    /// The target gap at a row: the keyboard's top less where the view should be.
+    ///
+    /// A view (a bar) should keep, from the keyboard layout guide's top, the distance it had when
+    /// the measure began: 0 for a bar on the safe area, so on the keyboard when it is up and back
+    /// at the rest gap when it is down.
+    ///
+    /// A table's last row should end where it rested before any keyboard (wherever the content
+    /// ends: 818 above the home indicator with the automatic adjustment, 852 with `never`), but
+    /// no lower than what is visible: the scroll view's bottom edge, which clips it, and the
+    /// keyboard's top where the keyboard covers the view: min(rest, scroll view's bottom,
+    /// keyboard's top). The row's 34-pt rest offset from the safe area's bottom says nothing
+    /// about where it belongs once the keyboard is up. A measure that begins with the keyboard
+    /// up has no rest to go by and falls back to the bar's rule.
     func targetGap(at row: Row) -> Double {
         guard let first = origin ?? rows.first else { return .nan }
+        if measure == .lastRowBottom, first.coveredTop == .infinity {
+            return row.keyboardMinY - min(first.viewMaxY, row.scrollViewMaxY, row.coveredTop)
+        }
         let distanceAboveGuide = first.guideTop - first.viewMaxY
         return row.keyboardMinY - (row.guideTop - distanceAboveGuide)
     }
@@ -107,8 +128,10 @@ public struct TrackingSummary: Hashable, Sendable {
     public var framesUntilViewSettled: Int
 
     /// gap − target gap at the end of the scenario that ended worst: how far the view ended above
-    /// (positive) or below (negative) where the keyboard layout guide would have put it; 0 when
-    /// every scenario ended in the right place. For one scenario, finalGap − targetGap.
+    /// (positive) or below (negative) where it should (a bar: where the keyboard layout guide
+    /// would have put it; a table's last row: on the keyboard's top, or where it rested if the
+    /// keyboard does not reach it); 0 when every scenario ended in the right place. For one
+    /// scenario, finalGap − targetGap.
     public var endError: Double
 }
 

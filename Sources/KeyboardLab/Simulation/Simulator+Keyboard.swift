@@ -267,13 +267,23 @@ extension Simulator {
     /// area's bottom (facts §6). Computed without creating or moving the guide, so it is the
     /// reference the tracking measure compares every technique with.
     public func keyboardGuideTop(forKeyboardFrame frame: Rect) -> Double {
+        if let covered = keyboardCoverTop(forKeyboardFrame: frame) { return covered }
         let guide = rootView.existingKeyboardGuide
-        let placed = keyboardGuidePlacement(
-            forKeyboardFrame: frame, followsUndockedKeyboard: guide?.followsUndockedKeyboard ?? false)
         let restingTop =
             rootView.bounds.height
             - ((guide?.usesBottomSafeArea ?? true) ? rootView.safeAreaInsets.bottom : 0)
-        return rootView.convert(Point(x: 0, y: placed?.minY ?? restingTop), to: .screen).y
+        return rootView.convert(Point(x: 0, y: restingTop), to: .screen).y
+    }
+
+    /// The keyboard's top (screen y) where the keyboard layout guide follows it over the root
+    /// view; nil where the guide rests (keyboard hidden, or undocked and not followed).
+    func keyboardCoverTop(forKeyboardFrame frame: Rect) -> Double? {
+        let guide = rootView.existingKeyboardGuide
+        guard
+            let placed = keyboardGuidePlacement(
+                forKeyboardFrame: frame, followsUndockedKeyboard: guide?.followsUndockedKeyboard ?? false)
+        else { return nil }
+        return rootView.convert(Point(x: 0, y: placed.minY), to: .screen).y
     }
 
     /// Places the guide for the keyboard's model frame now and lays out if that moved anything:

@@ -145,6 +145,9 @@ extension Session {
             let same: Bool
             if case .number(let x) = a, case .number(let y) = b {
                 same = x == y
+            } else if case .object(let x) = a, case .object(let y) = b {
+                // Two names are of one kind whatever they name (their type names differ).
+                same = x == y
             } else if a.typeName == b.typeName {
                 same = a == b
             } else {

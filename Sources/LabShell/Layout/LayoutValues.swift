@@ -10,7 +10,7 @@ enum LayoutValues {
         summary: "VIEW.frame (model, superview coordinates), VIEW.bounds, VIEW.center, "
             + "VIEW.safeAreaInsets, VIEW.presentation.frame (screen); window.frame, window.bounds, "
             + "screen.bounds; keyboard.frame (presented, screen), keyboard.model.frame; "
-            + "NAME.isActive for a constraint",
+            + "NAME.isActive, NAME.firstItem, NAME.secondItem for a constraint",
         names: { session in
             let lab = session.state(LabState.self)
             return lab.viewNames.flatMap { view in viewValueParts.map { "\(view).\($0)" } }
@@ -18,7 +18,7 @@ enum LayoutValues {
                     "window.frame", "window.bounds", "screen.bounds", "keyboard.frame",
                     "keyboard.model.frame",
                 ]
-                + lab.constraintNames.map { "\($0).isActive" }
+                + lab.constraintNames.flatMap { ["\($0).isActive", "\($0).firstItem", "\($0).secondItem"] }
         },
         value: { name, session throws(Diagnostic) in
             let lab = session.state(LabState.self)
@@ -43,8 +43,15 @@ enum LayoutValues {
                 default: return nil
                 }
             }
-            if parts[1] == "isActive", let found = lab.namedConstraints.entry(named: parts[0]) {
-                return .bool(found.constraint.isActive)
+            if let found = lab.namedConstraints.entry(named: parts[0]) {
+                // The items as names, so a technique can tell which way its constraint is
+                // written (`constraint.firstItem == view`), as UIKit code tests `firstItem === view`.
+                switch parts[1] {
+                case "isActive": return .bool(found.constraint.isActive)
+                case "firstItem": return .object(found.constraint.firstItem.layoutName)
+                case "secondItem": return .object(found.constraint.secondItem?.layoutName ?? "nil")
+                default: return nil
+                }
             }
             return nil
         })

@@ -17,7 +17,12 @@ extension ScreenCommands {
             Each gets a copy of the scene (keyboard hidden, no bindings) and is bound to the \
             scroll view of the first `bind-scroll` (else the only scroll view) with its bottom \
             constraint (else `bottom`, which the layout-guide techniques replace). The columns \
-            are `compare`'s, measured from the last row's bottom to the keyboard's top.
+            are `compare`'s, measured from the last row's bottom to the keyboard's top, except \
+            the end error's target: the last row should end where it rested before the keyboard \
+            (wherever the content ends), but no lower than the scroll view's bottom or, where \
+            the keyboard covers it, the keyboard's top. So a correct technique ends at 0 \
+            whatever `content-inset-adjustment` says (the row's bottom on the keyboard's top, \
+            scrolled to the bottom), one that leaves it covered is negative.
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"

@@ -33,7 +33,8 @@ extension ScreenCommands {
             techniques replace with `VIEW.bottom == keyboard.top` (restored by `unbind-scroll`). \
             The tracking measure follows the last row's bottom (a scroll view's content end): \
             keyboard scenarios print `VIEW.lastRow.maxY` and the gap to the keyboard's top, and \
-            `tracking` summarises it.
+            `tracking` summarises it, its end error against `compare-scroll`'s target (the row \
+            on the keyboard's top, or where it rested if the keyboard does not reach it).
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"

@@ -7,16 +7,29 @@ import XCTest
 /// twin: the same scene, the same scenarios, and the tracked keyboard top and view bottom agree
 /// on every frame within 1e-9. The language is checked against the engine.
 final class ScriptTechniqueTwinTests: XCTestCase {
-    /// The original techniques' constraint, written reference first (`safe.bottom == input.bottom
-    /// + c`), as the code they transcribe assumes.
-    private func scene(_ device: String) -> String {
+    /// The two ways of writing the bar's bottom constraint: reference first (`safe.bottom ==
+    /// input.bottom + c`), as the code the techniques transcribe assumes, and the view first,
+    /// docs/Tutorial.md's chat bar. The built-ins take either (`KeyboardBinding.direction`), and
+    /// so must the scripts.
+    enum Spelling: CaseIterable {
+        case referenceFirst, viewFirst
+
+        var constraint: String {
+            switch self {
+            case .referenceFirst: return "constraint bottom: safe.bottom == input.bottom + 20"
+            case .viewFirst: return "constraint bottom: input.bottom == safe.bottom"
+            }
+        }
+    }
+
+    private func scene(_ device: String, _ spelling: Spelling = .referenceFirst) -> String {
         """
         device \(device)
         text-field input
         constraint input.leading == safe.leading
         constraint input.trailing == safe.trailing
         constraint input.height == 52
-        constraint bottom: safe.bottom == input.bottom + 20
+        \(spelling.constraint)
         layout
         """
     }
@@ -36,10 +49,11 @@ final class ScriptTechniqueTwinTests: XCTestCase {
 
     /// The tracked rows after binding `technique` (a built-in name or a script file) and playing.
     private func rows(
-        device: String, bind: String, script: String?, scenarios: [String], file: StaticString, line: UInt
+        device: String, spelling: Spelling = .referenceFirst, bind: String, script: String?,
+        scenarios: [String], file: StaticString, line: UInt
     ) -> [TrackingSeries.Row] {
         let harness = SessionHarness()
-        var text = scene(device)
+        var text = scene(device, spelling)
         if let script { text += "\ntechnique \(bind) from \(script)" }
         text +=
             "\nbind input with \(bind)"
@@ -56,26 +70,78 @@ final class ScriptTechniqueTwinTests: XCTestCase {
         let cases =
             ["iphone-15", "iphone-se-3"].flatMap { device in Self.phoneScenarios.map { (device, $0) } }
             + Self.padScenarios.map { ("ipad-pro-11", $0) }
-        for (device, scenarios) in cases {
-            let engine = rows(
-                device: device, bind: technique, script: nil, scenarios: scenarios, file: file, line: line)
-            let script = rows(
-                device: device, bind: "\(technique)-script", script: path, scenarios: scenarios, file: file,
-                line: line)
-            let label = "\(technique) on \(device): \(scenarios.joined(separator: ", "))"
-            XCTAssertGreaterThan(engine.count, 30, label, file: file, line: line)
-            XCTAssertEqual(engine.count, script.count, label, file: file, line: line)
-            for (a, b) in zip(engine, script) {
-                XCTAssertEqual(a.frame, b.frame, label, file: file, line: line)
-                XCTAssertEqual(
-                    a.keyboardMinY, b.keyboardMinY, accuracy: 1e-9, "\(label) frame \(a.frame)", file: file,
-                    line: line)
-                XCTAssertEqual(
-                    a.viewMaxY, b.viewMaxY, accuracy: 1e-9, "\(label) frame \(a.frame)", file: file,
-                    line: line)
-                if abs(a.viewMaxY - b.viewMaxY) > 1e-9 { return }
+        for spelling in Spelling.allCases {
+            for (device, scenarios) in cases {
+                assertTwins(technique, path, spelling, device, scenarios, file: file, line: line)
             }
         }
+    }
+
+    private func assertTwins(
+        _ technique: String, _ path: String, _ spelling: Spelling, _ device: String, _ scenarios: [String],
+        file: StaticString, line: UInt
+    ) {
+        let engine = rows(
+            device: device, spelling: spelling, bind: technique, script: nil, scenarios: scenarios,
+            file: file, line: line)
+        let script = rows(
+            device: device, spelling: spelling, bind: "\(technique)-script", script: path,
+            scenarios: scenarios, file: file, line: line)
+        let label = "\(technique) on \(device), \(spelling): \(scenarios.joined(separator: ", "))"
+        XCTAssertGreaterThan(engine.count, 30, label, file: file, line: line)
+        XCTAssertEqual(engine.count, script.count, label, file: file, line: line)
+        for (a, b) in zip(engine, script) {
+            XCTAssertEqual(a.frame, b.frame, label, file: file, line: line)
+            XCTAssertEqual(
+                a.keyboardMinY, b.keyboardMinY, accuracy: 1e-9, "\(label) frame \(a.frame)", file: file,
+                line: line)
+            XCTAssertEqual(
+                a.viewMaxY, b.viewMaxY, accuracy: 1e-9, "\(label) frame \(a.frame)", file: file,
+                line: line)
+            if abs(a.viewMaxY - b.viewMaxY) > 1e-9 { return }
+        }
+    }
+
+    /// Where each script leaves the bar on the iPhone 15 (portrait, QuickType on: keyboard 336
+    /// high, top at 852 − 336 = 516; safe area's bottom at 852 − 34 = 818, docs/Devices.md), by
+    /// hand, on both spellings. The corrected ones lift the bar by the overlap less the safe
+    /// area, 302: from 818 onto the keyboard's top, 516 (reference first, 20 above the safe
+    /// area: 798 → 496). The originals lift it by the whole 336, 34 too high: 482 (462). The
+    /// layout guide puts it on the keyboard whatever the constant: 516. The hide brings each
+    /// back to its rest: 818 (798; the guide's rest, the safe area's bottom: 818).
+    func test_theScriptsPlaceTheBarByHandOnEitherSpelling() {
+        let corrected = [
+            "show-hide-delta-fixed", "animate-with-keyboard-fixed", "bind-to-keyboard-fixed",
+            "subscribe-category-fixed",
+        ]
+        let whole = ["show-hide-delta", "animate-with-keyboard", "subscribe-category"]
+        var expected: [String: [Spelling: (shown: Double, hidden: Double)]] = [
+            "keyboard-layout-guide": [.viewFirst: (516, 818), .referenceFirst: (516, 818)]
+        ]
+        for name in corrected { expected[name] = [.viewFirst: (516, 818), .referenceFirst: (496, 798)] }
+        for name in whole { expected[name] = [.viewFirst: (482, 818), .referenceFirst: (462, 798)] }
+        for (name, bySpelling) in expected {
+            for (spelling, bar) in bySpelling {
+                let harness = SessionHarness()
+                let result = harness.run(
+                    scene("iphone-15", spelling)
+                        + "\ntechnique script from Examples/techniques/\(name).kbl\nbind input with script bottom\n"
+                        + "show-keyboard\nexpect keyboard.minY == 516\nexpect input.maxY == \(bar.shown)\n"
+                        + "hide-keyboard\nexpect input.maxY == \(bar.hidden)")
+                XCTAssertEqual(result.diagnostics.map(\.message), [], "\(name), \(spelling)")
+            }
+        }
+    }
+
+    /// A constraint's items are names a script can compare: `constraint.firstItem == view` tells
+    /// which way it is written; a guide's item is its layout name, a missing second item `nil`.
+    func test_aConstraintsItemsAreNames() {
+        runScript(
+            scene("iphone-15", .viewFirst)
+                + "\nexpect bottom.firstItem == input\nlet other = root\nexpect bottom.firstItem != other")
+        let lines = runScript(
+            scene("iphone-15") + "\nconstraint h: input.width >= 10\nprint bottom.firstItem, h.secondItem")
+        XCTAssertEqual(lines.last, "safe nil")
     }
 
     func test_animateWithKeyboard() { assertTwins("animate-with-keyboard") }

@@ -191,4 +191,42 @@ final class CompareScrollTests: XCTestCase {
         // Every run saw the same two rounds of four notifications.
         XCTAssertEqual(Set(table.values.map { $0[7] }), ["8"])
     }
+
+    /// With `content-inset-adjustment never` the last row rests at 852 (no safe-area inset:
+    /// offset 1320 − 852 = 468), 34 pt below the safe area's bottom; that offset is no part of
+    /// the target (docs/Techniques.md §6: the corrected inset puts the row's bottom exactly on
+    /// the keyboard's top). After the show a row on the keyboard's top (516) ends right (0),
+    /// one left at 852 is covered by 336 (−336); the whole overlap is right here, there being no
+    /// safe area in the inset to count twice.
+    func test_theEndErrorOfALastRowWithoutSafeAreaInset() {
+        let lines = runScript(
+            ScreenCommandTests.chat.replacingOccurrences(
+                of: "scroll-to-bottom chat",
+                with: "content-inset-adjustment chat never\nscroll-to-bottom chat")
+                + "\nexpect chat.lastRow.maxY == 852\nmode csv\ncompare-scroll all on show-keyboard")
+        let rows = csvRows(
+            lines,
+            header:
+                "technique,follow error,at frame,final gap,end error,frames to settle,notifications,assumed")
+        let table = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], [$0[3], $0[4]]) })
+        XCTAssertEqual(table["inset"], ["0.00", "0.00"])
+        XCTAssertEqual(table["inset-safe-area-twice"], ["0.00", "0.00"])
+        XCTAssertEqual(table["inset-recipe"], ["-336.00", "-336.00"])
+        XCTAssertEqual(table["keyboard-layout-guide"], ["-336.00", "-336.00"])
+        XCTAssertEqual(table["keyboard-layout-guide-scroll"], ["0.00", "0.00"])
+    }
+
+    /// `tracking` after `bind-scroll` reads the same target: the corrected inset on the `never`
+    /// table ends on the keyboard (end error 0) and, after the hide, back at 852 (0); the recipe
+    /// ends covered by the keyboard's 336 pt.
+    func test_trackingTheLastRowWithoutSafeAreaInset() {
+        let never = ScreenCommandTests.chat.replacingOccurrences(
+            of: "scroll-to-bottom chat", with: "content-inset-adjustment chat never\nscroll-to-bottom chat")
+        runScript(
+            never + "\nbind-scroll chat with inset\nshow-keyboard\nexpect chat.lastRow.maxY == 516\n"
+                + "expect tracking.endError == 0\nhide-keyboard\nexpect chat.lastRow.maxY == 852\n"
+                + "expect tracking.endError == 0")
+        runScript(
+            never + "\nbind-scroll chat with inset-recipe\nshow-keyboard\nexpect tracking.endError == -336")
+    }
 }
