@@ -207,8 +207,9 @@ final class CompareScrollTests: XCTestCase {
         let rows = csvRows(
             lines,
             header:
-                "technique,follow error,at frame,final gap,end error,frames to settle,notifications,assumed")
-        let table = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], [$0[3], $0[4]]) })
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
+                + "notifications,assumed")
+        let table = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], [$0[4], $0[5]]) })
         XCTAssertEqual(table["inset"], ["0.00", "0.00"])
         XCTAssertEqual(table["inset-safe-area-twice"], ["0.00", "0.00"])
         XCTAssertEqual(table["inset-recipe"], ["-336.00", "-336.00"])
