@@ -71,7 +71,8 @@ extension LabAssumption {
         LabAssumption(
             id: .keyboardSpring,
             assumed:
-                "on iOS 26 the keyboard moves on mass 1, stiffness 555.027, damping 47.118 until settled",
+                "on iOS 26 the keyboard moves on mass 1, stiffness 555.027, damping 47.118 until settled "
+                + "(0.40 s; the dids come on the first frame at or after it: 416.67 ms at 60 Hz)",
             alternative: "the classic curve-7 spring (value: classic); reverse-engineered by a third party",
             confidence: .single, facts: "§4.2", setting: "profile set keyboard-spring classic"),
         LabAssumption(
@@ -104,7 +105,8 @@ extension LabAssumption {
         LabAssumption(
             id: .firstShowRounds,
             assumed:
-                "the first show after launch posts a keys-only round, then the full keyboard 0.306 s later",
+                "the first show after launch posts a keys-only round, then the full keyboard 0.306 s "
+                + "later, posted on the first frame at or after it (316.67 ms at 60 Hz)",
             alternative: "three rounds (jsq #701) or one; third-party keyboards differ",
             confidence: .single, facts: "§1.4", setting: "profile set first-show-second-round-after S"),
         LabAssumption(

@@ -145,6 +145,9 @@ public struct Device: Hashable, Sendable {
                 }
             }
         }
+        if let b = keyboardPortrait.shortBegin {
+            rows.append(("keyboard portrait short Begin", fmt(b.value), b.confidence, b.source))
+        }
         for era in keyboardEras {
             let span = "iOS \(era.versions.lowerBound)–\(era.versions.upperBound)"
             let h = era.heights

@@ -16,11 +16,24 @@ private func unverifiedKeyboard(_ letters: Double, _ withBar: Double, like: Stri
 private let notchedSafeAreaSource = "facts §10.2 (QMUI table, swift-snapshot-testing, StartPoint)"
 
 /// 414-wide (XR, XS Max) and 428/430-wide phones: 302 keys + 44 bar, 346 confirmed by dumps.
-private func wideKeyboard(_ withBarSource: String) -> KeyboardHeights {
+private func wideKeyboard(_ withBarSource: String, shortBegin: Sourced<Double>? = nil) -> KeyboardHeights {
     KeyboardHeights(
         letters: v(302, .single, "facts §10.1: Telegram 302"),
-        lettersWithQuickType: v(346, .confirmed, withBarSource))
+        lettersWithQuickType: v(346, .confirmed, withBarSource), shortBegin: shortBegin)
 }
+
+/// D11 (a 414x896 phone, iOS 12, April 2019; XR or XS Max not recorded): a first show whose Begin
+/// was {{0, 896}, {414, 288}} while End was {{0, 550}, {414, 346}}.
+private let d11ShortBegin = v(288, .single, "facts §2 D11: Begin 288 vs End 346 on a first show")
+
+/// The 375x812 class (X/XS/11 Pro, 12/13 mini): D09's 291/335 kept over Telegram's 292/336 (facts
+/// §10.1) and D10's 366.67 after a keyboard switch, logged on an iPhone X and applied to the class
+/// as the facts apply D09.
+private let notch375Keyboard = KeyboardHeights(
+    letters: v(291, .conflict, "facts §10.1: 375x812 class, D09 291 kept over Telegram 292"),
+    lettersWithQuickType: v(335, .conflict, "facts §10.1: 375x812 class, D09 335 kept over Telegram 336"),
+    // D10: 335 → 366.666… after a keyboard switch (emoji or another language, not recorded).
+    otherLanguage: v(1100.0 / 3.0, .single, "facts §3.1 D10 (iPhone X): 366.67 after a keyboard switch"))
 
 extension DeviceCatalogue {
     static let iPhoneX = Device(
@@ -30,13 +43,7 @@ extension DeviceCatalogue {
         safeAreaPortrait: insets(44, 0, 34, 0, .confirmed, "facts §3.2: qiita safe area 375x734"),
         safeAreaLandscape: insets(0, 44, 21, 44, .confirmed, "facts §3.2 qiita 724x354; §10.2 bottom 21"),
         hasHomeIndicator: true,
-        keyboardPortrait: KeyboardHeights(
-            // [CONFLICT by 1 pt]: D09 (real dump, iOS 11) 291/335 vs Telegram's estimate 292/336; the
-            // facts say keep the dump (§10.1).
-            letters: v(291, .conflict, "facts §10.1: D09 291 kept over Telegram 292"),
-            lettersWithQuickType: v(335, .conflict, "facts §10.1: D09 335 kept over Telegram 336"),
-            // D10: 335 → 366.666… after a keyboard switch (emoji or another language, not recorded).
-            otherLanguage: v(1100.0 / 3.0, .single, "facts §3.1 D10: 366.67 after a keyboard switch")),
+        keyboardPortrait: notch375Keyboard,
         keyboardLandscape: notchedLandscape, diagonals: [5.8],
         supportedVersions: versions(11...26, .single, iPhoneVersionsSource))
 
@@ -47,7 +54,8 @@ extension DeviceCatalogue {
             48, 0, 34, 0, .confirmed, "facts §10.2: QMUI iPhone12,1, AppChamCong (iOS 14+)"),
         safeAreaLandscape: insets(0, 48, 21, 48, .confirmed, "facts §10.2: QMUI"),
         legacyNotchInset: 44, hasHomeIndicator: true,
-        keyboardPortrait: wideKeyboard("facts §3.1 D11/D12 + §10.1 Telegram 302 + 44"),
+        keyboardPortrait: wideKeyboard(
+            "facts §3.1 D11/D12 + §10.1 Telegram 302 + 44", shortBegin: d11ShortBegin),
         keyboardLandscape: notchedLandscape, diagonals: [6.1],
         supportedVersions: versions(12...26, .single, iPhoneVersionsSource))
 
@@ -57,7 +65,8 @@ extension DeviceCatalogue {
         scale: 3, safeAreaPortrait: insets(44, 0, 34, 0, .confirmed, "facts §10.2: QMUI + qiita (§3.2)"),
         safeAreaLandscape: insets(0, 44, 21, 44, .confirmed, "facts §10.2: QMUI + qiita (§3.2)"),
         hasHomeIndicator: true,
-        keyboardPortrait: wideKeyboard("facts §3.1 D11/D12 (XS Max class) + §10.1 Telegram 302 + 44"),
+        keyboardPortrait: wideKeyboard(
+            "facts §3.1 D11/D12 (XS Max class) + §10.1 Telegram 302 + 44", shortBegin: d11ShortBegin),
         keyboardLandscape: notchedLandscape, diagonals: [6.5],
         supportedVersions: versions(12...26, .single, iPhoneVersionsSource))
 
@@ -67,10 +76,7 @@ extension DeviceCatalogue {
         safeAreaPortrait: insets(50, 0, 34, 0, .confirmed, notchedSafeAreaSource),
         safeAreaLandscape: insets(0, 50, 21, 50, .confirmed, notchedSafeAreaSource),
         hasHomeIndicator: true,
-        keyboardPortrait: KeyboardHeights(
-            letters: v(291, .conflict, "facts §10.1: 375x812 class, D09 291 kept over Telegram 292"),
-            lettersWithQuickType: v(
-                335, .conflict, "facts §10.1: 375x812 class, D09 335 kept over Telegram 336")),
+        keyboardPortrait: notch375Keyboard,
         keyboardLandscape: notchedLandscape, diagonals: [5.4],
         supportedVersions: versions(14...26, .single, iPhoneVersionsSource))
 

@@ -15,12 +15,17 @@ public struct KeyboardHeights: Hashable, Sendable {
     /// Letters with the bar swiped down to its thin strip (iOS 8–10 only); `nil` means letters plus
     /// the 9-pt strip of D06 (225 − 216).
     public var lettersWithCollapsedBar: Sourced<Double>?
+    /// The short Begin height a logged first show reported for letters with the bar (D11: 288 on
+    /// 414x896 while End was 346); `nil` means the keys-only height, the lab's guess.
+    public var shortBegin: Sourced<Double>?
 
     public init(
         letters: Sourced<Double>, lettersWithQuickType: Sourced<Double>,
         emoji: Sourced<Double>? = nil, numberPad: Sourced<Double>? = nil,
-        otherLanguage: Sourced<Double>? = nil, lettersWithCollapsedBar: Sourced<Double>? = nil
+        otherLanguage: Sourced<Double>? = nil, lettersWithCollapsedBar: Sourced<Double>? = nil,
+        shortBegin: Sourced<Double>? = nil
     ) {
+        self.shortBegin = shortBegin
         self.letters = letters
         self.lettersWithQuickType = lettersWithQuickType
         self.emoji = emoji

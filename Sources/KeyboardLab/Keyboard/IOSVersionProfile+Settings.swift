@@ -84,6 +84,11 @@ extension IOSVersionProfile {
             s(
                 "shortcuts-bar-posts", shortcutsBarNotification.rawValue, "facts §1.7 (QMUI #6 vs Flutter)",
                 .conflict),
+            s("shortcuts-bar", b(hasShortcutsBar), "facts §1.7 (iPad, iOS 9+)", .confirmed),
+            s(
+                "hardware-keyboard-focus-posts", b(hardwareKeyboardFocusPosts),
+                "facts §1.7 (iOS 9+: DCIntrospect-ARC #44, D03)", .confirmed),
+            s("undock-will-end", undockWillEnd.rawValue, "facts §1.8 (QMUI #8)", .single),
             s("snap-back-posts-show", b(snapBackPostsShow), "facts §1.10", .unverified),
             s(
                 "slide-over-omits-bottom-gap", b(slideOverFrameOmitsBottomGap), "facts §1.11 (Flutter)",
@@ -173,6 +178,9 @@ extension IOSVersionProfile {
         case "will-inside-animation-block": willNotificationsInsideAnimationBlock = try bool()
         case "keyboard-out-of-process": keyboardOutOfProcess = try bool()
         case "shortcuts-bar-posts": shortcutsBarNotification = try choice(ShortcutsBarNotification.self)
+        case "shortcuts-bar": hasShortcutsBar = try bool()
+        case "hardware-keyboard-focus-posts": hardwareKeyboardFocusPosts = try bool()
+        case "undock-will-end": undockWillEnd = try choice(UndockWillEnd.self)
         case "snap-back-posts-show": snapBackPostsShow = try bool()
         case "slide-over-omits-bottom-gap": slideOverFrameOmitsBottomGap = try bool()
         case "split-view": supportsSplitView = try bool()

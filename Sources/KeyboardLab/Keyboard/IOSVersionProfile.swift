@@ -71,6 +71,15 @@ public struct IOSVersionProfile: Hashable, Sendable {
 
     /// What focusing a field posts when only the iPad shortcuts bar appears (facts §1.7 [CONFLICT]).
     public var shortcutsBarNotification: ShortcutsBarNotification = .willHide
+    /// The iPad shows the shortcuts bar with a hardware keyboard from iOS 9 (facts §1.7: "Shortcut
+    /// Bar only mode", iOS 9+); before, nothing of the keyboard is on screen.
+    public var hasShortcutsBar: Bool
+    /// Focusing or resigning a field with a hardware keyboard (and no accessory view) posts keyboard
+    /// notifications from iOS 9 (facts §1.7: DCIntrospect-ARC #44 "not the case on iOS 8"; D03 and
+    /// Rultech/Polidea: no notifications at all before).
+    public var hardwareKeyboardFocusPosts: Bool
+    /// End of the wills when the keyboard undocks or splits (facts §1.8, QMUI #8 [SINGLE]).
+    public var undockWillEnd: UndockWillEnd
     /// A released interactive drag that snaps back posts willChangeFrame + willShow (facts §1.10
     /// [UNVERIFIED]; default: nothing is posted).
     public var snapBackPostsShow: Bool = false
@@ -110,6 +119,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
         predictiveBarCollapsible = (8...10).contains(v)
         quickTypeTraitRule = v < 8 ? .noBar : (v < 15 ? .autocorrection : .autocorrectionAndSpellChecking)
         supportsSplitView = v >= 9
+        hasShortcutsBar = v >= 9
+        hardwareKeyboardFocusPosts = v >= 9
+        undockWillEnd = v <= 8 ? .realFrame : (v == 9 ? .keyboardMaxY : .hidden)
         supportsStageManager = v >= 16
         hasKeyboardLayoutGuide = v >= 15
     }

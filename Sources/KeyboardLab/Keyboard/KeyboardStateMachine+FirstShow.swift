@@ -45,6 +45,9 @@ extension KeyboardStateMachine {
         case .phone:
             var keysOnly = state
             keysOnly.quickType = false
+            // D08 (iOS 11, 375x667): pinyin came up as the 216-pt letters keys, then grew to 289.5
+            // with its candidate bar: the candidate bar plays the QuickType bar's part.
+            if keysOnly.kind == .otherLanguage { keysOnly.kind = .letters }
             firstEnd = visibleFrame(for: keysOnly)
             secondDuration = profile.quickTypeResizeDuration
         }
@@ -65,10 +68,11 @@ extension KeyboardStateMachine {
         return nil
     }
 
-    /// The variant seen in real logs where Begin, though off screen, carries another height than End,
-    /// as if measured without the QuickType bar (facts §2: "Begin.size may differ from End.size on
-    /// first show", D11: Begin 288 vs End 346): one round, Begin at the hidden position with the
-    /// keys-only height (+ accessory), End docked with the full one. With no bar shown both heights
+    /// The variant seen in real logs where Begin, though off screen, carries another height than End
+    /// (facts §2: "Begin.size may differ from End.size on first show", D11: Begin 288 vs End 346 on a
+    /// 414x896 phone, iOS 12): one round, Begin at the hidden position with the logged short height
+    /// where the catalogue has one (D11's 288 on the 414x896 class), else the keys-only height as
+    /// if measured without the QuickType bar (+ accessory), End docked with the full one. With no bar shown both heights
     /// are equal and a warning says so.
     public mutating func showBeginWithoutQuickType(
         field: String = "field", kind: KeyboardKind? = nil, accessoryHeight: Double? = nil
@@ -79,7 +83,14 @@ extension KeyboardStateMachine {
         let end = visibleFrame(for: state)
         var keysOnly = state
         keysOnly.quickType = false
-        let beginHeight = visibleFrame(for: keysOnly).height
+        var beginHeight = visibleFrame(for: keysOnly).height
+        // Where a dump logged the short Begin (D11: 288 on 414x896), report that instead of the
+        // keys-only guess.
+        if state.kind == .letters, predictiveBar(for: state) == .shown,
+            let logged = device.keyboardHeights(orientation, iOSMajorVersion: profile.majorVersion).shortBegin
+        {
+            beginHeight = logged.value + state.accessoryHeight
+        }
         var t = transition(
             appearanceWills, from: hiddenFrame(height: end.height), to: end, duration: profile.nominalDuration
         )

@@ -4,6 +4,7 @@
 extension KeyboardStateMachine {
     /// The will-notifications when the keyboard comes up in the current state.
     var appearanceWills: [KeyboardNotificationName] {
+        if silentHardwareKeyboard { return [] }
         if state.hardwareKeyboard && state.accessoryHeight == 0 {
             // iPhone: willShow never posted, willHide on focus (AlphaWallet PR #1254); iPad: the
             // shortcuts bar posts only willChangeFrame + willHide (QMUI comment #6), or willShow as
@@ -22,8 +23,16 @@ extension KeyboardStateMachine {
 
     /// The will-notifications when the keyboard goes away in the current state.
     var disappearanceWills: [KeyboardNotificationName] {
-        state.mode.isUndocked && !state.hardwareKeyboard
+        if silentHardwareKeyboard { return [] }
+        return state.mode.isUndocked && !state.hardwareKeyboard
             ? [.keyboardWillChangeFrame] : [.keyboardWillChangeFrame, .keyboardWillHide]
+    }
+
+    /// Before iOS 9 a hardware keyboard with no accessory view makes focus and unfocus post no
+    /// keyboard notification at all (facts §1.7: D03 on iOS 5, Rultech/Polidea; DCIntrospect-ARC #44:
+    /// iOS 9's DidHide on focus "is not the case on iOS 8").
+    var silentHardwareKeyboard: Bool {
+        state.hardwareKeyboard && state.accessoryHeight == 0 && !profile.hardwareKeyboardFocusPosts
     }
 
     /// The will-notifications of a resize of a shown keyboard (QuickType, kind, accessory).
@@ -36,7 +45,7 @@ extension KeyboardStateMachine {
     /// The assumptions a hardware-keyboard transition on an iPad rests on.
     var shortcutsBarAssumptions: [AssumptionID] {
         state.hardwareKeyboard && state.accessoryHeight == 0 && device.family == .pad
-            ? [.shortcutsBarNotification] : []
+            && profile.hasShortcutsBar ? [.shortcutsBarNotification] : []
     }
 
     func validate(_ value: Double, _ name: String) throws(KeyboardScenarioError) {

@@ -31,11 +31,12 @@ extension KeyboardStateMachine {
         let before = state.frame
         let after = visibleFrame(for: state)
         state.frame = after
-        let wills = state.hardwareKeyboard ? appearanceWills : resizeWills
+        var wills = state.hardwareKeyboard ? appearanceWills : resizeWills
+        // The software keyboard really leaves the screen, so this is a hide even where focus alone
+        // would post nothing (before iOS 9).
+        if wills.isEmpty && before != after { wills = [.keyboardWillChangeFrame, .keyboardWillHide] }
         var t = transition(wills, from: before, to: after, duration: profile.nominalDuration)
-        if device.family == .pad && state.hardwareKeyboard && state.accessoryHeight == 0 {
-            t.assumptions = [.shortcutsBarNotification]
-        }
+        t.assumptions = shortcutsBarAssumptions
         return events(t, at: 0)
     }
 }

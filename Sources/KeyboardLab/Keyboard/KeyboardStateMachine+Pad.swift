@@ -21,14 +21,20 @@ extension KeyboardStateMachine {
         try setMode(.docked, scenario: "dock")
     }
 
-    /// Moves the mode: docked → undocked/split/floating posts WCF + WH whose End is the hidden position
-    /// (iOS 10+, QMUI #8) while the dids report the real frame; back to docked posts WCF + WS; between
+    /// Moves the mode: docked → undocked/split/floating posts WCF + WH whose End is the profile's
+    /// `undockWillEnd` (QMUI #8: the hidden position from iOS 10) while the dids report the real frame; back to docked posts WCF + WS; between
     /// undocked modes only WCF (facts §1.8).
     public mutating func setMode(_ mode: KeyboardMode, scenario: String) throws(KeyboardScenarioError)
         -> [KeyboardEvent]
     {
         guard let pad = device.pad else { throw .requiresPad(device: device.id, scenario: scenario) }
         if mode == .split && !pad.supportsSplit.value { throw .splitUnsupported(device: device.id) }
+        // The phone-sized floating keyboard came with iPadOS 13; the "floating" of older reports
+        // (QMUI #4-#8, 2017) is the undocked keyboard.
+        if mode == .floating && profile.majorVersion < 13 {
+            throw .requiresVersion(
+                feature: "the floating keyboard", minimum: 13, profile: profile.majorVersion)
+        }
         guard mode != state.mode else {
             return Self.warning(
                 .alreadyInState(scenario: scenario, state: "the keyboard is \(mode.rawValue)"))
@@ -53,7 +59,15 @@ extension KeyboardStateMachine {
             t = transition(
                 [.keyboardWillChangeFrame, .keyboardWillHide], from: before, to: after,
                 duration: profile.nominalDuration)
-            t.reportedEnd = hiddenFrame(height: after.height)
+            // QMUI #8: iOS 8 reported the real frame, iOS 9 the real size at y = its maxY, iOS 10
+            // the hidden position; the dids report the real frame (facts §1.8).
+            switch profile.undockWillEnd {
+            case .realFrame: break
+            case .keyboardMaxY:
+                t.reportedEnd = Rect(
+                    x: after.origin.x, y: after.maxY, width: after.width, height: after.height)
+            case .hidden: t.reportedEnd = hiddenFrame(height: after.height)
+            }
         } else if mode == .docked {
             t = transition(
                 [.keyboardWillChangeFrame, .keyboardWillShow], from: before, to: after,

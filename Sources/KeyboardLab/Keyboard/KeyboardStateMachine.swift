@@ -70,7 +70,7 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     func geometryAssumptions(for state: KeyboardState) -> [AssumptionID] {
         var ids: [AssumptionID] = []
         if state.hardwareKeyboard {
-            if state.accessoryHeight == 0, let pad = device.pad,
+            if state.accessoryHeight == 0, profile.hasShortcutsBar, let pad = device.pad,
                 pad.shortcutsBarVisibleHeight.confidence == .unverified
             {
                 ids.append(.shortcutsBarHeight)
@@ -104,8 +104,9 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 // Only the accessory view is shown (facts §1.7: D05 14 pt, D16 44 pt).
                 return Rect(x: 0, y: s.height - accessory, width: s.width, height: accessory)
             }
-            guard let pad = device.pad else {
-                // iPhone: nothing is shown; iOS reports zero-height frames (facts §1.7, D17).
+            guard let pad = device.pad, profile.hasShortcutsBar else {
+                // iPhone, or an iPad before iOS 9 (no shortcuts bar yet): nothing is shown; iOS
+                // reports zero-height frames (facts §1.7, D17).
                 return Rect(x: 0, y: s.height, width: s.width, height: 0)
             }
             // iPad shortcuts bar: the full keyboard height, mostly below the screen (facts §1.7).

@@ -26,6 +26,18 @@ public enum ShortcutsBarNotification: String, Hashable, Sendable, CaseIterable {
     case willShow
 }
 
+/// What the will-notifications of a docked → undocked/split change report as End (facts §1.8,
+/// QMUI #8, written in 2017 about the undocked keyboard iOS 8–10 called "floating"); the
+/// did-notifications always report the real frame.
+public enum UndockWillEnd: String, Hashable, Sendable, CaseIterable {
+    /// iOS 8: the real undocked frame ("correct").
+    case realFrame = "real-frame"
+    /// iOS 9: the real size with its y at the keyboard's maxY.
+    case keyboardMaxY = "keyboard-max-y"
+    /// iOS 10: the hidden position (y = the screen height).
+    case hidden
+}
+
 /// The spring the keyboard window moves on (facts §4.1, §4.2).
 public enum KeyboardSpringModel: String, Hashable, Sendable, CaseIterable {
     /// iOS 7–18: curve 7 = CASpringAnimation(mass 3, stiffness 1000, damping 500) for 0.5 s,

@@ -32,8 +32,11 @@ extension KeyboardCommands {
             summary: "The first show after launch: a keys-only round, then the full keyboard 0.306 s later.",
             details: """
                 facts §1.4 (jsq #701 on iOS 8, FSiOSAppDemo on iOS 11, QMUI): on an iPhone the \
-                keyboard first comes up without its QuickType bar (0.25 s), then at +0.306 s (D08) \
-                resizes to the full height with the profile's QuickType resize duration; on an iPad \
+                keyboard first comes up without its QuickType bar (0.25 s), then 0.306 s later (D08) \
+                resizes to the full height with the profile's QuickType resize duration, posted on \
+                the first frame at or after 0.306 s (316.67 ms at 60 Hz, printed `at 317 ms`: the \
+                lab's clock moves in frames); pinyin (`kind other-language`) first comes up as the \
+                216-pt letters keys, then grows to its candidate-bar height (D08: 216 → 289.5); on an iPad \
                 a 0-height round, then the full keyboard with duration 0 (D14). `show-keyboard` is \
                 the ordinary one-round show on every profile. Needs a keyboard not yet shown since \
                 launch: a fresh session or `launch`.
@@ -45,14 +48,16 @@ extension KeyboardCommands {
         },
         scenario(
             "show-keyboard-short-begin", arguments: fieldArguments,
-            summary: "A show whose Begin, though off screen, has the height without the QuickType bar.",
+            summary: "A show whose Begin, though off screen, is shorter than End (D11: 288 vs 346).",
             details: """
-                Seen in real logs (facts §2, D11: Begin 288 vs End 346): one round like \
-                `show-keyboard`, but the reported Begin frame carries the keys-only height (plus the \
-                accessory) while End and the keyboard itself have the full height. Code that animates \
-                from Begin's height, or compares Begin and End sizes, goes wrong.
+                Seen in real logs (facts §2, D11: Begin 288 vs End 346 on a 414x896 iPhone, iOS 12): \
+                one round like `show-keyboard`, but the reported Begin frame is short while End and \
+                the keyboard itself have the full height. Begin carries the logged height where the \
+                catalogue has one (288 on the 414x896 class: iphone-xr, iphone-xs-max), elsewhere the \
+                keys-only height as if measured without the QuickType bar (plus the accessory). Code \
+                that animates from Begin's height, or compares Begin and End sizes, goes wrong.
                 """,
-            examples: ["show-keyboard-short-begin"]
+            examples: ["device iphone-xr\nprofile ios12\nshow-keyboard-short-begin"]
         ) { args throws(Diagnostic) in
             let (field, kind, accessory) = try field(args)
             return .showBeginWithoutQuickType(field: field, kind: kind, accessoryHeight: accessory)
