@@ -56,9 +56,9 @@ extension Session {
     {
         let value = try evaluate(expr)
         guard op != .set else { return value }
-        let sides = Self.sides(of: "'\(op.rawValue)'")
-        let a = try number(current, at: range, for: sides.left)
-        let b = try number(value, at: expr.range, for: sides.right)
+        // The names are made only for an error (the parameters are autoclosures).
+        let a = try number(current, at: range, for: Self.sides(of: "'\(op.rawValue)'").left)
+        let b = try number(value, at: expr.range, for: Self.sides(of: "'\(op.rawValue)'").right)
         let result = op == .add ? a + b : a - b
         guard result.isFinite else {
             throw Diagnostic(.runtime, at: expr.range, message: "the result is too large to represent")

@@ -55,8 +55,8 @@ extension Session {
 
     /// The value of an expression that must be a finite number; `what` names it in the error
     /// (`the 4th argument of rect (height)`), since the error's own field already says a number.
-    public func number(_ expr: Expr, for what: String) throws(Diagnostic) -> Double {
-        try number(try evaluate(expr), at: expr.range, for: what)
+    public func number(_ expr: Expr, for what: @autoclosure () -> String) throws(Diagnostic) -> Double {
+        try number(try evaluate(expr), at: expr.range, for: what())
     }
 
     /// The value of an expression that must be a condition.
@@ -65,11 +65,14 @@ extension Session {
     }
 
     /// `what` names the operand (`the left side of '<'`, `the value for 'bottom.constant'`):
-    /// the message says what is wrong where, the expected part what it takes.
-    func number(_ value: Value, at range: SourceRange, for what: String) throws(Diagnostic) -> Double {
+    /// the message says what is wrong where, the expected part what it takes. Made only for the
+    /// error: formed for every operand, the names were a tenth of an `expect` line.
+    func number(_ value: Value, at range: SourceRange, for what: @autoclosure () -> String) throws(Diagnostic)
+        -> Double
+    {
         guard case .number(let number) = value else {
             throw Diagnostic(
-                .runtime, at: range, message: "\(what) is \(value.typeName)", expected: "a number",
+                .runtime, at: range, message: "\(what()) is \(value.typeName)", expected: "a number",
                 suggestion: value.memberNames.isEmpty
                     ? nil
                     : "take a member: " + value.memberNames.prefix(6).map { ".\($0)" }.joined(separator: " "))
@@ -97,14 +100,15 @@ extension Session {
 
     /// An integer operand of `<<`, `>>`, `|`, `&` (and raw option values): whole, 0…2⁵³.
     /// `operand` names it when it is no number; `what` is what needs it whole.
-    func integer(_ value: Value, at range: SourceRange, operand: String, for what: String) throws(Diagnostic)
-        -> UInt64
-    {
-        let n = try number(value, at: range, for: operand)
+    func integer(
+        _ value: Value, at range: SourceRange, operand: @autoclosure () -> String,
+        for what: @autoclosure () -> String
+    ) throws(Diagnostic) -> UInt64 {
+        let n = try number(value, at: range, for: operand())
         guard n == n.rounded(), n >= 0, n <= 9_007_199_254_740_992 else {
             throw Diagnostic(
                 .runtime, at: range,
-                message: "\(what) needs a whole number 0…2^53, found \(NumberStyle.compact(n))",
+                message: "\(what()) needs a whole number 0…2^53, found \(NumberStyle.compact(n))",
                 expected: "a whole number such as 7 or 0x70000")
         }
         return UInt64(n)
@@ -138,8 +142,9 @@ extension Session {
         _ op: Expr.BinaryOperator, _ a: Value, _ b: Value, lhs: SourceRange, rhs: SourceRange,
         at opRange: SourceRange, whole: SourceRange
     ) throws(Diagnostic) -> Value {
-        let what = "'\(op.rawValue)'"
-        let (left, right) = Self.sides(of: what)
+        func what() -> String { "'\(op.rawValue)'" }
+        func left() -> String { Self.sides(of: what()).left }
+        func right() -> String { Self.sides(of: what()).right }
         switch op {
         case .equal, .notEqual:
             let same: Bool
@@ -157,8 +162,8 @@ extension Session {
             }
             return .bool(op == .equal ? same : !same)
         case .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual:
-            let x = try number(a, at: lhs, for: left)
-            let y = try number(b, at: rhs, for: right)
+            let x = try number(a, at: lhs, for: left())
+            let y = try number(b, at: rhs, for: right())
             switch op {
             case .lessThan: return .bool(x < y)
             case .lessThanOrEqual: return .bool(x <= y)
@@ -170,8 +175,8 @@ extension Session {
             if case .string(let s) = b { return .string(a.formatted(decimals: decimals) + s) }
             fallthrough
         case .subtract, .multiply, .divide, .remainder:
-            let x = try number(a, at: lhs, for: left)
-            let y = try number(b, at: rhs, for: right)
+            let x = try number(a, at: lhs, for: left())
+            let y = try number(b, at: rhs, for: right())
             let result: Double
             switch op {
             case .add: result = x + y
@@ -187,8 +192,8 @@ extension Session {
             }
             return .number(result)
         case .shiftLeft, .shiftRight, .bitOr, .bitAnd:
-            let x = try integer(a, at: lhs, operand: left, for: what)
-            let y = try integer(b, at: rhs, operand: right, for: what)
+            let x = try integer(a, at: lhs, operand: left(), for: what())
+            let y = try integer(b, at: rhs, operand: right(), for: what())
             let result: UInt64
             switch op {
             case .bitOr: result = x | y
