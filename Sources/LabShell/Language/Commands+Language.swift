@@ -161,12 +161,15 @@ extension CommandGroup {
             Every top-level statement that ran without error since the session began (or since \
             `reset`), as typed, one per line; `help`, `save`, `quit`, `reset` and `tour` are \
             left out. The file is written atomically (a temporary file, then a rename), so an \
-            existing file is replaced whole or not at all. `kblab FILE` replays it.
+            existing file is replaced whole or not at all. `kblab FILE` replays it. The record \
+            keeps the last 64 MB of statements, what a script may hold; `save` says how many \
+            older ones a longer session dropped.
             """,
         examples: ["view box frame 0 0 10 10\nlet h = 20\nsave /tmp/kblab-save-example.kbl"]
     ) { args, session in
         let path = args.text("file")
-        let text = session.successfulSource.map { $0 + "\n" }.joined()
+        let record = session.successfulSource
+        let text = record.kept.map { $0 + "\n" }.joined()
         do throws(TextFileError) {
             try TextFile.write(text, to: OutputRedirection.resolve(path, in: session))
         } catch {
@@ -174,7 +177,12 @@ extension CommandGroup {
                 error.description, at: args.range("file"),
                 suggestion: "check that the directory exists and is writable")
         }
-        session.print("saved \(session.successfulSource.count) commands to \(path)")
+        session.print("saved \(record.count) commands to \(path)")
+        if record.dropped > 0 {
+            session.warn(
+                "the session's first \(record.dropped) commands are not in it: the record keeps the last "
+                    + "\(ScriptFile.maximumBytes >> 20) MB of commands, what a script may hold")
+        }
     }
 
     static let reset = CommandDefinition(

@@ -46,7 +46,7 @@ public final class Session {
     /// What runs now: handler calls nested in each other, statements run since the top-level one.
     var activity = Activity()
     /// The top-level statements that ran without error, as typed (for `save`).
-    var successfulSource: [String] = []
+    var successfulSource = SavedSource()
 
     public init(
         table: CommandTable = .standard, output: OutputSink = CollectingSink(),

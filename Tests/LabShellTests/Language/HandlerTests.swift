@@ -291,6 +291,30 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(replay.sink.lines, original.filter { !$0.hasPrefix("warning") })
     }
 
+    /// The record for `save` is bounded by bytes, a newline each counted: with room for 20 bytes,
+    /// "echo one\n" (9) and "echo two\n" (9) fit, "echo three\n" (11) drops the oldest; `save`
+    /// writes the last two and says one was dropped.
+    func test_saveKeepsTheLastCommandsThatFitInAScript() throws {
+        let path = NSTemporaryDirectory() + "kblab-save-\(UUID().uuidString).kbl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let harness = SessionHarness()
+        harness.session.successfulSource.maximumBytes = 20
+        for line in ["echo one", "echo two", "echo three"] { harness.run(line, mode: .interactive) }
+        XCTAssertEqual(harness.session.successfulSource.bytes, 9 + 11)
+        harness.run("save \(path)", mode: .interactive)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "echo two\necho three\n")
+        XCTAssertTrue(harness.sink.transcript.contains("saved 2 commands to \(path)"))
+        XCTAssertTrue(
+            harness.sink.errors.contains {
+                $0.hasPrefix("warning: the session's first 1 commands are not in it")
+            },
+            "\(harness.sink.errors)")
+        // Far more than fit: the count kept stays bounded while the dropped count goes on.
+        for index in 0..<5000 { harness.run("echo \(index % 10)", mode: .interactive) }
+        XCTAssertEqual(harness.session.successfulSource.count, 2)
+        XCTAssertLessThanOrEqual(harness.session.successfulSource.bytes, 20)
+    }
+
     func test_saveKeepsEachStatementOfALineAsTyped() throws {
         // Statements are cut from their line by their bytes: multi-byte characters, leading
         // space and comments stay right; a failed statement and what follows it are left out.
