@@ -184,9 +184,9 @@ extension LabAssumption {
             confidence: .conflict, facts: "§10.1", setting: "none"),
         LabAssumption(
             id: .emojiHeight,
-            assumed: "the emoji keyboard is as tall as letters with QuickType (ionic PR #204), not "
-                + "D10's dump",
-            alternative: "a height of its own, as D10 logged 335 → 366.67 on switching to it",
+            assumed: "the emoji keyboard is as tall as letters with QuickType (ionic PR #204) on "
+                + "every device, though one iPhone X dump (D10) logged a height of its own",
+            alternative: "a height of its own per device, as D10 logged 335 → 366.67 on an iPhone X",
             confidence: .conflict, facts: "§1.5, §10.1", setting: "none"),
     ]
 }
