@@ -56,6 +56,11 @@ public enum KeyboardTechnique: String, Hashable, Sendable, CaseIterable {
     /// False only for `bindToKeyboard`, which moves the frame and needs no constraint.
     public var needsConstraint: Bool { self != .bindToKeyboard }
 
+    /// Whether its binding builds a `PropertyAnimator` (with userInfo's curve, 7 for the
+    /// keyboard): only then can the property animator's reading of curve 7 (facts §10.3)
+    /// change its run, so only then does `compare` play it under the other reading too.
+    public var buildsPropertyAnimator: Bool { self == .animateWithKeyboard }
+
     /// One line for help and tables.
     public var summary: String {
         switch self {

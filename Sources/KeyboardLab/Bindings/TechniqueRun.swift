@@ -70,9 +70,11 @@ extension Simulator {
     ) throws(SimulationError) -> [TechniqueRun] {
         // Every lane plays from the start, the other reading's too: where the reading never comes
         // into play it plays exactly as its first lane (the clock is the same) and is left out.
+        // A technique that builds no property animator cannot come to it: no second lane (it
+        // doubled the work of `compare all`).
         var lanes: [ComparisonLane] = []
         for technique in techniques {
-            for flipped in bothReadings ? [false, true] : [false] {
+            for flipped in bothReadings && technique.buildsPropertyAnimator ? [false, true] : [false] {
                 lanes.append(
                     try ComparisonLane(
                         technique, flipped: flipped, view: view, constraint: constraint, on: makeScene(),

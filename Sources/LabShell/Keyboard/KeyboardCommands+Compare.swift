@@ -161,8 +161,9 @@ extension KeyboardCommands {
     /// until every lane has settled, so the keyboard is in the same place on frame N of each
     /// whatever the technique does. A run that built a property animator with curve 7 — whose
     /// motion no source describes (facts §10.3) — is shown once more under the other reading,
-    /// right after it: built-in techniques play that lane from the start (where the reading never
-    /// comes into play it plays as the first and is left out); a script technique's, which may
+    /// right after it: a built-in technique that builds a property animator plays that lane from
+    /// the start (where the reading never comes into play it plays as the first and is left
+    /// out); a script technique's, which may
     /// print or change variables, only when needed, afterwards, on the same clock.
     static func playInStep(
         _ techniques: [KeyboardShellState.Technique], scenarios: [KeyboardScenario], view: String,
@@ -208,7 +209,11 @@ extension KeyboardCommands {
         defer { for lane in lanes { lab.withLane(lane.scene) { _ = lane.script?.remove(from: nil) } } }
         for technique in techniques {
             lanes.append(try makeLane(technique, flipped: false))
-            if case .builtIn = technique { lanes.append(try makeLane(technique, flipped: true)) }
+            // Only a property animator can come to the other reading (a lane for every built-in
+            // doubled `compare all`'s work for lanes that were then left out).
+            if case .builtIn(let builtIn) = technique, builtIn.buildsPropertyAnimator {
+                lanes.append(try makeLane(technique, flipped: true))
+            }
         }
         // A scenario the device refuses is pointed at where it is written.
         let written = args.list("scenarios").compactMap { $0.statement("scenario")?.arguments.commandRange }
