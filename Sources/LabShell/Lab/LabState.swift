@@ -45,13 +45,17 @@ final class LabState: SessionState {
     func withScene<T>(_ scene: Simulator, _ body: () throws -> T) rethrows -> T {
         let saved = (simulator, namedConstraints, reportedIssueCount)
         simulator = scene
-        namedConstraints = NamedConstraints(
-            saved.1.compactMap { entry in
-                (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
-            })
+        namedConstraints = NamedConstraints(sessionNames(in: scene, from: saved.1))
         reportedIssueCount = scene.window.log.count
         defer { (simulator, namedConstraints, reportedIssueCount) = saved }
         return try body()
+    }
+
+    /// The names of `names` that `scene` has a constraint under, with its constraints.
+    private func sessionNames(in scene: Simulator, from names: NamedConstraints) -> [(
+        String, LayoutConstraint
+    )] {
+        names.compactMap { entry in (try? scene.constraint(named: entry.name)).map { (entry.name, $0) } }
     }
 
     /// A scene the lab visits more than once (a lane of `compare`, played scenario by scenario
@@ -70,9 +74,7 @@ final class LabState: SessionState {
     /// the session does not have (the chat bar an empty scene's copy gets: a script technique
     /// bound to it reaches `bottom`).
     func lane(for scene: Simulator) -> Lane {
-        var names = namedConstraints.compactMap { entry in
-            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
-        }
+        var names = sessionNames(in: scene, from: namedConstraints)
         for constraint in scene.window.constraints() {
             guard let name = constraint.identifier, !names.contains(where: { $0.0 == name }) else { continue }
             names.append((name, constraint))
