@@ -74,10 +74,11 @@ public final class TrackingRecorder {
             scrollViewMaxY = scroll.map { sim.frame(of: $0, in: .screen, presentation: true).maxY } ?? .nan
         }
         let keyboard = sim.keyboardPresentedFrame
+        // The guide's top is the covered top where there is one: placed once a frame, not twice.
+        let covered = sim.keyboardCoverTop(forKeyboardFrame: keyboard)
         return Snapshot(
             frame: sim.frameIndex, time: sim.time, keyboardMinY: keyboard.minY, viewMaxY: maxY,
-            guideTop: sim.keyboardGuideTop(forKeyboardFrame: keyboard),
-            coveredTop: sim.keyboardCoverTop(forKeyboardFrame: keyboard) ?? .infinity,
+            guideTop: covered ?? sim.keyboardGuideRestingTop(), coveredTop: covered ?? .infinity,
             scrollViewMaxY: scrollViewMaxY)
     }
 

@@ -267,7 +267,12 @@ extension Simulator {
     /// area's bottom (facts §6). Computed without creating or moving the guide, so it is the
     /// reference the tracking measure compares every technique with.
     public func keyboardGuideTop(forKeyboardFrame frame: Rect) -> Double {
-        if let covered = keyboardCoverTop(forKeyboardFrame: frame) { return covered }
+        keyboardCoverTop(forKeyboardFrame: frame) ?? keyboardGuideRestingTop()
+    }
+
+    /// The guide's top (screen y) where it rests: the safe area's bottom, or the root's bottom
+    /// when it does not use the bottom safe area.
+    func keyboardGuideRestingTop() -> Double {
         let guide = rootView.existingKeyboardGuide
         let restingTop =
             rootView.bounds.height
