@@ -25,6 +25,15 @@ final class StandardOutputSink: OutputSink {
         emit(line, to: STDERR_FILENO, buffered: buffersErrors)
     }
 
+    func writeError(lines: RenderedLines) {
+        let descriptor = STDERR_FILENO
+        if descriptor != pendingDescriptor { flush() }
+        guard buffersErrors else { return RawOutput.write(lines.bytes, to: descriptor) }
+        pendingDescriptor = descriptor
+        pending.append(contentsOf: lines.bytes)
+        if pending.count >= Self.blockSize { flush() }
+    }
+
     /// Writes what is pending.
     func flush() {
         guard !pending.isEmpty else { return }

@@ -57,6 +57,34 @@ final class DiagnosticRenderingTests: XCTestCase {
         }
     }
 
+    /// Line and column numbers of every size and sign are written digit by digit, and the lines
+    /// given as bytes to a sink that keeps lines arrive as the same lines.
+    func test_numbersAndLinesAsTheSinkReceivesThem() {
+        for (line, column) in [(1, 1), (9, 10), (10, 99), (100_000, 1_234_567), (0, 0), (-5, -120)] {
+            var diagnostic = Diagnostic(
+                .syntax, at: SourceRange(line: line, column: column, length: 1), message: "m")
+            diagnostic.sourceName = "f"
+            XCTAssertEqual(DiagnosticRenderer.render(diagnostic), ["f:\(line):\(column): error: m"])
+        }
+        let sink = CollectingSink()
+        var rendered = RenderedLines()
+        var diagnostic = Diagnostic(
+            .syntax, at: SourceRange(line: 2, column: 3, length: 2), message: "bad", expected: "good",
+            suggestion: "fix it")
+        diagnostic.sourceLine = "a bc d"
+        diagnostic.notes = ["first", "second"]
+        DiagnosticRenderer.render(diagnostic, into: &rendered)
+        sink.writeError(lines: rendered)
+        XCTAssertEqual(
+            sink.errors,
+            [
+                "<input>:2:3: error: bad; expected good", "a bc d", "  ^~", "help: fix it", "note: first",
+                "note: second",
+            ])
+        rendered.removeAll()
+        XCTAssertTrue(rendered.bytes.isEmpty && rendered.lines.isEmpty)
+    }
+
     func test_caretSpansTheWholeRangeAndSkipsHelpWhenThereIsNone() {
         XCTAssertEqual(
             errorLines("expect 1 + 1 == 3"),

@@ -28,6 +28,25 @@ final class SuggestionTests: XCTestCase {
         XCTAssertNil(Suggestion.nearest(to: "anim", in: ["animate-keyframes", "animator"]), "two prefixes")
     }
 
+    /// The unique-prefix answer compares a plain ASCII name on its lowered scalars and any other
+    /// name as a string; both give what `hasPrefix` on the lowered word gives.
+    func testAUniquePrefixWhateverTheCaseOrScript() {
+        // Typed in capitals: lowered first ("ANIM" begins "animate-keyframes" only).
+        XCTAssertEqual(
+            Suggestion.nearest(to: "ANIM", in: ["animate-keyframes", "solver"]), "animate-keyframes")
+        // A name with a capital is compared as a string, which the lowered word does not begin.
+        XCTAssertNil(Suggestion.nearest(to: "anim", in: ["Animate-keyframes", "solver"]))
+        // Non-ASCII words and names: "café" begins "caféteria" (9 letters, 5 more: too far for a typo).
+        XCTAssertEqual(Suggestion.nearest(to: "CAFÉ", in: ["caféteria-menu", "solver"]), "caféteria-menu")
+        XCTAssertNil(Suggestion.nearest(to: "café", in: ["caféteria-menu", "caféteria-bar"]), "two prefixes")
+        // A name longer than the compared scalars still counts by its whole text.
+        let long = String(repeating: "a", count: 70) + "z"
+        XCTAssertEqual(Suggestion.nearest(to: "aaaab", in: [long, "aaaabcdefghijklm"]), "aaaabcdefghijklm")
+        // The empty word begins every name: one name is the answer, two are none.
+        XCTAssertEqual(Suggestion.nearest(to: "", in: ["only"]), "only")
+        XCTAssertNil(Suggestion.nearest(to: "", in: ["one", "two"]))
+    }
+
     /// The bounded distance agrees with the full one where it answers, and gives up past the bound.
     func testBoundedDistance() {
         let kitten = Array("kitten")

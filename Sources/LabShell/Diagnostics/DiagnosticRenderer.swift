@@ -10,80 +10,59 @@ public enum DiagnosticRenderer {
 
     /// The diagnostic as lines of text, without terminal escapes.
     public static func render(_ d: Diagnostic) -> [String] {
-        // Each line written once into a string of its final size (appending piece by piece grew
-        // and re-checked the string at every piece: a fifth of an unknown command's cost).
-        let name = d.sourceName.isEmpty ? "<input>" : d.sourceName
-        let line = String(d.line)
-        let column = String(d.column)
-        let head: String
-        if let expected = d.expected {
-            head = joined(name, ":", line, ":", column, ": error: ", d.message, "; expected ", expected)
-        } else {
-            head = joined(name, ":", line, ":", column, ": error: ", d.message)
-        }
-        var lines = [head]
-        lines.reserveCapacity(4 + d.notes.count)
-        if let source = d.sourceLine {
-            excerpt(source, column: d.column, length: d.length, into: &lines)
-        }
-        if let suggestion = d.suggestion { lines.append(joined("help: ", suggestion)) }
-        for note in d.notes { lines.append(joined("note: ", note)) }
-        return lines
+        var text = RenderedLines()
+        render(d, into: &text)
+        return text.lines
     }
 
-    /// The texts one after the other, in a string made at its final size.
-    private static func joined(_ parts: String...) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for part in parts {
-                // A native string's bytes are copied at once; any other byte by byte.
-                let copied = part.utf8.withContiguousStorageIfAvailable { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(
-                        fromContentsOf: bytes)
-                    return bytes.count
-                }
-                if let copied {
-                    offset += copied
-                } else {
-                    for byte in part.utf8 {
-                        buffer[offset] = byte
-                        offset += 1
-                    }
-                }
-            }
-            return offset
+    /// Appends the diagnostic's lines to `text`. Written as bytes into one buffer the caller
+    /// keeps (a string for each line, then each line's bytes copied into the sink's buffer, was
+    /// most of an unknown command's cost).
+    public static func render(_ d: Diagnostic, into text: inout RenderedLines) {
+        text.append(d.sourceName.isEmpty ? "<input>" : d.sourceName)
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(number: d.line)
+        text.append(byte: UInt8(ascii: ":"))
+        text.append(number: d.column)
+        text.append(": error: ")
+        text.append(d.message)
+        if let expected = d.expected {
+            text.append("; expected ")
+            text.append(expected)
+        }
+        text.endLine()
+        if let source = d.sourceLine {
+            excerpt(source, column: d.column, length: d.length, into: &text)
+        }
+        if let suggestion = d.suggestion {
+            text.append("help: ")
+            text.append(suggestion)
+            text.endLine()
+        }
+        for note in d.notes {
+            text.append("note: ")
+            text.append(note)
+            text.endLine()
         }
     }
 
     /// Spaces up to the range, a caret, and a tilde under each further character.
-    private static func caret(at start: Int, visible: Int) -> String {
-        let tildes = max(0, visible - 1)
-        return String(unsafeUninitializedCapacity: start + 1 + tildes) { buffer in
-            var offset = 0
-            for _ in 0..<start {
-                buffer[offset] = UInt8(ascii: " ")
-                offset += 1
-            }
-            buffer[offset] = UInt8(ascii: "^")
-            offset += 1
-            for _ in 0..<tildes {
-                buffer[offset] = UInt8(ascii: "~")
-                offset += 1
-            }
-            return offset
-        }
+    private static func caret(at start: Int, visible: Int, into text: inout RenderedLines) {
+        text.append(byte: UInt8(ascii: " "), count: start)
+        text.append(byte: UInt8(ascii: "^"))
+        text.append(byte: UInt8(ascii: "~"), count: visible - 1)
+        text.endLine()
     }
 
     /// Appends the source line (or a window of it) and a caret line under the range.
-    static func excerpt(_ source: String, column: Int, length: Int, into lines: inout [String]) {
+    static func excerpt(_ source: String, column: Int, length: Int, into text: inout RenderedLines) {
         // A short line of printable ASCII is shown as it is, counted in bytes.
         let count = source.utf8.count
         if count <= excerptWidth, isPrintableASCII(source) {
             let visible = max(1, min(length, max(1, count - (column - 1))))
-            lines.append(source)
-            lines.append(caret(at: max(0, column - 1), visible: visible))
+            text.append(source)
+            text.endLine()
+            caret(at: max(0, column - 1), visible: visible, into: &text)
             return
         }
         let characters = Array(SourceText.printable(source))
@@ -95,11 +74,11 @@ public enum DiagnosticRenderer {
         }
         let prefix = start > 0 ? "…" : ""
         let suffix = end < characters.count ? "…" : ""
-        let shown = prefix + String(characters[start..<end]) + suffix
+        text.append(prefix + String(characters[start..<end]) + suffix)
+        text.endLine()
         let caretStart = max(0, column - 1 - start) + prefix.count
         let visible = max(1, min(length, max(1, end - (column - 1))))
-        lines.append(shown)
-        lines.append(caret(at: caretStart, visible: visible))
+        caret(at: caretStart, visible: visible, into: &text)
     }
 
     /// Whether every byte is printable ASCII (a loop over the bytes in place, where
@@ -110,5 +89,63 @@ public enum DiagnosticRenderer {
             return true
         }
         return answer ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+}
+
+/// Lines of text as UTF-8 bytes, each followed by a line feed, and where each line ends: what
+/// `DiagnosticRenderer` writes and `OutputSink.writeError(lines:)` takes. Kept and emptied by its
+/// owner, so rendering allocates nothing once its buffers have grown.
+public struct RenderedLines: Sendable {
+    /// Every line's bytes with its line feed.
+    public private(set) var bytes: [UInt8] = []
+    /// The offset just past each line's line feed.
+    public private(set) var ends: [Int] = []
+
+    public init() {}
+
+    /// The lines as strings, without their line feeds.
+    public var lines: [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            lines.append(String(decoding: bytes[start..<(end - 1)], as: UTF8.self))
+            start = end
+        }
+        return lines
+    }
+
+    /// Forgets the lines, keeping the buffers.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ text: String) {
+        // A native string's bytes are copied at once (appending the view went byte by byte).
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
+    mutating func append(byte: UInt8, count: Int = 1) {
+        for _ in 0..<max(0, count) { bytes.append(byte) }
+    }
+
+    /// The decimal digits of `number`, with its sign, highest first (no slice reversed).
+    mutating func append(number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = number.magnitude
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8((magnitude / power) % 10))
+            power /= 10
+        }
+    }
+
+    /// Ends the current line.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        ends.append(bytes.count)
     }
 }

@@ -23,49 +23,63 @@ public enum Suggestion {
     /// Candidates prepared once (lowered, as Unicode scalars) for repeated questions.
     public struct Index: Sendable {
         private let names: [String]
-        /// Every candidate's lowered scalars (up to `comparedLength`), one after the other, and
-        /// where each starts (one more entry for the end): flat, so that a question reads no array
-        /// per candidate (each retained and released its storage).
+        /// Every candidate's lowered scalars (up to `comparedLength`), one after the other: flat,
+        /// so that a question reads no array per candidate (each retained and released its
+        /// storage).
         private let scalars: [UInt32]
-        private let starts: [Int]
-        /// Each candidate's bag, and its length in characters (for the last test).
-        private let bags: [Bag]
-        /// Which of the 32 buckets each candidate uses at all: a test cheaper than the bag's.
-        private let masks: [UInt32]
-        private let characterCounts: [Int]
-        /// The candidates ordered by length (scalars, up to `comparedLength`; table order within
-        /// a length), and where each length starts in that order: only the lengths within the
-        /// distance limit of the typed length are looked at.
-        private let byLength: [Int]
+        /// One record a candidate, ordered by length (scalars, up to `comparedLength`; table
+        /// order within a length), and where each length starts in that order: only the lengths
+        /// within the distance limit of the typed length are looked at, and each is read from one
+        /// record (reading five arrays, each bounds-checked, was most of a question's cost).
+        private let entries: [Entry]
         private let lengthStarts: [Int]
         /// The candidates ordered by their first byte, and where each byte's run starts (257
         /// entries), for the unique-prefix answer.
         private let byLead: [Int]
         private let leadStarts: [Int]
+        /// Where each candidate's scalars start, by its table index (for the prefix answer).
+        private let starts: [Int]
+        /// Whether a candidate is lower-case ASCII of at most `comparedLength` bytes: its prefix
+        /// test then compares scalars, not strings.
+        private let isPlain: [Bool]
+
+        private struct Entry: Sendable {
+            /// Its bag, and which of the 32 buckets it uses at all (a test cheaper than the bag's).
+            var bag: Bag
+            var mask: UInt32
+            var index: Int
+            var start: Int
+            var count: Int
+        }
 
         public init(_ candidates: [String]) {
             names = candidates
             var scalars: [UInt32] = []
-            var starts: [Int] = [0]
-            var bags: [Bag] = []
-            var masks: [UInt32] = []
+            var starts: [Int] = []
+            var isPlain: [Bool] = []
+            var records: [Entry] = []
             var groups = [[Int]](repeating: [], count: Suggestion.comparedLength + 1)
             var leads = [[Int]](repeating: [], count: 256)
             for (index, candidate) in candidates.enumerated() {
                 let lowered = Suggestion.scalars(candidate).map(\.value)
-                scalars += lowered
                 starts.append(scalars.count)
-                bags.append(Bag(lowered))
-                masks.append(Suggestion.mask(lowered))
+                records.append(
+                    Entry(
+                        bag: Bag(lowered), mask: Suggestion.mask(lowered), index: index, start: scalars.count,
+                        count: lowered.count))
+                scalars += lowered
+                isPlain.append(
+                    candidate.utf8.count <= Suggestion.comparedLength
+                        && candidate.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) })
                 groups[lowered.count].append(index)
                 leads[Int(candidate.lowercased().utf8.first ?? 0)].append(index)
             }
             self.scalars = scalars
             self.starts = starts
-            self.bags = bags
-            self.masks = masks
-            characterCounts = candidates.map(Suggestion.characterCount)
-            (byLength, lengthStarts) = Self.flatten(groups)
+            self.isPlain = isPlain
+            let (byLength, lengthStarts) = Self.flatten(groups)
+            entries = byLength.map { records[$0] }
+            self.lengthStarts = lengthStarts
             (byLead, leadStarts) = Self.flatten(leads)
         }
 
@@ -87,15 +101,16 @@ public enum Suggestion {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Suggestion.comparedLength) { typed in
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (Suggestion.comparedLength + 1)) {
                     rows in
-                    let (count, characters) = Suggestion.lowered(word, into: typed)
+                    let (count, characters, isASCII) = Suggestion.lowered(word, into: typed)
                     let lowered = UnsafeBufferPointer(rebasing: typed[..<count])
-                    return nearest(to: word, typed: lowered, characters: characters, rows: rows)
+                    return nearest(
+                        to: word, typed: lowered, characters: characters, isASCII: isASCII, rows: rows)
                 }
             }
         }
 
         private func nearest(
-            to word: String, typed: UnsafeBufferPointer<UInt32>, characters: Int,
+            to word: String, typed: UnsafeBufferPointer<UInt32>, characters: Int, isASCII: Bool,
             rows: UnsafeMutableBufferPointer<Int32>
         ) -> String? {
             // Beyond this distance nothing counts as a typo.
@@ -106,83 +121,112 @@ public enum Suggestion {
             // matter: the answer is the least (distance, name), ties going to the first name.
             let shortest = max(0, typed.count - limit)
             let longest = min(Suggestion.comparedLength, typed.count + limit)
-            let found: (index: Int, distance: Int)? = scalars.withUnsafeBufferPointer { scalars in
-                var best: (index: Int, distance: Int)?
-                for position in lengthStarts[shortest]..<lengthStarts[longest + 1] {
-                    let index = byLength[position]
-                    let bound = best.map { $0.distance } ?? limit
-                    let start = starts[index]
-                    let count = starts[index + 1] - start
-                    // A tie is kept only for an alphabetically earlier name.
-                    if abs(count - typed.count) > bound { continue }
-                    // Each bucket one word uses and the other does not costs an edit of its own.
-                    let mask = masks[index]
-                    if (typedMask & ~mask).nonzeroBitCount > bound
-                        || (mask & ~typedMask).nonzeroBitCount > bound
-                    {
-                        continue
+            let visited = lengthStarts[shortest]..<lengthStarts[longest + 1]
+            let found: (index: Int, distance: Int)? = entries.withUnsafeBufferPointer { entries in
+                scalars.withUnsafeBufferPointer { scalars in
+                    var best: (index: Int, distance: Int)?
+                    for position in visited {
+                        let entry = entries[position]
+                        let bound = best?.distance ?? limit
+                        // A tie is kept only for an alphabetically earlier name.
+                        if abs(entry.count - typed.count) > bound { continue }
+                        // Each bucket one word uses and the other does not costs an edit of its own.
+                        if (typedMask & ~entry.mask).nonzeroBitCount > bound
+                            || (entry.mask & ~typedMask).nonzeroBitCount > bound
+                        {
+                            continue
+                        }
+                        if typedBag.distance(to: entry.bag, lengths: typed.count, entry.count) > bound {
+                            continue
+                        }
+                        let theirs = UnsafeBufferPointer(
+                            rebasing: scalars[entry.start..<(entry.start + entry.count)])
+                        guard let distance = Suggestion.editDistance(typed, theirs, bound: bound, rows: rows)
+                        else { continue }
+                        if let current = best {
+                            if distance > current.distance { continue }
+                            if distance == current.distance && names[entry.index] >= names[current.index] {
+                                continue
+                            }
+                        }
+                        best = (entry.index, distance)
                     }
-                    if typedBag.distance(to: bags[index], lengths: typed.count, count) > bound { continue }
-                    let theirs = UnsafeBufferPointer(rebasing: scalars[start..<(start + count)])
-                    guard let distance = Suggestion.editDistance(typed, theirs, bound: bound, rows: rows)
-                    else { continue }
-                    if let current = best {
-                        if distance > current.distance { continue }
-                        if distance == current.distance && names[index] >= names[current.index] { continue }
-                    }
-                    best = (index, distance)
+                    return best
                 }
-                return best
             }
             // Replacing every character of a short word is no typo ("y" is not a misspelt "x").
-            if let found, found.distance < max(characters, characterCounts[found.index]) {
+            if let found, found.distance < max(characters, Suggestion.characterCount(names[found.index])) {
                 return names[found.index]
             }
-            // The one name it begins, if only one (among the names with its first byte).
-            let prefix = word.lowercased()
-            let lead = Int(prefix.utf8.first ?? 0)
-            let range = prefix.isEmpty ? 0..<byLead.count : leadStarts[lead]..<leadStarts[lead + 1]
+            return uniquePrefix(word, typed: typed, isASCII: isASCII)
+        }
+
+        /// The one name `word` begins (lowered), if only one (among the names with its first byte).
+        private func uniquePrefix(_ word: String, typed: UnsafeBufferPointer<UInt32>, isASCII: Bool)
+            -> String?
+        {
+            // A whole ASCII word is in `typed`, lowered: a plain name is tested on its scalars
+            // (lowering the word as a string and `hasPrefix` were a tenth of an unknown command).
+            let whole = isASCII && typed.count < Suggestion.comparedLength
+            var prefix: String?
+            let lead = whole ? Int(typed.first ?? 0) : Int(word.lowercased().utf8.first ?? 0)
+            let range =
+                (whole ? typed.isEmpty : word.isEmpty)
+                ? 0..<byLead.count : leadStarts[lead]..<leadStarts[lead + 1]
             var only: String?
             for position in range {
-                let name = names[byLead[position]]
-                guard name.hasPrefix(prefix) else { continue }
+                let index = byLead[position]
+                let begins: Bool
+                if whole && isPlain[index] {
+                    let start = starts[index]
+                    let count = (index + 1 < starts.count ? starts[index + 1] : scalars.count) - start
+                    begins =
+                        count >= typed.count && scalars[start..<(start + typed.count)].elementsEqual(typed)
+                } else {
+                    if prefix == nil { prefix = word.lowercased() }
+                    begins = names[index].hasPrefix(prefix ?? "")
+                }
+                guard begins else { continue }
                 guard only == nil else { return nil }
-                only = name
+                only = names[index]
             }
             return only
         }
     }
 
-    /// Writes the first `comparedLength` lowered scalars of `word` into `buffer`; returns how many
-    /// and the word's length in characters. An ASCII word is lowered byte by byte (lowering it as
-    /// a string and walking its scalars was a third of a did-you-mean).
+    /// Writes the first `comparedLength` lowered scalars of `word` into `buffer`; returns how many,
+    /// the word's length in characters and whether it is all ASCII. An ASCII word is lowered byte
+    /// by byte, read in place (lowering it as a string and walking its scalars was a third of a
+    /// did-you-mean; walking the UTF-8 view by its indices, a tenth).
     static func lowered(_ word: String, into buffer: UnsafeMutableBufferPointer<UInt32>) -> (
-        Int, characters: Int
+        Int, characters: Int, isASCII: Bool
     ) {
-        var count = 0
-        var ascii = true
-        for byte in word.utf8 {
-            guard byte < 0x80 else {
-                ascii = false
-                break
+        func lowerASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+            var count = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if count < buffer.count {
+                    buffer[count] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                    count += 1
+                }
             }
-            if count < buffer.count {
-                buffer[count] = UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-                count += 1
-            }
+            return count
         }
-        if ascii { return (count, word.utf8.count) }
-        count = 0
+        let utf8 = word.utf8
+        if let count = utf8.withContiguousStorageIfAvailable(lowerASCII) ?? lowerASCII(utf8) {
+            return (count, utf8.count, true)
+        }
+        var count = 0
         for scalar in scalars(word) where count < buffer.count {
             buffer[count] = scalar.value
             count += 1
         }
-        return (count, word.count)
+        return (count, word.count, false)
     }
 
     /// A word's length in characters, without the grapheme walk for an ASCII word.
     static func characterCount(_ word: String) -> Int {
-        word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.count : word.count
+        SourceText.isASCII(word) ? word.utf8.count : word.count
     }
 
     /// A word lowered and cut to `comparedLength`, as scalars (compared as integers, where

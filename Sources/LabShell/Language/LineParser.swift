@@ -308,7 +308,8 @@ struct LineParser {
         }
         if let definition = first?.command { return definition }
         throw Diagnostic(
-            .syntax, at: token.range, message: "unknown command '\(SourceText.abbreviated(word))'",
+            .syntax, at: token.range,
+            message: SourceText.joined("unknown command '", SourceText.abbreviated(word), "'"),
             expected: "a command name",
             suggestion: table.suggestion(for: word) ?? Session.spacingHint(word)
                 ?? "type 'help' to list the commands")

@@ -262,7 +262,7 @@ extension Session {
     /// `a.maxY-10` and `a-b` read as one name (names may hold '-'): say so when what the dashes
     /// separate are names and numbers.
     func spacingHint(_ typed: String, known: [String]) -> String? {
-        guard typed.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        guard SourceText.contains(UInt8(ascii: "-"), in: typed) else { return nil }
         let parts = typed.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         func isName(_ part: String) -> Bool {
             let first = part.split(separator: ".").first.map(String.init) ?? part
@@ -282,7 +282,7 @@ extension Session {
     static func spacingHint(_ typed: String) -> String? {
         // By bytes first: most unknown words hold no '-' (Character search cost a tenth of an
         // unknown command's line).
-        guard typed.utf8.contains(UInt8(ascii: "-")), let dash = typed.lastIndex(of: "-"),
+        guard SourceText.contains(UInt8(ascii: "-"), in: typed), let dash = typed.lastIndex(of: "-"),
             typed.index(after: dash) < typed.endIndex,
             typed[typed.index(after: dash)...].allSatisfy(\.isNumber)
         else { return nil }

@@ -40,6 +40,10 @@ final class FileSink: OutputSink {
         errors.writeError(line)
     }
 
+    func writeError(lines: RenderedLines) {
+        errors.writeError(lines: lines)
+    }
+
     /// Writes what is buffered; a failure is reported once to the error sink.
     func flush() {
         guard !buffer.isEmpty, descriptor >= 0 else { return }

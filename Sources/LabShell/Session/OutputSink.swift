@@ -4,6 +4,15 @@ public protocol OutputSink: AnyObject {
     func write(_ line: String)
     /// A line of a diagnostic (the front end writes it to standard error).
     func writeError(_ line: String)
+    /// The lines of a diagnostic at once (the front end copies their bytes as they are).
+    func writeError(lines: RenderedLines)
+}
+
+extension OutputSink {
+    /// Line by line, for sinks that keep lines.
+    public func writeError(lines: RenderedLines) {
+        for line in lines.lines { writeError(line) }
+    }
 }
 
 /// An `OutputSink` that keeps everything, for tests and for generated documentation.

@@ -181,7 +181,9 @@ extension Session {
         var filled = diagnostic
         if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }
         if filled.sourceLine == nil { filled.sourceLine = unit?.line(diagnostic.line) ?? line }
-        for text in DiagnosticRenderer.render(filled) { output.writeError(text) }
+        rendered.removeAll()
+        DiagnosticRenderer.render(filled, into: &rendered)
+        output.writeError(lines: rendered)
         return filled
     }
 

@@ -47,6 +47,8 @@ public final class Session {
     var activity = Activity()
     /// The top-level statements that ran without error, as typed (for `save`).
     var successfulSource = SavedSource()
+    /// The last diagnostic's text, its buffers kept for the next (see `report`).
+    var rendered = RenderedLines()
 
     public init(
         table: CommandTable = .standard, output: OutputSink = CollectingSink(),

@@ -34,6 +34,54 @@ public enum SourceText {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// Whether every byte of `text` is ASCII, read in place (walking the UTF-8 view by its
+    /// indices cost ten times as much).
+    static func isASCII(_ text: String) -> Bool {
+        func check<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            for byte in bytes where byte >= 0x80 { return false }
+            return true
+        }
+        return text.utf8.withContiguousStorageIfAvailable(check) ?? check(text.utf8)
+    }
+
+    /// Whether `text` holds the byte `byte`, read in place.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        func search<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            for candidate in bytes where candidate == byte { return true }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? search(text.utf8)
+    }
+
+    /// The texts one after the other, in a string made at its final size (interpolating or
+    /// appending piece by piece grew and re-checked the string at every piece).
+    static func joined(_ parts: String...) -> String { joined(parts) }
+
+    static func joined(_ parts: [String]) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for part in parts {
+                // A native string's bytes are copied at once; any other byte by byte.
+                let copied = part.utf8.withContiguousStorageIfAvailable { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(
+                        fromContentsOf: bytes)
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    for byte in part.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+            }
+            return offset
+        }
+    }
+
     /// The text, shortened to `limit` characters with an ellipsis in the middle when longer.
     static func abbreviated(_ text: String, limit: Int = 40) -> String {
         // No more bytes than the limit is no more characters (counting characters walks them).
