@@ -85,6 +85,29 @@ final class DiagnosticRenderingTests: XCTestCase {
         XCTAssertTrue(rendered.bytes.isEmpty && rendered.lines.isEmpty)
     }
 
+    /// A diagnostic is a value: a copy changed later leaves the original as it was, and two
+    /// diagnostics made apart with the same fields are equal and hash alike.
+    func test_aDiagnosticIsAValue() {
+        var original = Diagnostic(.runtime, at: SourceRange(line: 1, column: 2, length: 3), message: "m")
+        original.notes = ["n"]
+        var copy = original
+        copy.message += "!"
+        copy.notes.append("more")
+        copy.sourceName = "copy.kbl"
+        XCTAssertEqual(original.message, "m")
+        XCTAssertEqual(original.notes, ["n"])
+        XCTAssertEqual(original.sourceName, "")
+        XCTAssertEqual(copy.message, "m!")
+        XCTAssertEqual(copy.notes, ["n", "more"])
+        XCTAssertNotEqual(original, copy)
+        var twin = Diagnostic(.runtime, at: SourceRange(line: 1, column: 2, length: 3), message: "m")
+        twin.notes = ["n"]
+        XCTAssertEqual(original, twin)
+        XCTAssertEqual(Set([original, twin]).count, 1)
+        twin.suggestion = "s"
+        XCTAssertNotEqual(original, twin)
+    }
+
     func test_caretSpansTheWholeRangeAndSkipsHelpWhenThereIsNone() {
         XCTAssertEqual(
             errorLines("expect 1 + 1 == 3"),

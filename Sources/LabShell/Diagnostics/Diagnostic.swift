@@ -14,32 +14,104 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
 
     public var category: Category
-    /// The file name, `<stdin>` or `<command-line>`; filled in by the interpreter.
-    public var sourceName: String
     public var line: Int
     public var column: Int
     public var length: Int
-    public var message: String
-    public var expected: String?
-    public var suggestion: String?
+    /// The texts, in one box shared by copies until one changes (copy on write): a diagnostic
+    /// is copied several times on its way to the terminal (thrown, caught, filled in, kept for
+    /// the exit status), and copying six strings retained and released each of them (a tenth of
+    /// an unknown command's line).
+    private var texts: Texts
+
+    /// The file name, `<stdin>` or `<command-line>`; filled in by the interpreter.
+    public var sourceName: String {
+        get { texts.sourceName }
+        _modify { yield &uniqueTexts().sourceName }
+    }
+    public var message: String {
+        get { texts.message }
+        _modify { yield &uniqueTexts().message }
+    }
+    public var expected: String? {
+        get { texts.expected }
+        _modify { yield &uniqueTexts().expected }
+    }
+    public var suggestion: String? {
+        get { texts.suggestion }
+        _modify { yield &uniqueTexts().suggestion }
+    }
     /// The text of the offending line, for the excerpt; filled in by the interpreter.
-    public var sourceLine: String?
+    public var sourceLine: String? {
+        get { texts.sourceLine }
+        _modify { yield &uniqueTexts().sourceLine }
+    }
     /// Lines printed after the error (`note: in the keyboardWillShow handler registered at …`).
-    public var notes: [String] = []
+    public var notes: [String] {
+        get { texts.notes }
+        _modify { yield &uniqueTexts().notes }
+    }
 
     public init(
         _ category: Category, at range: SourceRange, message: String, expected: String? = nil,
         suggestion: String? = nil
     ) {
         self.category = category
-        self.sourceName = ""
         self.line = range.line
         self.column = range.column
         self.length = range.length
-        self.message = message
-        self.expected = expected
-        self.suggestion = suggestion
-        self.sourceLine = nil
+        texts = Texts(message: message, expected: expected, suggestion: suggestion)
+    }
+
+    /// The box, made this diagnostic's own first if another copy shares it.
+    private mutating func uniqueTexts() -> Texts {
+        if !isKnownUniquelyReferenced(&texts) { texts = texts.copy() }
+        return texts
+    }
+
+    /// Changed only through `uniqueTexts()`, so no box is ever changed while two diagnostics
+    /// share it: a copy never sees another's change, and no two threads change one box.
+    private final class Texts: @unchecked Sendable {
+        var sourceName = ""
+        var message: String
+        var expected: String?
+        var suggestion: String?
+        var sourceLine: String?
+        var notes: [String] = []
+
+        init(message: String, expected: String?, suggestion: String?) {
+            self.message = message
+            self.expected = expected
+            self.suggestion = suggestion
+        }
+
+        func copy() -> Texts {
+            let copy = Texts(message: message, expected: expected, suggestion: suggestion)
+            copy.sourceName = sourceName
+            copy.sourceLine = sourceLine
+            copy.notes = notes
+            return copy
+        }
+    }
+
+    /// Equal when every field is (the boxes themselves are not compared).
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.category == b.category && a.line == b.line && a.column == b.column && a.length == b.length
+            && (a.texts === b.texts
+                || (a.sourceName == b.sourceName && a.message == b.message && a.expected == b.expected
+                    && a.suggestion == b.suggestion && a.sourceLine == b.sourceLine && a.notes == b.notes))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(length)
+        hasher.combine(sourceName)
+        hasher.combine(message)
+        hasher.combine(expected)
+        hasher.combine(suggestion)
+        hasher.combine(sourceLine)
+        hasher.combine(notes)
     }
 
     /// The range the diagnostic points at.

@@ -24,10 +24,10 @@ public enum DiagnosticRenderer {
         text.append(number: d.line)
         text.append(byte: UInt8(ascii: ":"))
         text.append(number: d.column)
-        text.append(": error: ")
+        text.append(literal: ": error: ")
         text.append(d.message)
         if let expected = d.expected {
-            text.append("; expected ")
+            text.append(literal: "; expected ")
             text.append(expected)
         }
         text.endLine()
@@ -35,12 +35,12 @@ public enum DiagnosticRenderer {
             excerpt(source, column: d.column, length: d.length, into: &text)
         }
         if let suggestion = d.suggestion {
-            text.append("help: ")
+            text.append(literal: "help: ")
             text.append(suggestion)
             text.endLine()
         }
         for note in d.notes {
-            text.append("note: ")
+            text.append(literal: "note: ")
             text.append(note)
             text.endLine()
         }
@@ -125,6 +125,11 @@ public struct RenderedLines: Sendable {
         // A native string's bytes are copied at once (appending the view went byte by byte).
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
         if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
+    /// A literal's bytes (read in place: no string is made).
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     mutating func append(byte: UInt8, count: Int = 1) {
