@@ -45,7 +45,9 @@ final class StandardOutputSink: OutputSink {
         if descriptor != pendingDescriptor { flush() }
         guard buffered else { return RawOutput.write(line + "\n", to: descriptor) }
         pendingDescriptor = descriptor
-        pending.append(contentsOf: line.utf8)
+        // A native string's bytes are copied at once (appending the view went byte by byte).
+        let copied: Void? = line.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+        if copied == nil { pending.append(contentsOf: line.utf8) }
         pending.append(UInt8(ascii: "\n"))
         if pending.count >= Self.blockSize { flush() }
     }
