@@ -27,11 +27,12 @@ extension Session {
         throws(Diagnostic)
     {
         var parts = target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // A variable is given its new value, whatever it holds: one holding an object (`let
+        // other = constraint.secondItem`) is bound to another (a whole view or constraint is no
+        // property to assign, so this took nothing away).
         if parts.count == 1, let current = scope.lookup(target) {
-            guard case .object = current else {
-                scope.assign(target, try combined(current, op, expr, at: range))
-                return
-            }
+            scope.assign(target, try combined(current, op, expr, at: range))
+            return
         }
         parts[0] = objectName(parts[0])
         let resolved = parts.joined(separator: ".")

@@ -291,7 +291,7 @@ extension Session {
 
     /// Names that stand for lab objects by themselves: coordinate spaces, views, constraints.
     var objectNames: [String] {
-        ["screen", "window", "nil"] + table.objectNames.flatMap { $0(self) }
+        ["screen", "window", "nil", "safe"] + table.objectNames.flatMap { $0(self) }
     }
 
     /// The name an argument written as `word` stands for: a variable holding an object name

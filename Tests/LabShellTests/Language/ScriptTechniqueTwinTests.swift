@@ -7,17 +7,19 @@ import XCTest
 /// twin: the same scene, the same scenarios, and the tracked keyboard top and view bottom agree
 /// on every frame within 1e-9. The language is checked against the engine.
 final class ScriptTechniqueTwinTests: XCTestCase {
-    /// The two ways of writing the bar's bottom constraint: reference first (`safe.bottom ==
-    /// input.bottom + c`), as the code the techniques transcribe assumes, and the view first,
-    /// docs/Tutorial.md's chat bar. The built-ins take either (`KeyboardBinding.direction`), and
-    /// so must the scripts.
+    /// The ways of writing the bar's bottom constraint: reference first (`safe.bottom ==
+    /// input.bottom + c`), as the code the techniques transcribe assumes, the view first,
+    /// docs/Tutorial.md's chat bar, and pinned to the root view's bottom instead of the safe
+    /// area. The built-ins take each (`KeyboardBinding.direction`; the corrected ones take the
+    /// safe area off only when the constraint hangs from it), and so must the scripts.
     enum Spelling: CaseIterable {
-        case referenceFirst, viewFirst
+        case referenceFirst, viewFirst, rootBottom
 
         var constraint: String {
             switch self {
             case .referenceFirst: return "constraint bottom: safe.bottom == input.bottom + 20"
             case .viewFirst: return "constraint bottom: input.bottom == safe.bottom"
+            case .rootBottom: return "constraint bottom: input.bottom == root.bottom"
             }
         }
     }
@@ -108,7 +110,9 @@ final class ScriptTechniqueTwinTests: XCTestCase {
     /// area, 302: from 818 onto the keyboard's top, 516 (reference first, 20 above the safe
     /// area: 798 → 496). The originals lift it by the whole 336, 34 too high: 482 (462). The
     /// layout guide puts it on the keyboard whatever the constant: 516. The hide brings each
-    /// back to its rest: 818 (798; the guide's rest, the safe area's bottom: 818).
+    /// back to its rest: 818 (798; the guide's rest, the safe area's bottom: 818). Pinned to the
+    /// root's bottom (852) the bar hangs from no safe area: every script lifts it by the whole
+    /// overlap, 336, onto the keyboard's top, 516, and back to 852.
     func test_theScriptsPlaceTheBarByHandOnEitherSpelling() {
         let corrected = [
             "show-hide-delta-fixed", "animate-with-keyboard-fixed", "bind-to-keyboard-fixed",
@@ -118,8 +122,13 @@ final class ScriptTechniqueTwinTests: XCTestCase {
         var expected: [String: [Spelling: (shown: Double, hidden: Double)]] = [
             "keyboard-layout-guide": [.viewFirst: (516, 818), .referenceFirst: (516, 818)]
         ]
-        for name in corrected { expected[name] = [.viewFirst: (516, 818), .referenceFirst: (496, 798)] }
-        for name in whole { expected[name] = [.viewFirst: (482, 818), .referenceFirst: (462, 798)] }
+        expected["keyboard-layout-guide"]?[.rootBottom] = (516, 818)
+        for name in corrected {
+            expected[name] = [.viewFirst: (516, 818), .referenceFirst: (496, 798), .rootBottom: (516, 852)]
+        }
+        for name in whole {
+            expected[name] = [.viewFirst: (482, 818), .referenceFirst: (462, 798), .rootBottom: (516, 852)]
+        }
         for (name, bySpelling) in expected {
             for (spelling, bar) in bySpelling {
                 let harness = SessionHarness()
@@ -142,6 +151,13 @@ final class ScriptTechniqueTwinTests: XCTestCase {
         let lines = runScript(
             scene("iphone-15") + "\nconstraint h: input.width >= 10\nprint bottom.firstItem, h.secondItem")
         XCTAssertEqual(lines.last, "safe nil")
+        // `safe` is written as a name too, and a variable holding a name takes another, as the
+        // corrected scripts do to find the constraint's other item.
+        let other = runScript(
+            scene("iphone-15", .viewFirst)
+                + "\nexpect bottom.secondItem == safe\nlet other = bottom.firstItem\nexpect other == input"
+                + "\nother = bottom.secondItem\nexpect other == safe\nprint other")
+        XCTAssertEqual(other.last, "safe")
     }
 
     func test_animateWithKeyboard() { assertTwins("animate-with-keyboard") }
