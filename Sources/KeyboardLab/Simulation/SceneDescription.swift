@@ -39,6 +39,10 @@ public struct SceneDescription: Hashable, Sendable {
     public var profile: IOSVersionProfile
     public var frameRate: FrameRate
     public var placement: AppPlacement
+    /// True when `placement`'s window is a Stage Manager window (any size and place), not a
+    /// Split View one: the two share `AppPlacement.splitView`, and a copy validated a Stage Manager
+    /// window as Split View and refused it.
+    public var isStageManager = false
     public var guide: GuideSettings
     /// Views in the order they are added (a superview before its subviews).
     public var views: [ViewSpec]
@@ -65,16 +69,25 @@ public struct SceneDescription: Hashable, Sendable {
     public func on(_ device: Device) -> SceneDescription {
         var copy = self
         copy.device = device
-        if device != self.device { copy.placement = .fullScreen }
+        if device != self.device {
+            copy.placement = .fullScreen
+            copy.isStageManager = false
+        }
         return copy
     }
 
     /// Builds the scene in a fresh simulator, keyboard hidden, laid out. Views are added, then
     /// constraints are activated in order, then the window is laid out once.
     public func makeSimulator() throws(SimulationError) -> Simulator {
-        let sim = try Simulator(
-            device: device, orientation: orientation, profile: profile, frameRate: frameRate,
-            placement: placement)
+        let sim: Simulator
+        if isStageManager, case .splitView(let frame) = placement {
+            sim = Simulator(device: device, orientation: orientation, profile: profile, frameRate: frameRate)
+            try sim.setStageManagerWindow(frame)
+        } else {
+            sim = try Simulator(
+                device: device, orientation: orientation, profile: profile, frameRate: frameRate,
+                placement: placement)
+        }
         let guide = sim.rootView.keyboardLayoutGuide
         guide.followsUndockedKeyboard = self.guide.followsUndockedKeyboard
         guide.usesBottomSafeArea = self.guide.usesBottomSafeArea

@@ -137,6 +137,8 @@ public final class Simulator {
     public var profile: IOSVersionProfile { keyboard.profile }
     /// The app's placement (full screen, Split View, Slide Over).
     public var placement: AppPlacement { keyboard.placement }
+    /// True when `placement`'s window is a Stage Manager window (`setStageManagerWindow`).
+    public var isStageManager: Bool { keyboard.isStageManager }
 
     /// Switches to another device (keyboard state reset, hidden); the window follows at once. A
     /// device that never ran the profile's iOS version gets a warning.

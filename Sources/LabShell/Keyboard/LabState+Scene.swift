@@ -25,7 +25,7 @@ extension LabState {
             if let constant = constants[name] { spec.constant = constant }
             constraints.append(spec)
         }
-        return SceneDescription(
+        var scene = SceneDescription(
             device: device, orientation: orientation, profile: simulator.profile,
             frameRate: simulator.engine.frameRate, placement: placement,
             guide: SceneDescription.GuideSettings(
@@ -33,6 +33,8 @@ extension LabState {
                 usesBottomSafeArea: guide.usesBottomSafeArea,
                 keyboardDismissPadding: guide.keyboardDismissPadding),
             views: views, constraints: constraints)
+        scene.isStageManager = simulator.isStageManager
+        return scene
     }
 
     /// A fresh simulator holding this scene (see `sceneDescription`), with the screen views'

@@ -203,6 +203,34 @@ final class CompareMatrixTests: XCTestCase {
             ])
     }
 
+    /// A Stage Manager window is copied as one (it shares `AppPlacement.splitView` with Split
+    /// View, whose rule — the screen's whole height from an edge — refused the copy). iPad Pro 11"
+    /// landscape (docs/Devices.md: 1194×834, bottom safe area 20, keyboard 418 with QuickType) in a
+    /// window at (100 80; 800×600): the keyboard stays docked at the screen's bottom (facts §1.11),
+    /// its top at 834 − 418 = 416, 336 in the window. The bar rests on the window's safe area,
+    /// 600 − 20 = 580; the guide puts it on the keyboard (end error 0); the delta handler lifts it
+    /// by the whole 418 where 580 − 336 = 244 was needed: 174 too high.
+    func test_aStageManagerWindowIsCopiedAsOne() {
+        let script = """
+            device ipad-pro-11 landscape
+            placement stage-manager frame 100 80 800 600
+            mode csv
+            compare layout-guide, show-hide-delta on show-keyboard
+            """
+        let rows = csvRows(
+            runScript(script),
+            header:
+                "technique,follow error,at frame,frames count from,final gap,end error,frames to settle,"
+                + "notifications,assumed")
+        let table = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], $0) })
+        XCTAssertEqual(table["keyboard-layout-guide"]?[5], "0.00")
+        XCTAssertEqual(table["show-hide-delta"]?[5], "174.00")
+        let harness = SessionHarness()
+        let result = harness.run(script + " devices ipad-pro-11")
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssert(harness.sink.lines.contains("show-hide-delta,ipad-pro-11,174.00"), "\(harness.sink.lines)")
+    }
+
     /// A cell that fails fails the command (docs/Shell.md: exit status 1 when a command fails):
     /// the cells that ran are printed, the first failure is the error, pointed at its device,
     /// and the others are its notes. `undock` needs an iPad (facts §3).
