@@ -36,7 +36,13 @@ extension PictureCommands {
     static func comparisonRuns(_ session: Session, at range: SourceRange) throws(Diagnostic)
         -> [KeyboardCommands.ComparisonRun]
     {
-        let runs = session.state(KeyboardShellState.self).lastRuns
+        let shell = session.state(KeyboardShellState.self)
+        if shell.lastCompareWasMatrix {
+            throw Diagnostic.failure(
+                KeyboardShellState.matrixHasNoRows, at: range, suggestion: KeyboardShellState.matrixSuggestion
+            )
+        }
+        let runs = shell.lastRuns
         guard !runs.isEmpty else {
             throw Diagnostic.failure(
                 "there is no comparison to draw", at: range,

@@ -40,8 +40,9 @@ extension KeyboardCommands {
             notifications posted. With `devices D1, D2, …` it prints the \
             matrix instead: one row per technique and device, one column per scenario (the \
             follow error, then the end error, of each scenario), built-in techniques on every \
-            core. A trailing `detail` prints the per-frame error of every \
-            technique side by side.
+            core; a matrix has no rows for `compare.TECHNIQUE.…` or `export … compare` \
+            (the ones before it are gone). A trailing `detail` prints the per-frame error of \
+            every technique side by side (not with `devices`).
             """,
         examples: [
             "compare all on show-keyboard, hide-keyboard",
@@ -86,6 +87,12 @@ extension KeyboardCommands {
             made.formUnion(entry.script?.createdConstraints ?? [])
         }
         if args.has("devices") {
+            if args.has("detail") {
+                throw Diagnostic(
+                    .usage, at: args.range("detail"), message: "a matrix has no per-frame table",
+                    expected: "detail on a compare without devices",
+                    suggestion: "compare the techniques on one device with detail, or leave detail out")
+            }
             let scene = lab.sceneDescription(constants: constants, bound: bound, excluded: excluded)
             return try matrix(
                 techniques, scenarios: scenarios, devices: args, scene: scene, needsBar: needsBar,
@@ -109,6 +116,7 @@ extension KeyboardCommands {
         shell.lastComparison = runs.filter { $0.reading == nil }.map { ($0.technique, $0.series.summary) }
         shell.lastRuns = runs
         shell.lastRunsOrigin = from
+        shell.lastCompareWasMatrix = false
         shell.transitionsBeforeComparison = session.state(LabState.self).pictures.transitionCount
         var notes = LabState.AssumptionMarkers()
         let data = session.outputMode == .csv || session.outputMode == .json

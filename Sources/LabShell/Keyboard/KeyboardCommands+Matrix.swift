@@ -31,6 +31,8 @@ extension KeyboardCommands {
                 "at most 512 cells (techniques × devices); this asks for \(devices.count * techniques.count)",
                 at: args.range("devices"))
         }
+        // The matrix plays from here: the rows of the comparison before it are not its rows.
+        session.state(KeyboardShellState.self).matrixReplacedComparison()
         let lab = session.state(LabState.self)
         var cellScene = scene
         if needsBar {

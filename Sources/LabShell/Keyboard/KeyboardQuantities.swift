@@ -70,7 +70,9 @@ enum KeyboardQuantities {
 
     static let comparison = QuantityProvider(
         prefix: "compare",
-        summary: "compare.TECHNIQUE.maxError/finalGap/endError/framesUntilSettled: the last compare's rows",
+        summary:
+            "compare.TECHNIQUE.maxError/finalGap/endError/framesUntilSettled: the last compare's rows "
+            + "(none after a matrix)",
         names: { session in
             session.state(KeyboardShellState.self).lastComparison.flatMap { run in
                 ["maxError", "finalGap", "endError", "framesUntilSettled"].map {
@@ -81,7 +83,12 @@ enum KeyboardQuantities {
         value: { name, session in
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count == 3 else { return nil }
-            let runs = session.state(KeyboardShellState.self).lastComparison
+            let shell = session.state(KeyboardShellState.self)
+            if shell.lastCompareWasMatrix {
+                throw Session.QuantityUnavailable(
+                    KeyboardShellState.matrixHasNoRows, suggestion: KeyboardShellState.matrixSuggestion)
+            }
+            let runs = shell.lastComparison
             let name = KeyboardTechnique.parseBuiltIn(parts[1])?.rawValue ?? parts[1]
             guard let run = runs.first(where: { $0.technique == name }) else { return nil }
             switch parts[2] {

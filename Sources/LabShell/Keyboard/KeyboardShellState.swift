@@ -53,6 +53,23 @@ final class KeyboardShellState: SessionState {
     var playback: ScenarioPlayback?
     /// The last `compare`'s summaries, technique by technique (for `compare.TECHNIQUE.…`).
     var lastComparison: [(technique: String, summary: TrackingSummary)] = []
+    /// True when the last `compare` was a matrix (`devices …`): its cells are tables, not the
+    /// rows `compare.TECHNIQUE.…` and `export … compare` read, and the rows before it are gone
+    /// (reading those silently was reading an older comparison).
+    var lastCompareWasMatrix = false
+
+    /// Forgets the last comparison's rows: a matrix replaced them.
+    func matrixReplacedComparison() {
+        lastComparison = []
+        lastRuns = []
+        lastRunsOrigin = ""
+        lastCompareWasMatrix = true
+    }
+
+    /// Why the last comparison has no rows to read, for `compare.…` and `export … compare`.
+    static let matrixHasNoRows =
+        "the last compare was a matrix (devices …): its cells are tables, not rows to read"
+    static let matrixSuggestion = "run compare without devices for compare.TECHNIQUE.… and export … compare"
     /// The last `compare`'s runs with their timelines, for `export`.
     var lastRuns: [KeyboardCommands.ComparisonRun] = []
     /// What the last `compare`'s frames count from (`(from show-keyboard)`).

@@ -32,6 +32,17 @@ extension Session {
         table.quantities.flatMap { $0.names(self) }
     }
 
+    /// A quantity known by its name that has no value now, and why (reported at the name).
+    public struct QuantityUnavailable: Error {
+        public var reason: String
+        public var suggestion: String?
+
+        public init(_ reason: String, suggestion: String? = nil) {
+            self.reason = reason
+            self.suggestion = suggestion
+        }
+    }
+
     /// The value of a quantity, or nil when no provider knows the name.
     public func lookupQuantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double? {
         let prefix = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
@@ -40,6 +51,10 @@ extension Session {
                 if let value = try provider.value(name, self) { return value }
             } catch let error as Diagnostic {
                 throw error
+            } catch let unavailable as QuantityUnavailable {
+                throw Diagnostic(
+                    .runtime, at: range, message: "'\(name)' has no value: " + unavailable.reason,
+                    suggestion: unavailable.suggestion)
             } catch {
                 throw Diagnostic.failure("cannot read '\(name)': \(error)", at: range)
             }
