@@ -64,6 +64,7 @@ extension ErrorCatalogueTests {
         switch w {
         case .fieldAlreadyFocused: return "fieldAlreadyFocused"
         case .keyboardNotShown: return "keyboardNotShown"
+        case .keyboardOfOtherApp: return "keyboardOfOtherApp"
         case .alreadyInState: return "alreadyInState"
         case .noVisibleEffect: return "noVisibleEffect"
         case .unavailableInVersion: return "unavailableInVersion"

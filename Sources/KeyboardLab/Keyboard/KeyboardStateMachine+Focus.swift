@@ -104,6 +104,7 @@ extension KeyboardStateMachine {
     /// field focused nothing happens, and a warning says so.
     public mutating func hide() -> [KeyboardEvent] {
         guard state.isActive else { return Self.warning(.keyboardNotShown(scenario: "hide")) }
+        guard state.isLocal else { return Self.warning(.keyboardOfOtherApp(scenario: "hide")) }
         return dismiss(duration: profile.nominalDuration)
     }
 

@@ -12,6 +12,7 @@ extension KeyboardStateMachine {
         let seconds = duration ?? profile.navigationPopDuration
         try validate(seconds, "navigation transition duration")
         guard state.isActive else { return Self.warning(.keyboardNotShown(scenario: "navigation-pop")) }
+        guard state.isLocal else { return Self.warning(.keyboardOfOtherApp(scenario: "navigation-pop")) }
         return dismiss(duration: seconds) { t in
             // The will-notifications are posted from inside the transition's block (SO 33486030:
             // "it is already in an animation block (the one that animates the navigation controller)").

@@ -8,6 +8,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     case fieldAlreadyFocused(field: String)
     /// A scenario that needs a shown keyboard ran with none: nothing is posted.
     case keyboardNotShown(scenario: String)
+    /// The keyboard shown is another visible app's (isLocal false): no field of this app is first
+    /// responder, so this app's resign does nothing and nothing is posted.
+    case keyboardOfOtherApp(scenario: String)
     /// The state is already what the scenario asks for (QuickType already on, already docked,
     /// already in portrait…): nothing is posted.
     case alreadyInState(scenario: String, state: String)
@@ -41,6 +44,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
             return "'\(field)' is already the first responder: nothing happens (iOS posts nothing)"
         case .keyboardNotShown(let scenario):
             return "\(scenario): no keyboard is shown, nothing happens"
+        case .keyboardOfOtherApp(let scenario):
+            return "\(scenario): the keyboard is the other app's (no field here is first responder), "
+                + "nothing happens; other-app hide takes it down"
         case .alreadyInState(let scenario, let state):
             return "\(scenario): \(state) already, nothing happens"
         case .noVisibleEffect(let scenario, let reason):

@@ -124,7 +124,10 @@ enum KeyboardCommands {
         },
         scenario(
             "hide-keyboard", summary: "The first responder resigns: the keyboard goes down.",
-            details: "WCF, WH at frame 0, DCF, DH at 0.5 s; nothing when no keyboard is up.",
+            details: """
+                WCF, WH at frame 0, DCF, DH at 0.5 s; nothing when no keyboard is up, or when it is \
+                another app's (`other-app show`: `other-app hide` takes that one down).
+                """,
             examples: ["show-keyboard\nhide-keyboard"]
         ) { _ throws(Diagnostic) in .hide },
         scenario(

@@ -134,6 +134,24 @@ final class KeyboardWarningTests: XCTestCase {
             .deviceNeverRanVersion(device: "iphone-4s", version: 18, supported: 4...9))
     }
 
+    /// The other app's keyboard (isLocal false, facts §1.11) is not this app's to resign: hide
+    /// and navigation-pop post nothing and say why; the other app's own hide still works.
+    func test_thisAppCannotResignTheOtherAppsKeyboard() throws {
+        var m = try machine("ipad-pro-11")
+        try m.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 1194)))
+        _ = try m.showFromOtherApp()
+        XCTAssertEqual(m.hide().warnings, [.keyboardOfOtherApp(scenario: "hide")])
+        XCTAssertEqual(m.hide().notifications, [])
+        XCTAssertEqual(
+            try m.dismissByNavigationPop().warnings, [.keyboardOfOtherApp(scenario: "navigation-pop")])
+        let hidden = m.hideInOtherApp()
+        XCTAssertEqual(hidden.warnings, [])
+        XCTAssertEqual(
+            hidden.notifications.map(\.name),
+            [.keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidChangeFrame, .keyboardDidHide])
+        XCTAssertEqual(m.hide().warnings, [.keyboardNotShown(scenario: "hide")])
+    }
+
     /// Requests for a state the keyboard is already in, or features the version lacks.
     func test_noChangeRequests_warn() throws {
         var m = try machine("iphone-15")
