@@ -17,6 +17,18 @@ final class DrawCommandTests: XCTestCase {
         return Array(output[start...])
     }
 
+    /// The caption of a drawing (its lines before the grid's top edge, joined with the spaces
+    /// they were wrapped at), after checking that each fits `width`; and the grid's top edge.
+    private func caption(_ drawing: [String], width: Int, file: StaticString = #filePath, line: UInt = #line)
+        -> (text: String, top: Int)
+    {
+        let top = drawing.firstIndex { $0.hasPrefix("+") || $0.hasPrefix("┌") } ?? 0
+        for text in drawing[..<top] {
+            XCTAssertLessThanOrEqual(text.count, width, "caption line '\(text)'", file: file, line: line)
+        }
+        return (drawing[..<top].joined(separator: " "), top)
+    }
+
     func test_chatBarOnTheGuide_afterTheShow() {
         // A 42×35 terminal leaves 40 columns and 30 rows for the grid (2 for the frame, 5 for
         // the caption, the frame and the legend).
@@ -27,10 +39,12 @@ final class DrawCommandTests: XCTestCase {
         let drawing = drawing(output)
         Snapshot.assert(drawing.joined(separator: "\n") + "\n", named: "keyboard-draw-chat-guide")
         // Scale: max(393/40, 852/60) = 14.2 pt per column, 28.4 per row: 28 columns, 30 rows.
+        // The caption wraps at the terminal's 42 columns (a scale is not split).
+        let (text, top) = caption(drawing, width: 42)
         XCTAssertEqual(
-            drawing[0],
-            "iphone-15 portrait, frame 30, presentation layer; 1 column = 14.20 pt, 1 row = 28.40 pt")
-        let grid = drawing[2..<32].map { String($0.dropFirst().dropLast()) }
+            text, "iphone-15 portrait, frame 30, presentation layer; 1 column = 14.20 pt, 1 row = 28.40 pt")
+        XCTAssertEqual(Array(drawing[..<top]).last, "1 row = 28.40 pt")
+        let grid = drawing[(top + 1)..<(top + 31)].map { String($0.dropFirst().dropLast()) }
         XCTAssertEqual(grid.count, 30)
         XCTAssertEqual(grid[0].count, 28)
         // Row r is filled where its centre (r + 0.5)·28.4 lies inside a frame:
@@ -54,10 +68,11 @@ final class DrawCommandTests: XCTestCase {
                 + "\nbind input with layout-guide bottom\nset keyboard-run off\nshow-keyboard\ndraw model",
             harness: harness(width: 42, height: 35))
         let start = output.firstIndex { $0.hasPrefix("iphone-15 portrait") } ?? 0
-        XCTAssertTrue(output[start].contains("frame 0, model layer"))
+        let (text, top) = caption(Array(output[start...]), width: 42)
+        XCTAssertTrue(text.contains("frame 0, model layer"), text)
         // The model keyboard is already at 516: row 18 is keyboard, row 17 the bar.
-        XCTAssertEqual(output[start + 2 + 18], "|" + String(repeating: "#", count: 28) + "|")
-        XCTAssertEqual(output[start + 2 + 17], "|" + String(repeating: "i", count: 28) + "|")
+        XCTAssertEqual(output[start + top + 1 + 18], "|" + String(repeating: "#", count: 28) + "|")
+        XCTAssertEqual(output[start + top + 1 + 17], "|" + String(repeating: "i", count: 28) + "|")
     }
 
     /// Landscape iPhone 15 (852×393, keyboard 209 pt from y 184, facts §3.1) on a 42×35 terminal:
@@ -70,11 +85,11 @@ final class DrawCommandTests: XCTestCase {
                 + "\nbind input with layout-guide bottom\nshow-keyboard\nrotate landscape\ndraw",
             harness: harness(width: 42, height: 35))
         let drawing = drawing(output)
+        let (text, top) = caption(drawing, width: 42)
         XCTAssertEqual(
-            drawing[0],
-            "iphone-15 landscape, frame 90, presentation layer; 1 column = 21.30 pt, 1 row = 42.60 pt")
-        let grid = drawing[2..<12].map { String($0.dropFirst().dropLast()) }
-        XCTAssertEqual(drawing[12], "+" + String(repeating: "-", count: 40) + "+")
+            text, "iphone-15 landscape, frame 90, presentation layer; 1 column = 21.30 pt, 1 row = 42.60 pt")
+        let grid = drawing[(top + 1)..<(top + 11)].map { String($0.dropFirst().dropLast()) }
+        XCTAssertEqual(drawing[top + 11], "+" + String(repeating: "-", count: 40) + "+")
         // Rows 4… (centres 191.7, 234.3, …, 388.2) lie in the keyboard, 184 ≤ y < 393.
         for row in 4..<10 { XCTAssertEqual(grid[row], String(repeating: "#", count: 40), "row \(row)") }
         // Row 3 (centre 149.1) has the bar on the guide (132…184) between the 59-pt side insets: columns
@@ -87,9 +102,10 @@ final class DrawCommandTests: XCTestCase {
     func test_defaultTerminalSize() {
         let output = runScript(KeyboardScripts.chatBar + "\ndraw")
         let drawing = drawing(output)
-        XCTAssertTrue(drawing[0].hasSuffix("1 column = 22.42 pt, 1 row = 44.84 pt"), drawing[0])
-        XCTAssertEqual(drawing[1], "+" + String(repeating: "-", count: 18) + "+")  // ⌈393 / 22.42⌉
-        XCTAssertEqual(drawing.count, 1 + 2 + 19 + 1)  // ⌈852 / 44.84⌉ = 19 rows
+        let (text, top) = caption(drawing, width: 80)
+        XCTAssertTrue(text.hasSuffix("1 column = 22.42 pt, 1 row = 44.84 pt"), text)
+        XCTAssertEqual(drawing[top], "+" + String(repeating: "-", count: 18) + "+")  // ⌈393 / 22.42⌉
+        XCTAssertEqual(drawing.count, top + 2 + 19 + 1)  // ⌈852 / 44.84⌉ = 19 rows
         XCTAssertFalse(drawing.joined().contains("\u{1B}"))
     }
 
@@ -99,11 +115,13 @@ final class DrawCommandTests: XCTestCase {
         let colour = harness(width: 42, height: 35, colour: true)
         let output = runScript(KeyboardScripts.chatBar + "\nlayout\ndraw", harness: colour)
         let drawing = drawing(output)
-        XCTAssertEqual(drawing[1], "┌" + String(repeating: "─", count: 28) + "┐")
+        let top = caption(drawing, width: 42).top
+        XCTAssertEqual(drawing[top], "┌" + String(repeating: "─", count: 28) + "┐")
         // The bar at rest: 766 ≤ y < 818, rows 27 (centre 781) and 28 (centre 809.4).
         XCTAssertEqual(
-            drawing[2 + 27], "│\u{1B}[34m┌input" + String(repeating: "─", count: 21) + "┐\u{1B}[0m│")
-        XCTAssertEqual(drawing[2 + 28], "│\u{1B}[34m└" + String(repeating: "─", count: 26) + "┘\u{1B}[0m│")
+            drawing[top + 1 + 27], "│\u{1B}[34m┌input" + String(repeating: "─", count: 21) + "┐\u{1B}[0m│")
+        XCTAssertEqual(
+            drawing[top + 1 + 28], "│\u{1B}[34m└" + String(repeating: "─", count: 26) + "┘\u{1B}[0m│")
         XCTAssertEqual(
             drawing.suffix(2),
             ["\u{1B}[90m░\u{1B}[0m keyboard, · outside the safe area,", "\u{1B}[34m□\u{1B}[0m input"])
