@@ -85,6 +85,18 @@ final class DiagnosticRenderingTests: XCTestCase {
         XCTAssertTrue(rendered.bytes.isEmpty && rendered.lines.isEmpty)
     }
 
+    /// A number in an error reads as it was typed, not as the value prints (`1e300` would
+    /// print `1e+300`, `0x10` would print `16`), so the message quotes what the line holds.
+    func test_aNumberIsQuotedAsTyped() {
+        for typed in ["1e300", "0x10", "2.50"] {
+            let lines = errorLines("view v frame 0 0 10 10\nmove v \(typed)")
+            XCTAssertEqual(
+                lines.first,
+                "test.kbl:2:8: error: unexpected '\(typed)'; expected 'dx' or 'dy' or the end of the statement"
+            )
+        }
+    }
+
     /// A diagnostic is a value: a copy changed later leaves the original as it was, and two
     /// diagnostics made apart with the same fields are equal and hash alike.
     func test_aDiagnosticIsAValue() {

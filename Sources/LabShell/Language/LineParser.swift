@@ -83,7 +83,8 @@ struct LineParser {
         let first = try stream.peek()
         guard let word = first.identifier else {
             throw Diagnostic(
-                .syntax, at: first.range, message: "unexpected \(first.quoted)", expected: "a command name",
+                .syntax, at: first.range, message: "unexpected \(stream.quoted(first))",
+                expected: "a command name",
                 suggestion: "type 'help' to list the commands")
         }
         let kind: Statement.Kind
@@ -115,7 +116,7 @@ struct LineParser {
         let usage = statement.usage.map { "usage: \($0)" }
         guard !patterns.isEmpty else {
             return Diagnostic(
-                .syntax, at: token.range, message: "unexpected \(token.quoted)",
+                .syntax, at: token.range, message: "unexpected \(stream.quoted(token))",
                 expected: "the end of the statement (';' or a new line)", suggestion: usage)
         }
         var expectations: [String] = []
@@ -127,7 +128,7 @@ struct LineParser {
         let isValue = patterns.contains { $0.offersChoice } && Self.wordText(token) != nil
         return Diagnostic(
             .syntax, at: token.range,
-            message: isValue ? "unknown value \(token.quoted)" : "unexpected \(token.quoted)",
+            message: isValue ? "unknown value \(stream.quoted(token))" : "unexpected \(stream.quoted(token))",
             expected: (expectations + ["the end of the statement"]).joined(separator: " or "),
             suggestion: near ?? usage)
     }
@@ -234,7 +235,7 @@ struct LineParser {
         completion?.expect(.choices(["do"]), at: token)
         throw Diagnostic(
             .syntax, at: token.kind == .end ? stream.endRange : token.range,
-            message: token.kind == .end ? "missing 'do'" : "unexpected \(token.quoted) after \(what)",
+            message: token.kind == .end ? "missing 'do'" : "unexpected \(stream.quoted(token)) after \(what)",
             expected: "'do' and the commands to run")
     }
 
@@ -295,7 +296,8 @@ struct LineParser {
                 throw Diagnostic(
                     .syntax, at: next.kind == .end ? stream.endRange : next.range,
                     message: next.kind == .end
-                        ? "missing subcommand after '\(word)'" : "unexpected \(next.quoted) after '\(word)'",
+                        ? "missing subcommand after '\(word)'"
+                        : "unexpected \(stream.quoted(next)) after '\(word)'",
                     expected: "one of \(list)", suggestion: "type 'help \(word)' for the \(word) commands")
             }
             throw Diagnostic(
@@ -495,7 +497,7 @@ struct LineParser {
                 let token = try stream.peek()
                 guard seen.insert(index).inserted else {
                     throw Diagnostic(
-                        .syntax, at: token.range, message: "\(token.quoted) given twice",
+                        .syntax, at: token.range, message: "\(stream.quoted(token)) given twice",
                         expected: "each of \(items.map(\.synopsis).joined(separator: ", ")) at most once")
                 }
                 try parse(items[index], into: &arguments, &context, known: true)
@@ -643,20 +645,20 @@ struct LineParser {
         case .statement(_, let set):
             let what = set.names == KeyboardCommands.scenarioNames ? "scenario" : "command"
             return Diagnostic(
-                .syntax, at: token.range, message: "unknown \(what) \(token.quoted)",
+                .syntax, at: token.range, message: "unknown \(what) \(stream.quoted(token))",
                 expected: pattern.expectation,
                 suggestion: Self.wordText(token).flatMap { Suggestion.didYouMean($0, in: set.names) } ?? usage
             )
         case .keyword, .flag:
-            message = "missing \(pattern.synopsis) before \(token.quoted)"
+            message = "missing \(pattern.synopsis) before \(stream.quoted(token))"
         default:
             if token.identifier.map(Self.structureWords.contains) == true && !pattern.offersChoice {
-                message = "unexpected \(token.quoted), a word of the language (do, end, else)"
+                message = "unexpected \(stream.quoted(token)), a word of the language (do, end, else)"
                 break
             }
             message =
                 pattern.offersChoice && Self.wordText(token) != nil
-                ? "unknown value \(token.quoted)" : "unexpected \(token.quoted)"
+                ? "unknown value \(stream.quoted(token))" : "unexpected \(stream.quoted(token))"
         }
         return Diagnostic(
             .syntax, at: token.range, message: message, expected: pattern.expectation,

@@ -67,7 +67,7 @@ extension TokenStream {
             .syntax, at: token.kind == .end ? endRange : token.range,
             message: token.kind == .end
                 ? "missing comparison after \(expr.describedForError)"
-                : "unexpected \(token.quoted) after \(expr.describedForError)",
+                : "unexpected \(quoted(token)) after \(expr.describedForError)",
             expected: "'==', '<=' or '>='")
     }
 
@@ -177,7 +177,7 @@ extension TokenStream {
             let name = try peek()
             guard let member = name.identifier, !name.followsSpace else {
                 throw Diagnostic(
-                    .syntax, at: name.range, message: "unexpected \(name.quoted) after '.'",
+                    .syntax, at: name.range, message: "unexpected \(quoted(name)) after '.'",
                     expected: "a member name such as height or origin.y")
             }
             try skip()
@@ -216,7 +216,8 @@ extension TokenStream {
             guard close.is(.rightParen) else {
                 throw Diagnostic(
                     .syntax, at: close.kind == .end ? endRange : close.range,
-                    message: close.kind == .end ? "missing ')'" : "unexpected \(close.quoted) in parentheses",
+                    message: close.kind == .end
+                        ? "missing ')'" : "unexpected \(quoted(close)) in parentheses",
                     expected: "')' to close the '(' at column \(token.range.column)",
                     suggestion: close.kind == .end ? "add ')' at the end" : nil)
             }
@@ -227,7 +228,7 @@ extension TokenStream {
                 .syntax, at: endRange, message: "missing value", expected: "a number, a name or '('")
         default:
             throw Diagnostic(
-                .syntax, at: token.range, message: "unexpected \(token.quoted)",
+                .syntax, at: token.range, message: "unexpected \(quoted(token))",
                 expected: "a number, a name or '('")
         }
     }
@@ -257,7 +258,7 @@ extension TokenStream {
             guard close.is(.rightParen) else {
                 throw Diagnostic(
                     .syntax, at: close.kind == .end ? endRange : close.range,
-                    message: close.kind == .end ? "missing ')'" : "unexpected \(close.quoted) in the call",
+                    message: close.kind == .end ? "missing ')'" : "unexpected \(quoted(close)) in the call",
                     expected: "',' or ')' to close \(name)( at column \(open.range.column)")
             }
             closeRange = try advance().range

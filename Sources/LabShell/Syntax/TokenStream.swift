@@ -271,6 +271,15 @@ public struct TokenStream: Sendable {
     }
 
     /// A one-character range just past the last character of the line, for "missing …" errors.
+    /// How `token` reads in an error message, a number as it was typed (`'1e300'`, where the
+    /// value's own spelling would be `'1e+300'`, which the line does not hold).
+    public func quoted(_ token: Token) -> String {
+        guard case .number = token.kind, token.offset < token.end, token.end <= lexer.text.count else {
+            return token.quoted
+        }
+        return "'\(SourceText.abbreviated(lexer.text.slice(token.offset..<token.end)))'"
+    }
+
     public var endRange: SourceRange {
         let text = lexer.text
         var last = text.count
