@@ -73,7 +73,9 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             if state.accessoryHeight == 0, profile.hasShortcutsBar, let pad = device.pad,
                 pad.shortcutsBarVisibleHeight.confidence == .unverified
             {
-                ids.append(.shortcutsBarHeight)
+                // Face ID iPads add their bottom safe area to the 9.7-inch's 55; home-button
+                // ones borrow the 55 as it is (docs/Devices.md).
+                ids.append(device.hasHomeIndicator ? .shortcutsBarHeight : .shortcutsBarHeightBorrowed)
             }
             return ids
         }
@@ -114,7 +116,7 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             letters.kind = .letters
             letters.quickType = true
             let full = softwareKeyboardHeight(for: letters).value
-            let visible = pad.shortcutsBarVisibleHeight.value
+            let visible = profile.shortcutsBarVisibleHeight ?? pad.shortcutsBarVisibleHeight.value
             return Rect(x: 0, y: s.height - visible, width: s.width, height: full)
         }
         let height =
