@@ -34,6 +34,7 @@ extension AssumptionID {
     public static let keyboardHeightUnverified = AssumptionID(rawValue: "keyboard-height-unverified")
     public static let keyboardHeightConflict = AssumptionID(rawValue: "keyboard-height-conflict")
     public static let emojiHeight = AssumptionID(rawValue: "emoji-height")
+    public static let otherLanguageHeight = AssumptionID(rawValue: "other-language-height")
     public static let hardwareKeyboardDuration = AssumptionID(rawValue: "hardware-keyboard-duration")
 }
 
@@ -137,9 +138,11 @@ extension LabAssumption {
             confidence: .inference, facts: "§2 (D11)", setting: "profile set short-begin-height N"),
         LabAssumption(
             id: .thirdPartyRounds,
-            assumed: "a third-party keyboard's repeated willShow rounds come 0.1 s apart",
-            alternative: "any spacing (no log has timestamps)",
-            confidence: .unverified, facts: "§1.4", setting: "profile set third-party-round-interval S"),
+            assumed: "a third-party keyboard's rounds come 0.1 s apart, each WCF + WS then DCF + DS; the "
+                + "first reports 0.25, the later ones the QuickType resize duration",
+            alternative: "any spacing, durations or dids (the logs give heights and repeated willShow only)",
+            confidence: .unverified, facts: "§1.4",
+            setting: "profile set third-party-round-interval S (durations: quicktype-resize-duration S)"),
         LabAssumption(
             id: .navigationPop,
             assumed: "a navigation pop takes the keyboard down with the transition: 0.35 s, ease in and out",
@@ -209,7 +212,8 @@ extension LabAssumption {
             assumed: "before iOS 8 a landscape keyboard is reported turned so its bottom lies on the "
                 + "portrait screen's left edge (D03's orientation)",
             alternative: "the other landscape orientation puts it on the right edge",
-            confidence: .single, facts: "§1.9, §2 (D03)", setting: "none"),
+            confidence: .single, facts: "§1.9, §2 (D03)",
+            setting: "profile set portrait-fixed-landscape right"),
         LabAssumption(
             id: .keyboardHeightUnverified,
             assumed: "this keyboard height has no source (borrowed from a similar device or derived)",
@@ -219,13 +223,19 @@ extension LabAssumption {
             id: .keyboardHeightConflict,
             assumed: "a device dump and Telegram's table disagree on this keyboard height by a "
                 + "point; the lab uses the dump",
-            alternative: "Telegram's value (docs/Devices.md names both)",
-            confidence: .conflict, facts: "§10.1", setting: "none"),
+            alternative: "Telegram's value, one point above (docs/Devices.md names both)",
+            confidence: .conflict, facts: "§10.1", setting: "profile set keyboard-height-conflict telegram"),
+        LabAssumption(
+            id: .otherLanguageHeight,
+            assumed: "another language's keyboard on the 375x812 class is 366.67 pt: D10 logged it on an "
+                + "iPhone X after a keyboard switch whose target was not recorded; the 12/13 mini borrow it",
+            alternative: "D10 may show emoji or another layout; the real height per language (a capture)",
+            confidence: .inference, facts: "§3.1 (D10)", setting: "profile set other-language-height N"),
         LabAssumption(
             id: .emojiHeight,
             assumed: "the emoji keyboard is as tall as letters with QuickType (ionic PR #204) on "
                 + "every device, though one iPhone X dump (D10) logged a height of its own",
             alternative: "a height of its own per device, as D10 logged 335 → 366.67 on an iPhone X",
-            confidence: .conflict, facts: "§1.5, §10.1", setting: "none"),
+            confidence: .conflict, facts: "§1.5, §10.1", setting: "profile set emoji-height N (e.g. 366.67)"),
     ]
 }

@@ -80,6 +80,19 @@ extension IOSVersionProfile {
                 "short-begin-height", shortBeginHeight.map(n) ?? "keys-only",
                 "facts §2 (D11 on 414x896 only)",
                 .inference),
+            s(
+                "other-language-height", otherLanguageHeight.map(n) ?? "catalogue",
+                "facts §3.1 (D08, D10 of unrecorded type)", .inference),
+            s(
+                "emoji-height", emojiHeight.map(n) ?? "letters", "facts §10.1 (ionic PR #204 vs D10)",
+                .conflict),
+            s(
+                "keyboard-height-conflict", keyboardHeightConflict.rawValue, "facts §10.1 (D09 vs Telegram)",
+                .conflict),
+            s(
+                "portrait-fixed-landscape", portraitFixedLandscapeEdge.rawValue,
+                "facts §1.9 (D03's orientation)",
+                .single),
             s("third-party-round-interval", n(thirdPartyRoundInterval), "no source", .unverified),
             s(
                 "will-inside-animation-block", b(willNotificationsInsideAnimationBlock), "facts §1.3",
@@ -194,6 +207,14 @@ extension IOSVersionProfile {
         case "first-show-second-round-after": firstShowSecondRoundDelay = try seconds()
         case "short-begin-height":
             shortBeginHeight = value.lowercased() == "keys-only" ? nil : try points("keys-only or ")
+        case "other-language-height":
+            otherLanguageHeight = value.lowercased() == "catalogue" ? nil : try points("catalogue or ")
+        case "emoji-height":
+            emojiHeight = value.lowercased() == "letters" ? nil : try points("letters or ")
+        case "keyboard-height-conflict":
+            keyboardHeightConflict = try choice(KeyboardHeightConflictReading.self)
+        case "portrait-fixed-landscape":
+            portraitFixedLandscapeEdge = try choice(PortraitFixedLandscapeEdge.self)
         case "third-party-round-interval": thirdPartyRoundInterval = try seconds()
         case "will-inside-animation-block": willNotificationsInsideAnimationBlock = try bool()
         case "keyboard-out-of-process": keyboardOutOfProcess = try bool()

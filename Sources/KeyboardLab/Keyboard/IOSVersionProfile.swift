@@ -61,6 +61,17 @@ public struct IOSVersionProfile: Hashable, Sendable {
     /// The Begin height of a short-Begin first show where no dump logged one (facts §2: only D11's
     /// 288 on 414x896 is known); nil: the keys-only height [INFERENCE].
     public var shortBeginHeight: Double?
+    /// The other-language keyboard's height on every device, replacing the catalogue's (D08's pinyin
+    /// 289.5, D10's 366.67 read as another language, letters with QuickType elsewhere); nil: the
+    /// catalogue's.
+    public var otherLanguageHeight: Double?
+    /// The emoji keyboard's height on every device, replacing letters with QuickType (facts §10.1
+    /// [CONFLICT]: ionic PR #204 against D10's 366.67); nil: letters with QuickType.
+    public var emojiHeight: Double?
+    /// Which reading of the 375x812 class's 1-pt conflict is reported (facts §10.1).
+    public var keyboardHeightConflict: KeyboardHeightConflictReading = .dump
+    /// Which edge a pre-iOS 8 landscape keyboard is turned onto (facts §1.9, D03: left).
+    public var portraitFixedLandscapeEdge: PortraitFixedLandscapeEdge = .left
     /// Spacing of a third-party keyboard's repeated willShow rounds [UNVERIFIED, no timing in facts].
     public var thirdPartyRoundInterval: Double = 0.1
     /// The QuickType / predictive bar exists from iOS 8 (facts §1.5, §8 item 13).

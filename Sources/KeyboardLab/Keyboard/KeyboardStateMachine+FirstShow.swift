@@ -111,9 +111,9 @@ extension KeyboardStateMachine {
     }
 
     /// A third-party keyboard (Swype, SwiftKey, Sogou) that posts WCF + WS once per height it settles
-    /// through, e.g. 0, 216, 259 (facts §1.4). The first round animates in with 0.25; later rounds use
-    /// the QuickType resize duration. Round spacing is the profile's `thirdPartyRoundInterval`
-    /// [UNVERIFIED].
+    /// through, e.g. 0, 216, 259 (facts §1.4), each round with its dids. The first round animates in
+    /// with 0.25; later rounds use the QuickType resize duration. Round spacing is the profile's
+    /// `thirdPartyRoundInterval`; spacing, durations and dids are [UNVERIFIED].
     public mutating func showThirdPartyKeyboard(
         field: String = "field", heights: [Double] = [0, 216, 259]
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {

@@ -151,7 +151,11 @@ extension KeyboardStateMachine {
             return rect
         }
         // Landscape (x, y, w, h) on a W×H screen → portrait-fixed (H − y − h, x, h, w): the
-        // landscape bottom edge lies along the portrait screen's left edge, as in D03.
+        // landscape bottom edge lies along the portrait screen's left edge, as in D03; the other
+        // landscape orientation, (y, W − x − w, h, w), puts it on the right edge.
+        if profile.portraitFixedLandscapeEdge == .right {
+            return Rect(x: rect.minY, y: screen.width - rect.maxX, width: rect.height, height: rect.width)
+        }
         let height = screen.height
         return Rect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
     }

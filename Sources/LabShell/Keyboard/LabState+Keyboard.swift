@@ -85,8 +85,14 @@ extension LabState {
         }
         let posted = recorder.notificationCount
         let printsTable = playback.hasTable && !table.rows.isEmpty && (frames > 0 || posted > 0)
+        // How the keyboard and the bound view moved rests on more guesses than the values posted:
+        // the table says which under its rows, numbered with the lines before it.
+        let used = simulator.assumptions.used(since: assumptionMark)
         recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { output in
-            if printsTable { session.print(table) }
+            guard printsTable else { return }
+            session.print(table)
+            let marks = notes.markers(used)
+            if !marks.isEmpty { session.print("(the frames above rest on\(marks))") }
         }
         if posted == 0 {
             // Nothing posted can itself be a guess (a snap back): mark it as a value would be.
@@ -94,8 +100,6 @@ extension LabState {
                 .filter(LabAssumption.decidingSilence.contains)
             session.print("(no notifications)" + notes.markers(silence))
         }
-        // How the keyboard and the bound view moved rests on more guesses than the values posted.
-        if printsTable { notes.add(simulator.assumptions.used(since: assumptionMark)) }
         for line in notes.footnotes { session.printWrapped(line) }
         if !runs && !simulator.isSettled {
             // `step` and `run` go on with this scenario's table and notifications.

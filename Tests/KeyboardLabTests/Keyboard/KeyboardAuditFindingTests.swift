@@ -191,4 +191,49 @@ final class KeyboardAuditFindingTests: XCTestCase {
             XCTAssertFalse(try m.split().isEmpty, id)
         }
     }
+
+    /// Finding 12, facts §10.1 / §1.9: each CONFLICT reading has a switch to the other known value:
+    /// Telegram's 292 + 44 = 336 on the X class, D10's 366.67 for emoji, D03's mirror image.
+    func test_conflictSwitches_reportTheOtherReading() throws {
+        var telegram = try machine("iphone-x") { $0.keyboardHeightConflict = .telegram }
+        XCTAssertEqual(try telegram.show().notifications.first?.userInfo.frameEnd.height, 336)
+        var dump = try machine("iphone-x")
+        XCTAssertEqual(try dump.show().notifications.first?.userInfo.frameEnd.height, 335, "D09")
+        var emoji = try machine("iphone-x") { $0.emojiHeight = 1100.0 / 3.0 }
+        _ = try emoji.show()
+        XCTAssertEqual(emoji.switchKind(.emoji).notifications.first?.userInfo.frameEnd.height, 1100.0 / 3.0)
+        // iOS 7, landscape 9.7-inch (D03): 352 × 1024 on the left edge, or mirrored on the right.
+        var left = try machine("ipad-9-7", .landscape, version: 7)
+        XCTAssertEqual(
+            try left.show().notifications.first?.userInfo.frameEnd, Rect(x: 0, y: 0, width: 352, height: 1024)
+        )
+        var right = try machine("ipad-9-7", .landscape, version: 7) { $0.portraitFixedLandscapeEdge = .right }
+        XCTAssertEqual(
+            try right.show().notifications.first?.userInfo.frameEnd,
+            Rect(x: 768 - 352, y: 0, width: 352, height: 1024))
+        for id in [AssumptionID.emojiHeight, .keyboardHeightConflict, .portraitFixedLandscape] {
+            XCTAssertTrue(try XCTUnwrap(LabAssumption.named(id)).setting.hasPrefix("profile set"), "\(id)")
+        }
+    }
+
+    /// Finding 13, docs/Devices.md: 366.67 is D10's, logged on an iPhone X with the keyboard type
+    /// not recorded; reading it as another language (and giving it to the 12/13 mini) is labelled.
+    func test_otherLanguageHeight_onThe375x812Class_isLabelled() throws {
+        for id in ["iphone-x", "iphone-13-mini"] {
+            var m = try machine(id)
+            _ = try m.show()
+            let posts = m.switchKind(.otherLanguage).notifications
+            XCTAssertEqual(posts.first?.userInfo.frameEnd.height, 1100.0 / 3.0, id)
+            XCTAssertTrue(posts.allSatisfy { $0.assumptions.contains(.otherLanguageHeight) }, id)
+        }
+        // D08's pinyin on the 4.7-inch phone is a direct log: no label.
+        var se = try machine("iphone-se-3")
+        _ = try se.show()
+        let pinyin = se.switchKind(.otherLanguage).notifications
+        XCTAssertEqual(pinyin.first?.userInfo.frameEnd.height, 289.5)
+        XCTAssertFalse(pinyin.contains { $0.assumptions.contains(.otherLanguageHeight) })
+        var switched = try machine("iphone-x") { $0.otherLanguageHeight = 350 }
+        _ = try switched.show()
+        XCTAssertEqual(switched.switchKind(.otherLanguage).notifications.first?.userInfo.frameEnd.height, 350)
+    }
 }

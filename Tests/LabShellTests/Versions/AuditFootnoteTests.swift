@@ -71,4 +71,30 @@ final class AuditFootnoteTests: XCTestCase {
             ),
             "\(switched)")
     }
+
+    /// Finding 15, facts §1.4: the sources give the heights (0, 216, 259) and the repeated willShow;
+    /// the help says the rounds' dids and durations are the lab's, and the footnote names both
+    /// switches.
+    func test_thirdPartyKeyboard_helpAndFootnoteDescribeTheRounds() {
+        let help = runScript("help third-party-keyboard").joined(separator: " ")
+        XCTAssertTrue(help.contains("(and its dids)"), help)
+        let output = runScript("third-party-keyboard")
+        XCTAssertEqual(output.filter { $0.hasPrefix("keyboardWillShow") }.count, 3, "one per height")
+        let footnote = output.drop { !$0.hasPrefix("[1] ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        XCTAssertTrue(footnote.contains("quicktype-resize-duration"), footnote)
+        XCTAssertTrue(footnote.contains("DCF + DS"), footnote)
+    }
+
+    /// Finding 16, docs/Keyboard.md: "with a bound view, the frame table's too": the table says
+    /// which footnotes its rows rest on.
+    func test_boundView_tableCarriesItsMarkers() {
+        let output = runScript(
+            "device iphone-15\ntext-field input\nconstraint input.leading == safe.leading\n"
+                + "constraint input.trailing == safe.trailing\nconstraint input.height == 52\n"
+                + "constraint bottom: input.bottom == safe.bottom\nbind input with animate-with-keyboard bottom\n"
+                + "show-keyboard")
+        XCTAssertTrue(output.contains("(the frames above rest on [1][2])"), "\(output)")
+        XCTAssertTrue(output.contains { $0.hasPrefix("[1] property-animator-curve-7:") }, "\(output)")
+    }
 }
