@@ -15,13 +15,17 @@ extension AssumptionID {
     public static let nestedZeroDuration = AssumptionID(rawValue: "nested-zero-duration")
     public static let fieldSwitchDuration = AssumptionID(rawValue: "field-switch-duration")
     public static let firstShowRounds = AssumptionID(rawValue: "first-show-rounds")
+    public static let firstShowRoundsPad = AssumptionID(rawValue: "first-show-rounds-pad")
+    public static let shortBeginHeight = AssumptionID(rawValue: "short-begin-height")
     public static let thirdPartyRounds = AssumptionID(rawValue: "third-party-round-interval")
     public static let navigationPop = AssumptionID(rawValue: "navigation-pop-duration")
     public static let rotationTiming = AssumptionID(rawValue: "rotation-timing")
     public static let undockedGeometry = AssumptionID(rawValue: "undocked-geometry")
     public static let shortcutsBarHeight = AssumptionID(rawValue: "shortcuts-bar-height")
+    public static let shortcutsBarHeightBorrowed = AssumptionID(rawValue: "shortcuts-bar-height-borrowed")
     public static let snapBack = AssumptionID(rawValue: "snap-back-posts-show")
     public static let dragRelease = AssumptionID(rawValue: "drag-release-rule")
+    public static let dragReleaseDuration = AssumptionID(rawValue: "drag-release-duration")
     public static let slideOverGap = AssumptionID(rawValue: "slide-over-omits-bottom-gap")
     public static let multitaskingRotation = AssumptionID(rawValue: "multitasking-rotation")
     public static let stageManagerFrames = AssumptionID(rawValue: "stage-manager-frames")
@@ -30,6 +34,8 @@ extension AssumptionID {
     public static let keyboardHeightUnverified = AssumptionID(rawValue: "keyboard-height-unverified")
     public static let keyboardHeightConflict = AssumptionID(rawValue: "keyboard-height-conflict")
     public static let emojiHeight = AssumptionID(rawValue: "emoji-height")
+    public static let otherLanguageHeight = AssumptionID(rawValue: "other-language-height")
+    public static let hardwareKeyboardDuration = AssumptionID(rawValue: "hardware-keyboard-duration")
 }
 
 extension LabAssumption {
@@ -55,6 +61,12 @@ extension LabAssumption {
             assumed: "focusing a field on an iPad with a hardware keyboard posts willChangeFrame + willHide",
             alternative: "willChangeFrame + willShow, as Flutter's engine reads it (value: willShow)",
             confidence: .conflict, facts: "§1.7", setting: "profile set shortcuts-bar-posts willShow"),
+        LabAssumption(
+            id: .hardwareKeyboardDuration,
+            assumed: "the notifications a hardware keyboard causes (focus, unfocus, connect, disconnect) "
+                + "report the nominal 0.25 s with the profile's curve, as a software show does",
+            alternative: "another duration, 0 for a change nothing animates (the logs give frames only)",
+            confidence: .unverified, facts: "§1.7", setting: "profile set hardware-keyboard-duration 0"),
         LabAssumption(
             id: .trackingNearEdge,
             assumed: "UITrackingLayoutGuide counts the guide as near an edge within 20 pt",
@@ -99,21 +111,38 @@ extension LabAssumption {
             confidence: .conflict, facts: "§1.6, §10.4", setting: "profile set field-switch silent"),
         LabAssumption(
             id: .fieldSwitchDuration,
-            assumed: "a focus move that changes the keyboard's size reports the QuickType resize duration",
-            alternative: "0.25 or 0 (no log gives it)",
+            assumed: "a focus move reports the QuickType resize duration (0.25 up to iOS 13, 0 from "
+                + "iOS 14), whether or not the keyboard's size changes",
+            alternative: "0.25 or 0 on any version (no log gives it)",
             confidence: .unverified, facts: "§10.4", setting: "profile set field-switch-duration 0.25"),
         LabAssumption(
             id: .firstShowRounds,
             assumed:
-                "the first show after launch posts a keys-only round, then the full keyboard 0.306 s "
-                + "later, posted on the first frame at or after it (316.67 ms at 60 Hz)",
+                "an iPhone's first show after launch posts a keys-only round, then the full keyboard "
+                + "0.306 s later, posted on the first frame at or after it (316.67 ms at 60 Hz)",
             alternative: "three rounds (jsq #701) or one; third-party keyboards differ",
             confidence: .single, facts: "§1.4", setting: "profile set first-show-second-round-after S"),
         LabAssumption(
+            id: .firstShowRoundsPad,
+            assumed:
+                "an iPad's first show after launch posts a 0-height round, then the full keyboard with "
+                + "duration 0 (D14) 0.306 s later, the interval D08 logged on an iPhone (posted on the "
+                + "first frame at or after it: 316.67 ms at 60 Hz)",
+            alternative: "D14 logged no interval: any spacing, or one round",
+            confidence: .single, facts: "§1.4", setting: "profile set first-show-second-round-after S"),
+        LabAssumption(
+            id: .shortBeginHeight,
+            assumed: "a first show's short Begin carries the keys-only height where no dump logged one "
+                + "(D11's 288 on 414x896 is the only log, and it is not that class's keys-only 302)",
+            alternative: "another height: D11's Begin is 14 pt below the keys-only guess",
+            confidence: .inference, facts: "§2 (D11)", setting: "profile set short-begin-height N"),
+        LabAssumption(
             id: .thirdPartyRounds,
-            assumed: "a third-party keyboard's repeated willShow rounds come 0.1 s apart",
-            alternative: "any spacing (no log has timestamps)",
-            confidence: .unverified, facts: "§1.4", setting: "profile set third-party-round-interval S"),
+            assumed: "a third-party keyboard's rounds come 0.1 s apart, each WCF + WS then DCF + DS; the "
+                + "first reports 0.25, the later ones the QuickType resize duration",
+            alternative: "any spacing, durations or dids (the logs give heights and repeated willShow only)",
+            confidence: .unverified, facts: "§1.4",
+            setting: "profile set third-party-round-interval S (durations: quicktype-resize-duration S)"),
         LabAssumption(
             id: .navigationPop,
             assumed: "a navigation pop takes the keyboard down with the transition: 0.35 s, ease in and out",
@@ -133,7 +162,14 @@ extension LabAssumption {
             id: .shortcutsBarHeight,
             assumed: "a Face ID iPad's shortcuts bar shows 75 pt (55 + the 20-pt bottom safe area)",
             alternative: "55 pt as on the 9.7-inch iPad",
-            confidence: .unverified, facts: "§1.7, §10.1", setting: "none (needs a device capture)"),
+            confidence: .unverified, facts: "§1.7, §10.1",
+            setting: "profile set shortcuts-bar-visible-height N"),
+        LabAssumption(
+            id: .shortcutsBarHeightBorrowed,
+            assumed: "this home-button iPad's shortcuts bar shows 55 pt, as measured on the 9.7-inch iPad "
+                + "(ionic PR #273)",
+            alternative: "another height on this screen (a device capture)",
+            confidence: .unverified, facts: "§1.7", setting: "profile set shortcuts-bar-visible-height N"),
         LabAssumption(
             id: .snapBack,
             assumed: "an interactive drag that snaps back posts nothing",
@@ -144,6 +180,12 @@ extension LabAssumption {
             assumed: "a released drag dismisses when moving down, or at rest past half the height",
             alternative: "UIKit's velocity and distance rule is private",
             confidence: .unverified, facts: "§1.10", setting: "the scenario's release argument"),
+        LabAssumption(
+            id: .dragReleaseDuration,
+            assumed: "at the release of an interactive drag the notifications report Begin = the frame "
+                + "at release and 0.25 s, and a snap back animates 0.25 s on curve 7",
+            alternative: "another Begin or duration (no log of a release was found)",
+            confidence: .unverified, facts: "§1.10", setting: "profile set drag-release-duration S"),
         LabAssumption(
             id: .slideOverGap,
             assumed: "in Slide Over the reported frame leaves out the gap below the panel",
@@ -170,7 +212,8 @@ extension LabAssumption {
             assumed: "before iOS 8 a landscape keyboard is reported turned so its bottom lies on the "
                 + "portrait screen's left edge (D03's orientation)",
             alternative: "the other landscape orientation puts it on the right edge",
-            confidence: .single, facts: "§1.9, §2 (D03)", setting: "none"),
+            confidence: .single, facts: "§1.9, §2 (D03)",
+            setting: "profile set portrait-fixed-landscape right"),
         LabAssumption(
             id: .keyboardHeightUnverified,
             assumed: "this keyboard height has no source (borrowed from a similar device or derived)",
@@ -180,13 +223,19 @@ extension LabAssumption {
             id: .keyboardHeightConflict,
             assumed: "a device dump and Telegram's table disagree on this keyboard height by a "
                 + "point; the lab uses the dump",
-            alternative: "Telegram's value (docs/Devices.md names both)",
-            confidence: .conflict, facts: "§10.1", setting: "none"),
+            alternative: "Telegram's value, one point above (docs/Devices.md names both)",
+            confidence: .conflict, facts: "§10.1", setting: "profile set keyboard-height-conflict telegram"),
+        LabAssumption(
+            id: .otherLanguageHeight,
+            assumed: "another language's keyboard on the 375x812 class is 366.67 pt: D10 logged it on an "
+                + "iPhone X after a keyboard switch whose target was not recorded; the 12/13 mini borrow it",
+            alternative: "D10 may show emoji or another layout; the real height per language (a capture)",
+            confidence: .inference, facts: "§3.1 (D10)", setting: "profile set other-language-height N"),
         LabAssumption(
             id: .emojiHeight,
             assumed: "the emoji keyboard is as tall as letters with QuickType (ionic PR #204) on "
                 + "every device, though one iPhone X dump (D10) logged a height of its own",
             alternative: "a height of its own per device, as D10 logged 335 → 366.67 on an iPhone X",
-            confidence: .conflict, facts: "§1.5, §10.1", setting: "none"),
+            confidence: .conflict, facts: "§1.5, §10.1", setting: "profile set emoji-height N (e.g. 366.67)"),
     ]
 }

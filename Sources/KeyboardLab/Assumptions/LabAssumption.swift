@@ -54,6 +54,10 @@ public struct LabAssumption: Hashable, Sendable {
     /// The assumption with this id, if the registry has it.
     public static func named(_ id: AssumptionID) -> LabAssumption? { registry[id] }
 
+    /// The guesses that can decide that a scenario posts nothing (a snap back, the release rule
+    /// that chose it): a "(no notifications)" line rests on them when a run used them.
+    public static let decidingSilence: Set<AssumptionID> = [.snapBack, .dragRelease, .fieldSwitch]
+
     static let registry: [AssumptionID: LabAssumption] = Dictionary(
         uniqueKeysWithValues: all.map { ($0.id, $0) })
 

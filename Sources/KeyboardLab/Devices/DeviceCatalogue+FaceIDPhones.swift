@@ -32,8 +32,12 @@ private let d11ShortBegin = v(288, .single, "facts §2 D11: Begin 288 vs End 346
 private let notch375Keyboard = KeyboardHeights(
     letters: v(291, .conflict, "facts §10.1: 375x812 class, D09 291 kept over Telegram 292"),
     lettersWithQuickType: v(335, .conflict, "facts §10.1: 375x812 class, D09 335 kept over Telegram 336"),
-    // D10: 335 → 366.666… after a keyboard switch (emoji or another language, not recorded).
-    otherLanguage: v(1100.0 / 3.0, .single, "facts §3.1 D10 (iPhone X): 366.67 after a keyboard switch"))
+    // D10: 335 → 366.666… after a keyboard switch (emoji or another language, not recorded):
+    // reading it as the other-language keyboard, and giving it to the 12/13 mini, is inferred.
+    otherLanguage: v(
+        1100.0 / 3.0, .inference,
+        "facts §3.1 D10 (iPhone X): 366.67 after a keyboard switch of unrecorded type, read as another language"
+    ))
 
 extension DeviceCatalogue {
     static let iPhoneX = Device(

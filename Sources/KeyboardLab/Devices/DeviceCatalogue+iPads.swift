@@ -17,7 +17,14 @@ private let floatingSize = Sourced(
 private let undockedGap = Sourced(
     150.0, .unverified, "no source: undocked keyboard bottom assumed 150 pt above the screen bottom")
 
-private func padMetrics(faceID: Bool, barConfirmed: Bool) -> PadKeyboardMetrics {
+/// Apple's support note, as quoted in 2018 (facts §1.8): no split keyboard on the 11-inch or bigger
+/// iPad Pros, the 12.9-inch home-button ones included.
+private let noSplitOnLargePros = Sourced(
+    false, .single,
+    "facts §1.8: Apple's support note via daringfireball.net 2018-12-18 and macsparky: no split "
+        + "keyboard on 11-inch or bigger iPad Pros")
+
+private func padMetrics(faceID: Bool, barConfirmed: Bool, split: Sourced<Bool>? = nil) -> PadKeyboardMetrics {
     let bar: Sourced<Double>
     if faceID {
         // By analogy with the docked heights (Face ID iPads are 20 pt taller, facts §10.1).
@@ -29,9 +36,11 @@ private func padMetrics(faceID: Bool, barConfirmed: Bool) -> PadKeyboardMetrics 
     }
     return PadKeyboardMetrics(
         shortcutsBarVisibleHeight: bar, floatingSize: floatingSize, undockedBottomGap: undockedGap,
-        supportsSplit: faceID
-            ? Sourced(false, .unverified, "no source: split keyboard assumed absent on large Face ID iPads")
-            : Sourced(true, .single, "facts §1.8: themainthread (split keyboard on the 9.7-inch iPad)"))
+        supportsSplit: split
+            ?? (faceID
+                ? Sourced(
+                    false, .unverified, "no source: split keyboard assumed absent on large Face ID iPads")
+                : Sourced(true, .single, "facts §1.8: themainthread (split keyboard on the 9.7-inch iPad)")))
 }
 
 /// The 768x1024-class keyboards of the home-button iPads (Telegram 263 + 50 / 348 + 50).
@@ -125,7 +134,7 @@ extension DeviceCatalogue {
         hasHomeIndicator: true,
         keyboardPortrait: faceIDPad11(.single, "facts §10.1: Telegram .iPadPro11Inch").0,
         keyboardLandscape: faceIDPad11(.single, "facts §10.1: Telegram .iPadPro11Inch").1,
-        pad: padMetrics(faceID: true, barConfirmed: false), diagonals: [11],
+        pad: padMetrics(faceID: true, barConfirmed: false, split: noSplitOnLargePros), diagonals: [11],
         supportedVersions: versions(12...26, .unverified, iPadVersionsSource))
 
     static let iPadPro129 = Device(
@@ -141,7 +150,7 @@ extension DeviceCatalogue {
         keyboardLandscape: KeyboardHeights(
             letters: v(441, .single, "facts §10.1: Telegram 441"),
             lettersWithQuickType: v(491, .single, "facts §10.1: Telegram 441 + 50")),
-        pad: padMetrics(faceID: true, barConfirmed: false), diagonals: [12.9],
+        pad: padMetrics(faceID: true, barConfirmed: false, split: noSplitOnLargePros), diagonals: [12.9],
         supportedVersions: versions(12...26, .unverified, iPadVersionsSource))
 
     static let iPadPro129HomeButton = Device(
@@ -158,7 +167,7 @@ extension DeviceCatalogue {
         keyboardLandscape: KeyboardHeights(
             letters: v(421, .single, "facts §10.1: Telegram 421"),
             lettersWithQuickType: v(471, .single, "facts §10.1: Telegram 421 + 50")),
-        pad: padMetrics(faceID: false, barConfirmed: false), diagonals: [12.9],
+        pad: padMetrics(faceID: false, barConfirmed: false, split: noSplitOnLargePros), diagonals: [12.9],
         supportedVersions: versions(9...17, .unverified, iPadVersionsSource))
 
     static let iPadMini6 = Device(

@@ -76,6 +76,23 @@ extension IOSVersionProfile {
             s("field-switch-duration", n(fieldSwitchDuration), "facts §10.4", .unverified),
             s("begin-editing-first", b(beginEditingBeforeWillShow), "facts §10.4 (iOS 16+)", .single),
             s("first-show-second-round-after", n(firstShowSecondRoundDelay), "facts §1.4 (D08)", .single),
+            s(
+                "short-begin-height", shortBeginHeight.map(n) ?? "keys-only",
+                "facts §2 (D11 on 414x896 only)",
+                .inference),
+            s(
+                "other-language-height", otherLanguageHeight.map(n) ?? "catalogue",
+                "facts §3.1 (D08, D10 of unrecorded type)", .inference),
+            s(
+                "emoji-height", emojiHeight.map(n) ?? "letters", "facts §10.1 (ionic PR #204 vs D10)",
+                .conflict),
+            s(
+                "keyboard-height-conflict", keyboardHeightConflict.rawValue, "facts §10.1 (D09 vs Telegram)",
+                .conflict),
+            s(
+                "portrait-fixed-landscape", portraitFixedLandscapeEdge.rawValue,
+                "facts §1.9 (D03's orientation)",
+                .single),
             s("third-party-round-interval", n(thirdPartyRoundInterval), "no source", .unverified),
             s(
                 "will-inside-animation-block", b(willNotificationsInsideAnimationBlock), "facts §1.3",
@@ -86,10 +103,17 @@ extension IOSVersionProfile {
                 .conflict),
             s("shortcuts-bar", b(hasShortcutsBar), "facts §1.7 (iPad, iOS 9+)", .confirmed),
             s(
+                "shortcuts-bar-visible-height", shortcutsBarVisibleHeight.map(n) ?? "catalogue",
+                "facts §1.7 (55 on the 9.7-inch iPad only)", .unverified),
+            s(
                 "hardware-keyboard-focus-posts", b(hardwareKeyboardFocusPosts),
                 "facts §1.7 (iOS 9+: DCIntrospect-ARC #44, D03)", .confirmed),
+            s(
+                "hardware-keyboard-duration", n(hardwareKeyboardDuration), "facts §1.7 (no log gives it)",
+                .unverified),
             s("undock-will-end", undockWillEnd.rawValue, "facts §1.8 (QMUI #8)", .single),
             s("snap-back-posts-show", b(snapBackPostsShow), "facts §1.10", .unverified),
+            s("drag-release-duration", n(dragReleaseDuration), "facts §1.10 (not found)", .unverified),
             s(
                 "slide-over-omits-bottom-gap", b(slideOverFrameOmitsBottomGap), "facts §1.11 (Flutter)",
                 .single),
@@ -141,6 +165,13 @@ extension IOSVersionProfile {
             }
             return number
         }
+        func points(_ alternative: String) throws(ProfileSwitchError) -> Double {
+            guard let number = Double(value), number.isFinite, (0...2000).contains(number) else {
+                throw .invalidValue(
+                    key: key, value: value, expected: "\(alternative)a height in 0…2000 points")
+            }
+            return number
+        }
         func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ProfileSwitchError) -> T
         where T.RawValue == String {
             if let found = T.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() }) {
@@ -174,14 +205,28 @@ extension IOSVersionProfile {
         case "field-switch-duration": fieldSwitchDuration = try seconds()
         case "begin-editing-first": beginEditingBeforeWillShow = try bool()
         case "first-show-second-round-after": firstShowSecondRoundDelay = try seconds()
+        case "short-begin-height":
+            shortBeginHeight = value.lowercased() == "keys-only" ? nil : try points("keys-only or ")
+        case "other-language-height":
+            otherLanguageHeight = value.lowercased() == "catalogue" ? nil : try points("catalogue or ")
+        case "emoji-height":
+            emojiHeight = value.lowercased() == "letters" ? nil : try points("letters or ")
+        case "keyboard-height-conflict":
+            keyboardHeightConflict = try choice(KeyboardHeightConflictReading.self)
+        case "portrait-fixed-landscape":
+            portraitFixedLandscapeEdge = try choice(PortraitFixedLandscapeEdge.self)
         case "third-party-round-interval": thirdPartyRoundInterval = try seconds()
         case "will-inside-animation-block": willNotificationsInsideAnimationBlock = try bool()
         case "keyboard-out-of-process": keyboardOutOfProcess = try bool()
         case "shortcuts-bar-posts": shortcutsBarNotification = try choice(ShortcutsBarNotification.self)
         case "shortcuts-bar": hasShortcutsBar = try bool()
+        case "shortcuts-bar-visible-height":
+            shortcutsBarVisibleHeight = value.lowercased() == "catalogue" ? nil : try points("catalogue or ")
         case "hardware-keyboard-focus-posts": hardwareKeyboardFocusPosts = try bool()
+        case "hardware-keyboard-duration": hardwareKeyboardDuration = try seconds()
         case "undock-will-end": undockWillEnd = try choice(UndockWillEnd.self)
         case "snap-back-posts-show": snapBackPostsShow = try bool()
+        case "drag-release-duration": dragReleaseDuration = try seconds()
         case "slide-over-omits-bottom-gap": slideOverFrameOmitsBottomGap = try bool()
         case "split-view": supportsSplitView = try bool()
         case "stage-manager": supportsStageManager = try bool()

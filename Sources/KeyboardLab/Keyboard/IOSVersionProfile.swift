@@ -58,6 +58,20 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var beginEditingBeforeWillShow: Bool
     /// Delay of the second round of the first show after launch (facts §1.4, D08: 0.306 s).
     public var firstShowSecondRoundDelay: Double = 0.306
+    /// The Begin height of a short-Begin first show where no dump logged one (facts §2: only D11's
+    /// 288 on 414x896 is known); nil: the keys-only height [INFERENCE].
+    public var shortBeginHeight: Double?
+    /// The other-language keyboard's height on every device, replacing the catalogue's (D08's pinyin
+    /// 289.5, D10's 366.67 read as another language, letters with QuickType elsewhere); nil: the
+    /// catalogue's.
+    public var otherLanguageHeight: Double?
+    /// The emoji keyboard's height on every device, replacing letters with QuickType (facts §10.1
+    /// [CONFLICT]: ionic PR #204 against D10's 366.67); nil: letters with QuickType.
+    public var emojiHeight: Double?
+    /// Which reading of the 375x812 class's 1-pt conflict is reported (facts §10.1).
+    public var keyboardHeightConflict: KeyboardHeightConflictReading = .dump
+    /// Which edge a pre-iOS 8 landscape keyboard is turned onto (facts §1.9, D03: left).
+    public var portraitFixedLandscapeEdge: PortraitFixedLandscapeEdge = .left
     /// Spacing of a third-party keyboard's repeated willShow rounds [UNVERIFIED, no timing in facts].
     public var thirdPartyRoundInterval: Double = 0.1
     /// The QuickType / predictive bar exists from iOS 8 (facts §1.5, §8 item 13).
@@ -69,8 +83,15 @@ public struct IOSVersionProfile: Hashable, Sendable {
 
     // MARK: iPad, hardware keyboard, guides, animators
 
+    /// The userInfo duration of the notifications a hardware keyboard causes (focus and unfocus
+    /// with it attached, connecting, disconnecting): the nominal 0.25 [UNVERIFIED: facts §1.7's
+    /// logs give frames, not durations].
+    public var hardwareKeyboardDuration: Double = 0.25
     /// What focusing a field posts when only the iPad shortcuts bar appears (facts §1.7 [CONFLICT]).
     public var shortcutsBarNotification: ShortcutsBarNotification = .willHide
+    /// How much of the iPad's shortcuts bar is on screen, replacing the catalogue's value (55 pt
+    /// measured on the 9.7-inch iPad only, facts §1.7); nil: the catalogue's.
+    public var shortcutsBarVisibleHeight: Double?
     /// The iPad shows the shortcuts bar with a hardware keyboard from iOS 9 (facts §1.7: "Shortcut
     /// Bar only mode", iOS 9+); before, nothing of the keyboard is on screen.
     public var hasShortcutsBar: Bool
@@ -83,6 +104,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
     /// A released interactive drag that snaps back posts willChangeFrame + willShow (facts §1.10
     /// [UNVERIFIED]; default: nothing is posted).
     public var snapBackPostsShow: Bool = false
+    /// The userInfo duration of the notifications at the release of an interactive drag, and the
+    /// snap-back's animation (facts §1.10: the userInfo at release was not found [UNVERIFIED]).
+    public var dragReleaseDuration: Double = 0.25
     /// In Slide Over the reported frame leaves out the gap below the app window (facts §1.11, Flutter).
     public var slideOverFrameOmitsBottomGap: Bool = true
     /// Split View and Slide Over exist from iOS 9 (facts §8 item 13), Stage Manager from iOS 16.

@@ -55,11 +55,13 @@ extension KeyboardStateMachine {
         }
         // Whether an unforced release dismisses, and what a dismissal at release posts, are
         // guesses (facts §1.10): the events they cause say so.
-        let releaseAssumptions: [AssumptionID] = release == .automatic ? [.dragRelease] : []
+        // What a release reports (Begin = the frame at release, the duration) is a guess as well.
+        let releaseAssumptions: [AssumptionID] =
+            (release == .automatic ? [.dragRelease] : []) + [.dragReleaseDuration]
         if dismisses {
             state.frame = releaseFrame
             let hideEvents = Self.marking(
-                dismiss(duration: profile.nominalDuration) { $0.assumptions += releaseAssumptions },
+                dismiss(duration: profile.dragReleaseDuration) { $0.assumptions += releaseAssumptions },
                 releaseAssumptions)
             result += hideEvents.map { KeyboardEvent(time: $0.time + releaseTime, kind: $0.kind) }
             return result
@@ -67,7 +69,7 @@ extension KeyboardStateMachine {
         guard releaseFrame != docked else { return result }
         let wills: [KeyboardNotificationName] =
             profile.snapBackPostsShow ? [.keyboardWillChangeFrame, .keyboardWillShow] : []
-        var t = transition(wills, from: releaseFrame, to: docked, duration: profile.nominalDuration)
+        var t = transition(wills, from: releaseFrame, to: docked, duration: profile.dragReleaseDuration)
         t.assumptions += releaseAssumptions + [.snapBack]
         result += Self.marking(events(t, at: releaseTime), releaseAssumptions + [.snapBack])
         state.frame = docked

@@ -53,10 +53,12 @@ extension KeyboardStateMachine {
         }
         let firstBegin = device.family == .pad ? firstEnd : hiddenFrame(height: firstEnd.height)
         var first = transition(wills, from: firstBegin, to: firstEnd, duration: profile.nominalDuration)
-        first.assumptions = [.firstShowRounds]
+        // The iPad's second round reports D14's 0, not the QuickType rule; its interval is D08's.
+        let rounds: AssumptionID = device.family == .pad ? .firstShowRoundsPad : .firstShowRounds
+        first.assumptions = [rounds]
         beginEditing(field, into: &first)
         var second = transition(wills, from: firstEnd, to: end, duration: secondDuration)
-        second.assumptions = [.firstShowRounds, .quickTypeResizeDuration]
+        second.assumptions = device.family == .pad ? [rounds] : [rounds, .quickTypeResizeDuration]
         state.frame = end
         return Self.timeline([events(first, at: 0), events(second, at: profile.firstShowSecondRoundDelay)])
     }
@@ -84,12 +86,16 @@ extension KeyboardStateMachine {
         var keysOnly = state
         keysOnly.quickType = false
         var beginHeight = visibleFrame(for: keysOnly).height
+        var guessed = true
         // Where a dump logged the short Begin (D11: 288 on 414x896), report that instead of the
-        // keys-only guess.
+        // keys-only guess; elsewhere the profile may replace the guess with a height of its own.
         if state.kind == .letters, predictiveBar(for: state) == .shown,
             let logged = device.keyboardHeights(orientation, iOSMajorVersion: profile.majorVersion).shortBegin
         {
             beginHeight = logged.value + state.accessoryHeight
+            guessed = false
+        } else if let height = profile.shortBeginHeight {
+            beginHeight = height + state.accessoryHeight
         }
         var t = transition(
             appearanceWills, from: hiddenFrame(height: end.height), to: end, duration: profile.nominalDuration
@@ -97,6 +103,7 @@ extension KeyboardStateMachine {
         // The keyboard itself comes up whole; only the reported Begin is short.
         t.reportedBegin = hiddenFrame(height: beginHeight)
         t.assumptions = shortcutsBarAssumptions
+        if guessed && beginHeight != end.height { t.assumptions.append(.shortBeginHeight) }
         if beginHeight == end.height { t.warnings.append(.beginHeightEqualsEnd(height: end.height)) }
         beginEditing(field, into: &t)
         state.frame = end
@@ -104,9 +111,9 @@ extension KeyboardStateMachine {
     }
 
     /// A third-party keyboard (Swype, SwiftKey, Sogou) that posts WCF + WS once per height it settles
-    /// through, e.g. 0, 216, 259 (facts §1.4). The first round animates in with 0.25; later rounds use
-    /// the QuickType resize duration. Round spacing is the profile's `thirdPartyRoundInterval`
-    /// [UNVERIFIED].
+    /// through, e.g. 0, 216, 259 (facts §1.4), each round with its dids. The first round animates in
+    /// with 0.25; later rounds use the QuickType resize duration. Round spacing is the profile's
+    /// `thirdPartyRoundInterval`; spacing, durations and dids are [UNVERIFIED].
     public mutating func showThirdPartyKeyboard(
         field: String = "field", heights: [Double] = [0, 216, 259]
     ) throws(KeyboardScenarioError) -> [KeyboardEvent] {

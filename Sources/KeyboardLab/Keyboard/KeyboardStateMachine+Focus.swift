@@ -48,6 +48,18 @@ extension KeyboardStateMachine {
             && profile.hasShortcutsBar ? [.shortcutsBarNotification] : []
     }
 
+    /// The userInfo duration of a show or hide in this state: with a hardware keyboard the
+    /// profile's guess (facts §1.7 gives those notifications' frames, no duration), else the
+    /// nominal 0.25.
+    var showHideDuration: Double {
+        state.hardwareKeyboard ? profile.hardwareKeyboardDuration : profile.nominalDuration
+    }
+
+    /// The assumption a show or hide with a hardware keyboard attached rests on: its duration.
+    var hardwareKeyboardAssumptions: [AssumptionID] {
+        state.hardwareKeyboard ? [.hardwareKeyboardDuration] : []
+    }
+
     func validate(_ value: Double, _ name: String) throws(KeyboardScenarioError) {
         guard value.isFinite, value >= 0 else { throw .invalidValue(name: name, value: value) }
     }
@@ -82,11 +94,11 @@ extension KeyboardStateMachine {
         var t: KeyboardTransition
         if state.hardwareKeyboard && state.accessoryHeight == 0 && device.family == .phone {
             // Nothing appears; both frames are the zero-height strip at the bottom (facts §1.7, D17).
-            t = transition(wills, from: end, to: end, duration: profile.nominalDuration)
+            t = transition(wills, from: end, to: end, duration: showHideDuration)
         } else {
-            t = transition(wills, from: begin, to: end, duration: profile.nominalDuration)
+            t = transition(wills, from: begin, to: end, duration: showHideDuration)
         }
-        t.assumptions += shortcutsBarAssumptions
+        t.assumptions += shortcutsBarAssumptions + hardwareKeyboardAssumptions
         beginEditing(field, into: &t)
         state.frame = end
         return events(t, at: 0)
@@ -105,7 +117,8 @@ extension KeyboardStateMachine {
     public mutating func hide() -> [KeyboardEvent] {
         guard state.isActive else { return Self.warning(.keyboardNotShown(scenario: "hide")) }
         guard state.isLocal else { return Self.warning(.keyboardOfOtherApp(scenario: "hide")) }
-        return dismiss(duration: profile.nominalDuration)
+        let hardware = hardwareKeyboardAssumptions
+        return dismiss(duration: showHideDuration) { $0.assumptions += hardware }
     }
 
     /// The hide sequence with a given userInfo duration (a navigation pop passes its transition's).
@@ -149,7 +162,9 @@ extension KeyboardStateMachine {
         state.frame = after
         let duration = profile.fieldSwitchDuration
         var wills: [KeyboardNotificationName]
-        var switchAssumptions: [AssumptionID] = before == after ? [] : [.fieldSwitchDuration]
+        // The duration every focus move reports is a guess, whether or not the size changes
+        // (facts §10.4: no iOS 15–17 log gives it).
+        var switchAssumptions: [AssumptionID] = [.fieldSwitchDuration]
         if state.hardwareKeyboard && state.accessoryHeight == 0 && !hadAccessory {
             wills = appearanceWills
         } else if state.mode.isUndocked && !state.hardwareKeyboard {
@@ -190,12 +205,12 @@ extension KeyboardStateMachine {
         var resign = transition(
             [.keyboardWillChangeFrame, .keyboardWillHide], from: before, to: before,
             duration: profile.fieldSwitchDuration)
-        resign.assumptions = [.fieldSwitch]
+        resign.assumptions = [.fieldSwitch, .fieldSwitchDuration]
         resign.callbacksAfter.append(.didEndEditing(field: old))
         var become = transition(
             [.keyboardWillChangeFrame, .keyboardWillShow], from: before, to: after,
             duration: profile.fieldSwitchDuration)
-        become.assumptions = before == after ? [.fieldSwitch] : [.fieldSwitch, .fieldSwitchDuration]
+        become.assumptions = [.fieldSwitch, .fieldSwitchDuration]
         beginEditing(field, into: &become)
         return Self.timeline([events(resign, at: 0), events(become, at: 0)])
     }

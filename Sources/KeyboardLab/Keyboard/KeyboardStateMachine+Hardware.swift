@@ -35,8 +35,10 @@ extension KeyboardStateMachine {
         // The software keyboard really leaves the screen, so this is a hide even where focus alone
         // would post nothing (before iOS 9).
         if wills.isEmpty && before != after { wills = [.keyboardWillChangeFrame, .keyboardWillHide] }
-        var t = transition(wills, from: before, to: after, duration: profile.nominalDuration)
-        t.assumptions = shortcutsBarAssumptions
+        // Connecting or disconnecting reports the hardware-keyboard duration either way: no log
+        // gives it (facts §1.7).
+        var t = transition(wills, from: before, to: after, duration: profile.hardwareKeyboardDuration)
+        t.assumptions = shortcutsBarAssumptions + [.hardwareKeyboardDuration]
         return events(t, at: 0)
     }
 }

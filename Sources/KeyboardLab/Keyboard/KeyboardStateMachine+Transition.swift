@@ -81,9 +81,15 @@ extension KeyboardStateMachine {
         let didInfo = userInfo(
             begin: t.reportedBegin ?? t.begin, end: didEnd, duration: t.duration,
             animationKeys: t.didsCarryAnimationKeys, userInteraction: t.changedByUserInteraction)
+        // When the dids come rests on the iOS 26 spring and on how long a spring is taken to
+        // settle (facts §4.2, §5.3); the classic spring's 0.5 s is sourced.
+        var didAssumptions = assumptions
+        if animated && t.motionCurve == nil && profile.keyboardSpring == .ios26 {
+            didAssumptions = Array(Set(assumptions + [.keyboardSpring, .springSettling])).sorted()
+        }
         for name in t.wills {
             var post = post(name.did, didInfo, inside: false)
-            post.assumptions = assumptions
+            post.assumptions = didAssumptions
             events.append(KeyboardEvent(time: didTime, kind: .notification(post)))
         }
         return events
@@ -145,7 +151,11 @@ extension KeyboardStateMachine {
             return rect
         }
         // Landscape (x, y, w, h) on a W×H screen → portrait-fixed (H − y − h, x, h, w): the
-        // landscape bottom edge lies along the portrait screen's left edge, as in D03.
+        // landscape bottom edge lies along the portrait screen's left edge, as in D03; the other
+        // landscape orientation, (y, W − x − w, h, w), puts it on the right edge.
+        if profile.portraitFixedLandscapeEdge == .right {
+            return Rect(x: rect.minY, y: screen.width - rect.maxX, width: rect.height, height: rect.width)
+        }
         let height = screen.height
         return Rect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
     }

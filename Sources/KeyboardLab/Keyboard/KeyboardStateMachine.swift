@@ -60,9 +60,29 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     /// The catalogue's height for a state's kind and bar on this profile's iOS version, with its
     /// confidence (no accessory, no unseen change).
     public func softwareKeyboardHeight(for state: KeyboardState) -> Sourced<Double> {
-        device.keyboardHeight(
+        if state.kind == .otherLanguage, let height = profile.otherLanguageHeight {
+            return Sourced(height, .unverified, "profile switch other-language-height")
+        }
+        if state.kind == .emoji, let height = profile.emojiHeight {
+            return Sourced(height, .unverified, "profile switch emoji-height")
+        }
+        let height = device.keyboardHeight(
             state.kind, bar: predictiveBar(for: state), orientation: orientation,
             iOSMajorVersion: profile.majorVersion)
+        // The 1-pt dump-vs-Telegram conflict (facts §10.1): Telegram's table is one point above the
+        // dump (292/336 against D09's 291/335); emoji borrows the disputed letters height.
+        if profile.keyboardHeightConflict == .telegram, height.confidence == .conflict,
+            state.kind == .letters
+                || (state.kind == .emoji
+                    && device.keyboardHeights(orientation, iOSMajorVersion: profile.majorVersion).height(
+                        for: .letters, quickType: true, family: device.family
+                    ).confidence == .conflict)
+        {
+            return Sourced(
+                height.value + 1, .conflict, "facts §10.1: Telegram's value (switch keyboard-height-conflict)"
+            )
+        }
+        return height
     }
 
     /// The assumptions a keyboard frame of this state rests on: an unsourced or disputed height,
@@ -73,7 +93,9 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             if state.accessoryHeight == 0, profile.hasShortcutsBar, let pad = device.pad,
                 pad.shortcutsBarVisibleHeight.confidence == .unverified
             {
-                ids.append(.shortcutsBarHeight)
+                // Face ID iPads add their bottom safe area to the 9.7-inch's 55; home-button
+                // ones borrow the 55 as it is (docs/Devices.md).
+                ids.append(device.hasHomeIndicator ? .shortcutsBarHeight : .shortcutsBarHeightBorrowed)
             }
             return ids
         }
@@ -86,6 +108,9 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             height = heights.height(for: .letters, quickType: true, family: device.family)
         }
         switch height.confidence {
+        case .inference where state.kind == .otherLanguage:
+            // D10's 366.67, read as the other-language keyboard of the 375x812 class (facts §3.1).
+            ids.append(.otherLanguageHeight)
         case .unverified, .inference: ids.append(.keyboardHeightUnverified)
         case .conflict: ids.append(.keyboardHeightConflict)
         case .confirmed, .doc, .single: break
@@ -114,7 +139,7 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             letters.kind = .letters
             letters.quickType = true
             let full = softwareKeyboardHeight(for: letters).value
-            let visible = pad.shortcutsBarVisibleHeight.value
+            let visible = profile.shortcutsBarVisibleHeight ?? pad.shortcutsBarVisibleHeight.value
             return Rect(x: 0, y: s.height - visible, width: s.width, height: full)
         }
         let height =

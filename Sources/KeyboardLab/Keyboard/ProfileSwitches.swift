@@ -38,6 +38,22 @@ public enum UndockWillEnd: String, Hashable, Sendable, CaseIterable {
     case hidden
 }
 
+/// Which 1-pt reading of a disputed keyboard height the lab reports (facts §10.1: the 375x812 class).
+public enum KeyboardHeightConflictReading: String, Hashable, Sendable, CaseIterable {
+    /// The device dump (D09: 291 / 335).
+    case dump
+    /// Telegram's DeviceMetrics table, one point above (292 / 336).
+    case telegram
+}
+
+/// Which portrait screen edge a pre-iOS 8 landscape keyboard's bottom lies on (facts §1.9, D03).
+public enum PortraitFixedLandscapeEdge: String, Hashable, Sendable, CaseIterable {
+    /// D03's orientation: the portrait screen's left edge.
+    case left
+    /// The other landscape orientation.
+    case right
+}
+
 /// The spring the keyboard window moves on (facts §4.1, §4.2).
 public enum KeyboardSpringModel: String, Hashable, Sendable, CaseIterable {
     /// iOS 7–18: curve 7 = CASpringAnimation(mass 3, stiffness 1000, damping 500) for 0.5 s,

@@ -48,7 +48,7 @@ public enum KeyboardScenario: Hashable, Sendable {
     /// Another app (iPad multitasking) shows its keyboard: isLocal false.
     case showFromOtherApp(field: String = "other-app")
     case hideInOtherApp
-    /// A third-party keyboard posting one WCF + WS round per height.
+    /// A third-party keyboard posting one WCF + WS round (with its DCF + DS) per height.
     case thirdPartyKeyboard(field: String = "field", heights: [Double] = [0, 216, 259])
     /// The same will-notifications as the last transition, posted once more (duplicate willShow,
     /// facts §1.4 / §8 pitfall 1: first show, pinyin and third-party keyboards); nothing moves.

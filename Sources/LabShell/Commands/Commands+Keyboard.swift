@@ -249,8 +249,11 @@ enum KeyboardCommands {
         scenario(
             "third-party-keyboard",
             arguments: [.optional(.list("heights", .number("height"), separator: nil))],
-            summary: "A third-party keyboard comes up, posting one WCF + WS round per height.",
-            details: "Default heights 0 216 259: willShow arrives more than once (facts §1.4).",
+            summary: "A third-party keyboard comes up, posting one WCF + WS round (and its dids) per height.",
+            details: "Default heights 0 216 259: willShow arrives more than once (facts §1.4). The sources "
+                + "give the heights and the repeated willShow; the rounds' spacing (0.1 s), their "
+                + "durations (0.25, then the QuickType resize duration) and their DCF + DS are the lab's "
+                + "guesses (footnote `third-party-round-interval`).",
             examples: ["third-party-keyboard 0 216 259"]
         ) { args throws(Diagnostic) in
             let heights = args.list("heights").compactMap { $0.number("height") }

@@ -15,8 +15,9 @@ extension KeyboardCommands {
             isLocal and the legacy centre and bounds keys. `json`: an array of records with \
             UIKit's key names (`UIKeyboardFrameEndUserInfoKey`, …) and numbers as iOS prints \
             them (`NSRect: {{0, 516}, {393, 336}}`). `log`: NSNotification's description, as \
-            an NSLog of the notification shows it. `last N` keeps the last N. With none to show, \
-            `table` and `log` print `(no notifications posted)` (csv and json modes and `json` \
+            an NSLog of the notification shows it, with a marker `[n]` and a footnote where a \
+            value (the object included) rests on one of the lab's guesses. `last N` keeps the \
+            last N. With none to show, `table` and `log` print `(no notifications posted)` (csv and json modes and `json` \
             stay data: a header, `[]`).
             """,
         examples: ["show-keyboard\nnotifications", "show-keyboard\nnotifications json last 1"]
@@ -52,7 +53,12 @@ extension KeyboardCommands {
             let items = records.map { "  " + $0.json.split(separator: "\n").joined(separator: "\n  ") }
             session.print(items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n]")
         case "log":
-            for record in records { session.print(record.post.logDescription) }
+            // The log form prints the object too, so its guess is marked with the others.
+            var notes = LabState.AssumptionMarkers(printsObject: true)
+            for record in records {
+                session.print(record.post.logDescription + notes.markers(record.post.assumptions))
+            }
+            for line in notes.footnotes { session.printWrapped(line) }
         default:
             session.print(notificationTable(records))
         }

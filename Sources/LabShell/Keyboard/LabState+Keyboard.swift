@@ -85,12 +85,21 @@ extension LabState {
         }
         let posted = recorder.notificationCount
         let printsTable = playback.hasTable && !table.rows.isEmpty && (frames > 0 || posted > 0)
+        // How the keyboard and the bound view moved rests on more guesses than the values posted:
+        // the table says which under its rows, numbered with the lines before it.
+        let used = simulator.assumptions.used(since: assumptionMark)
         recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { output in
-            if printsTable { session.print(table) }
+            guard printsTable else { return }
+            session.print(table)
+            let marks = notes.markers(used)
+            if !marks.isEmpty { session.print("(the frames above rest on\(marks))") }
         }
-        if posted == 0 { session.print("(no notifications)") }
-        // How the keyboard and the bound view moved rests on more guesses than the values posted.
-        if printsTable { notes.add(simulator.assumptions.used(since: assumptionMark)) }
+        if posted == 0 {
+            // Nothing posted can itself be a guess (a snap back): mark it as a value would be.
+            let silence = simulator.assumptions.used(since: assumptionMark)
+                .filter(LabAssumption.decidingSilence.contains)
+            session.print("(no notifications)" + notes.markers(silence))
+        }
         for line in notes.footnotes { session.printWrapped(line) }
         if !runs && !simulator.isSettled {
             // `step` and `run` go on with this scenario's table and notifications.
@@ -107,10 +116,17 @@ extension LabState {
     /// on an assumption, then one footnote line per assumption, in the order first marked.
     struct AssumptionMarkers {
         private(set) var ids: [AssumptionID] = []
+        /// The lines print the notification's object too (the log form), so the object's
+        /// assumption is marked as well.
+        let printsObject: Bool
+
+        init(printsObject: Bool = false) {
+            self.printsObject = printsObject
+        }
 
         /// ` [1][2]` for the printed ones among `assumptions` (numbering new ones), or "".
         mutating func markers(_ assumptions: [AssumptionID]) -> String {
-            let shown = assumptions.filter { LabAssumption.named($0)?.showsInSummary ?? false }
+            let shown = assumptions.filter(isPrinted)
             add(shown)
             return shown.isEmpty
                 ? "" : " " + shown.compactMap { id in ids.firstIndex(of: id).map { "[\($0 + 1)]" } }.joined()
@@ -118,10 +134,14 @@ extension LabState {
 
         /// Numbers the printed ones among `assumptions` that are not numbered yet.
         mutating func add(_ assumptions: [AssumptionID]) {
-            for id in assumptions
-            where !ids.contains(id) && (LabAssumption.named(id)?.showsInSummary ?? false) {
+            for id in assumptions where !ids.contains(id) && isPrinted(id) {
                 ids.append(id)
             }
+        }
+
+        private func isPrinted(_ id: AssumptionID) -> Bool {
+            guard let assumption = LabAssumption.named(id) else { return false }
+            return assumption.showsInSummary || printsObject
         }
 
         /// One line per numbered assumption.
@@ -140,7 +160,12 @@ extension LabState {
         case .requiresPad: return "choose an iPad first, e.g. device ipad-pro-11"
         case .keyboardNotShown: return "show-keyboard first"
         case .wrongMode: return "'keyboard' prints the keyboard's state"
-        case .splitUnsupported: return "the 11-inch and larger iPad Pros have no split keyboard; try float"
+        case .splitUnsupported:
+            // Apple's note covers the large iPad Pros; the other Face ID iPads are the lab's guess.
+            let pro = device.pad?.supportsSplit.confidence != .unverified
+            return pro
+                ? "the 11-inch and larger iPad Pros have no split keyboard (Apple's support note); try float"
+                : "the lab assumes no split keyboard on this Face ID iPad (no source); try float"
         case .invalidValue, .emptyDrag: return nil
         case .requiresVersion(_, let minimum, _):
             return "choose a later profile, e.g. profile ios\(minimum)"

@@ -25,7 +25,9 @@ final class BindingCommandTests: XCTestCase {
         // Frame 1 (facts §4.2): p = 0.03789, keyboard 839.27; the guide carries the bar on the same
         // spring over its own 818 → 516: 818 − 302·0.03789 = 806.56, gap 839.27 − 806.56 = 32.71.
         XCTAssertEqual(output[4].split(separator: " "), ["1", "16.67", "839.27", "806.56", "32.71"])
-        XCTAssertTrue(output[34].hasPrefix("keyboardDidChangeFrame"), output[34])
+        // Under the table, the footnotes its rows rest on (docs/Keyboard.md).
+        XCTAssertEqual(output[34], "(the frames above rest on [1])")
+        XCTAssertTrue(output[35].hasPrefix("keyboardDidChangeFrame"), output[35])
     }
 
     func test_animateWithKeyboard_maxError_isEaseInOutAgainstTheSpring() {
