@@ -37,6 +37,7 @@ extension DeviceCatalogue {
         keyboardEras: [
             iOS7Era(.portrait, 216, .single, "facts §3.1 D01: iOS 7 iPhone 4S, no predictive bar"),
             iOS7Era(.landscape, 162, .single, "facts §10.1: zoul/ios-keyboards iPhone 4 landscape 162"),
+            smallPhoneBarEra(letters: v(216, .single, "facts §3.1 D01 (iOS 7): the keys kept their height")),
         ])
 
     static let iPhoneSE1 = Device(
@@ -54,7 +55,24 @@ extension DeviceCatalogue {
         keyboardEras: [
             iOS7Era(.portrait, 216, .confirmed, "facts §3.1 D02, D20: iPhone 5 class, no predictive bar"),
             iOS7Era(.landscape, 162, .single, "facts §10.1: zoul/ios-keyboards iPhone 5 landscape 162"),
+            smallPhoneBarEra(letters: v(216, .confirmed, "facts §3.1 D20: 320x568 on iOS 8, 216")),
         ])
+
+    /// The 3.5- and 4-inch phones on iOS 8–10, portrait: no dump of the era shows the bar on them
+    /// (D20 gives iOS 8's 216 without saying whether Predictive was on; D19's 216 → 254 resize has
+    /// no recorded cause), and on the 4.7-inch phones that era's bar was 42 pt, not today's 44
+    /// (D06). Today's 253 (Telegram, 216 + 37) is carried back as an inference, labelled where
+    /// printed (audit finding 17).
+    static func smallPhoneBarEra(letters: Sourced<Double>) -> KeyboardHeightEra {
+        KeyboardHeightEra(
+            versions: 8...10, orientation: .portrait,
+            heights: KeyboardHeights(
+                letters: letters,
+                lettersWithQuickType: v(
+                    253, .inference,
+                    "facts §10.1: Telegram's modern 216 + 37 carried back to iOS 8-10 (D06: that era's "
+                        + "4.7-inch bar was 42; D19's 254 resize is unexplained)")))
+    }
 
     static let iPhoneSE3 = Device(
         id: "iphone-se-3", name: "iPhone SE (2nd/3rd gen) / 8 / 7 / 6s / 6 (4.7-inch)",

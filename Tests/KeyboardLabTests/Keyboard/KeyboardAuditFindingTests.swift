@@ -236,4 +236,29 @@ final class KeyboardAuditFindingTests: XCTestCase {
         _ = try switched.show()
         XCTAssertEqual(switched.switchKind(.otherLanguage).notifications.first?.userInfo.frameEnd.height, 350)
     }
+
+    /// Finding 17, facts §3.1 and §10.1: on iOS 8–10 no dump shows the bar on a 4-inch (or
+    /// 3.5-inch) phone, so the 253 (Telegram's modern 216 + 37) is labelled there; the keys alone,
+    /// 216 (D20, iOS 8), and today's 253 from iOS 11 keep their sources, unlabelled.
+    func test_smallPhoneBarOnIOS8to10_isLabelled() throws {
+        for (id, versions) in [("iphone-se-1", 8...10), ("iphone-4s", 8...9)] {
+            for version in versions {
+                var m = try machine(id, version: version)
+                let posts = try m.show(field: "a").notifications
+                XCTAssertEqual(posts.first?.userInfo.frameEnd.size.height, 253, "\(id) iOS \(version)")
+                XCTAssertTrue(
+                    posts.allSatisfy { $0.assumptions.contains(.keyboardHeightUnverified) },
+                    "\(id) iOS \(version)")
+                var keys = try machine(id, version: version)
+                _ = keys.setQuickType(false)
+                let plain = try keys.show(field: "a").notifications
+                XCTAssertEqual(plain.first?.userInfo.frameEnd.size.height, 216)
+                XCTAssertFalse(plain.contains { $0.assumptions.contains(.keyboardHeightUnverified) })
+            }
+        }
+        var modern = try machine("iphone-se-1", version: 11)
+        let posts = try modern.show(field: "a").notifications
+        XCTAssertEqual(posts.first?.userInfo.frameEnd.size.height, 253)
+        XCTAssertFalse(posts.contains { $0.assumptions.contains(.keyboardHeightUnverified) })
+    }
 }
