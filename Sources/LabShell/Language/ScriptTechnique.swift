@@ -175,6 +175,14 @@ extension Session {
     func bindScript(
         _ technique: ScriptTechnique, view: String, constraint: String?, recordObserver: Bool
     ) throws -> ScriptBinding {
+        // A technique whose body binds a technique (itself, say) nests; unbounded it overflowed
+        // the stack. Bounded as handlers are.
+        guard activity.techniqueDepth < Session.maximumTechniqueDepth else {
+            throw Diagnostic.failure(
+                "techniques bound inside each other more than \(Session.maximumTechniqueDepth) deep",
+                at: activity.statements.last?.range ?? SourceRange(line: 1, column: 1, length: 1),
+                suggestion: "does technique \(technique.name) bind itself?")
+        }
         let lab = state(LabState.self)
         let binding = ScriptBinding(
             technique: technique, view: view, constraint: constraint, simulator: lab.simulator,

@@ -38,6 +38,8 @@ extension Session {
     static let maximumScriptDepth = 16
     /// Handlers may trigger handlers this deep (a handler that posts what it observes stops here).
     static let maximumHandlerDepth = 8
+    /// A technique's body may bind techniques this deep (one that binds itself stops here).
+    static let maximumTechniqueDepth = 8
     /// One top-level statement may run at most this many statements (handlers included).
     static let maximumStatementsPerCommand = 1_000_000
     /// Handlers may start this many keyboard scenarios for one top-level statement (a handler
