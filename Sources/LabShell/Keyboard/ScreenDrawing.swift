@@ -85,7 +85,7 @@ struct ScreenDrawing {
         }
         let f = KeyboardNumberFormat.compact
         // The caption wraps, as the legend does, at the terminal's width; each scale stays whole.
-        var lines = Self.packed(
+        var lines = CommandHelp.packed(
             (caption + ";").split(separator: " ").map(String.init)
                 + ["1 column = \(f(scale)) pt,", "1 row = \(f(2 * scale)) pt"],
             width: maxColumns + 2)
@@ -102,22 +102,6 @@ struct ScreenDrawing {
                 (unicode ? "·" : ".", nil, "outside the safe area"),
             ] + legend
         lines += legendLines(entries.map { ($0.0, $0.1, $0.2) }, width: maxColumns + 2)
-        return lines
-    }
-
-    /// The phrases, space-separated, in lines of at most `width` characters (a phrase longer
-    /// than a line stands on its own).
-    static func packed(_ phrases: [String], width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for phrase in phrases {
-            if !current.isEmpty && current.count + 1 + phrase.count > width {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + phrase
-        }
-        lines.append(current)
         return lines
     }
 

@@ -122,16 +122,24 @@ public enum CommandHelp {
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in words(of: paragraph, width: width) {
-                if !current.isEmpty && current.count + 1 + word.count > width {
-                    lines.append(current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
-            }
-            lines.append(current)
+            lines += packed(words(of: paragraph, width: width), width: width)
         }
+        return lines
+    }
+
+    /// The words (or phrases kept whole), space-separated, in lines of at most `width`
+    /// characters; one longer than a line stands on its own.
+    static func packed(_ words: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            if !current.isEmpty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        lines.append(current)
         return lines
     }
 
