@@ -18,8 +18,18 @@ public struct KeyboardPostingLogEntry: Hashable, Sendable {
     /// Session time in seconds (as given by the poster).
     public var time: Double
     public var post: KeyboardNotificationPost
-    /// The receivers in delivery order: `selector keyboardWillShow: on input-bar` or `block #3`.
+    /// The receivers in delivery order: `selector keyboardWillShow: on input-bar` or `block #3`
+    /// (the first `KeyboardPostingLogEntry.namedReceivers` of them).
     public var deliveredTo: [String]
+    /// Receivers past the named ones: counted, not named, so that a log of 10,000 posts to
+    /// thousands of observers stays small.
+    public var unnamedReceivers = 0
+
+    /// Receivers named per post.
+    public static let namedReceivers = 64
+
+    /// Every receiver of the post.
+    public var receiverCount: Int { deliveredTo.count + unnamedReceivers }
 }
 
 /// The keyboard notification centre: selector-style and block-style observers of UIKit's six
@@ -100,6 +110,10 @@ public final class KeyboardNotificationCenter {
         }
     }
 
+    /// Registrations held, live or not (a deallocated selector observer's until it is removed):
+    /// what a limit on registering counts, without the scan `observerCount` makes.
+    public var registrationCount: Int { registrations.count }
+
     /// The number of live registrations (deallocated selector observers are not counted).
     public var observerCount: Int {
         registrations.filter { registration in
@@ -114,19 +128,22 @@ public final class KeyboardNotificationCenter {
         willPost?(post)
         let snapshot = registrations
         var delivered: [String] = []
+        var unnamed = 0
         for registration in snapshot where registration.name == nil || registration.name == post.name {
+            let named = delivered.count < KeyboardPostingLogEntry.namedReceivers
             switch registration.owner {
             case .object(let weak, let selector, let label):
                 guard weak.value != nil else { continue }
-                delivered.append("selector \(selector) on \(label)")
+                if named { delivered.append("selector \(selector) on \(label)") } else { unnamed += 1 }
             case .token(let token):
-                delivered.append("block #\(token.id)")
+                if named { delivered.append("block #\(token.id)") } else { unnamed += 1 }
             }
             registration.handler(post)
         }
         log.append(
             KeyboardPostingLogEntry(
-                sequence: (log.last?.sequence ?? 0) + 1, time: time, post: post, deliveredTo: delivered))
+                sequence: (log.last?.sequence ?? 0) + 1, time: time, post: post, deliveredTo: delivered,
+                unnamedReceivers: unnamed))
         log.keepNewest(LogLimits.events)
     }
 
@@ -144,8 +161,9 @@ public final class KeyboardNotificationCenter {
     public var logLines: [String] {
         log.map { entry in
             let time = String(KeyboardNumberFormat.compact(entry.time * 1000)) + " ms"
-            let receivers =
+            var receivers =
                 entry.deliveredTo.isEmpty ? "(no observers)" : entry.deliveredTo.joined(separator: ", ")
+            if entry.unnamedReceivers > 0 { receivers += " and \(entry.unnamedReceivers) more" }
             return "#\(entry.sequence)  \(time)  \(entry.post.summary)  -> \(receivers)"
         }
     }

@@ -60,6 +60,9 @@ extension Simulator {
         return token
     }
 
+    /// The pan observers alive now.
+    public var panObserverCount: Int { panObservers.count }
+
     /// Removes a pan observer.
     public func removePanObserver(_ token: DisplayLinkToken) {
         panObservers.removeAll { $0.token == token }

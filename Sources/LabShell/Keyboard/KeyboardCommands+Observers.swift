@@ -48,8 +48,13 @@ extension KeyboardCommands {
                 .syntax, at: args.range("label"), message: "'\(label)' is not an observer label",
                 expected: "a letter, then letters, digits, _ or -")
         }
-        let entry = observers.entry(making: label)
         let sim = session.state(LabState.self).simulator
+        if let limit = KeyboardObservers.registrationLimit(
+            live: sim.notificationCenter.registrationCount, kind: "observer", at: args.range("notification"))
+        {
+            throw limit
+        }
+        let entry = observers.entry(making: label)
         let what = name?.rawValue ?? "all six notifications"
         if let token = observers.register(entry, name: name, block: block, simulator: sim) {
             session.print(
@@ -201,5 +206,10 @@ extension KeyboardCommands {
         }
         if table.rows.isEmpty { return session.print("(\(entry.label) received nothing)") }
         session.print(table)
+        if entry.received.count < entry.receivedCount {
+            session.print(
+                "(the last \(entry.received.count) of \(entry.receivedCount) deliveries: older ones are not kept)"
+            )
+        }
     }
 }

@@ -8,6 +8,14 @@ import KeyboardLab
 final class KeyboardObservers: SessionState {
     /// At most this many deliveries are kept per observer (the count goes on).
     static let keptDeliveries = 1000
+    /// Deliveries kept in all, shared among the observers: with thousands of them each keeps
+    /// fewer (never under 10), so that they stay within about 50 MB.
+    static let deliveryBudget = 100_000
+
+    /// What each observer keeps now.
+    var keptPerObserver: Int {
+        max(10, min(Self.keptDeliveries, Self.deliveryBudget / max(1, entries.count)))
+    }
 
     /// One delivery to one registration.
     struct Delivery {
@@ -59,35 +67,74 @@ final class KeyboardObservers: SessionState {
         /// Every delivery counted.
         var receivedCount: Int { counts.values.reduce(0, +) }
 
-        func record(_ delivery: Delivery) {
+        /// Counts `delivery` and keeps it with the last `kept` (trimmed in batches: the
+        /// removal moves every kept one).
+        func record(_ delivery: Delivery, keeping kept: Int) {
             counts[delivery.post.name, default: 0] += 1
             countsByVia[delivery.via, default: 0] += 1
             received.append(delivery)
-            if received.count > 2 * KeyboardObservers.keptDeliveries {
-                received.removeFirst(received.count - KeyboardObservers.keptDeliveries)
-            }
+            if received.count > 2 * kept { received.removeFirst(received.count - kept) }
         }
     }
 
     /// The object standing for a selector-style observer.
     final class ObserverObject {}
 
-    /// Every observer made in the session, by creation order (removed ones keep their records).
-    var entries: [Entry] = []
+    /// At most this many registrations are live in the notification centre at once (selector
+    /// and block ones, the engine's techniques' included), and this many display links and pan
+    /// targets. iOS has no such limit; the lab has one because a handler that registers a
+    /// handler doubles them on every post (`on all do on all do …`).
+    static let maximumRegistrations = 10_000
+
+    /// At most this many observers are kept: past it, the oldest that observe nothing any more
+    /// are forgotten (with their records), so a session that observes and unobserves for hours
+    /// stays the same size.
+    static let maximumEntries = 10_000
+
+    /// Every observer made in the session, by creation order (removed ones keep their records,
+    /// up to `maximumEntries`).
+    private(set) var entries: [Entry] = []
+    /// `entries` by label: a lookup per registration was a scan of every observer ever made.
+    private var byLabel: [String: Entry] = [:]
     /// The number given to the next unlabelled observer (`o1`, `o2`, …).
     var nextNumber = 1
 
     required init() {}
 
     /// The entry with `label`, if any.
-    func entry(_ label: String) -> Entry? { entries.first { $0.label == label } }
+    func entry(_ label: String) -> Entry? { byLabel[label] }
 
     /// The entry with `label`, made when missing.
     func entry(making label: String?) -> Entry {
         if let label, let existing = entry(label) { return existing }
         let made = Entry(label: label ?? nextLabel())
-        entries.append(made)
+        add(made)
         return made
+    }
+
+    /// Keeps `entry` (a technique's binding makes its own; a label bound again names the first
+    /// entry, as the scan this replaces found it). Past `maximumEntries`, the oldest observers
+    /// that observe nothing any more are forgotten, a tenth at a time (the pass is linear).
+    func add(_ entry: Entry) {
+        entries.append(entry)
+        if byLabel[entry.label] == nil { byLabel[entry.label] = entry }
+        guard entries.count > Self.maximumEntries else { return }
+        var excess = entries.count - Self.maximumEntries * 9 / 10
+        entries.removeAll { old in
+            guard excess > 0, !old.isObserving, old !== entry else { return false }
+            excess -= 1
+            return true
+        }
+        byLabel.removeAll(keepingCapacity: true)
+        for kept in entries where byLabel[kept.label] == nil { byLabel[kept.label] = kept }
+    }
+
+    /// The error for one registration too many, or nil while there is room.
+    static func registrationLimit(live: Int, kind: String, at range: SourceRange) -> Diagnostic? {
+        guard live >= maximumRegistrations else { return nil }
+        return .failure(
+            "\(kind) limit reached: \(maximumRegistrations) are registered", at: range,
+            suggestion: "does a handler register handlers? 'on' inside 'on' adds one on every post")
     }
 
     /// The entry whose block registration has token number `id`.
@@ -144,10 +191,11 @@ final class KeyboardObservers: SessionState {
     ) -> KeyboardObserverToken? {
         let center = simulator.notificationCenter
         func handler(via: @escaping () -> String) -> KeyboardNotificationCenter.Handler {
-            { [weak entry, weak simulator] post in
-                guard let entry, let simulator else { return }
+            { [weak self, weak entry, weak simulator] post in
+                guard let self, let entry, let simulator else { return }
                 entry.record(
-                    Delivery(time: simulator.time, frameIndex: simulator.frameIndex, post: post, via: via()))
+                    Delivery(time: simulator.time, frameIndex: simulator.frameIndex, post: post, via: via()),
+                    keeping: keptPerObserver)
                 action?(post)
             }
         }

@@ -187,7 +187,7 @@ extension Session {
         let binding = ScriptBinding(
             technique: technique, view: view, constraint: constraint, simulator: lab.simulator,
             parent: globals)
-        if recordObserver { state(KeyboardObservers.self).entries.append(binding.entry) }
+        if recordObserver { state(KeyboardObservers.self).add(binding.entry) }
         let saved = languageState.installing
         languageState.installing = binding
         activity.techniqueDepth += 1

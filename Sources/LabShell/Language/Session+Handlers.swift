@@ -42,6 +42,15 @@ extension Session {
                 .syntax, at: args.range("label"), message: "'\(label)' is not an observer label",
                 expected: "a letter, then letters, digits, _ or -")
         }
+        let (live, kind) =
+            switch event {
+            case "pan": (lab.simulator.panObserverCount, "pan target")
+            case "display-link": (lab.simulator.displayLinkCount, "display link")
+            default: (lab.simulator.notificationCenter.registrationCount, "observer")
+            }
+        if let limit = KeyboardObservers.registrationLimit(live: live, kind: kind, at: args.range("event")) {
+            throw limit
+        }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
         let captured = scope
         if event == "pan" {
@@ -123,7 +132,7 @@ extension Session {
                 )
                 diagnostic.sourceName = site.file
                 diagnostic.sourceLine = body.statements.first?.unit.line(site.line)
-                activity.handlerErrors.append(diagnostic)
+                keepHandlerError(diagnostic)
             }
             return
         }
@@ -137,7 +146,7 @@ extension Session {
             return
         } catch var diagnostic as Diagnostic {
             diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
-            activity.handlerErrors.append(diagnostic)
+            keepHandlerError(diagnostic)
         } catch let failure as NestedScriptFailure {
             // A script the handler sourced failed (or was interrupted): its errors are printed
             // already; say which handler ran it, and count them without printing them again.
@@ -152,7 +161,18 @@ extension Session {
             var diagnostic = Diagnostic.failure("\(error)", at: body.range)
             diagnostic.sourceName = body.unit.name
             diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
+            keepHandlerError(diagnostic)
+        }
+    }
+
+    /// Keeps a handler's error for the report after the statement: the first
+    /// `maximumHandlerErrors`, the rest counted (thousands of handlers failing at one post
+    /// printed thousands of errors).
+    func keepHandlerError(_ diagnostic: Diagnostic) {
+        if activity.handlerErrors.count < Session.maximumHandlerErrors {
             activity.handlerErrors.append(diagnostic)
+        } else {
+            activity.unshownHandlerErrors += 1
         }
     }
 

@@ -40,6 +40,8 @@ extension Session {
     static let maximumHandlerDepth = 8
     /// A technique's body may bind techniques this deep (one that binds itself stops here).
     static let maximumTechniqueDepth = 8
+    /// Errors of handlers reported for one top-level statement; more are counted in one line.
+    static let maximumHandlerErrors = 20
     /// One top-level statement may run at most this many statements (handlers included).
     static let maximumStatementsPerCommand = 1_000_000
     /// Handlers may start this many keyboard scenarios for one top-level statement (a handler
@@ -194,9 +196,20 @@ extension Session {
         guard !activity.handlerErrors.isEmpty || !activity.printedHandlerErrors.isEmpty else { return [] }
         let errors = activity.handlerErrors
         let printed = activity.printedHandlerErrors
+        let unshown = activity.unshownHandlerErrors
         activity.handlerErrors.removeAll()
         activity.printedHandlerErrors.removeAll()
-        return printed + errors.map { report($0, unit: nil) }
+        activity.unshownHandlerErrors = 0
+        var reported = printed + errors.map { report($0, unit: nil) }
+        if unshown > 0, let last = errors.last {
+            var more = Diagnostic.failure(
+                "and \(unshown) more error\(unshown == 1 ? "" : "s") in handlers, not shown",
+                at: last.range, suggestion: "the first \(Session.maximumHandlerErrors) are above")
+            more.sourceName = last.sourceName
+            more.sourceLine = last.sourceLine
+            reported.append(report(more, unit: nil))
+        }
+        return reported
     }
 
     // MARK: Statements

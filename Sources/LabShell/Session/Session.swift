@@ -150,6 +150,8 @@ struct Activity {
     var statementsRun = 0
     /// Errors raised inside handlers, reported after the statement that caused the post.
     var handlerErrors: [Diagnostic] = []
+    /// Handler errors past `Session.maximumHandlerErrors`: counted, not kept.
+    var unshownHandlerErrors = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
     /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.

@@ -103,3 +103,24 @@ final class KeyboardNotificationCenterTests: XCTestCase {
         XCTAssertEqual(center.log.map(\.time), [0, 0, 0.5, 0.5])
     }
 }
+
+extension KeyboardNotificationCenterTests {
+    /// A post's log entry names its first 64 receivers and counts the rest (a log of 10,000 posts
+    /// to thousands of observers kept every name).
+    func test_theLogNamesTheFirst64Receivers() {
+        let center = KeyboardNotificationCenter()
+        let tokens = (0..<70).map { _ in center.addObserver(forName: nil) { _ in } }
+        center.post(
+            KeyboardNotificationPost(
+                name: .keyboardWillShow, object: .none,
+                userInfo: KeyboardUserInfo(
+                    frameBegin: .zero, frameEnd: .zero, animationDuration: 0.25, animationCurve: 7),
+                isInsideAnimationBlock: true), at: 0)
+        XCTAssertEqual(center.registrationCount, 70)
+        XCTAssertEqual(center.log[0].deliveredTo.count, 64)
+        XCTAssertEqual(center.log[0].deliveredTo.last, "block #\(tokens[63].id)")
+        XCTAssertEqual(center.log[0].unnamedReceivers, 6)
+        XCTAssertEqual(center.log[0].receiverCount, 70)
+        XCTAssertTrue(center.logLines[0].hasSuffix("block #\(tokens[63].id) and 6 more"))
+    }
+}
