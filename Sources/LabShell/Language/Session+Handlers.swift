@@ -123,6 +123,10 @@ extension Session {
     /// Runs a handler's body in a scope of its own (inside `scope`, with `note`); an error is
     /// kept with where the handler was registered and reported after the current statement.
     func runHandler(_ body: Block, scope: Scope, note: Value?, site: HandlerSite) {
+        // Past the command's statement limit (reported once, by the statement that crossed it)
+        // no handler runs: ten thousand display links each failing at its first statement on
+        // every frame took minutes.
+        guard activity.statementsRun <= Session.maximumStatementsPerCommand else { return }
         guard activity.handlerDepth < Session.maximumHandlerDepth else {
             if !activity.handlerErrors.contains(where: { $0.message.hasPrefix("handlers triggered") }) {
                 var diagnostic = Diagnostic.failure(
