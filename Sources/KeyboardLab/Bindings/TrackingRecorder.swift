@@ -33,6 +33,13 @@ public final class TrackingRecorder {
         var firstSample: Int
         var base: Snapshot
         var end: Snapshot?
+        /// The first motion of a scenario (a command's show, hide, drag…): the motion before it
+        /// ended that scenario, where its end error is read. A scenario of several motions (a
+        /// third-party keyboard's rounds, a drag's samples) ends once, at its last.
+        var startsScenario = false
+        /// Whether the keyboard had come to rest when the segment closed: a scenario cut short
+        /// by the next one (a hide while the show is on its way) has no end of its own.
+        var endedAtRest = true
     }
 
     /// Which edge is measured against the keyboard's top.
@@ -52,6 +59,8 @@ public final class TrackingRecorder {
     var segments: [Segment] = []
     /// The first sample ever taken: the reference for where the view should end.
     private(set) var origin: Snapshot?
+    /// A scenario began and its first motion has not yet opened a segment.
+    private var scenarioBegan = false
     private let lookup: ViewLookup
 
     init(viewName: String, measure: Measure = .viewBottom) {
@@ -98,14 +107,20 @@ public final class TrackingRecorder {
         }
     }
 
+    /// A scenario is about to be performed: its first motion starts a scenario.
+    func beginScenario() { scenarioBegan = true }
+
     func openSegment(_ sim: Simulator) {
         let first = snapshots.last?.frame == sim.frameIndex ? snapshots.count - 1 : snapshots.count
-        segments.append(Segment(firstSample: first, base: snapshot(sim), end: nil))
+        segments.append(
+            Segment(firstSample: first, base: snapshot(sim), end: nil, startsScenario: scenarioBegan))
+        scenarioBegan = false
     }
 
     func closeSegment(_ sim: Simulator) {
         guard let last = segments.indices.last, segments[last].end == nil else { return }
         segments[last].end = snapshot(sim)
+        segments[last].endedAtRest = sim.keyboardFrame.presentation == sim.keyboardFrame.model
     }
 
     /// The per-frame series computed from the samples so far.
@@ -136,8 +151,14 @@ public final class TrackingRecorder {
                 idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
                 scrollViewMaxY: s.scrollViewMaxY)
         }
-        series.scenarioEnds = segments.compactMap { segment in
-            segment.end.map { s in
+        // A scenario ends where the next one's first motion begins (its last motion's end); the
+        // last scenario ends on the last row. The motions inside a scenario are not ends: a
+        // third-party keyboard's second round, or a drag's samples, are on the way; nor is the
+        // moment a scenario is cut short, the keyboard still moving.
+        series.scenarioEnds = segments.indices.compactMap { index in
+            guard index + 1 < segments.count, segments[index + 1].startsScenario, segments[index].endedAtRest
+            else { return nil }
+            return (segments[index].end ?? snapshots[safe: segments[index + 1].firstSample - 1]).map { s in
                 TrackingSeries.Row(
                     frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY,
                     gap: s.gap, idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,

@@ -21,8 +21,8 @@ public struct TrackingSeries: Hashable, Sendable {
 
     public var viewName: String
     public var rows: [Row]
-    /// Where each scenario ended (the moment the next one began to move), in order: the rows
-    /// its end error is read from.
+    /// Where each scenario ended (the moment the next one began, its keyboard at rest), in
+    /// order: the rows its end error is read from.
     public var scenarioEnds: [Row] = []
     /// Where the view stood when the measure began (before a handler of that frame moved it);
     /// nil: the first row.

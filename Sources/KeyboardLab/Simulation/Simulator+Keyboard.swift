@@ -8,6 +8,10 @@ extension Simulator {
     @discardableResult
     public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
         let orientationBefore = keyboard.orientation
+        // The scenario before this one ends now, measured while the keyboard's state is still
+        // its own: the guide's reference for a docked frame read after `undock` changed the
+        // mode was the resting guide (an end error of 313 for the guide itself).
+        for tracker in trackers { tracker.closeSegment(self) }
         let events: [KeyboardEvent]
         if case .dragScrollView(let name, let fingerY, let release) = scenario {
             events = try scrollViewDragEvents(scrollView: name, fingerY: fingerY, release: release)
@@ -19,6 +23,7 @@ extension Simulator {
             }
         }
         for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
+        for tracker in trackers { tracker.beginScenario() }
         if keyboard.orientation != orientationBefore {
             // The window rotates when the show half starts (after the hide has settled).
             let late = events.last { event in
@@ -32,8 +37,14 @@ extension Simulator {
                 updateWindow()
             }
         }
-        if events.motions.isEmpty, !keyboard.isOnScreen, keyboardFrame.model != keyboard.state.frame {
+        let drags = events.contains { event in
+            if case .drag = event.kind { return true }
+            return false
+        }
+        if events.motions.isEmpty, !drags, !keyboard.isOnScreen, keyboardFrame.model != keyboard.state.frame {
             // A rotation with the keyboard hidden moves its parking place without any motion.
+            // (Not a drag to the screen's bottom edge: its samples move the keyboard, on their
+            // frames; moving it here first put the drag's end on the show's last frame.)
             engine.removeAnimations(for: keyboardFrame)
             engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
         }
