@@ -45,16 +45,39 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     /// The software keyboard's height for the current kind and bar, without accessory.
     public var softwareKeyboardHeight: Double { softwareKeyboardHeight(for: state).value }
 
-    /// The predictive bar in a state: hidden without the bar (iOS 7, Settings → Predictive off,
-    /// traits that hide it), collapsed when swiped down (iOS 8–10), shown otherwise.
+    /// The predictive bar in a state: hidden without the predictions (iOS 7, Settings → Predictive
+    /// off, traits that hide them) unless an iPad keeps the strip for the Shortcut Bar, collapsed
+    /// when swiped down (iOS 8–10), shown otherwise.
     public func predictiveBar(for state: KeyboardState) -> PredictiveBarState {
-        guard profile.hasPredictiveBar, state.quickType else { return .hidden }
+        guard showsPredictions(state) else {
+            return profile.shortcutsKeepBar && shortcutBarOutlivesPredictions(state)
+                ? .shortcutsOnly : .hidden
+        }
+        return state.predictiveBarCollapsed && profile.predictiveBarCollapsible ? .collapsed : .shown
+    }
+
+    /// Whether the bar shows QuickType's predictions: it exists (iOS 8+), Settings → Predictive is
+    /// on, and the focused field's traits do not hide it (facts §10.5).
+    func showsPredictions(_ state: KeyboardState) -> Bool {
+        guard profile.hasPredictiveBar, state.quickType else { return false }
         if let field = state.focusedField, let traits = state.fieldTraits[field],
             traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
         {
-            return .hidden
+            return false
         }
-        return state.predictiveBarCollapsed && profile.predictiveBarCollapsible ? .collapsed : .shown
+        return true
+    }
+
+    /// Whether the predictions are hidden while the strip still has the Shortcut Bar to show: an
+    /// iPad from iOS 9 whose focused field keeps groups in its input assistant item (facts §10.10;
+    /// an iPhone ignores them). Whether the strip then keeps its height is the assumption
+    /// `shortcuts-keep-bar`, so a frame of such a state rests on it whichever way it is switched.
+    func shortcutBarOutlivesPredictions(_ state: KeyboardState) -> Bool {
+        guard device.family == .pad, profile.hasPredictiveBar, profile.hasShortcutsBar,
+            !showsPredictions(state)
+        else { return false }
+        let traits = state.focusedField.flatMap { state.fieldTraits[$0] } ?? TextInputTraits()
+        return traits.shortcuts != .none
     }
 
     /// The catalogue's height for a state's kind and bar on this profile's iOS version, with its
@@ -114,6 +137,14 @@ public struct KeyboardStateMachine: Hashable, Sendable {
         case .unverified, .inference: ids.append(.keyboardHeightUnverified)
         case .conflict: ids.append(.keyboardHeightConflict)
         case .confirmed, .doc, .single: break
+        }
+        // Only a height the bar changes rests on the Shortcut Bar's guess (not emoji's, not the
+        // floating keyboard's fixed size).
+        if shortcutBarOutlivesPredictions(state), state.mode != .floating,
+            heights.height(for: state.kind, quickType: true, family: device.family).value
+                != heights.height(for: state.kind, quickType: false, family: device.family).value
+        {
+            ids.append(.shortcutsKeepBar)
         }
         if state.mode.isUndocked { ids.append(.undockedGeometry) }
         if state.unseenHeightChange != 0 { ids.append(.instantResize) }
