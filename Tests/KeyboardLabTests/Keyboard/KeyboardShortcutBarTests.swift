@@ -147,6 +147,29 @@ final class KeyboardShortcutBarTests: XCTestCase {
         }
     }
 
+    /// A timeline's provenance prints the height the frames have: with Predictive off an iPad's
+    /// 313 (263 + the 50-pt bar) under the Shortcut Bar's name, not the keys-only 263; with the
+    /// groups emptied the keys alone.
+    func test_timelineProvenance_printsTheShortcutBarHeight() throws {
+        func provenance(_ traits: TextInputTraits) throws -> [String] {
+            let sim = try Simulator(deviceID: "ipad-9-7")
+            try sim.perform(.textTraits(field: "notes", traits: traits))
+            try sim.perform(.quickType(false))
+            let recorder = sim.startTimeline()
+            try sim.perform(.show(field: "notes"))
+            sim.run()
+            return recorder.timeline(.all).provenance
+        }
+        XCTAssertTrue(
+            try provenance(TextInputTraits()).contains {
+                $0.hasPrefix("keyboard letters+Shortcut Bar 313 pt [")
+            })
+        XCTAssertTrue(
+            try provenance(TextInputTraits(shortcuts: .none)).contains {
+                $0.hasPrefix("keyboard letters 263 pt [")
+            })
+    }
+
     /// The short-Begin variant still reports the keys alone as its guessed Begin (263) against the
     /// full End (313): the Shortcut Bar does not turn it into a Begin == End warning.
     func test_shortBegin_keepsTheKeysOnlyGuessOnAPad() throws {
