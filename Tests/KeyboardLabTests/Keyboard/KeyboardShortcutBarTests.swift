@@ -8,14 +8,6 @@ import XCTest
 /// Heights from facts §10.1: the 9.7-inch iPad (768×1024) is 263 keys + the 50-pt bar = 313 in
 /// portrait, 348 + 50 = 398 in landscape; the iPhone 15 (393×852) 292 + 44 = 336.
 final class KeyboardShortcutBarTests: XCTestCase {
-    private func machine(
-        _ id: String, _ version: Int = 17, _ orientation: Orientation = .portrait
-    ) throws -> KeyboardStateMachine {
-        KeyboardStateMachine(
-            device: try DeviceCatalogue.device(id), orientation: orientation,
-            profile: IOSVersionProfile(majorVersion: version))
-    }
-
     private func showEnd(_ m: inout KeyboardStateMachine, field: String = "notes") throws
         -> KeyboardNotificationPost
     {
@@ -26,7 +18,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// so the keyboard is 313 at y 1024 − 313 = 711, and every notification says it rests on
     /// the guess.
     func test_predictiveOff_padKeepsTheBar() throws {
-        var m = try machine("ipad-9-7")
+        var m = try keyboardMachine("ipad-9-7")
         _ = m.setQuickType(false)
         let events = try m.show(field: "notes")
         XCTAssertEqual(
@@ -35,7 +27,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
         XCTAssertFalse(events.notifications.isEmpty)
         XCTAssertTrue(events.notifications.allSatisfy { $0.assumptions.contains(.shortcutsKeepBar) })
         // Landscape (1024×768): 398 stays, y 768 − 398 = 370.
-        var wide = try machine("ipad-9-7", 17, .landscape)
+        var wide = try keyboardMachine("ipad-9-7", 17, .landscape)
         _ = wide.setQuickType(false)
         XCTAssertEqual(try showEnd(&wide).userInfo.frameEnd, Rect(x: 0, y: 370, width: 1024, height: 398))
     }
@@ -43,7 +35,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// Turning Predictive off under a shown iPad keyboard changes no frame, so nothing is posted,
     /// and the warning names the Shortcut Bar's guess rather than a bar-less kind.
     func test_predictiveOffWhileShown_postsNothingAndSaysWhy() throws {
-        var m = try machine("ipad-9-7")
+        var m = try keyboardMachine("ipad-9-7")
         _ = try m.show(field: "notes")
         let off = m.setQuickType(false)
         XCTAssertEqual(off.notificationNames, [])
@@ -64,7 +56,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
         let keys = Rect(x: 0, y: 761, width: 768, height: 263)
         let full = Rect(x: 0, y: 711, width: 768, height: 313)
         func end(_ version: Int, _ traits: TextInputTraits) throws -> KeyboardNotificationPost {
-            var m = try machine("ipad-9-7", version)
+            var m = try keyboardMachine("ipad-9-7", version)
             _ = m.setTextInputTraits(traits, forField: "notes")
             return try showEnd(&m)
         }
@@ -84,7 +76,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
         XCTAssertEqual(groupsOnly.userInfo.frameEnd, full)
         XCTAssertFalse(groupsOnly.assumptions.contains(.shortcutsKeepBar))
         // Settings → Predictive off with the groups emptied: the bar goes too.
-        var settings = try machine("ipad-9-7")
+        var settings = try keyboardMachine("ipad-9-7")
         _ = settings.setTextInputTraits(TextInputTraits(shortcuts: .none), forField: "notes")
         _ = settings.setQuickType(false)
         XCTAssertEqual(try showEnd(&settings).userInfo.frameEnd, keys)
@@ -93,7 +85,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// With the groups emptied, Predictive off under the shown keyboard resizes 313 → 263 as on an
     /// iPhone (WCF, WS; iOS 17 reports 0, facts §1.5).
     func test_emptiedAssistantItem_predictiveOffResizes() throws {
-        var m = try machine("ipad-9-7")
+        var m = try keyboardMachine("ipad-9-7")
         _ = m.setTextInputTraits(TextInputTraits(shortcuts: .none), forField: "notes")
         _ = try m.show(field: "notes")
         let off = m.setQuickType(false).notifications
@@ -106,7 +98,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// The switch gives the old reading: the bar goes with the predictions (263), and the frame
     /// still names the guess it was switched from.
     func test_switch_barGoesWithThePredictions() throws {
-        var m = try machine("ipad-9-7")
+        var m = try keyboardMachine("ipad-9-7")
         try m.profile.set("shortcuts-keep-bar", to: "no")
         _ = m.setQuickType(false)
         let post = try showEnd(&m)
@@ -118,7 +110,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// iPhones ignore the input assistant item (Apple's UITextInputAssistantItem page): the iPhone
     /// 15 still goes 336 → 292 with Predictive off, and nothing names the iPad's guess.
     func test_iPhone_unchanged() throws {
-        var m = try machine("iphone-15")
+        var m = try keyboardMachine("iphone-15")
         XCTAssertEqual(try showEnd(&m).userInfo.frameEnd.height, 336)
         let off = m.setQuickType(false).notifications
         XCTAssertEqual(off.first?.userInfo.frameEnd, Rect(x: 0, y: 852 - 292, width: 393, height: 292))
@@ -127,7 +119,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
 
     /// Before iOS 9 an iPad has no Shortcut Bar (it came with iOS 9): iOS 8 loses the 50 pt.
     func test_padBeforeIOS9_losesTheBar() throws {
-        var m = try machine("ipad-9-7", 8)
+        var m = try keyboardMachine("ipad-9-7", 8)
         _ = m.setQuickType(false)
         let post = try showEnd(&m)
         XCTAssertEqual(post.userInfo.frameEnd, Rect(x: 0, y: 761, width: 768, height: 263))
@@ -139,7 +131,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// bar, radar 38117524's numeric keypad 313).
     func test_kindsWithoutABarChange_doNotRestOnTheGuess() throws {
         for kind in [KeyboardKind.emoji, .numberPad] {
-            var m = try machine("ipad-9-7")
+            var m = try keyboardMachine("ipad-9-7")
             _ = m.setQuickType(false)
             let post = try XCTUnwrap(try m.show(field: "notes", kind: kind).notifications.first)
             XCTAssertEqual(post.userInfo.frameEnd.height, 313, "\(kind)")
@@ -173,7 +165,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// The short-Begin variant still reports the keys alone as its guessed Begin (263) against the
     /// full End (313): the Shortcut Bar does not turn it into a Begin == End warning.
     func test_shortBegin_keepsTheKeysOnlyGuessOnAPad() throws {
-        var m = try machine("ipad-9-7")
+        var m = try keyboardMachine("ipad-9-7")
         let events = try m.showBeginWithoutQuickType(field: "notes")
         let post = try XCTUnwrap(events.notifications.first)
         XCTAssertEqual(post.userInfo.frameBegin.height, 263)
