@@ -120,6 +120,12 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 // ones borrow the 55 as it is (docs/Devices.md).
                 ids.append(device.hasHomeIndicator ? .shortcutsBarHeight : .shortcutsBarHeightBorrowed)
             }
+            // The full height the bar reports keeps the strip when the traits hide the predictions.
+            if state.accessoryHeight == 0, profile.hasShortcutsBar,
+                shortcutBarOutlivesPredictions(keyboardBehindShortcutsBar(state))
+            {
+                ids.append(.shortcutsKeepBar)
+            }
             return ids
         }
         var height = softwareKeyboardHeight(for: state)
@@ -166,10 +172,7 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 return Rect(x: 0, y: s.height, width: s.width, height: 0)
             }
             // iPad shortcuts bar: the full keyboard height, mostly below the screen (facts §1.7).
-            var letters = state
-            letters.kind = .letters
-            letters.quickType = true
-            let full = softwareKeyboardHeight(for: letters).value
+            let full = softwareKeyboardHeight(for: keyboardBehindShortcutsBar(state)).value
             let visible = profile.shortcutsBarVisibleHeight ?? pad.shortcutsBarVisibleHeight.value
             return Rect(x: 0, y: s.height - visible, width: s.width, height: full)
         }
@@ -191,6 +194,16 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 state.floatingOrigin ?? Point(x: (s.width - size.width) / 2, y: s.height - gap - h)
             return Rect(origin: origin, size: Size(width: size.width, height: h))
         }
+    }
+
+    /// The software keyboard whose height an iPad's hardware-keyboard shortcuts bar reports:
+    /// letters with Settings' QuickType on (facts §1.7: 313 on the 9.7-inch iPad); the field's
+    /// traits and shortcuts still decide its bar.
+    func keyboardBehindShortcutsBar(_ state: KeyboardState) -> KeyboardState {
+        var letters = state
+        letters.kind = .letters
+        letters.quickType = true
+        return letters
     }
 
     /// The docked keyboard parked just below the screen (the begin of a show, the end of a hide).

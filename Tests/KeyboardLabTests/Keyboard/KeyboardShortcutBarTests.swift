@@ -95,6 +95,32 @@ final class KeyboardShortcutBarTests: XCTestCase {
         XCTAssertEqual(off.first?.userInfo.animationDuration, 0)
     }
 
+    /// With a hardware keyboard the shortcuts bar reports the full keyboard, 313 with 55 pt on
+    /// screen (y 1024 − 55 = 969, facts §1.7): traits that hide the predictions leave that height
+    /// to the Shortcut Bar's guess; with the groups emptied too it is the keys' 263.
+    func test_hardwareKeyboard_fullHeightFollowsTheShortcutBar() throws {
+        func end(_ traits: TextInputTraits) throws -> KeyboardNotificationPost {
+            var m = try keyboardMachine("ipad-9-7")
+            _ = m.setTextInputTraits(traits, forField: "notes")
+            _ = m.connectHardwareKeyboard()
+            return try showEnd(&m)
+        }
+        let kept = try end(TextInputTraits(autocorrectionType: .no, spellCheckingType: .no))
+        XCTAssertEqual(kept.userInfo.frameEnd, Rect(x: 0, y: 969, width: 768, height: 313))
+        XCTAssertTrue(kept.assumptions.contains(.shortcutsKeepBar))
+        let emptied = try end(
+            TextInputTraits(autocorrectionType: .no, spellCheckingType: .no, shortcuts: .none))
+        XCTAssertEqual(emptied.userInfo.frameEnd, Rect(x: 0, y: 969, width: 768, height: 263))
+        XCTAssertFalse(emptied.assumptions.contains(.shortcutsKeepBar))
+        // Settings → Predictive off does not reach the bar's reported height (facts §1.7's 313).
+        var settings = try keyboardMachine("ipad-9-7")
+        _ = settings.setQuickType(false)
+        _ = settings.connectHardwareKeyboard()
+        let off = try showEnd(&settings)
+        XCTAssertEqual(off.userInfo.frameEnd.height, 313)
+        XCTAssertFalse(off.assumptions.contains(.shortcutsKeepBar))
+    }
+
     /// The switch gives the old reading: the bar goes with the predictions (263), and the frame
     /// still names the guess it was switched from.
     func test_switch_barGoesWithThePredictions() throws {
