@@ -23,6 +23,7 @@ extension AssumptionID {
     public static let undockedGeometry = AssumptionID(rawValue: "undocked-geometry")
     public static let shortcutsBarHeight = AssumptionID(rawValue: "shortcuts-bar-height")
     public static let shortcutsBarHeightBorrowed = AssumptionID(rawValue: "shortcuts-bar-height-borrowed")
+    public static let shortcutsKeepBar = AssumptionID(rawValue: "shortcuts-keep-bar")
     public static let snapBack = AssumptionID(rawValue: "snap-back-posts-show")
     public static let dragRelease = AssumptionID(rawValue: "drag-release-rule")
     public static let dragReleaseDuration = AssumptionID(rawValue: "drag-release-duration")
@@ -170,6 +171,14 @@ extension LabAssumption {
                 + "(ionic PR #273)",
             alternative: "another height on this screen (a device capture)",
             confidence: .unverified, facts: "§1.7", setting: "profile set shortcuts-bar-visible-height N"),
+        LabAssumption(
+            id: .shortcutsKeepBar,
+            assumed: "with the predictions hidden (Settings or traits) an iPad's bar keeps its full height "
+                + "for the Shortcut Bar while the field's inputAssistantItem has groups (reported to stay: "
+                + "simplenote-ios #966; the height was never measured)",
+            alternative: "the bar goes with the predictions (value: no), or the Shortcut Bar alone is "
+                + "another height (a device capture)",
+            confidence: .inference, facts: "§10.10", setting: "profile set shortcuts-keep-bar no"),
         LabAssumption(
             id: .snapBack,
             assumed: "an interactive drag that snaps back posts nothing",

@@ -45,7 +45,8 @@ public struct KeyboardHeights: Hashable, Sendable {
     > {
         switch bar {
         case .hidden: return height(for: kind, quickType: false, family: family)
-        case .shown: return height(for: kind, quickType: true, family: family)
+        // The Shortcut Bar keeps the strip the predictions leave (assumption shortcuts-keep-bar).
+        case .shown, .shortcutsOnly: return height(for: kind, quickType: true, family: family)
         case .collapsed:
             guard kind == .letters else { return height(for: kind, quickType: true, family: family) }
             if let lettersWithCollapsedBar { return lettersWithCollapsedBar }

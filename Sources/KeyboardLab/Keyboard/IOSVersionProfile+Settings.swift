@@ -103,6 +103,10 @@ extension IOSVersionProfile {
                 .conflict),
             s("shortcuts-bar", b(hasShortcutsBar), "facts §1.7 (iPad, iOS 9+)", .confirmed),
             s(
+                "shortcuts-keep-bar", b(shortcutsKeepBar),
+                "facts §10.10 (simplenote-ios #966; height unmeasured)",
+                .inference),
+            s(
                 "shortcuts-bar-visible-height", shortcutsBarVisibleHeight.map(n) ?? "catalogue",
                 "facts §1.7 (55 on the 9.7-inch iPad only)", .unverified),
             s(
@@ -220,6 +224,7 @@ extension IOSVersionProfile {
         case "keyboard-out-of-process": keyboardOutOfProcess = try bool()
         case "shortcuts-bar-posts": shortcutsBarNotification = try choice(ShortcutsBarNotification.self)
         case "shortcuts-bar": hasShortcutsBar = try bool()
+        case "shortcuts-keep-bar": shortcutsKeepBar = try bool()
         case "shortcuts-bar-visible-height":
             shortcutsBarVisibleHeight = value.lowercased() == "catalogue" ? nil : try points("catalogue or ")
         case "hardware-keyboard-focus-posts": hardwareKeyboardFocusPosts = try bool()

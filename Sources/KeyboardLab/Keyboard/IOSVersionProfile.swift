@@ -95,6 +95,11 @@ public struct IOSVersionProfile: Hashable, Sendable {
     /// The iPad shows the shortcuts bar with a hardware keyboard from iOS 9 (facts §1.7: "Shortcut
     /// Bar only mode", iOS 9+); before, nothing of the keyboard is on screen.
     public var hasShortcutsBar: Bool
+    /// With the predictions hidden (Settings → Predictive off, or traits), an iPad's strip keeps its
+    /// full height while the focused field's input assistant item has groups (facts §10.10: the bar
+    /// is reported to stay, its height was never measured [INFERENCE]); false: the bar goes with
+    /// the predictions, as on an iPhone.
+    public var shortcutsKeepBar: Bool = true
     /// Focusing or resigning a field with a hardware keyboard (and no accessory view) posts keyboard
     /// notifications from iOS 9 (facts §1.7: DCIntrospect-ARC #44 "not the case on iOS 8"; D03 and
     /// Rultech/Polidea: no notifications at all before).

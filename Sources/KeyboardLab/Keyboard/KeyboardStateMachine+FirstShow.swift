@@ -43,8 +43,7 @@ extension KeyboardStateMachine {
             firstEnd = hiddenFrame(height: 0)
             secondDuration = 0
         case .phone:
-            var keysOnly = state
-            keysOnly.quickType = false
+            var keysOnly = keysOnlyState
             // D08 (iOS 11, 375x667): pinyin came up as the 216-pt letters keys, then grew to 289.5
             // with its candidate bar: the candidate bar plays the QuickType bar's part.
             if keysOnly.kind == .otherLanguage { keysOnly.kind = .letters }
@@ -61,6 +60,17 @@ extension KeyboardStateMachine {
         second.assumptions = device.family == .pad ? [rounds] : [rounds, .quickTypeResizeDuration]
         state.frame = end
         return Self.timeline([events(first, at: 0), events(second, at: profile.firstShowSecondRoundDelay)])
+    }
+
+    /// The state with nothing above the keys: QuickType off and no Shortcut Bar groups, so an
+    /// iPad's strip goes too (the keys-only height a short round or Begin is guessed to carry).
+    private var keysOnlyState: KeyboardState {
+        var keys = state
+        keys.quickType = false
+        if let field = keys.focusedField {
+            keys.fieldTraits[field, default: TextInputTraits()].shortcuts = .none
+        }
+        return keys
     }
 
     /// Why the launch pattern cannot play now (it needs the docked software keyboard), if it cannot.
@@ -83,9 +93,7 @@ extension KeyboardStateMachine {
         if state.isActive { return try focus(field: field, kind: kind, accessoryHeight: accessoryHeight) }
         prepareShow(field: field, kind: kind, accessoryHeight: accessoryHeight)
         let end = visibleFrame(for: state)
-        var keysOnly = state
-        keysOnly.quickType = false
-        var beginHeight = visibleFrame(for: keysOnly).height
+        var beginHeight = visibleFrame(for: keysOnlyState).height
         var guessed = true
         // Where a dump logged the short Begin (D11: 288 on 414x896), report that instead of the
         // keys-only guess; elsewhere the profile may replace the guess with a height of its own.

@@ -73,6 +73,11 @@ extension KeyboardStateMachine {
         if state.mode == .floating { return "the floating keyboard keeps its size" }
         switch state.kind {
         case .letters:
+            var predictionsOff = state
+            predictionsOff.quickType = false
+            if profile.shortcutsKeepBar && shortcutBarOutlivesPredictions(predictionsOff) {
+                return "the iPad keeps the bar for the Shortcut Bar (assumption shortcuts-keep-bar)"
+            }
             return "this keyboard is as tall with the bar as without it"
         case .emoji:
             return "the emoji keyboard keeps its own bar"

@@ -45,16 +45,39 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     /// The software keyboard's height for the current kind and bar, without accessory.
     public var softwareKeyboardHeight: Double { softwareKeyboardHeight(for: state).value }
 
-    /// The predictive bar in a state: hidden without the bar (iOS 7, Settings → Predictive off,
-    /// traits that hide it), collapsed when swiped down (iOS 8–10), shown otherwise.
+    /// The predictive bar in a state: hidden without the predictions (iOS 7, Settings → Predictive
+    /// off, traits that hide them) unless an iPad keeps the strip for the Shortcut Bar, collapsed
+    /// when swiped down (iOS 8–10), shown otherwise.
     public func predictiveBar(for state: KeyboardState) -> PredictiveBarState {
-        guard profile.hasPredictiveBar, state.quickType else { return .hidden }
+        guard showsPredictions(state) else {
+            return profile.shortcutsKeepBar && shortcutBarOutlivesPredictions(state)
+                ? .shortcutsOnly : .hidden
+        }
+        return state.predictiveBarCollapsed && profile.predictiveBarCollapsible ? .collapsed : .shown
+    }
+
+    /// Whether the bar shows QuickType's predictions: it exists (iOS 8+), Settings → Predictive is
+    /// on, and the focused field's traits do not hide it (facts §10.5).
+    func showsPredictions(_ state: KeyboardState) -> Bool {
+        guard profile.hasPredictiveBar, state.quickType else { return false }
         if let field = state.focusedField, let traits = state.fieldTraits[field],
             traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
         {
-            return .hidden
+            return false
         }
-        return state.predictiveBarCollapsed && profile.predictiveBarCollapsible ? .collapsed : .shown
+        return true
+    }
+
+    /// Whether the predictions are hidden while the strip still has the Shortcut Bar to show: an
+    /// iPad from iOS 9 whose focused field keeps groups in its input assistant item (facts §10.10;
+    /// an iPhone ignores them). Whether the strip then keeps its height is the assumption
+    /// `shortcuts-keep-bar`, so a frame of such a state rests on it whichever way it is switched.
+    func shortcutBarOutlivesPredictions(_ state: KeyboardState) -> Bool {
+        guard device.family == .pad, profile.hasPredictiveBar, profile.hasShortcutsBar,
+            !showsPredictions(state)
+        else { return false }
+        let traits = state.focusedField.flatMap { state.fieldTraits[$0] } ?? TextInputTraits()
+        return traits.shortcuts != .none
     }
 
     /// The catalogue's height for a state's kind and bar on this profile's iOS version, with its
@@ -97,6 +120,12 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 // ones borrow the 55 as it is (docs/Devices.md).
                 ids.append(device.hasHomeIndicator ? .shortcutsBarHeight : .shortcutsBarHeightBorrowed)
             }
+            // The full height the bar reports keeps the strip when the traits hide the predictions.
+            if state.accessoryHeight == 0, profile.hasShortcutsBar,
+                shortcutBarOutlivesPredictions(keyboardBehindShortcutsBar(state))
+            {
+                ids.append(.shortcutsKeepBar)
+            }
             return ids
         }
         var height = softwareKeyboardHeight(for: state)
@@ -114,6 +143,14 @@ public struct KeyboardStateMachine: Hashable, Sendable {
         case .unverified, .inference: ids.append(.keyboardHeightUnverified)
         case .conflict: ids.append(.keyboardHeightConflict)
         case .confirmed, .doc, .single: break
+        }
+        // Only a height the bar changes rests on the Shortcut Bar's guess (not emoji's, not the
+        // floating keyboard's fixed size).
+        if shortcutBarOutlivesPredictions(state), state.mode != .floating,
+            heights.height(for: state.kind, quickType: true, family: device.family).value
+                != heights.height(for: state.kind, quickType: false, family: device.family).value
+        {
+            ids.append(.shortcutsKeepBar)
         }
         if state.mode.isUndocked { ids.append(.undockedGeometry) }
         if state.unseenHeightChange != 0 { ids.append(.instantResize) }
@@ -135,10 +172,7 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 return Rect(x: 0, y: s.height, width: s.width, height: 0)
             }
             // iPad shortcuts bar: the full keyboard height, mostly below the screen (facts §1.7).
-            var letters = state
-            letters.kind = .letters
-            letters.quickType = true
-            let full = softwareKeyboardHeight(for: letters).value
+            let full = softwareKeyboardHeight(for: keyboardBehindShortcutsBar(state)).value
             let visible = profile.shortcutsBarVisibleHeight ?? pad.shortcutsBarVisibleHeight.value
             return Rect(x: 0, y: s.height - visible, width: s.width, height: full)
         }
@@ -160,6 +194,16 @@ public struct KeyboardStateMachine: Hashable, Sendable {
                 state.floatingOrigin ?? Point(x: (s.width - size.width) / 2, y: s.height - gap - h)
             return Rect(origin: origin, size: Size(width: size.width, height: h))
         }
+    }
+
+    /// The software keyboard whose height an iPad's hardware-keyboard shortcuts bar reports:
+    /// letters with Settings' QuickType on (facts §1.7: 313 on the 9.7-inch iPad); the field's
+    /// traits and shortcuts still decide its bar.
+    func keyboardBehindShortcutsBar(_ state: KeyboardState) -> KeyboardState {
+        var letters = state
+        letters.kind = .letters
+        letters.quickType = true
+        return letters
     }
 
     /// The docked keyboard parked just below the screen (the begin of a show, the end of a hide).

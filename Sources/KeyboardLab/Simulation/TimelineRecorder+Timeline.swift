@@ -96,12 +96,20 @@ extension TimelineRecorder {
         let safe = device.safeArea(o)
         let i = safe.value
         let state = sim.keyboard.state
-        let height = device.keyboardHeight(state.kind, quickType: state.quickType, orientation: o)
+        // The state machine's height: it knows the version's era, the traits and an iPad's
+        // Shortcut Bar, which the device table alone does not.
+        let height = sim.keyboard.softwareKeyboardHeight(for: state)
+        let bar: String
+        switch sim.keyboard.predictiveBar(for: state) {
+        case .shown, .collapsed: bar = "+QuickType"
+        case .shortcutsOnly: bar = "+Shortcut Bar"
+        case .hidden: bar = ""
+        }
         return [
             "screen \(f(size.value.width))×\(f(size.value.height)) pt \(size.confidence.tag) \(size.source)",
             "safe area \(o.rawValue) \(f(i.top)),\(f(i.left)),\(f(i.bottom)),\(f(i.right)) "
                 + "\(safe.confidence.tag) \(safe.source)",
-            "keyboard \(state.kind.rawValue)\(state.quickType ? "+QuickType" : "") \(f(height.value)) pt "
+            "keyboard \(state.kind.rawValue)\(bar) \(f(height.value)) pt "
                 + "\(height.confidence.tag) \(height.source)",
             "keyboard motion: curve \(sim.profile.keyboardCurve), a critically damped spring "
                 + "(mass 3, stiffness 1000, damping 500) stopped at "

@@ -13,6 +13,7 @@ extension KeyboardCommands {
     }
 
     static let traitSettings = TextTraitSetting.allCases.map(\.rawValue)
+    static let shortcutsSettings = InputAssistantGroups.allCases.map(\.rawValue)
 
     static let launchScenarios: [Scenario] = [
         scenario(
@@ -125,35 +126,47 @@ extension KeyboardCommands {
             .clauses([
                 .keyword("autocorrection", .choice("autocorrection", traitSettings)),
                 .keyword("spell-checking", .choice("spell-checking", traitSettings)),
+                .keyword("shortcuts", .choice("shortcuts", shortcutsSettings)),
             ]),
         ],
         summary:
-            "Sets a text field's autocorrectionType / spellCheckingType, which decide the QuickType bar.",
+            "Sets a text field's autocorrectionType / spellCheckingType and its iPad shortcuts, which "
+            + "decide the QuickType bar.",
         details: """
             Up to iOS 14 `autocorrection no` hides the QuickType bar; from iOS 15 the bar stays for \
             spell-checking candidates unless `spell-checking no` too (iOS 15 release notes, \
-            68874861). The keyboard reads the traits when the field becomes first responder, so \
-            on the focused field they apply at the next focus (a warning says so). Without \
-            options prints the field's traits.
+            68874861). On an iPad (iOS 9+) the bar also holds the Shortcut Bar, the groups of the \
+            field's inputAssistantItem: `shortcuts default` keeps UIKit's undo, redo and paste, \
+            which keep the bar's height with the predictions hidden (an assumption, \
+            `shortcuts-keep-bar`); `shortcuts none` empties both group lists, so the bar goes \
+            with the predictions. The keyboard reads the traits when the field becomes first \
+            responder, so on the focused field they apply at the next focus (a warning says so). \
+            Without options prints the field's traits.
             """,
         examples: [
             "text-traits search autocorrection no spell-checking no\nshow-keyboard search",
             "text-traits name autocorrection no\ntext-traits name",
+            "device ipad-9-7\ntext-traits notes autocorrection no spell-checking no shortcuts none\n"
+                + "show-keyboard notes",
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
         let field = args.name("field")
         var traits = lab.simulator.keyboard.state.fieldTraits[field] ?? TextInputTraits()
-        guard args.has("autocorrection") || args.has("spell-checking") else {
+        guard args.has("autocorrection") || args.has("spell-checking") || args.has("shortcuts") else {
             return session.print(
                 "\(field): autocorrection \(traits.autocorrectionType.rawValue), "
-                    + "spell-checking \(traits.spellCheckingType.rawValue)")
+                    + "spell-checking \(traits.spellCheckingType.rawValue), "
+                    + "shortcuts \(traits.shortcuts.rawValue)")
         }
         if let value = TextTraitSetting(rawValue: args.name("autocorrection")) {
             traits.autocorrectionType = value
         }
         if let value = TextTraitSetting(rawValue: args.name("spell-checking")) {
             traits.spellCheckingType = value
+        }
+        if let value = InputAssistantGroups(rawValue: args.name("shortcuts")) {
+            traits.shortcuts = value
         }
         try lab.play(.textTraits(field: field, traits: traits), at: args.commandRange, session: session)
         session.reportLayoutIssues()

@@ -5,18 +5,10 @@ import XCTest
 /// Accepting nonsense quietly is a bug too: each request that makes no sense in its state is a
 /// typed warning (the request is ignored or carried out as far as iOS would) or a typed error.
 final class KeyboardWarningTests: XCTestCase {
-    private func machine(
-        _ id: String, _ version: Int = 17, _ orientation: Orientation = .portrait
-    ) throws -> KeyboardStateMachine {
-        KeyboardStateMachine(
-            device: try DeviceCatalogue.device(id), orientation: orientation,
-            profile: IOSVersionProfile(majorVersion: version))
-    }
-
     /// Focusing the field that already has focus: UIKit's becomeFirstResponder on the first
     /// responder changes nothing and posts nothing.
     func test_focusingTheFocusedField_warnsAndPostsNothing() throws {
-        var m = try machine("iphone-15")
+        var m = try keyboardMachine("iphone-15")
         _ = try m.show(field: "message")
         let again = try m.focus(field: "message")
         XCTAssertEqual(again.notificationNames, [])
@@ -43,14 +35,14 @@ final class KeyboardWarningTests: XCTestCase {
     /// An iPad Pro 11-inch is 834×1194 in portrait and 1194×834 in landscape (facts §10.1).
     /// A Split View window spans the screen's height from one side.
     func test_splitViewFrames_mustFitThisOrientation() throws {
-        var landscape = try machine("ipad-pro-11", 17, .landscape)
+        var landscape = try keyboardMachine("ipad-pro-11", 17, .landscape)
         XCTAssertNoThrow(
             try landscape.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 694, height: 834))))
         XCTAssertNoThrow(
             try landscape.setPlacement(.splitView(windowFrame: Rect(x: 500, y: 0, width: 694, height: 834))))
         // The same frame on the portrait iPad is a landscape frame: refused, and the error says it
         // would fit the other orientation.
-        var portrait = try machine("ipad-pro-11")
+        var portrait = try keyboardMachine("ipad-pro-11")
         let frame = Rect(x: 0, y: 0, width: 694, height: 834)
         XCTAssertThrowsError(try portrait.setPlacement(.splitView(windowFrame: frame))) { error in
             XCTAssertEqual(
@@ -68,7 +60,7 @@ final class KeyboardWarningTests: XCTestCase {
 
     /// A window larger than the screen, off the screen, empty or not finite is refused.
     func test_windowsOutsideTheScreen_areRefused() throws {
-        var m = try machine("ipad-pro-11", 17, .landscape)
+        var m = try keyboardMachine("ipad-pro-11", 17, .landscape)
         let screen = Rect(x: 0, y: 0, width: 1194, height: 834)
         for frame in [
             Rect(x: 0, y: 0, width: 1400, height: 834), Rect(x: 0, y: 0, width: 694, height: 1194),
@@ -87,7 +79,7 @@ final class KeyboardWarningTests: XCTestCase {
 
     /// Split View exists from iOS 9, Stage Manager from iOS 16 (facts §8 item 13).
     func test_multitasking_needsItsIOSVersion() throws {
-        var ios8 = try machine("ipad-9-7", 8, .landscape)
+        var ios8 = try keyboardMachine("ipad-9-7", 8, .landscape)
         XCTAssertThrowsError(
             try ios8.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 768)))
         ) { error in
@@ -95,14 +87,14 @@ final class KeyboardWarningTests: XCTestCase {
                 error as? KeyboardScenarioError,
                 .requiresVersion(feature: "Split View and Slide Over", minimum: 9, profile: 8))
         }
-        var ios15 = try machine("ipad-pro-11", 15)
+        var ios15 = try keyboardMachine("ipad-pro-11", 15)
         XCTAssertThrowsError(try ios15.setStageManagerWindow(Rect(x: 0, y: 0, width: 600, height: 800))) {
             error in
             XCTAssertEqual(
                 error as? KeyboardScenarioError,
                 .requiresVersion(feature: "Stage Manager", minimum: 16, profile: 15))
         }
-        var phone = try machine("iphone-15")
+        var phone = try keyboardMachine("iphone-15")
         XCTAssertThrowsError(try phone.setStageManagerWindow(Rect(x: 0, y: 0, width: 300, height: 400)))
         XCTAssertThrowsError(try ios8.showFromOtherApp())
     }
@@ -137,7 +129,7 @@ final class KeyboardWarningTests: XCTestCase {
     /// The other app's keyboard (isLocal false, facts §1.11) is not this app's to resign: hide
     /// and navigation-pop post nothing and say why; the other app's own hide still works.
     func test_thisAppCannotResignTheOtherAppsKeyboard() throws {
-        var m = try machine("ipad-pro-11")
+        var m = try keyboardMachine("ipad-pro-11")
         try m.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 1194)))
         _ = try m.showFromOtherApp()
         XCTAssertEqual(m.hide().warnings, [.keyboardOfOtherApp(scenario: "hide")])
@@ -154,7 +146,7 @@ final class KeyboardWarningTests: XCTestCase {
 
     /// Requests for a state the keyboard is already in, or features the version lacks.
     func test_noChangeRequests_warn() throws {
-        var m = try machine("iphone-15")
+        var m = try keyboardMachine("iphone-15")
         XCTAssertEqual(
             m.setQuickType(true).warnings, [.alreadyInState(scenario: "quicktype", state: "QuickType is on")])
         XCTAssertEqual(m.hide().warnings, [.keyboardNotShown(scenario: "hide")])
@@ -164,12 +156,12 @@ final class KeyboardWarningTests: XCTestCase {
         XCTAssertEqual(m.hideInOtherApp().warnings, [.keyboardNotShown(scenario: "other-app hide")])
         XCTAssertEqual(
             try m.dismissByNavigationPop().warnings, [.keyboardNotShown(scenario: "navigation-pop")])
-        var ios7 = try machine("iphone-4s", 7)
+        var ios7 = try keyboardMachine("iphone-4s", 7)
         XCTAssertEqual(
             ios7.setQuickType(false).warnings,
             [.unavailableInVersion(feature: "QuickType", since: 8, profile: 7)])
         XCTAssertTrue(ios7.state.quickType, "ignored: the setting is untouched")
-        var pad = try machine("ipad-pro-11")
+        var pad = try keyboardMachine("ipad-pro-11")
         XCTAssertEqual(
             try pad.dock().warnings, [.alreadyInState(scenario: "dock", state: "the keyboard is docked")])
     }
@@ -190,7 +182,7 @@ final class KeyboardWarningTests: XCTestCase {
 
     /// Bad values are typed errors, never traps.
     func test_badValues_areTypedErrors() throws {
-        var m = try machine("iphone-15")
+        var m = try keyboardMachine("iphone-15")
         _ = try m.show()
         XCTAssertThrowsError(try m.instantResize(to: -1)) { error in
             XCTAssertEqual(error as? KeyboardScenarioError, .invalidValue(name: "keyboard height", value: -1))
@@ -213,7 +205,7 @@ final class KeyboardWarningTests: XCTestCase {
             (.otherLanguage, "the other-language keyboard keeps its candidate bar", 336),
         ]
         for (kind, reason, height) in cases {
-            var m = try machine("iphone-15")
+            var m = try keyboardMachine("iphone-15")
             _ = try m.show(field: "a", kind: kind)
             let off = m.setQuickType(false)
             XCTAssertEqual(off.notificationNames, [], "\(kind)")
@@ -223,7 +215,7 @@ final class KeyboardWarningTests: XCTestCase {
             _ = m.switchKind(.letters)
             XCTAssertEqual(m.state.frame.height, 292, "\(kind)")
         }
-        var pad = try machine("ipad-pro-11")
+        var pad = try keyboardMachine("ipad-pro-11")
         _ = try pad.show(field: "a", kind: .numberPad)
         XCTAssertEqual(
             pad.setQuickType(false).warnings,
@@ -233,7 +225,7 @@ final class KeyboardWarningTests: XCTestCase {
             ])
         // Traits that hide the bar (iOS 15+: autocorrection and spell checking off, facts §10.5)
         // are still named as the reason on letters.
-        var traits = try machine("iphone-15")
+        var traits = try keyboardMachine("iphone-15")
         _ = traits.setTextInputTraits(
             TextInputTraits(autocorrectionType: .no, spellCheckingType: .no), forField: "a")
         _ = try traits.show(field: "a")
@@ -247,10 +239,10 @@ final class KeyboardWarningTests: XCTestCase {
     /// its footnote says so, and the dump-over-Telegram conflict is named only where the
     /// borrowed letters height is itself disputed (the 375x812 class, D09 335 vs 336).
     func test_emojiHeight_restsOnItsOwnAssumption() throws {
-        var m = try machine("iphone-15")
+        var m = try keyboardMachine("iphone-15")
         _ = try m.show(field: "a", kind: .emoji)
         XCTAssertEqual(m.geometryAssumptions(for: m.state), [AssumptionID(rawValue: "emoji-height")])
-        var x = try machine("iphone-x")
+        var x = try keyboardMachine("iphone-x")
         _ = try x.show(field: "a", kind: .emoji)
         XCTAssertEqual(x.state.frame.height, 335)
         XCTAssertEqual(

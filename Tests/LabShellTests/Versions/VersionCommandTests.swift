@@ -137,7 +137,34 @@ final class VersionCommandTests: XCTestCase {
         runScript("text-traits code spell-checking no", harness: harness)
         runScript("hide-keyboard\nshow-keyboard code", harness: harness)
         XCTAssertEqual(quantity("keyboard.height", in: harness), 292)
+        // The printout names the iPad shortcuts too (the assistant item's groups, facts §10.10).
         XCTAssertEqual(
-            runScript("text-traits code", harness: harness), ["code: autocorrection no, spell-checking no"])
+            runScript("text-traits code", harness: harness),
+            ["code: autocorrection no, spell-checking no, shortcuts default"])
+    }
+
+    /// The iPad's Shortcut Bar through the shell (facts §10.10, §10.1: 263 keys + the 50-pt bar on
+    /// the 9.7-inch iPad): Predictive off keeps 313 with a footnote naming the guess; emptying the
+    /// assistant item with the traits off takes the bar away (263); the switch gives 263 too.
+    func test_padShortcutBar_keepsTheBarUntilItsGroupsAreEmptied() {
+        let kept = SessionHarness()
+        let output = runScript("device ipad-9-7\nquicktype off\nshow-keyboard notes", harness: kept)
+        XCTAssertEqual(quantity("keyboard.height", in: kept), 313)
+        XCTAssertTrue(
+            output.contains { $0.hasPrefix("keyboardWillShow") && $0.hasSuffix("[1]") }, "\(output)")
+        XCTAssertTrue(output.contains { $0.hasPrefix("[1] shortcuts-keep-bar:") }, "\(output)")
+        let emptied = SessionHarness()
+        runScript(
+            "device ipad-9-7\ntext-traits notes autocorrection no spell-checking no shortcuts none\n"
+                + "show-keyboard notes", harness: emptied)
+        XCTAssertEqual(quantity("keyboard.height", in: emptied), 263)
+        XCTAssertEqual(
+            runScript("text-traits notes", harness: emptied),
+            ["notes: autocorrection no, spell-checking no, shortcuts none"])
+        let switched = SessionHarness()
+        runScript(
+            "device ipad-9-7\nprofile set shortcuts-keep-bar no\nquicktype off\nshow-keyboard notes",
+            harness: switched)
+        XCTAssertEqual(quantity("keyboard.height", in: switched), 263)
     }
 }
