@@ -108,3 +108,39 @@ final class HostileInputTests: XCTestCase {
         assertSessionStillWorks(harness)
     }
 }
+
+extension HostileInputTests {
+    /// `s = s + s` doubled a string to gigabytes in 30 lines and aborted the shell. A string
+    /// made by `+` is at most 65,536 bytes: from 16 bytes, 12 doublings make 65,536 (allowed),
+    /// the 13th would make 131,072.
+    func test_stringDoublingStopsAt64KiB() {
+        let harness = SessionHarness()
+        let doublings = String(repeating: "s = s + s\n", count: 13)
+        let result = harness.run("let s = \"0123456789abcdef\"\n" + doublings + "print 1")
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["the string would be 131072 bytes long; strings are at most 65536 bytes"])
+        XCTAssertEqual(result.diagnostics.first?.line, 14)
+        // The variable kept its last good value, 16 · 2^12 bytes.
+        harness.sink.clear()
+        harness.run("expect s == s", mode: .interactive)
+        XCTAssertEqual(harness.sink.lines, [])
+    }
+
+    /// Variables of one scope hold at most 64 MiB of strings: 1,024 strings of 64 KiB fill it,
+    /// the 1,025th is refused, and giving variables shorter strings frees their bytes.
+    func test_variablesHoldAtMost64MiBOfStrings() {
+        let harness = SessionHarness()
+        var script = "let s = \"0123456789abcdef\"\n" + String(repeating: "s = s + s\n", count: 12)
+        script += "let t = s\n"  // t shares s's 65,536 bytes but counts them: 2 · 65,536 held
+        for index in 0..<1022 { script += "let v\(index) = s\n" }
+        XCTAssertEqual(harness.run(script).exitStatus, 0)
+        let refused = harness.run("let one_more = s", mode: .interactive)
+        XCTAssertEqual(
+            refused.diagnostics.map(\.message),
+            ["variables would hold 67174400 bytes of strings; at most 67108864"])
+        // Two 5-byte strings for two of 65,536: 67,108,864 − 2 · 65,531 + 65,536 fits.
+        XCTAssertEqual(harness.run("v0 = \"short\"\nlet one_more = s", mode: .interactive).exitStatus, 1)
+        XCTAssertEqual(harness.run("v1 = \"short\"\nlet one_more = s", mode: .interactive).exitStatus, 0)
+    }
+}

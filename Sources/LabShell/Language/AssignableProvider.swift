@@ -31,7 +31,9 @@ extension Session {
         // other = constraint.secondItem`) is bound to another (a whole view or constraint is no
         // property to assign, so this took nothing away).
         if parts.count == 1, let current = scope.lookup(target) {
-            scope.assign(target, try combined(current, op, expr, at: range))
+            let value = try combined(current, op, expr, at: range)
+            try checkHeldText(target, value, in: scope, at: expr.range)
+            scope.assign(target, value)
             return
         }
         parts[0] = objectName(parts[0])

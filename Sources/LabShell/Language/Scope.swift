@@ -3,6 +3,9 @@
 /// the notification). Lookups go outwards; `let` defines in the innermost scope.
 public final class Scope {
     private var variables: [String: Value] = [:]
+    /// The bytes of the strings this scope's variables hold (what `Session.maximumHeldText`
+    /// bounds: each string is bounded, but a script can keep many).
+    private(set) var textBytes = 0
     /// Names in the order they were first defined, for completion and listings.
     private(set) var names: [String] = []
     public let parent: Scope?
@@ -23,7 +26,29 @@ public final class Scope {
 
     /// Defines (or redefines) `name` in this scope.
     public func define(_ name: String, _ value: Value) {
-        if variables.updateValue(value, forKey: name) == nil { names.append(name) }
+        let old = variables.updateValue(value, forKey: name)
+        if old == nil { names.append(name) }
+        textBytes += Self.textBytes(value) - Self.textBytes(old)
+    }
+
+    /// What assigning `value` to `name` (here or where it is defined) would leave this scope's
+    /// outermost ancestor holding in strings: the check before a `let` or an assignment.
+    func textBytesAfter(setting name: String, to value: Value) -> Int {
+        var scope: Scope? = self
+        var holder = self
+        while let current = scope {
+            if current.variables[name] != nil {
+                holder = current
+                break
+            }
+            scope = current.parent
+        }
+        return holder.textBytes + Self.textBytes(value) - Self.textBytes(holder.variables[name])
+    }
+
+    private static func textBytes(_ value: Value?) -> Int {
+        if case .string(let text)? = value { return text.utf8.count }
+        return 0
     }
 
     /// Assigns an existing variable where it was defined; false when no scope has it.
@@ -31,8 +56,9 @@ public final class Scope {
     public func assign(_ name: String, _ value: Value) -> Bool {
         var scope: Scope? = self
         while let current = scope {
-            if current.variables[name] != nil {
+            if let old = current.variables[name] {
                 current.variables[name] = value
+                current.textBytes += Self.textBytes(value) - Self.textBytes(old)
                 return true
             }
             scope = current.parent

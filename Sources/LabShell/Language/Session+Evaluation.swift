@@ -171,8 +171,23 @@ extension Session {
             default: return .bool(x >= y)
             }
         case .add:
-            if case .string(let s) = a { return .string(s + b.formatted(decimals: decimals)) }
-            if case .string(let s) = b { return .string(a.formatted(decimals: decimals) + s) }
+            let joined: (String, String)? =
+                switch (a, b) {
+                case (.string(let s), _): (s, b.formatted(decimals: decimals))
+                case (_, .string(let s)): (a.formatted(decimals: decimals), s)
+                default: nil
+                }
+            if let (head, tail) = joined {
+                // Bounded: `s = s + s` doubled to gigabytes in 30 lines and aborted the shell.
+                let bytes = head.utf8.count + tail.utf8.count
+                guard bytes <= Session.maximumStringBytes else {
+                    throw Diagnostic.failure(
+                        "the string would be \(bytes) bytes long; strings are at most "
+                            + "\(Session.maximumStringBytes) bytes", at: opRange,
+                        suggestion: "does a loop or handler keep appending to it?")
+                }
+                return .string(head + tail)
+            }
             fallthrough
         case .subtract, .multiply, .divide, .remainder:
             let x = try number(a, at: lhs, for: left())

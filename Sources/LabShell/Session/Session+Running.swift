@@ -40,6 +40,25 @@ extension Session {
     static let maximumHandlerDepth = 8
     /// A technique's body may bind techniques this deep (one that binds itself stops here).
     static let maximumTechniqueDepth = 8
+    /// The longest string an expression makes (64 KiB: labels, messages and paths are far
+    /// shorter; a piped line is at most 1 MiB).
+    static let maximumStringBytes = 1 << 16
+    /// The bytes of strings one scope's variables may hold in all (64 MiB).
+    static let maximumHeldText = 1 << 26
+
+    /// Refuses a `let` or an assignment that would make `scope` hold more than
+    /// `maximumHeldText` bytes of strings.
+    func checkHeldText(_ name: String, _ value: Value, in scope: Scope, at range: SourceRange)
+        throws(Diagnostic)
+    {
+        guard case .string = value else { return }
+        let held = scope.textBytesAfter(setting: name, to: value)
+        guard held > Session.maximumHeldText else { return }
+        throw Diagnostic.failure(
+            "variables would hold \(held) bytes of strings; at most \(Session.maximumHeldText)",
+            at: range, suggestion: "keep fewer long strings in variables")
+    }
+
     /// Errors of handlers reported for one top-level statement; more are counted in one line.
     static let maximumHandlerErrors = 20
     /// One top-level statement may run at most this many statements (handlers included).
