@@ -144,3 +144,15 @@ extension HostileInputTests {
         XCTAssertEqual(harness.run("v1 = \"short\"\nlet one_more = s", mode: .interactive).exitStatus, 0)
     }
 }
+
+extension HostileInputTests {
+    /// One compare of 6,000 scenarios took 1.4 GB: at most 100, the 101st refused where it is
+    /// written (column 16 + 15 · 100: "compare all on " then 100 "show-keyboard, ").
+    func test_compareTakesAtMost100Scenarios() {
+        let harness = SessionHarness()
+        let line = "compare all on " + Array(repeating: "show-keyboard", count: 101).joined(separator: ", ")
+        let result = harness.run(line)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["at most 100 scenarios in one compare"])
+        XCTAssertEqual(result.diagnostics.first?.column, 16 + 15 * 100)
+    }
+}

@@ -5,6 +5,9 @@ import KeyboardLab
 /// technique on fresh copies of the scene, one summary row per technique. Script techniques run
 /// through the interpreter on their copy, exactly as built-in ones run in the engine.
 extension KeyboardCommands {
+    /// Scenarios one `compare` plays (docs/Shell.md, Limits).
+    static let maximumScenarios = 100
+
     static let compare = CommandDefinition(
         "compare",
         arguments: [
@@ -56,6 +59,12 @@ extension KeyboardCommands {
         var origin: String?
         for item in args.list("scenarios") {
             guard let invocation = item.statement("scenario") else { continue }
+            // Each scenario keeps every technique's frames: 6,000 of them took 1.4 GB.
+            guard scenarios.count < maximumScenarios else {
+                throw Diagnostic.failure(
+                    "at most \(maximumScenarios) scenarios in one compare", at: invocation.arguments.commandRange,
+                    suggestion: "split the scenarios over several compares")
+            }
             scenarios.append(try scenario(of: invocation, session: session))
             origin = origin ?? invocation.definition.name
         }
