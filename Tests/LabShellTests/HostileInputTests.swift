@@ -156,3 +156,22 @@ extension HostileInputTests {
         XCTAssertEqual(result.diagnostics.first?.column, 16 + 15 * 100)
     }
 }
+
+extension HostileInputTests {
+    /// animate-spring's bounce is UIKit's −1 (overdamped) … 1 (undamped), as set-curve's: 1e308
+    /// swung forever and −5 never arrived; refused at the value, and a bounce of 1 (allowed: an
+    /// undamped spring) is named in the horizon's note.
+    func test_animateSpringBounceIsInUIKitsRange() {
+        for bounce in ["1e308", "-5", "-1"] {
+            let harness = SessionHarness()
+            let result = harness.run(
+                "view box frame 0 100 50 50\nanimate-spring 0.3 bounce \(bounce) do move box dx 100")
+            XCTAssertEqual(
+                result.diagnostics.map(\.message), ["duration must be positive and bounce in (-1, 1]"], bounce)
+            XCTAssertEqual(result.diagnostics.first?.column, 27, bounce)
+        }
+        let harness = SessionHarness()
+        let lines = harness.output("view box frame 0 100 50 50\nanimate-spring 0.3 bounce 1 do move box dx 100\nrun")
+        XCTAssertTrue(lines.contains { $0.contains("a spring with bounce 1, never ends") }, "\(lines)")
+    }
+}

@@ -128,6 +128,11 @@ extension CommandGroup {
         if args.has("add"), let body = args.block("body") {
             let site = session.currentSite(event: "animator")
             let captured = session.scope
+            // addAnimations(_:delayFactor:) takes 0…1 (a fraction of the remaining duration).
+            if let factor = args.number("delay-factor"), !(0...1).contains(factor) {
+                throw Diagnostic.failure(
+                    "a delay factor is 0…1 (a fraction of the remaining duration)", at: args.range("delay-factor"))
+            }
             try animator.addAnimations(
                 { [weak session] in
                     guard let session else { return }

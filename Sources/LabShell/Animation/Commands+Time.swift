@@ -98,7 +98,7 @@ extension CommandGroup {
     /// What a run that stopped at its limit says.
     static func limitNote(_ run: FrameRun) -> String {
         "note: stopped after \(run.frames) frames at t = \(NumberStyle.compact(run.time)) s with something "
-            + "still animating (a repeating animation never ends); 'run SECONDS' runs on"
+            + "still animating (a repeating animation, or a spring with bounce 1, never ends); 'run SECONDS' runs on"
     }
 
     static func sampleTable(_ samples: SampleTable, after frame: Int) -> Table {

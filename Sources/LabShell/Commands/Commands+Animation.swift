@@ -78,6 +78,12 @@ extension CommandGroup {
                 withDuration: header.duration, delay: header.delay, usingSpringWithDamping: damping,
                 initialSpringVelocity: header.velocity ?? 0, options: header.options, animations: body)
         } else {
+            // UIKit's range (animate(springDuration:bounce:…)): −1 overdamped … 1 undamped; past
+            // it the spring swung forever or never arrived (set-curve refuses it the same way).
+            if let bounce = header.bounce, !(bounce > -1 && bounce <= 1) {
+                throw Diagnostic.failure(
+                    "duration must be positive and bounce in (-1, 1]", at: args.range("bounce"))
+            }
             try engine.animate(
                 springDuration: header.duration, bounce: header.bounce ?? 0,
                 initialSpringVelocity: header.velocity ?? 0, delay: header.delay, options: header.options,
