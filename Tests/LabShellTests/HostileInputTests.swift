@@ -167,11 +167,13 @@ extension HostileInputTests {
             let result = harness.run(
                 "view box frame 0 100 50 50\nanimate-spring 0.3 bounce \(bounce) do move box dx 100")
             XCTAssertEqual(
-                result.diagnostics.map(\.message), ["duration must be positive and bounce in (-1, 1]"], bounce)
+                result.diagnostics.map(\.message), ["duration must be positive and bounce in (-1, 1]"], bounce
+            )
             XCTAssertEqual(result.diagnostics.first?.column, 27, bounce)
         }
         let harness = SessionHarness()
-        let lines = harness.output("view box frame 0 100 50 50\nanimate-spring 0.3 bounce 1 do move box dx 100\nrun")
+        let lines = harness.output(
+            "view box frame 0 100 50 50\nanimate-spring 0.3 bounce 1 do move box dx 100\nrun")
         XCTAssertTrue(lines.contains { $0.contains("a spring with bounce 1, never ends") }, "\(lines)")
     }
 }

@@ -131,7 +131,8 @@ extension CommandGroup {
             // addAnimations(_:delayFactor:) takes 0…1 (a fraction of the remaining duration).
             if let factor = args.number("delay-factor"), !(0...1).contains(factor) {
                 throw Diagnostic.failure(
-                    "a delay factor is 0…1 (a fraction of the remaining duration)", at: args.range("delay-factor"))
+                    "a delay factor is 0…1 (a fraction of the remaining duration)",
+                    at: args.range("delay-factor"))
             }
             try animator.addAnimations(
                 { [weak session] in

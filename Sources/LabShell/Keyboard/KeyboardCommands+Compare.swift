@@ -62,7 +62,8 @@ extension KeyboardCommands {
             // Each scenario keeps every technique's frames: 6,000 of them took 1.4 GB.
             guard scenarios.count < maximumScenarios else {
                 throw Diagnostic.failure(
-                    "at most \(maximumScenarios) scenarios in one compare", at: invocation.arguments.commandRange,
+                    "at most \(maximumScenarios) scenarios in one compare",
+                    at: invocation.arguments.commandRange,
                     suggestion: "split the scenarios over several compares")
             }
             scenarios.append(try scenario(of: invocation, session: session))
