@@ -177,3 +177,22 @@ extension HostileInputTests {
         XCTAssertTrue(lines.contains { $0.contains("a spring with bounce 1, never ends") }, "\(lines)")
     }
 }
+
+extension HostileInputTests {
+    /// A message quotes what was typed; an escape sequence in it (ESC, BEL, or the C1 CSI
+    /// U+009B) cleared the screen or set the window title. Each control character is a `?`,
+    /// in the message as in the echoed line.
+    func test_errorMessagesCarryNoControlCharacters() {
+        let harness = SessionHarness()
+        let lines = harness.output(
+            "set mode \"\u{1B}[2J\"\ndevice \"\u{1B}]0;title\u{07}\"\nset mode \"\u{9B}31m\"",
+            mode: .interactive)
+        XCTAssertTrue(lines.contains { $0.contains("'?[2J' is not a valid value for mode") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("unknown device '?]0;title?'") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("'?31m' is not a valid value for mode") }, "\(lines)")
+        for line in lines {
+            XCTAssertFalse(
+                line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, line)
+        }
+    }
+}

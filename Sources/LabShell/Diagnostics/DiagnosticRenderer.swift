@@ -121,10 +121,30 @@ public struct RenderedLines: Sendable {
         ends.removeAll(keepingCapacity: true)
     }
 
+    /// Appends user-facing text with its control characters shown as `?`: a message quotes what
+    /// was typed (`set mode "\e[2J"`), and an escape sequence in it reached the terminal.
     mutating func append(_ text: String) {
+        let start = bytes.count
         // A native string's bytes are copied at once (appending the view went byte by byte).
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
         if copied == nil { bytes.append(contentsOf: text.utf8) }
+        let clean = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte < 0x20 || byte == 0x7F {
+                    buffer[index] = UInt8(ascii: "?")
+                } else if byte == 0xC2, index + 1 < buffer.count, buffer[index + 1] <= 0x9F {
+                    return false  // a C1 control, U+0080…U+009F (0x9B is a CSI)
+                }
+                index += 1
+            }
+            return true
+        }
+        if !clean {
+            bytes.removeSubrange(start...)
+            bytes.append(contentsOf: SourceText.printable(text).utf8)
+        }
     }
 
     /// A literal's bytes (read in place: no string is made).

@@ -182,7 +182,8 @@ extension Session {
 
     /// Prints a warning (to the error stream, as diagnostics go).
     func warn(_ message: String) {
-        output.writeError("warning: " + message)
+        // A warning may quote what was typed: no control character reaches the terminal.
+        output.writeError("warning: " + SourceText.printable(message))
     }
 
     static func isObserverLabel(_ label: String) -> Bool {
