@@ -124,7 +124,15 @@ final class LexerTests: XCTestCase {
     }
 
     func test_escapesInStringsTakeAWholeCharacter() throws {
-        XCTAssertEqual(try kinds(#""caf\é \n" 'x'"#), [.string("café \n"), .string("x"), .end])
+        // `\é` is no escape of the language: the error covers the backslash and the whole é
+        // (two characters, three bytes), never half of it.
+        XCTAssertThrowsError(try kinds(#""caf\é \n" 'x'"#)) { error in
+            let diagnostic = error as? Diagnostic
+            XCTAssertEqual(diagnostic?.message, "unknown escape '\\é' in a string")
+            XCTAssertEqual(diagnostic?.column, 5)
+            XCTAssertEqual(diagnostic?.length, 2)
+        }
+        XCTAssertEqual(try kinds(#""caf\\ \n" 'x'"#), [.string("caf\\ \n"), .string("x"), .end])
         // A combining accent after a letter is part of that character, which is then no letter.
         XCTAssertThrowsError(try kinds("e\u{301}")) { error in
             XCTAssertEqual((error as? Diagnostic)?.message, "unexpected character 'é'")
@@ -185,5 +193,18 @@ final class LexerTests: XCTestCase {
         try stream.skip()
         _ = try stream.peek()
         XCTAssertNil(stream.rawTextFollows())
+    }
+}
+
+extension LexerTests {
+    /// The five escapes of docs/Shell.md; any other is an error at the backslash (a
+    /// Windows-style path lost its backslashes, `\t` turning into a tab, without a word).
+    func test_unknownEscapesAreErrors() {
+        let harness = SessionHarness()
+        XCTAssertEqual(harness.output("print \"a\\\"b\\\\c\\'d\""), ["a\"b\\c'd"])
+        let result = harness.run("print \"C:\\temp\\x\"")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["unknown escape '\\x' in a string"])
+        XCTAssertEqual(result.diagnostics.first?.column, 15)
+        XCTAssertEqual(result.diagnostics.first?.length, 2)
     }
 }

@@ -266,7 +266,16 @@ public struct Lexer: Sendable {
                 switch text.ascii(at: escaped) {
                 case UInt8(ascii: "n"): bytes.append(0x0A)
                 case UInt8(ascii: "t"): bytes.append(0x09)
-                default: bytes += text.bytes[escaped..<after]
+                case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    bytes += text.bytes[escaped..<after]
+                default:
+                    // `"C:\temp\x"` lost its backslashes without a word (`\t` became a tab).
+                    let written = String(decoding: text.bytes[index..<after], as: UTF8.self)
+                    throw Diagnostic(
+                        .syntax, at: range(from: index, to: after),
+                        message: "unknown escape '\(SourceText.printable(written))' in a string",
+                        expected: "\\\", \\', \\\\, \\n or \\t",
+                        suggestion: "write \\\\ for a backslash")
                 }
                 index = after
                 runStart = index
