@@ -131,7 +131,8 @@ extension CommandGroup {
         examples: ["mode markdown\nshow"]
     ) { args, session in
         if args.has("mode") {
-            try session.setSetting("mode", at: args.range("mode"), to: args.name("mode"), at: args.range("mode"))
+            try session.setSetting(
+                "mode", at: args.range("mode"), to: args.name("mode"), at: args.range("mode"))
         } else {
             session.print(session.outputMode.rawValue)
         }
