@@ -42,6 +42,24 @@ final class ErrorPlacementTests: XCTestCase {
         XCTAssertEqual(unknown?.length, 2)
     }
 
+    /// `set NAME VALUE` with an unknown NAME is the name's error: the caret is under the name
+    /// (column 5, as `set NAME` alone has it), not under the value; a bad value stays the
+    /// value's. `profile set` already underlines an unknown switch (column 13).
+    func testAnUnknownSettingIsUnderlinedAtItsNameEvenWithAValue() {
+        for script in ["set nosuch 1", "set nosuch"] {
+            let unknown = firstDiagnostic(script)
+            XCTAssertEqual(unknown?.message, "unknown setting 'nosuch'", script)
+            XCTAssertEqual(unknown?.column, 5, script)
+            XCTAssertEqual(unknown?.length, 6, script)
+        }
+        let typo = firstDiagnostic("set decimal 3")
+        XCTAssertEqual(typo?.column, 5)
+        XCTAssertEqual(typo?.suggestion, "did you mean 'decimals'?")
+        XCTAssertEqual(firstDiagnostic("set keyboardrun off")?.column, 5)
+        XCTAssertEqual(firstDiagnostic("set decimals 99")?.column, 14)
+        XCTAssertEqual(firstDiagnostic("profile set nosuch 1")?.column, 13)
+    }
+
     /// `x % 2` has no linear meaning: the caret is under `%` (column 14), the message names it.
     func testANonLinearOperatorIsUnderlined() {
         let modulo = firstDiagnostic("solver add x % 2 == 1")

@@ -43,8 +43,20 @@ public struct LabAssumption: Hashable, Sendable {
 
     /// One footnote line: `[1] property-animator-curve-7: UIViewPropertyAnimator(duration:curve:)
     /// with curve 7 eases in and out … [UNVERIFIED, facts §10.3]; switch: profile set …`.
-    public func footnote(marker: Int) -> String {
-        "[\(marker)] \(id): \(assumed) [\(confidence.rawValue), facts \(facts)]; switch: \(setting)"
+    /// After `profile set` changed the switch, the value is the user's, not the reading
+    /// described: `[1] emoji-height: set to 366.67 by profile set (facts §1.5, §10.1)`.
+    public func footnote(marker: Int, profile: IOSVersionProfile? = nil) -> String {
+        if let key = switchKey, let value = profile?.valueSet(for: key) {
+            return "[\(marker)] \(id): set to \(value) by profile set (facts \(facts))"
+        }
+        return "[\(marker)] \(id): \(assumed) [\(confidence.rawValue), facts \(facts)]; switch: \(setting)"
+    }
+
+    /// The profile switch key of `setting` (`emoji-height` in `profile set emoji-height N`).
+    public var switchKey: String? {
+        let prefix = "profile set "
+        guard setting.hasPrefix(prefix) else { return nil }
+        return setting.dropFirst(prefix.count).split(separator: " ").first.map(String.init)
     }
 
     /// Whether a printed line shows a value resting on this assumption: the notification's object
@@ -62,9 +74,11 @@ public struct LabAssumption: Hashable, Sendable {
         uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     /// Footnote lines for a list of ids, numbered from 1 in the given order (unknown ids are
-    /// skipped): what a table prints under its rows.
-    public static func footnotes(for ids: [AssumptionID]) -> [String] {
-        ids.compactMap(named).enumerated().map { $0.element.footnote(marker: $0.offset + 1) }
+    /// skipped): what a table prints under its rows, with the switches `profile` set named.
+    public static func footnotes(for ids: [AssumptionID], profile: IOSVersionProfile? = nil) -> [String] {
+        ids.compactMap(named).enumerated().map {
+            $0.element.footnote(marker: $0.offset + 1, profile: profile)
+        }
     }
 
     /// The ids as a JSON array of objects (`id`, `assumed`, `confidence`, `facts`, `setting`).

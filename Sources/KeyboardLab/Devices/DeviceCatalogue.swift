@@ -23,18 +23,34 @@ public enum DeviceCatalogue {
     public static let names: [String] = all.flatMap { [$0.id] + $0.aliases }.sorted()
 
     /// The device with this id or alias. Accepts marketing spellings ("iPhone 15 Pro Max",
-    /// `ipad-pro-11"`) by normalising case, spaces and inch marks.
+    /// `ipad-pro-11"`) by normalising case, spaces and inch marks, the names the catalogue
+    /// prints and each model in them (`"iPhone SE (2nd/3rd gen)"`), Apple's "(Nth generation)"
+    /// names (`"iPhone SE (3rd generation)"`), and a name without `iphone-`/`ipad-` where that
+    /// names one device (`se-3`).
     public static func device(_ id: String) throws(UnknownDeviceError) -> Device {
         let key = normalise(id)
-        if let device = all.first(where: { $0.id == key || $0.aliases.contains(key) }) {
+        if let found = spellings.device(for: key), let device = all.first(where: { $0.id == found }) {
             return device
         }
         throw UnknownDeviceError(id: id, suggestions: suggestions(for: key))
     }
 
-    /// Up to three known names closest to `key` by edit distance (or sharing its prefix).
+    /// Up to three names closest to `key` by edit distance (or sharing its prefix), among every
+    /// spelling the catalogue accepts: an id or alias is offered as typed (a short one with its
+    /// family prefix: `8` → `iphone-8`, `ipad-8`), any other spelling as its device's id.
     public static func suggestions(for key: String) -> [String] {
-        closest(to: normalise(key), in: names)
+        let key = normalise(key)
+        var best: [String: Int] = [:]
+        for index in [spellings.exact, spellings.short] {
+            for (spelling, ids) in index {
+                let distance = editDistance(key, spelling)
+                guard distance <= 3 || (!key.isEmpty && spelling.hasPrefix(key)) else { continue }
+                let typed = ([""] + familyPrefixes).map { $0 + spelling }.filter(names.contains)
+                let offered = typed.isEmpty ? ids.sorted() : typed
+                for name in offered where distance < best[name] ?? .max { best[name] = distance }
+            }
+        }
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).map(\.key)
     }
 
     /// Up to three of `names` closest to `key` by edit distance (or starting with it): the engine's

@@ -151,8 +151,20 @@ extension IOSVersionProfile {
     }
 
     /// Sets one switch from its printed form (`yes`/`no`, a number of seconds or points, or one of
-    /// the switch's named values); the version number itself cannot be set this way.
+    /// the switch's named values); the version number itself cannot be set this way. The key
+    /// joins `switchesSet`: a footnote on a value resting on it names the user's setting.
     public mutating func set(_ key: String, to value: String) throws(ProfileSwitchError) {
+        try apply(key, to: value)
+        switchesSet.insert(key)
+    }
+
+    /// The printed value of a switch `set(_:to:)` set (nil for one left at the profile's value).
+    public func valueSet(for key: String) -> String? {
+        guard switchesSet.contains(key) else { return nil }
+        return settings.first { $0.name == key }?.value
+    }
+
+    private mutating func apply(_ key: String, to value: String) throws(ProfileSwitchError) {
         func bool() throws(ProfileSwitchError) -> Bool {
             switch value.lowercased() {
             case "yes", "on", "true", "1": return true

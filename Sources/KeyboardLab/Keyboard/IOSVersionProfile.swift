@@ -68,6 +68,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
     /// The emoji keyboard's height on every device, replacing letters with QuickType (facts §10.1
     /// [CONFLICT]: ionic PR #204 against D10's 366.67); nil: letters with QuickType.
     public var emojiHeight: Double?
+    /// The switches `set(_:to:)` changed (`profile set`), so footnotes can say the value is the
+    /// user's rather than the profile's reading.
+    public var switchesSet: Set<String> = []
     /// Which reading of the 375x812 class's 1-pt conflict is reported (facts §10.1).
     public var keyboardHeightConflict: KeyboardHeightConflictReading = .dump
     /// Which edge a pre-iOS 8 landscape keyboard is turned onto (facts §1.9, D03: left).

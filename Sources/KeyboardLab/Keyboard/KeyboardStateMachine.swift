@@ -128,6 +128,22 @@ public struct KeyboardStateMachine: Hashable, Sendable {
             }
             return ids
         }
+        // A height set with `profile set` rests on that switch alone, not on the catalogue's.
+        if state.kind == .emoji, profile.emojiHeight != nil {
+            ids.append(.emojiHeight)
+        } else if state.kind == .otherLanguage, profile.otherLanguageHeight != nil {
+            ids.append(.otherLanguageHeight)
+        } else {
+            ids += catalogueHeightAssumptions(for: state)
+        }
+        if state.mode.isUndocked { ids.append(.undockedGeometry) }
+        if state.unseenHeightChange != 0 { ids.append(.instantResize) }
+        return ids
+    }
+
+    /// The assumptions the catalogue's height for a state's kind rests on.
+    private func catalogueHeightAssumptions(for state: KeyboardState) -> [AssumptionID] {
+        var ids: [AssumptionID] = []
         var height = softwareKeyboardHeight(for: state)
         let heights = device.keyboardHeights(orientation, iOSMajorVersion: profile.majorVersion)
         if state.kind == .emoji && heights.emoji == nil {
@@ -152,8 +168,6 @@ public struct KeyboardStateMachine: Hashable, Sendable {
         {
             ids.append(.shortcutsKeepBar)
         }
-        if state.mode.isUndocked { ids.append(.undockedGeometry) }
-        if state.unseenHeightChange != 0 { ids.append(.instantResize) }
         return ids
     }
 

@@ -15,10 +15,31 @@ public struct Probe {
         "midX": { $0.midX }, "midY": { $0.midY }, "width": { $0.width }, "height": { $0.height },
     ]
 
+    /// The attributes of `keyboard-guide.…`, as the shell's quantities name them.
+    public static let guideAttributes = ["minY", "maxY", "height"]
+
+    /// `gap(VIEW)` for `gap.VIEW` and `error(VIEW)` for `error.VIEW`: the call spelling of a
+    /// per-view quantity typed as a member (nil for any other name).
+    public static func functionSpelling(of name: String) -> String? {
+        for function in ["gap", "error"] where name.hasPrefix("\(function).") {
+            let view = name.dropFirst(function.count + 1)
+            guard !view.isEmpty, !view.contains(".") else { return nil }
+            return "\(function)(\(view))"
+        }
+        return nil
+    }
+
     /// Parses a probe name. A view that leaves the window is looked up again on the next sample,
     /// so a removed view reads NaN.
     public static func parse(_ text: String, in simulator: Simulator) throws(SimulationError) -> Probe {
         if text == "t" { return Probe(name: text) { $0.time } }
+        // `gap.VIEW`, the quantity's name in expressions, is `gap(VIEW)` (the column's name),
+        // unless a view is named `gap`.
+        if let call = functionSpelling(of: text), call.hasPrefix("gap("),
+            (try? simulator.view(named: "gap")) == nil
+        {
+            return try parse(call, in: simulator)
+        }
         for prefix in ["gap(", "model.gap("] where text.hasPrefix(prefix) && text.hasSuffix(")") {
             let viewName = String(text.dropFirst(prefix.count).dropLast())
             _ = try simulator.view(named: viewName)
@@ -37,6 +58,14 @@ public struct Probe {
             let attribute = attributes[parts[parts.count - 1]]
         else { throw .unknownProbe(text) }
         let presented = parts.count == 2
+        if parts[0] == "keyboard-guide" {
+            // The guide's layout frame, as `expect keyboard-guide.minY` reads it: a layout guide
+            // has no presentation layer, so its frame is the one laid out.
+            guard presented, guideAttributes.contains(parts[1]) else { throw .unknownProbe(text) }
+            return Probe(name: text) { sim in
+                attribute(sim.rootView.convert(sim.rootView.keyboardLayoutGuide.layoutFrame, to: .screen))
+            }
+        }
         if parts[0] == "keyboard" {
             return Probe(name: text) { sim in
                 attribute(presented ? sim.keyboardPresentedFrame : sim.keyboardModelFrame)

@@ -126,7 +126,10 @@ extension CommandGroup {
             `VIEW.maxY` (presented, screen coordinates; also `VIEW.presentation.maxY`; \
             `VIEW.model.maxY` the model) with any of minX minY maxX maxY midX midY width height, \
             `VIEW.alpha`, `VIEW.translation.x`/`.y` (presented; `VIEW.model.alpha` …), `gap(VIEW)` (keyboard top minus the \
-            view's bottom; `model.gap(VIEW)`), or `animator.NAME.fraction`. Watching more adds \
+            view's bottom, also `gap.VIEW` as in expressions; `model.gap(VIEW)`), \
+            `keyboard-guide.minY`/`.maxY`/`.height` (the keyboard layout guide as laid out), or \
+            `animator.NAME.fraction`. `error(VIEW)` is not sampled here: `track VIEW` measures \
+            it. Watching more adds \
             columns and restarts the samples; `plot` draws them. At most 64 probes; the samples \
             keep the last 100,000 frames.
             """,
@@ -134,37 +137,56 @@ extension CommandGroup {
     ) { args, session in
         let simulator = session.state(LabState.self).simulator
         let state = session.state(AnimationShellState.self)
-        for (name, range) in try probeNames(args) {
-            if state.watched.contains(name) { continue }
+        for (typed, range) in try probeNames(args) {
+            let probe = try watchedProbe(typed, at: range, session)
+            if state.watched.contains(probe.name) { continue }
             guard state.watched.count < watchLimit else {
                 throw Diagnostic.failure(
                     "at most \(watchLimit) probes can be watched", at: range,
                     suggestion: "unwatch, then watch the ones you need")
             }
-            if name.hasPrefix("animator.") {
-                let parts = name.split(separator: ".").map(String.init)
-                guard parts.count == 3, parts[2] == "fraction" else {
-                    throw Diagnostic(
-                        .runtime, at: range, message: "unknown probe '\(name)'",
-                        expected: "animator.NAME.fraction")
-                }
-                let animator = try state.animator(named: parts[1], at: range)
-                simulator.addProbe(
-                    Probe(name: name) { [weak animator] _ in animator?.fractionComplete ?? .nan })
-            } else {
-                do throws(SimulationError) {
-                    try simulator.addProbe(named: name)
-                } catch {
-                    throw Diagnostic(
-                        .runtime, at: range, message: "unknown probe '\(name)'",
-                        expected:
-                            "t, keyboard.minY, VIEW.maxY, VIEW.model.maxY, gap(VIEW), animator.NAME.fraction",
-                        suggestion: Suggestion.didYouMean(name, in: probeNames(session)))
-                }
-            }
-            state.watched.append(name)
+            simulator.addProbe(probe)
+            state.watched.append(probe.name)
         }
     }
+
+    /// The probe `watch` samples for a name as typed (`gap.VIEW` is `gap(VIEW)`), or the error
+    /// under it, with the spelling that works where there is one.
+    static func watchedProbe(_ name: String, at range: SourceRange, _ session: Session) throws(Diagnostic)
+        -> Probe
+    {
+        let state = session.state(AnimationShellState.self)
+        if name.hasPrefix("animator.") {
+            let parts = name.split(separator: ".").map(String.init)
+            guard parts.count == 3, parts[2] == "fraction" else {
+                throw Diagnostic(
+                    .runtime, at: range, message: "unknown probe '\(name)'",
+                    expected: "animator.NAME.fraction")
+            }
+            let animator = try state.animator(named: parts[1], at: range)
+            return Probe(name: name) { [weak animator] _ in animator?.fractionComplete ?? .nan }
+        }
+        do throws(SimulationError) {
+            return try Probe.parse(name, in: session.state(LabState.self).simulator)
+        } catch {
+            let call = name.hasPrefix("error(") ? name : Probe.functionSpelling(of: name)
+            if let call, call.hasPrefix("error("), call.hasSuffix(")") {
+                // The follow error needs the ideal a tracker computes; it is no frame probe.
+                let view = call.dropFirst("error(".count).dropLast()
+                throw Diagnostic(
+                    .runtime, at: range, message: "unknown probe '\(name)'", expected: probeExpectation,
+                    suggestion:
+                        "\(call) is a tracked quantity: track \(view), play a scenario, then plot \(call)")
+            }
+            throw Diagnostic(
+                .runtime, at: range, message: "unknown probe '\(name)'", expected: probeExpectation,
+                suggestion: Suggestion.didYouMean(name, in: probeNames(session)))
+        }
+    }
+
+    static let probeExpectation =
+        "t, keyboard.minY, VIEW.maxY, VIEW.model.maxY, gap(VIEW) or gap.VIEW, keyboard-guide.minY, "
+        + "animator.NAME.fraction"
 
     /// The probes a `.list` of expressions names: names (`box.maxY`) and calls of one name
     /// (`gap(box)`), as typed; they are read by the engine, not evaluated.
@@ -201,6 +223,7 @@ extension CommandGroup {
         let edges = ["minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height"]
         let views = session.state(LabState.self).viewNames.filter { $0 != "root" }
         return ["t"] + (["keyboard"] + views).flatMap { v in edges.map { "\(v).\($0)" } }
+            + views.map { "gap(\($0))" } + Probe.guideAttributes.map { "keyboard-guide.\($0)" }
     }
 
     static let unwatch = CommandDefinition(
@@ -245,7 +268,7 @@ extension CommandGroup {
         summary: "Draws watched probes and tracked quantities over time as a character plot.",
         details: """
             QUANTITY is a watched probe or, for a tracked or bound view, `keyboard.minY`, \
-            `VIEW.maxY`, `gap(VIEW)` (also `gap.VIEW`) or `error(VIEW)`; with none named, all of \
+            `VIEW.maxY`, `gap(VIEW)` (also `gap.VIEW`) or `error(VIEW)` (also `error.VIEW`); with none named, all of \
             them. The plot covers the frames since `watch` or `track` began and fits the terminal \
             (80×24 when unknown); `width W` (10…400) and `height H` (3…100) set the plot area's \
             columns and rows instead (of each plot). Each quantity gets a mark (* o + x #, in \

@@ -100,7 +100,8 @@ extension CommandGroup {
     ) { args, session in
         let name = args.name("setting")
         if args.has("value") {
-            try session.setSetting(name, to: args.text("value"), at: args.range("value"))
+            try session.setSetting(
+                name, at: args.range("setting"), to: args.text("value"), at: args.range("value"))
         } else {
             let definition = try session.settingDefinition(name, at: args.range("setting"))
             session.print("\(name) \(session.setting(definition.name)?.description ?? "")")
@@ -130,7 +131,8 @@ extension CommandGroup {
         examples: ["mode markdown\nshow"]
     ) { args, session in
         if args.has("mode") {
-            try session.setSetting("mode", to: args.name("mode"), at: args.range("mode"))
+            try session.setSetting(
+                "mode", at: args.range("mode"), to: args.name("mode"), at: args.range("mode"))
         } else {
             session.print(session.outputMode.rawValue)
         }

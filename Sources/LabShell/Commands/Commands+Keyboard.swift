@@ -112,8 +112,11 @@ enum KeyboardCommands {
             summary: "A text field becomes first responder: the keyboard comes up.",
             details: """
                 FIELD names the text field (default `field`); `kind` picks letters, emoji, \
-                number-pad or other-language, `accessory` an input accessory view's height. On an \
-                iPhone 15: WCF, WS at frame 0 with begin (0 852; 393×336), end (0 516; 393×336), \
+                number-pad or other-language, `accessory` an input accessory view's height. The \
+                kind persists across shows, as on iOS, where the keyboard comes back in the last \
+                input mode: without `kind` it shows the kind it last had (an emoji keyboard stays \
+                emoji); `kind letters` brings letters back (`keyboard-kind letters` while it is \
+                up), and another `device` starts with letters. On an iPhone 15: WCF, WS at frame 0 with begin (0 852; 393×336), end (0 516; 393×336), \
                 0.25 s, curve 7, then DCF, DS when the spring settles at 0.5 s (facts §1, §4.2).
                 """,
             examples: ["device iphone-15\nshow-keyboard", "show-keyboard message kind emoji accessory 44"]

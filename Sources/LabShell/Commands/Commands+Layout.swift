@@ -36,7 +36,11 @@ extension CommandGroup {
         summary: "Chooses the device (and orientation), or prints the current one.",
         details: """
             A session starts on an iPhone 15 in portrait. NAME is a catalogue id or alias \
-            (`devices` lists them) or a marketing name in quotes (`"iPhone 15 Pro Max"`). Views \
+            (`devices` lists them), with or without its `iphone-`/`ipad-` prefix where that names \
+            one device (`se-3`), or in quotes a marketing name (`"iPhone 15 Pro Max"`), the name \
+            `devices` prints or one model in it (`"iPhone SE (2nd/3rd gen)"`), or Apple's \
+            "(Nth generation)" name (`"iPhone SE (3rd generation)"`); an unknown name gets the \
+            closest ones. Views \
             and constraints stay; the window takes the new screen and safe area and is laid out \
             at once. With no argument it prints the device, its screen, safe area and window \
             with the catalogue's confidence tags. `device landscape` only rotates, as \
@@ -63,14 +67,7 @@ extension CommandGroup {
         }
         var newDevice = lab.device
         if let name {
-            guard let found = try? DeviceCatalogue.device(name) else {
-                let near = DeviceCatalogue.suggestions(for: name).map { "'\($0)'" }
-                throw Diagnostic(
-                    .runtime, at: args.range("device"), message: "unknown device '\(name)'",
-                    expected: "a device id such as iphone-15 ('devices' lists them)",
-                    suggestion: near.isEmpty ? nil : "did you mean \(near.joined(separator: ", "))?")
-            }
-            newDevice = found
+            newDevice = try lookUpDevice(name, at: args.range("device"))
         }
         if lab.keyboardIsUp {
             // The same device: only a rotation, with the storm that tells the app.
@@ -92,6 +89,20 @@ extension CommandGroup {
             throw Diagnostic.failure(error.description, at: args.commandRange)
         }
         session.reportLayoutIssues()
+    }
+
+    /// The catalogue's device for a name as typed, or the error under it with the closest
+    /// names: one lookup and one message for `device` and `compare … devices`.
+    static func lookUpDevice(_ name: String, at range: SourceRange) throws(Diagnostic) -> Device {
+        do throws(UnknownDeviceError) {
+            return try DeviceCatalogue.device(name)
+        } catch {
+            let near = error.suggestions.map { "'\($0)'" }
+            throw Diagnostic(
+                .runtime, at: range, message: "unknown device '\(SourceText.abbreviated(name))'",
+                expected: "a device id such as iphone-15, an alias or a name 'devices' prints",
+                suggestion: near.isEmpty ? nil : "did you mean \(near.joined(separator: ", "))?")
+        }
     }
 
     /// Turns the device. With the keyboard up it is the `rotate` scenario, played to its end

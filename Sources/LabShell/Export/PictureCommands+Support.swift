@@ -143,14 +143,14 @@ extension PictureCommands {
     /// The plots of a timeline's quantities named in `names` (all of them when none is): the
     /// screen positions in one, top-down, the others in a second; or a diagnostic under the name
     /// that is neither watched nor tracked. `gap.VIEW`, the name `expect` knows, stands for the
-    /// timeline's `gap(VIEW)`.
+    /// timeline's `gap(VIEW)`, and `error.VIEW` for `error(VIEW)`.
     static func timelinePlots(_ timeline: Timeline, names: [(String, SourceRange)], at range: SourceRange)
         throws(Diagnostic) -> [PlotSpec]
     {
         var chosen: [String] = []
         for (name, range) in names {
             let canonical =
-                name.hasPrefix("gap.") && timeline.quantity(name) == nil ? "gap(\(name.dropFirst(4)))" : name
+                timeline.quantity(name) == nil ? Probe.functionSpelling(of: name) ?? name : name
             guard timeline.quantity(canonical) != nil else {
                 throw Diagnostic(
                     .runtime, at: range, message: "'\(name)' is not watched or tracked",

@@ -135,7 +135,10 @@ extension KeyboardCommands {
         for line in caption { session.printWrapped(line) }
         session.print(table)
         if detail { session.print(detailTable(runs)) }
-        if !data { for line in notes.footnotes { session.printWrapped(line) } }
+        if !data {
+            let profile = session.state(LabState.self).simulator.profile
+            for line in notes.footnotes(on: profile) { session.printWrapped(line) }
+        }
     }
 
     /// One technique's run: its tracking series and the notifications posted.

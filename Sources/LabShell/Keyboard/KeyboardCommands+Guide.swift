@@ -8,49 +8,51 @@ extension KeyboardCommands {
     static let keyboardGuide = CommandDefinition(
         "keyboard-guide",
         arguments: [
-            .optional(
-                .oneOf([
-                    .keyword("follows-undocked", .choice("follows-undocked", ["on", "off"])),
-                    .keyword("uses-bottom-safe-area", .choice("uses-bottom-safe-area", ["on", "off"])),
-                    .keyword("dismiss-padding", .number("dismiss-padding")),
-                    .keyword("near-threshold", .number("near-threshold")),
-                    .keyword(
-                        "near",
-                        .sequence([
-                            .choice("near", edgeNames),
-                            .optional(
-                                .list(
-                                    "near-constraints", .object("constraint", CommandGroup.constraintNames),
-                                    separator: nil)),
-                        ])),
-                    .keyword(
-                        "away-from",
-                        .sequence([
-                            .choice("away-from", edgeNames),
-                            .optional(
-                                .list(
-                                    "away-constraints", .object("constraint", CommandGroup.constraintNames),
-                                    separator: nil)),
-                        ])),
-                    .flag("clear-tracking"),
-                ]))
+            .clauses([
+                .keyword("follows-undocked", .choice("follows-undocked", ["on", "off"])),
+                .keyword("uses-bottom-safe-area", .choice("uses-bottom-safe-area", ["on", "off"])),
+                .keyword("dismiss-padding", .number("dismiss-padding")),
+                .keyword("near-threshold", .number("near-threshold")),
+                .keyword(
+                    "near",
+                    .sequence([
+                        .choice("near", edgeNames),
+                        .optional(
+                            .list(
+                                "near-constraints", .object("constraint", CommandGroup.constraintNames),
+                                separator: nil)),
+                    ])),
+                .keyword(
+                    "away-from",
+                    .sequence([
+                        .choice("away-from", edgeNames),
+                        .optional(
+                            .list(
+                                "away-constraints", .object("constraint", CommandGroup.constraintNames),
+                                separator: nil)),
+                    ])),
+                .flag("clear-tracking"),
+            ])
         ],
         summary: "Sets or prints the keyboard layout guide's flags and tracking constraints.",
         details: """
+            Clauses in any order, each at most once, so one command can set several: \
             `follows-undocked on|off` (followsUndockedKeyboard), `uses-bottom-safe-area on|off` \
             (usesBottomSafeArea), `dismiss-padding N` (keyboardDismissPadding): the guide is \
-            placed again and the window laid out at once. Tracking (UITrackingLayoutGuide, \
+            placed again and the window laid out at once, after the whole command (a refused \
+            value leaves the guide as it was). Tracking (UITrackingLayoutGuide, \
             effective only with follows-undocked on): `near EDGE CONSTRAINT…` \
             (setConstraints(_:activeWhenNearEdge:)), `away-from EDGE CONSTRAINT…` \
             (setConstraints(_:activeWhenAwayFrom:)), EDGE top, bottom, leading or trailing; \
             with no constraints, `near` deactivates the edge's constraints and stops tracking \
             them, `away-from` only stops tracking. `clear-tracking` is \
-            removeAllTrackedConstraints() (nothing is activated or deactivated). The guide is \
+            removeAllTrackedConstraints() (nothing is activated or deactivated), done before the \
+            command's `near` and `away-from`. The guide is \
             near an edge within `near-threshold N` points (default 20; UIKit's is undocumented). \
             Without arguments prints the flags, the guide's frame and the tracked constraints.
             """,
         examples: [
-            "keyboard-guide follows-undocked on\nkeyboard-guide",
+            "keyboard-guide follows-undocked on dismiss-padding 30\nkeyboard-guide",
             "view photo\nconstraint below: photo.top == keyboard.bottom\n"
                 + "constraint above: photo.bottom == keyboard.top\nkeyboard-guide follows-undocked on\n"
                 + "keyboard-guide near top below\nkeyboard-guide away-from top above\nkeyboard-guide",
@@ -66,29 +68,35 @@ extension KeyboardCommands {
             }
             return found
         }
+        // Every value is checked before the guide changes: a refused clause leaves it as it was.
+        let padding = args.number("dismiss-padding")
+        if let padding, abs(padding) > 10_000 {
+            throw Diagnostic.failure(
+                "dismiss-padding is at most 10000 points", at: args.range("dismiss-padding"))
+        }
+        let threshold = args.number("near-threshold")
+        if let threshold, !(0...10_000).contains(threshold) {
+            throw Diagnostic(
+                .runtime, at: args.range("near-threshold"), message: "near-threshold is 0…10000 points",
+                expected: "0 or more points")
+        }
+        let near = try args.has("near") ? constraints("near-constraints") : []
+        let away = try args.has("away-from") ? constraints("away-constraints") : []
+        // Clearing comes first, so `clear-tracking near top c` starts the tracking afresh.
+        if args.has("clear-tracking") { guide.removeAllTrackedConstraints() }
         if args.has("follows-undocked") {
             guide.followsUndockedKeyboard = args.name("follows-undocked") == "on"
-        } else if args.has("uses-bottom-safe-area") {
+        }
+        if args.has("uses-bottom-safe-area") {
             guide.usesBottomSafeArea = args.name("uses-bottom-safe-area") == "on"
-        } else if let padding = args.number("dismiss-padding") {
-            guard abs(padding) <= 10_000 else {
-                throw Diagnostic.failure(
-                    "dismiss-padding is at most 10000 points", at: args.range("dismiss-padding"))
-            }
-            guide.keyboardDismissPadding = padding
-        } else if let threshold = args.number("near-threshold") {
-            guard threshold >= 0, threshold <= 10_000 else {
-                throw Diagnostic(
-                    .runtime, at: args.range("near-threshold"), message: "near-threshold is 0…10000 points",
-                    expected: "0 or more points")
-            }
-            guide.nearEdgeThreshold = threshold
-        } else if args.has("near"), let edge = DirectionalEdge(rawValue: args.name("near")) {
-            guide.setConstraints(try constraints("near-constraints"), activeWhenNearEdge: edge)
-        } else if args.has("away-from"), let edge = DirectionalEdge(rawValue: args.name("away-from")) {
-            guide.setConstraints(try constraints("away-constraints"), activeWhenAwayFrom: edge)
-        } else if args.has("clear-tracking") {
-            guide.removeAllTrackedConstraints()
+        }
+        if let padding { guide.keyboardDismissPadding = padding }
+        if let threshold { guide.nearEdgeThreshold = threshold }
+        if let edge = DirectionalEdge(rawValue: args.name("near")) {
+            guide.setConstraints(near, activeWhenNearEdge: edge)
+        }
+        if let edge = DirectionalEdge(rawValue: args.name("away-from")) {
+            guide.setConstraints(away, activeWhenAwayFrom: edge)
         }
         // UIKit re-places the guide when a property changes: no need to wait for the keyboard.
         lab.simulator.refreshKeyboardGuide()

@@ -14,17 +14,9 @@ extension KeyboardCommands {
         var written: [String: SourceRange] = [:]
         for item in args.list("devices") {
             let id = item.text("device")
-            do throws(UnknownDeviceError) {
-                let device = try DeviceCatalogue.device(id)
-                if !devices.contains(device) { devices.append(device) }
-                if written[device.id] == nil { written[device.id] = item.range("device") }
-            } catch {
-                throw Diagnostic(
-                    .runtime, at: item.range("device"),
-                    message: "unknown device '\(SourceText.abbreviated(id))'",
-                    expected: "a device id ('devices' lists them)",
-                    suggestion: error.suggestions.first.map { "did you mean '\($0)'?" })
-            }
+            let device = try CommandGroup.lookUpDevice(id, at: item.range("device"))
+            if !devices.contains(device) { devices.append(device) }
+            if written[device.id] == nil { written[device.id] = item.range("device") }
         }
         guard devices.count * techniques.count <= 512 else {
             throw Diagnostic.failure(

@@ -58,7 +58,7 @@ extension KeyboardCommands {
             for record in records {
                 session.print(record.post.logDescription + notes.markers(record.post.assumptions))
             }
-            for line in notes.footnotes { session.printWrapped(line) }
+            for line in notes.footnotes(on: sim.profile) { session.printWrapped(line) }
         default:
             session.print(notificationTable(records))
         }

@@ -100,7 +100,7 @@ extension LabState {
                 .filter(LabAssumption.decidingSilence.contains)
             session.print("(no notifications)" + notes.markers(silence))
         }
-        for line in notes.footnotes { session.printWrapped(line) }
+        for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }
         if !runs && !simulator.isSettled {
             // `step` and `run` go on with this scenario's table and notifications.
             shell.playback = playback
@@ -144,8 +144,10 @@ extension LabState {
             return assumption.showsInSummary || printsObject
         }
 
-        /// One line per numbered assumption.
-        var footnotes: [String] { LabAssumption.footnotes(for: ids) }
+        /// One line per numbered assumption; one whose switch `profile set` set names the value.
+        func footnotes(on profile: IOSVersionProfile) -> [String] {
+            LabAssumption.footnotes(for: ids, profile: profile)
+        }
     }
 
     /// A later notification with the time it came, relative to the command.

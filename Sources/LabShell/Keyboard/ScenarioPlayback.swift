@@ -90,7 +90,7 @@ final class ScenarioPlayback {
         recorder.replay(into: session.output, since: startTime, atStart: startFrame, marking: marked) { _ in
             if !table.rows.isEmpty { session.print(table) }
         }
-        for line in notes.footnotes { session.printWrapped(line) }
+        for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }
         return simulator.isSettled
     }
 }

@@ -5,12 +5,15 @@ extension Session {
         settingValues[name]
     }
 
-    /// Sets a setting from typed text; a diagnostic at `range` when the name or value is wrong.
-    public func setSetting(_ name: String, to text: String, at range: SourceRange) throws(Diagnostic) {
-        let definition = try settingDefinition(name, at: range)
+    /// Sets a setting from typed text; a diagnostic at `nameRange` when the name is unknown, at
+    /// `valueRange` when the value is wrong (each under the word at fault).
+    public func setSetting(
+        _ name: String, at nameRange: SourceRange, to text: String, at valueRange: SourceRange
+    ) throws(Diagnostic) {
+        let definition = try settingDefinition(name, at: nameRange)
         guard let value = definition.parse(text) else {
             throw Diagnostic(
-                .runtime, at: range, message: "'\(text)' is not a valid value for \(name)",
+                .runtime, at: valueRange, message: "'\(text)' is not a valid value for \(name)",
                 expected: definition.accepted,
                 suggestion: Suggestion.didYouMean(text, in: definition.completions))
         }

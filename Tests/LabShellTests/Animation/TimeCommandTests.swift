@@ -43,6 +43,43 @@ final class TimeCommandTests: XCTestCase {
         XCTAssertEqual(firstDiagnostic("watch t\nplot t.x")?.message, "'t.x' is not watched or tracked")
     }
 
+    /// User test 2, F8: `watch` takes the spellings `expect` and `plot` take. iPhone 15, a 52-pt
+    /// bar on the safe area's bottom (852 − 34 = 818), keyboard 336 (Devices.md): at the end of
+    /// the show the keyboard's top is 852 − 336 = 516, so the unmoved bar's gap is 516 − 818 =
+    /// −302, and the keyboard layout guide (used by `pin`) has its top on the keyboard's, 516.
+    /// `gap.input` is the column `gap(input)`, watched once.
+    func test_watchTakesGapDotViewAndTheKeyboardGuide() {
+        let harness = SessionHarness()
+        runScript(
+            """
+            text-field input
+            constraint input.leading == safe.leading
+            constraint input.trailing == safe.trailing
+            constraint input.height == 52
+            constraint input.bottom == safe.bottom
+            view pin frame 0 0 1 1
+            constraint pin.bottom == keyboard.top
+            set keyboard-run off
+            watch gap.input keyboard-guide.minY gap(input)
+            show-keyboard
+            """, harness: harness)
+        let lines = runScript("mode csv\nstep 30", harness: harness)
+        XCTAssertTrue(lines.contains("frame,t ms,gap(input),keyboard-guide.minY"), "\(lines)")
+        XCTAssertEqual(lines.last, "30,500.00,-302.00,516.00")
+        // Where a spelling is refused, the help names the one that works.
+        let error = firstDiagnostic("view box\nwatch error.box")
+        XCTAssertEqual(error?.message, "unknown probe 'error.box'")
+        XCTAssertEqual(
+            error?.suggestion,
+            "error(box) is a tracked quantity: track box, play a scenario, then plot error(box)")
+        XCTAssertEqual(firstDiagnostic("view box\nwatch gap.bx")?.suggestion, "did you mean 'gap(box)'?")
+        XCTAssertEqual(
+            firstDiagnostic("watch keyboard-guide.mnY")?.suggestion, "did you mean 'keyboard-guide.minY'?")
+        // plot and export take `error.VIEW` as they take `gap.VIEW`.
+        XCTAssertNil(
+            firstDiagnostic("view box\ntrack box\nshow-keyboard\nplot error.box gap.box width 20 height 5"))
+    }
+
     func test_unwatchStopsTheTables() {
         XCTAssertEqual(runScript("watch t\nunwatch\nstep 2\nrun 0.1"), [])
     }

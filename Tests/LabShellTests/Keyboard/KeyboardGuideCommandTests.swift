@@ -44,6 +44,33 @@ final class KeyboardGuideCommandTests: XCTestCase {
         XCTAssertEqual(quantity("photo.maxY", in: harness), 590)
     }
 
+    /// User test 2, F10: the clauses of one `keyboard-guide` command all apply, in any order,
+    /// as the help's list reads; the same floating-keyboard drag as above, with the four
+    /// settings in one command, activates `below` and not `above`.
+    func test_oneCommandSetsSeveralClauses() {
+        let harness = SessionHarness()
+        runScript(
+            photoScene + """
+
+                keyboard-guide away-from top above dismiss-padding 30 follows-undocked on near top below
+                show-keyboard
+                float
+                drag-keyboard 100 0
+                """, harness: harness)
+        let lines = runScript("mode csv\nkeyboard-guide", harness: harness)
+        XCTAssertTrue(
+            lines.contains("follows-undocked on") && lines.contains("dismiss-padding 30"), "\(lines)")
+        let rows = csvRows(lines, header: "when,edge,constraint,active")
+        XCTAssertEqual(
+            rows.map { $0.joined(separator: " ") }, ["near top below yes", "away from top above no"])
+        // A refused clause changes nothing, the good ones before it included.
+        let refused = harness.run("keyboard-guide uses-bottom-safe-area off dismiss-padding 20000")
+        XCTAssertEqual(refused.diagnostics.first?.message, "dismiss-padding is at most 10000 points")
+        XCTAssertTrue(runScript("keyboard-guide", harness: harness).contains("uses-bottom-safe-area on"))
+        let twice = harness.run("keyboard-guide dismiss-padding 1 dismiss-padding 2")
+        XCTAssertEqual(twice.diagnostics.first?.message, "'dismiss-padding' given twice")
+    }
+
     /// Without followsUndockedKeyboard tracking does nothing (facts §6): `above` stays as it was
     /// (active) even with the keyboard at the top, and the guide rests at 1194 − 20 = 1174.
     func test_trackingNeedsFollowsUndocked() {

@@ -68,6 +68,13 @@ final class LayoutDiagnosticTests: XCTestCase {
         assertError("view card", "explain 1️⃣cards", message: "unknown view 'cards'")
         assertError("view card", "view badge in 1️⃣crd", message: "unknown view 'crd'")
         assertError("", "device 1️⃣iphone-51", message: "unknown device 'iphone-51'")
+        // User test 2, F3: every unknown device gets the closest names, in `compare … devices`
+        // as in `device` (one lookup): `se-4` is one digit from `se-1`, `se-2`, `se-3`.
+        let near = "did you mean 'iphone-se-1', 'iphone-se-2', 'iphone-se-3'?"
+        assertError("", "device 1️⃣se-4", message: "unknown device 'se-4'", suggestion: near)
+        assertError(
+            "", "compare all on show-keyboard devices iphone-15, 1️⃣se-4", message: "unknown device 'se-4'",
+            suggestion: near)
         assertError("", "orientation 1️⃣sideways", message: "unknown value 'sideways'", category: .syntax)
     }
 
