@@ -150,3 +150,24 @@ final class SolverCommandTests: XCTestCase {
         XCTAssertTrue(lines.joined(separator: "\n").lowercased().contains("objective"))
     }
 }
+
+extension SolverCommandTests {
+    /// Suggestions, coefficients and constants stay within ±10,000,000: after `suggest x 1e17`
+    /// the difference to 5 was lost to rounding (x stayed 0), and `y == 2 * x` with x at 1e308
+    /// made y infinite. At the bound the edit still lands exactly: 10^7 − 5 is a double.
+    func test_solverNumbersAreBounded() {
+        let harness = SessionHarness()
+        harness.run("solver var x y\nsolver edit x\nsolver add y == 2 * x")
+        XCTAssertEqual(
+            harness.run("solver suggest x 10000000\nsolver suggest x 5\nexpect solver.y == 10").exitStatus, 0)
+        let refused = harness.run("solver suggest x 1e17", mode: .interactive)
+        XCTAssertEqual(
+            refused.diagnostics.map(\.message), ["a suggested value is at most 10,000,000 in magnitude"])
+        XCTAssertEqual(refused.diagnostics.first?.column, 18)
+        XCTAssertEqual(harness.run("expect solver.x == 5").exitStatus, 0)
+        let coefficient = harness.run("solver add y <= 1e8 * x", mode: .interactive)
+        XCTAssertEqual(
+            coefficient.diagnostics.map(\.message),
+            ["coefficients and constants are at most 10,000,000 in magnitude"])
+    }
+}

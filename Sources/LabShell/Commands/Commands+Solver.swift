@@ -88,7 +88,8 @@ extension CommandGroup {
         examples: ["solver var mid\nsolver edit mid\nsolver suggest mid 42\nsolver values"]
     ) { args, session in
         try session.state(SolverWorkspace.self).suggest(
-            args.name("variable"), args.number("value") ?? 0, at: args.range("variable"))
+            args.name("variable"), args.number("value") ?? 0, at: args.range("variable"),
+            valueRange: args.range("value"))
     }
 
     static let solverValues = CommandDefinition(

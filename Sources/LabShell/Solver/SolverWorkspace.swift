@@ -59,8 +59,18 @@ final class SolverWorkspace: SessionState {
             nextLabel += 1
             label = "c\(nextLabel)"
         }
+        let form = lhs.adding(rhs, sign: -1)
+        // Within the suggestion's bound too: a coefficient of 1e300 on a variable at 1e7 made
+        // the solver's values infinite without a word.
+        guard abs(form.constant) <= Self.maximumMagnitude,
+            form.terms.allSatisfy({ abs($0.coefficient) <= Self.maximumMagnitude })
+        else {
+            throw Diagnostic.failure(
+                "coefficients and constants are at most 10,000,000 in magnitude",
+                at: comparison.lhs.range.union(comparison.rhs.range), suggestion: "scale the problem down")
+        }
         let entry = Entry(label: label, comparison: comparison, strength: strength)
-        try engine.add(label, lhs.adding(rhs, sign: -1), comparison.relation, strength, entry: entry)
+        try engine.add(label, form, comparison.relation, strength, entry: entry)
         if given == nil { nextLabel += 1 }
         entries.append(entry)
     }
@@ -83,8 +93,20 @@ final class SolverWorkspace: SessionState {
         editStrengths.append((name, strength))
     }
 
-    func suggest(_ name: String, _ value: Double, at range: SourceRange) throws(Diagnostic) {
+    /// The largest suggestion, coefficient and constant (as a layout constant's bound): an edit
+    /// moves by the difference from the last suggestion, and after 1e17 a difference of 5 was
+    /// lost to rounding for good.
+    static let maximumMagnitude = 1e7
+
+    func suggest(_ name: String, _ value: Double, at range: SourceRange, valueRange: SourceRange)
+        throws(Diagnostic)
+    {
         guard isVariable(name) else { throw unknownVariable(name, at: range) }
+        guard abs(value) <= Self.maximumMagnitude else {
+            throw Diagnostic.failure(
+                "a suggested value is at most 10,000,000 in magnitude", at: valueRange,
+                suggestion: "scale the problem down")
+        }
         guard editStrengths.contains(where: { $0.name == name }) else {
             throw Diagnostic.failure(
                 "'\(name)' is not an edit variable", at: range,
