@@ -1,5 +1,6 @@
-import LabShell
 import XCTest
+
+@testable import LabShell
 
 /// Bad input never crashes the shell and never loses the session.
 final class HostileInputTests: XCTestCase {
@@ -194,5 +195,21 @@ extension HostileInputTests {
             XCTAssertFalse(
                 line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, line)
         }
+    }
+}
+
+extension HostileInputTests {
+    /// A technique whose handler removes its view left NaN in every figure of compare (and in
+    /// a variable read from them). The measure stops where the view is gone: removed in the
+    /// first willShow, on frame 0, it covers only the bar at rest, keyboard down: gap 34 (852
+    /// − 818 on an iPhone 15, docs/Devices.md), its target, so end error 0; and a note says so.
+    func test_aViewRemovedWhileMeasuredStopsTheMeasure() {
+        let harness = SessionHarness()
+        let lines = harness.output(
+            KeyboardCommands.chatBar
+                + "\ntechnique evil do\non willShow do\nremove view\nend\nend\ncompare evil on show-keyboard")
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("note: evil: input was removed at frame 0") }, "\(lines)")
+        XCTAssertEqual(harness.output("print compare.evil.finalGap, compare.evil.endError"), ["34 0"])
     }
 }

@@ -91,8 +91,21 @@ public final class TrackingRecorder {
             scrollViewMaxY: scrollViewMaxY)
     }
 
+    /// The first frame at which the measured view was gone (removed by a handler, say): the
+    /// measure stops there, its figures covering the frames before (a removed view's NaN
+    /// edge made every figure NaN).
+    public private(set) var viewGoneAtFrame: Int?
+
+    /// Whether the view was there to measure: a removed view has no edge.
+    private func measures(_ snapshot: Snapshot, at frame: Int) -> Bool {
+        guard snapshot.viewMaxY.isNaN else { return true }
+        if viewGoneAtFrame == nil { viewGoneAtFrame = frame }
+        return false
+    }
+
     func record(_ sim: Simulator) {
         let now = snapshot(sim)
+        guard measures(now, at: sim.frameIndex) else { return }
         // Where the view stood when the measure began, before anything of that frame moved it
         // (a handler of the first notification may move it within the same frame).
         if origin == nil { origin = now }
@@ -111,15 +124,19 @@ public final class TrackingRecorder {
     func beginScenario() { scenarioBegan = true }
 
     func openSegment(_ sim: Simulator) {
+        let base = snapshot(sim)
+        guard measures(base, at: sim.frameIndex) else { return }
         let first = snapshots.last?.frame == sim.frameIndex ? snapshots.count - 1 : snapshots.count
         segments.append(
-            Segment(firstSample: first, base: snapshot(sim), end: nil, startsScenario: scenarioBegan))
+            Segment(firstSample: first, base: base, end: nil, startsScenario: scenarioBegan))
         scenarioBegan = false
     }
 
     func closeSegment(_ sim: Simulator) {
         guard let last = segments.indices.last, segments[last].end == nil else { return }
-        segments[last].end = snapshot(sim)
+        let end = snapshot(sim)
+        guard measures(end, at: sim.frameIndex) else { return }
+        segments[last].end = end
         segments[last].endedAtRest = sim.keyboardFrame.presentation == sim.keyboardFrame.model
     }
 
@@ -145,6 +162,7 @@ public final class TrackingRecorder {
         }
         var series = TrackingSeries(viewName: viewName, rows: rows)
         series.measure = measure
+        series.viewGoneAtFrame = viewGoneAtFrame
         series.origin = origin.map { s in
             TrackingSeries.Row(
                 frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,

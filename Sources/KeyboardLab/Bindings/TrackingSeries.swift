@@ -30,6 +30,9 @@ public struct TrackingSeries: Hashable, Sendable {
     /// What the rows measure: a view's bottom or a table's last row's, which have different
     /// targets (`targetGap(at:)`).
     public var measure: TrackingRecorder.Measure = .viewBottom
+    /// The clock's frame at which the view was gone (removed while measured): the rows stop
+    /// before it. Nil while it was there throughout.
+    public var viewGoneAtFrame: Int?
 
     /// The row of a frame (the clock's index).
     public func row(frame: Int) -> Row? { rows.first { $0.frame == frame } }

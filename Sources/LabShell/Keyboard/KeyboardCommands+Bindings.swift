@@ -241,5 +241,10 @@ extension KeyboardCommands {
                 + (data ? [.text(shell.trackingOrigin)] : [])
                 + [.number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled)])
         session.print(table)
+        if !data, let gone = series.viewGoneAtFrame {
+            session.printWrapped(
+                "note: \(name) was removed at frame \(gone - series.startFrame); the figures cover the frames before"
+            )
+        }
     }
 }

@@ -134,6 +134,12 @@ extension KeyboardCommands {
         let table = comparisonTable(runs, from: from, notes: &notes, machineReadable: data, caption: &caption)
         for line in caption { session.printWrapped(line) }
         session.print(table)
+        for run in runs {
+            guard let gone = run.series.viewGoneAtFrame else { continue }
+            session.printWrapped(
+                "note: \(run.label): \(run.series.viewName) was removed at frame \(gone - run.series.startFrame); "
+                    + "its figures cover the frames before")
+        }
         if detail { session.print(detailTable(runs)) }
         if !data {
             let profile = session.state(LabState.self).simulator.profile
