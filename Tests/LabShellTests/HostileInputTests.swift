@@ -213,3 +213,24 @@ extension HostileInputTests {
         XCTAssertEqual(harness.output("print compare.evil.finalGap, compare.evil.endError"), ["34 0"])
     }
 }
+
+extension HostileInputTests {
+    /// 10,000 views on 50 frames took an export 25 s that Ctrl-C could not stop: a picture
+    /// draws at most 100,000 views. 4,000 views on the 31 frames of a show (frames 0–30: the
+    /// keyboard's 0.5 s at 60 Hz, didShow at 500 ms) would be 124,000.
+    func test_picturesDrawAtMost100000Views() {
+        let harness = SessionHarness()
+        let views = (0..<4000).map { "view v\($0) frame 0 0 10 10" }.joined(separator: "\n")
+        harness.run(views + "\nwatch keyboard.minY\nshow-keyboard")
+        for export in [
+            "export html \"/tmp/kblab-too-big.html\" timeline",
+            "export svg \"/tmp/kblab-too-big.svg\" filmstrip every 1 timeline",
+        ] {
+            let result = harness.run(export, mode: .interactive)
+            XCTAssertEqual(
+                result.diagnostics.map(\.message), ["the picture would draw 124000 views; at most 100000"],
+                export)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/kblab-too-big.html"))
+    }
+}

@@ -214,3 +214,20 @@ extension PictureCommands {
         }
     }
 }
+
+extension PictureCommands {
+    /// Views drawn in one picture file, over all its frames (docs/Shell.md, Limits): 10,000
+    /// views on 50 frames took 25 s, with no way to stop it.
+    static let maximumDrawings = 100_000
+
+    /// Refuses a picture that would draw more than `maximumDrawings` views.
+    static func checkDrawings(_ frames: [Timeline.Frame], at range: SourceRange, hint: String)
+        throws(Diagnostic)
+    {
+        let drawings = frames.reduce(0) { $0 + $1.views.count }
+        guard drawings > maximumDrawings else { return }
+        throw Diagnostic.failure(
+            "the picture would draw \(drawings) views; at most \(maximumDrawings)", at: range,
+            suggestion: "\(hint), or remove views")
+    }
+}

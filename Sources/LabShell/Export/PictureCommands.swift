@@ -54,6 +54,8 @@ enum PictureCommands {
         case "compare": lanes = try comparisonRuns(session, at: args.range("source")).map(\.timeline)
         default: lanes = [lab.transitionTimeline]
         }
+        try checkDrawings(
+            lanes.flatMap(\.frames), at: args.range("file"), hint: "export a shorter transition")
         let page = HTMLPage(lanes: lanes, markup: Markup(decimals: session.decimals))
         try write(page.document(), args, session)
         let frames = page.frameCount
@@ -137,6 +139,7 @@ enum PictureCommands {
                         + "\((strip.timeline.frames.count + Filmstrip.maximumPictures - 1) / Filmstrip.maximumPictures) or more"
                 )
             }
+            try checkDrawings(strip.chosen, at: args.range("file"), hint: "choose a larger 'every N'")
             text = strip.document()
             what = "a filmstrip of \(pictures) frames"
         }
