@@ -191,6 +191,11 @@ extension HostileInputTests {
         XCTAssertTrue(lines.contains { $0.contains("'?[2J' is not a valid value for mode") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.contains("unknown device '?]0;title?'") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.contains("'?31m' is not a valid value for mode") }, "\(lines)")
+        // Past the first eight bytes, read eight at a time: a DEL and an ESC deep in the text.
+        let deep = harness.output(
+            "device \"abcdefghijklmnop\u{7F}qrstuvwxyz0123\u{1B}4\"", mode: .interactive)
+        XCTAssertTrue(
+            deep.contains { $0.contains("unknown device 'abcdefghijklmnop?qrstuvwxyz0123?4'") }, "\(deep)")
         for line in lines {
             XCTAssertFalse(
                 line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, line)

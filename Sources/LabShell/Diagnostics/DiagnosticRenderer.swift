@@ -130,6 +130,18 @@ public struct RenderedLines: Sendable {
         if copied == nil { bytes.append(contentsOf: text.utf8) }
         let clean = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
             var index = start
+            // Eight bytes at a time while they are printable ASCII (a message almost always is):
+            // a byte below 0x20, 0x7F, or one with its high bit set sends the rest to the loop.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= buffer.count, let base = buffer.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let below20 = (word &- ones &* 0x20) & ~word & highs
+                let del = word ^ (ones &* 0x7F)
+                let is7F = (del &- ones) & ~del & highs
+                guard below20 | is7F | (word & highs) == 0 else { break }
+                index += 8
+            }
             while index < buffer.count {
                 let byte = buffer[index]
                 if byte < 0x20 || byte == 0x7F {
