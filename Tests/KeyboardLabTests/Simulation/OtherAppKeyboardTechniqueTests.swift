@@ -47,4 +47,32 @@ final class OtherAppKeyboardTechniqueTests: XCTestCase {
             XCTAssertEqual(run.summary.finalGap, 20, accuracy: 1e-9, label)
         }
     }
+
+    /// The corrected inset follows the other app's keyboard too, so the content it hides stays
+    /// reachable; it scrolls nothing then, as no field of this app is first responder. The
+    /// 30 × 44 chat (1320) is pinned to the root (0, 0, 694, 834) and scrolled to its end: the
+    /// safe area adds 20 at the bottom, offset 1320 + 20 − 834 = 506. The overlap 418 less those
+    /// 20 gives `contentInset.bottom` 398; the offset stays 506, and the greatest offset becomes
+    /// 1320 + 20 + 398 − 834 = 904, where the last row's bottom (1320 − 904 = 416) is on the
+    /// keyboard's top. This app's own keyboard (same frame) also scrolls there. The hide takes
+    /// the inset back to 0.
+    func test_insetFollowsTheOtherAppsKeyboardAndScrollsOnlyForItsOwn() throws {
+        let sim = try splitView()
+        let table = try sim.addChatTable()
+        sim.window.layoutIfNeeded()
+        table.scrollToBottom(animated: false)
+        XCTAssertEqual(table.contentOffset.y, 506)
+        try sim.bind(.inset, scrollView: "chat")
+        try sim.perform(.showFromOtherApp())
+        sim.run()
+        XCTAssertEqual(table.contentInset.bottom, 398)
+        XCTAssertEqual(table.contentOffset.y, 506)
+        try sim.perform(.hideInOtherApp)
+        sim.run()
+        XCTAssertEqual(table.contentInset.bottom, 0)
+        try sim.perform(.show())
+        sim.run()
+        XCTAssertEqual(table.contentInset.bottom, 398)
+        XCTAssertEqual(table.contentOffset.y, 904)
+    }
 }
