@@ -61,7 +61,7 @@ extension KeyboardBinding {
         center.addObserver(
             self, selector: "keyboardWillChangeFrame:", name: .keyboardWillChangeFrame, label: label
         ) { [unowned self] post in
-            guard post.userInfo.isLocal else { return }
+            // No isLocal guard: another app's keyboard covers this window too (correctLift).
             let lift = correctLift(forEndFrame: post.userInfo.frameEnd)
             let curve = AnimationCurve(rawValue: post.userInfo.animationCurve ?? 0)
             let root = rootView

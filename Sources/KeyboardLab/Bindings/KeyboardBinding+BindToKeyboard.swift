@@ -46,7 +46,7 @@ extension KeyboardBinding {
         center.addObserver(
             self, selector: "keyboardWillChangeFrame:", name: .keyboardWillChangeFrame, label: label
         ) { [unowned self] post in
-            guard post.userInfo.isLocal else { return }
+            // No isLocal guard: another app's keyboard covers this window too (correctLift).
             let curve = UInt(truncatingIfNeeded: post.userInfo.animationCurve ?? 0) & 0xF
             let lift = correctLift(forEndFrame: post.userInfo.frameEnd)
             let root = rootView

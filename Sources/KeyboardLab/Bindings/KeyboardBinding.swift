@@ -47,7 +47,10 @@ public final class KeyboardBinding {
 
     /// The lift a correct handler computes from an End frame (facts §7): the End frame converted
     /// from the screen into the root view, intersected with its bounds, minus the bottom safe
-    /// area when the constraint hangs from the safe-area guide (facts §8 pitfall 4).
+    /// area when the constraint hangs from the safe-area guide (facts §8 pitfall 4). Whichever app
+    /// owns the keyboard: in Split View or Slide Over another app's keyboard (isLocal false) spans
+    /// the screen and covers this window's bottom as well (facts §1.11), and the intersection
+    /// alone says by how much, so the corrected techniques do not check isLocal.
     func correctLift(forEndFrame end: Rect) -> Double {
         let bounds = Rect(origin: .zero, size: rootView.bounds.size)
         let converted = rootView.convert(end, from: .screen)

@@ -40,7 +40,11 @@
 //     let bottom = max(0, overlap - (scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom))
 //     scrollView.contentInset.bottom = bottom
 //     scrollView.verticalScrollIndicatorInsets.bottom = bottom
-//     tableView.scrollToRow(at: lastRow, at: .bottom, animated: false)   // the first responder, visible
+//     if isLocal { tableView.scrollToRow(at: lastRow, at: .bottom, animated: false) }   // the first responder
+//
+// The inset follows another app's keyboard too (isLocal false, iPad Split View and Slide Over:
+// it covers this window's bottom as well), so the hidden content stays reachable; only the
+// scroll to the first responder waits for this app's own keyboard.
 //
 // Posted inside the keyboard's animation block (facts §1.3), the offset change animates on the
 // keyboard's own curve. Its flaws: `inset-safe-area-twice` sets `bottom = overlap`;
@@ -80,11 +84,9 @@ extension ScrollViewBinding {
     func installInset(name: KeyboardNotificationName, overlapCounting: OverlapCounting) {
         center.addObserver(self, selector: "adjustForKeyboard:", name: name, label: label) {
             [unowned self] post in
-            guard post.userInfo.isLocal else { return }
             let overlap = overlap(withEndFrame: post.userInfo.frameEnd)
             let bottom = overlapCounting == .whole ? overlap : max(0, overlap - systemBottomInset)
-            setBottomInsets(bottom)
-            scrollFirstResponderVisible()
+            adjustInsets(bottom, post)
         }
     }
 
@@ -92,11 +94,18 @@ extension ScrollViewBinding {
         center.addObserver(
             self, selector: "adjustForKeyboard:", name: .keyboardWillChangeFrame, label: label
         ) { [unowned self] post in
-            guard post.userInfo.isLocal else { return }
             // The frame in its superview's coordinates against the End frame in the screen's.
             let overlap = max(0, scrollView.frame.maxY - post.userInfo.frameEnd.minY)
-            setBottomInsets(max(0, overlap - systemBottomInset))
-            scrollFirstResponderVisible()
+            adjustInsets(max(0, overlap - systemBottomInset), post)
         }
+    }
+
+    /// The insets follow every keyboard that covers the scroll view, this app's or another's
+    /// (isLocal false: in Split View and Slide Over it spans the screen, facts §1.11), so the
+    /// hidden content can still be scrolled to; only this app's keyboard has a first responder
+    /// of this app to bring into view.
+    func adjustInsets(_ bottom: Double, _ post: KeyboardNotificationPost) {
+        setBottomInsets(bottom)
+        if post.userInfo.isLocal { scrollFirstResponderVisible() }
     }
 }

@@ -48,6 +48,10 @@ final class ScriptTechniqueTwinTests: XCTestCase {
         ["show-keyboard", "undock", "dock", "hide-keyboard"],
         ["show-keyboard", "float", "hide-keyboard"],
     ]
+    /// iPad Split View, the app on the right: where another app's keyboard (isLocal false)
+    /// covers this window too. Written as the device's line and the placement's.
+    private static let splitView = "ipad-pro-11 landscape\nplacement split-view frame 500 0 694 834"
+    private static let otherAppScenarios = ["other-app show", "other-app hide"]
 
     /// The tracked rows after binding `technique` (a built-in name or a script file) and playing.
     private func rows(
@@ -71,7 +75,7 @@ final class ScriptTechniqueTwinTests: XCTestCase {
         let path = "Examples/techniques/\(technique).kbl"
         let cases =
             ["iphone-15", "iphone-se-3"].flatMap { device in Self.phoneScenarios.map { (device, $0) } }
-            + Self.padScenarios.map { ("ipad-pro-11", $0) }
+            + Self.padScenarios.map { ("ipad-pro-11", $0) } + [(Self.splitView, Self.otherAppScenarios)]
         for spelling in Spelling.allCases {
             for (device, scenarios) in cases {
                 assertTwins(technique, path, spelling, device, scenarios, file: file, line: line)
@@ -137,6 +141,38 @@ final class ScriptTechniqueTwinTests: XCTestCase {
                         + "\ntechnique script from Examples/techniques/\(name).kbl\nbind input with script bottom\n"
                         + "show-keyboard\nexpect keyboard.minY == 516\nexpect input.maxY == \(bar.shown)\n"
                         + "hide-keyboard\nexpect input.maxY == \(bar.hidden)")
+                XCTAssertEqual(result.diagnostics.map(\.message), [], "\(name), \(spelling)")
+            }
+        }
+    }
+
+    /// Another app's keyboard in Split View, by hand (docs/Devices.md: iPad Pro 11 landscape,
+    /// 1194×834, keyboard 418 with the bar, bottom safe area 20; the window 500 0 694 834). The
+    /// bar rests at 834 − 20 = 814; the keyboard ends at 834 − 418 = 416, spans the screen's
+    /// width and meets the window over all its 418 pt: less the 20 of safe area, a lift of 398
+    /// puts the bar on the keyboard's top, 416 (reference first, 20 above the safe area: 794 →
+    /// 396). The hide brings it back to 814 (794). As the guide: end error 0, final gap 20
+    /// (40 reference first, the 20 pt the constant keeps). Before, three of the scripts
+    /// returned on isLocal false and left the bar 398 under the keyboard's top.
+    func test_theCorrectedScriptsFollowTheOtherAppsKeyboardByHand() {
+        let corrected = [
+            "show-hide-delta-fixed", "animate-with-keyboard-fixed", "bind-to-keyboard-fixed",
+            "subscribe-category-fixed",
+        ]
+        let bars: [Spelling: (shown: Double, hidden: Double, finalGap: Double)] = [
+            .viewFirst: (416, 814, 20), .referenceFirst: (396, 794, 40),
+        ]
+        for name in corrected {
+            for (spelling, bar) in bars {
+                let harness = SessionHarness()
+                let result = harness.run(
+                    scene(Self.splitView, spelling)
+                        + "\ntechnique script from Examples/techniques/\(name).kbl\nbind input with script bottom\n"
+                        + "other-app show\nexpect keyboard.minY == 416\nexpect input.maxY == \(bar.shown)\n"
+                        + "other-app hide\nexpect input.maxY == \(bar.hidden)\n"
+                        + "compare script on other-app show, other-app hide\n"
+                        + "expect compare.script.endError == 0\nexpect compare.script.finalGap == \(bar.finalGap)"
+                )
                 XCTAssertEqual(result.diagnostics.map(\.message), [], "\(name), \(spelling)")
             }
         }
