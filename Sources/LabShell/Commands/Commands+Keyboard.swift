@@ -63,10 +63,22 @@ enum KeyboardCommands {
             let lab = session.state(LabState.self)
             if args.has("field") { try lab.checkFieldName(args.name("field"), at: args.range("field")) }
             let scenario = try make(args, session)
-            try lab.play(scenario, at: args.commandRange, session: session)
+            try lab.play(scenario, at: args.commandRange, session: session) { height in
+                culpritRange(args, keyboardHeight: height)
+            }
             session.reportLayoutIssues()
         }
         return Scenario(definition: definition, make: make)
+    }
+
+    /// The argument a keyboard frame above the screen's top is blamed on: the accessory's height,
+    /// instant-resize's HEIGHT, the third-party keyboard's round of `keyboardHeight`, or the
+    /// dragged keyboard's Y (`b`, or `a` when it is the only number).
+    static func culpritRange(_ args: Arguments, keyboardHeight: Double) -> SourceRange? {
+        if let key = ["accessory", "height", "b", "a"].first(where: args.has) { return args.range(key) }
+        guard args.has("heights") else { return nil }
+        let round = args.list("heights").first { abs(($0.number("height") ?? .nan) - keyboardHeight) < 1e-6 }
+        return round?.range("height") ?? args.range("heights")
     }
 
     /// The scenario a nested scenario statement (in `compare`) describes.
