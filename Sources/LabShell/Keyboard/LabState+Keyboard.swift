@@ -207,19 +207,17 @@ extension LabState {
         keyboard: Double, accessory: Double, top: Double, culprit: KeyboardFrameCulprit
     ) -> String {
         let n = NumberStyle.compact
+        // The part at fault may grow by `top` (negative), beside the other part's height.
+        func largest(_ part: String, _ height: Double, beside other: String, _ otherHeight: Double) -> String
+        {
+            let room = height + top
+            guard room >= 0 else { return "the \(other) alone does not fit on the screen" }
+            let beside = otherHeight == 0 ? "" : " with the \(n(otherHeight))-pt \(other)"
+            return "the largest \(part) that fits\(beside) is \(n(room)) pt"
+        }
         switch culprit {
-        case .accessoryHeight:
-            let room = accessory + top
-            guard room >= 0 else { return "the keyboard alone does not fit on the screen" }
-            return keyboard == 0
-                ? "the largest accessory that fits is \(n(room)) pt"
-                : "the largest accessory that fits with the \(n(keyboard))-pt keyboard is \(n(room)) pt"
-        case .keyboardHeight:
-            let room = keyboard + top
-            guard room >= 0 else { return "the accessory alone does not fit on the screen" }
-            return accessory == 0
-                ? "the largest keyboard height that fits is \(n(room)) pt"
-                : "the largest keyboard height that fits with the \(n(accessory))-pt accessory is \(n(room)) pt"
+        case .accessoryHeight: return largest("accessory", accessory, beside: "keyboard", keyboard)
+        case .keyboardHeight: return largest("keyboard height", keyboard, beside: "accessory", accessory)
         case .origin:
             return "the keyboard's top stops at the screen's: drag it to y 0 or lower"
         }
