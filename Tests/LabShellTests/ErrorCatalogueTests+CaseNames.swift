@@ -57,6 +57,7 @@ extension ErrorCatalogueTests {
         case .windowOutsideScreen: return "windowOutsideScreen"
         case .splitViewFrameMismatch: return "splitViewFrameMismatch"
         case .notFirstShowSinceLaunch: return "notFirstShowSinceLaunch"
+        case .keyboardAboveScreen: return "keyboardAboveScreen"
         }
     }
 

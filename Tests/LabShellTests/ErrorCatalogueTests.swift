@@ -206,6 +206,8 @@ final class ErrorCatalogueTests: XCTestCase {
             .requiresVersion(feature: "", minimum: 0, profile: 0),
             .windowOutsideScreen(window: rect, screen: rect),
             .splitViewFrameMismatch(window: rect, screen: rect, fitsRotated: false), .notFirstShowSinceLaunch,
+            .keyboardAboveScreen(
+                keyboardHeight: 0, accessoryHeight: 0, top: 0, screenHeight: 0, culprit: .accessoryHeight),
         ]
         let warnings: [KeyboardWarning] = [
             .fieldAlreadyFocused(field: ""), .keyboardNotShown(scenario: ""),

@@ -23,6 +23,15 @@ public enum KeyboardScenarioError: Error, Hashable, Sendable, CustomStringConver
     case splitViewFrameMismatch(window: Rect, screen: Rect, fitsRotated: Bool)
     /// The first-show-after-launch pattern after the keyboard was already shown since launch.
     case notFirstShowSinceLaunch
+    /// The keyboard's frame (with its input accessory view) would start `top` points above the
+    /// screen's top, which iOS never reports: the keyboard's window is the screen's size. Mostly the
+    /// two are taller than the screen; an undocked or floating keyboard also keeps its gap above the
+    /// screen's bottom. `culprit` is what the scenario set: the accessory's height (a show, an
+    /// `accessory` change, a rotation to a shorter screen), the keyboard's (an instant resize, a
+    /// third-party keyboard's round) or a dragged keyboard's origin.
+    case keyboardAboveScreen(
+        keyboardHeight: Double, accessoryHeight: Double, top: Double, screenHeight: Double,
+        culprit: KeyboardFrameCulprit)
 
     public var description: String {
         let r = KeyboardNumberFormat.compactRect
@@ -46,6 +55,31 @@ public enum KeyboardScenarioError: Error, Hashable, Sendable, CustomStringConver
                 + "\(r(window)) does not on the screen \(r(screen))\(hint)"
         case .notFirstShowSinceLaunch:
             return "the keyboard was already shown since launch, so this is not the first show"
+        case .keyboardAboveScreen(let keyboard, let accessory, let top, let screen, _):
+            let n = KeyboardNumberFormat.compact
+            let parts: String
+            // With a hardware keyboard only the accessory is shown.
+            if accessory == 0 {
+                parts = "the keyboard (\(n(keyboard)) pt)"
+            } else if keyboard == 0 {
+                parts = "the accessory (\(n(accessory)) pt)"
+            } else {
+                parts = "the keyboard (\(n(keyboard)) pt) and its accessory (\(n(accessory)) pt)"
+            }
+            let total = keyboard + accessory
+            guard total > screen else {
+                return "\(parts) would start \(n(-top)) pt above the top of the \(n(screen))-pt screen"
+            }
+            let sum = accessory == 0 || keyboard == 0 ? "" : " \(n(total)) pt,"
+            return "\(parts) would be\(sum) taller than the \(n(screen))-pt screen"
         }
     }
+}
+
+/// What a scenario set that put the keyboard's frame above the screen: the input accessory
+/// view's height, the software keyboard's own height, or where the user dragged the keyboard.
+public enum KeyboardFrameCulprit: String, Hashable, Sendable {
+    case accessoryHeight
+    case keyboardHeight
+    case origin
 }

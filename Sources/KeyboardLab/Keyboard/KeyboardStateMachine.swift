@@ -210,6 +210,22 @@ public struct KeyboardStateMachine: Hashable, Sendable {
         }
     }
 
+    /// Refuses the frames of a scenario's events (its motions' ends and the keyboard's state after
+    /// it) when one would start above the screen's top: iOS's keyboard window is the screen's size,
+    /// so no frame it reports does. `culprit` is what the scenario set.
+    func checkFitsScreen(_ events: [KeyboardEvent], culprit: KeyboardFrameCulprit)
+        throws(KeyboardScenarioError)
+    {
+        // Each frame is judged by its top: a rotation's hide ends below the old screen.
+        let frames = events.motions.map(\.to) + (state.isActive ? [state.frame] : [])
+        let s = screen
+        guard let high = frames.first(where: { $0.minY < s.minY - 1e-6 }) else { return }
+        let accessory = Swift.min(state.accessoryHeight, high.height)
+        throw .keyboardAboveScreen(
+            keyboardHeight: high.height - accessory, accessoryHeight: accessory, top: high.minY - s.minY,
+            screenHeight: s.height, culprit: culprit)
+    }
+
     /// The software keyboard whose height an iPad's hardware-keyboard shortcuts bar reports:
     /// letters with Settings' QuickType on (facts §1.7: 313 on the 9.7-inch iPad); the field's
     /// traits and shortcuts still decide its bar.

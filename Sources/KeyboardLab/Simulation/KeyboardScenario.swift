@@ -54,6 +54,18 @@ public enum KeyboardScenario: Hashable, Sendable {
     /// facts §1.4 / §8 pitfall 1: first show, pinyin and third-party keyboards); nothing moves.
     case repeatLastWillNotifications
 
+    /// What the scenario set when its keyboard frame would start above the screen: the keyboard's
+    /// own height (an instant resize, a third-party keyboard's rounds), the dragged keyboard's
+    /// origin, or else the accessory's height (the others change the frame only through the
+    /// accessory, the kind, the bar or the orientation; a smaller accessory is the way out).
+    var frameCulprit: KeyboardFrameCulprit {
+        switch self {
+        case .instantResize, .thirdPartyKeyboard: .keyboardHeight
+        case .dragKeyboard: .origin
+        default: .accessoryHeight
+        }
+    }
+
     /// A short name for tables: `show`, `quicktype off`, `rotate landscape`, ….
     public var name: String {
         let n = KeyboardNumberFormat.compact

@@ -16,9 +16,14 @@ extension Simulator {
         if case .dragScrollView(let name, let fingerY, let release) = scenario {
             events = try scrollViewDragEvents(scrollView: name, fingerY: fingerY, release: release)
         } else {
+            // A refused scenario leaves the keyboard as it was, even one refused after the machine
+            // computed its frames (a keyboard above the screen's top).
+            let before = keyboard
             do throws(KeyboardScenarioError) {
                 events = try scenarioEvents(scenario)
+                try keyboard.checkFitsScreen(events, culprit: scenario.frameCulprit)
             } catch {
+                keyboard = before
                 throw .scenario(error)
             }
         }

@@ -63,10 +63,22 @@ enum KeyboardCommands {
             let lab = session.state(LabState.self)
             if args.has("field") { try lab.checkFieldName(args.name("field"), at: args.range("field")) }
             let scenario = try make(args, session)
-            try lab.play(scenario, at: args.commandRange, session: session)
+            try lab.play(scenario, at: args.commandRange, session: session) { height in
+                culpritRange(args, keyboardHeight: height)
+            }
             session.reportLayoutIssues()
         }
         return Scenario(definition: definition, make: make)
+    }
+
+    /// The argument a keyboard frame above the screen's top is blamed on: the accessory's height,
+    /// instant-resize's HEIGHT, the third-party keyboard's round of `keyboardHeight`, or the
+    /// dragged keyboard's Y (`b`, or `a` when it is the only number).
+    static func culpritRange(_ args: Arguments, keyboardHeight: Double) -> SourceRange? {
+        if let key = ["accessory", "height", "b", "a"].first(where: args.has) { return args.range(key) }
+        guard args.has("heights") else { return nil }
+        let round = args.list("heights").first { abs(($0.number("height") ?? .nan) - keyboardHeight) < 1e-6 }
+        return round?.range("height") ?? args.range("heights")
     }
 
     /// The scenario a nested scenario statement (in `compare`) describes.
@@ -112,8 +124,9 @@ enum KeyboardCommands {
             summary: "A text field becomes first responder: the keyboard comes up.",
             details: """
                 FIELD names the text field (default `field`); `kind` picks letters, emoji, \
-                number-pad or other-language, `accessory` an input accessory view's height. The \
-                kind persists across shows, as on iOS, where the keyboard comes back in the last \
+                number-pad or other-language, `accessory` an input accessory view's height (the \
+                keyboard and its accessory must fit on the screen, as on iOS: a frame that would \
+                start above the screen's top is refused, under the accessory). The kind persists across shows, as on iOS, where the keyboard comes back in the last \
                 input mode: without `kind` it shows the kind it last had (an emoji keyboard stays \
                 emoji); `kind letters` brings letters back (`keyboard-kind letters` while it is \
                 up), and another `device` starts with letters. On an iPhone 15: WCF, WS at frame 0 with begin (0 852; 393×336), end (0 516; 393×336), \
@@ -159,7 +172,11 @@ enum KeyboardCommands {
         scenario(
             "accessory", arguments: [.number("accessory")],
             summary: "Sets the focused field's input accessory view height (0 removes it).",
-            details: "The accessory sits above the keyboard and counts in the frames iOS reports.",
+            details: """
+                The accessory sits above the keyboard and counts in the frames iOS reports. A height \
+                that would start the frame above the screen's top is refused (iOS's keyboard window \
+                is the screen's size); the help gives the largest that fits.
+                """,
             examples: ["show-keyboard\naccessory 44"]
         ) { args throws(Diagnostic) in .accessoryHeight(try accessory(args) ?? 0) },
         scenario(
@@ -179,7 +196,9 @@ enum KeyboardCommands {
             details: """
                 With the keyboard shown the keyboard hides in the old orientation, the window \
                 turns, and it shows again in the new one (facts §1.9). Without an argument it \
-                turns to the other orientation.
+                turns to the other orientation. An accessory that fits portrait may not fit the \
+                landscape screen: such a rotation is refused and nothing changes (the lab has no \
+                source for what iOS does then); make the accessory smaller first.
                 """,
             examples: ["show-keyboard\nrotate landscape"]
         ) { args throws(Diagnostic) in
@@ -208,7 +227,8 @@ enum KeyboardCommands {
         scenario(
             "drag-keyboard", arguments: [.number("a"), .optional(.number("b"))],
             summary: "iPad: drags a floating keyboard to a new origin: `drag-keyboard [X] Y` (screen).",
-            details: "While it is dragged iOS posts an end frame of CGRect.zero (facts §1.8).",
+            details: "While it is dragged iOS posts an end frame of CGRect.zero (facts §1.8). Its top "
+                + "stops at the screen's: a Y above it is refused.",
             examples: ["device ipad-pro-11\nshow-keyboard\nfloat\ndrag-keyboard 100 300"]
         ) { args throws(Diagnostic) in
             let a = args.number("a") ?? 0
@@ -256,7 +276,8 @@ enum KeyboardCommands {
             details: "Default heights 0 216 259: willShow arrives more than once (facts §1.4). The sources "
                 + "give the heights and the repeated willShow; the rounds' spacing (0.1 s), their "
                 + "durations (0.25, then the QuickType resize duration) and their DCF + DS are the lab's "
-                + "guesses (footnote `third-party-round-interval`).",
+                + "guesses (footnote `third-party-round-interval`). A round taller than the screen "
+                + "(with the accessory) is refused, under its height.",
             examples: ["third-party-keyboard 0 216 259"]
         ) { args throws(Diagnostic) in
             let heights = args.list("heights").compactMap { $0.number("height") }

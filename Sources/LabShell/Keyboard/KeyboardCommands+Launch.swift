@@ -90,7 +90,8 @@ extension KeyboardCommands {
                 posted at once and the keyboard jumps (react-native-keyboard-controller #557: size \
                 changes are immediate); the userInfo duration is 0 unless `reported S` says otherwise \
                 (iOS can report 0.25 while jumping). The extra height goes when the keyboard hides or \
-                changes kind.
+                changes kind. A HEIGHT that with the accessory is taller than the screen is refused \
+                (no keyboard frame starts above the screen's top).
                 """,
             examples: [
                 "show-keyboard\ninstant-resize 372", "show-keyboard\ninstant-resize 372 reported 0.25",

@@ -9,10 +9,14 @@ extension LabState {
     static let frameLimit = Simulator.runHorizon
 
     /// Performs `scenario`; a refusal (undock on an iPhone, hide with nothing shown…) becomes one
-    /// diagnostic at `range`. What handlers print is shown after the notification that ran
-    /// them: the frame-0 notifications and their handlers' lines, the per-frame table, then each
-    /// later notification (with its time) and its handlers' lines.
-    func play(_ scenario: KeyboardScenario, at range: SourceRange, session: Session) throws(Diagnostic) {
+    /// diagnostic at `range`, or, for a keyboard frame above the screen's top, at the argument that
+    /// set it (`culpritRange`, given the keyboard's height). What handlers print is shown after
+    /// the notification that ran them: the frame-0 notifications and their handlers' lines, the
+    /// per-frame table, then each later notification (with its time) and its handlers' lines.
+    func play(
+        _ scenario: KeyboardScenario, at range: SourceRange, session: Session,
+        culpritRange: (Double) -> SourceRange? = { _ in nil }
+    ) throws(Diagnostic) {
         if session.activity.handlerDepth > 0 {
             // Inside a handler (becomeFirstResponder from keyboard code): the notifications
             // are posted now, the animation plays with the caller's frames. Bounded: found by
@@ -31,8 +35,7 @@ extension LabState {
             do throws(SimulationError) {
                 try simulator.perform(scenario)
             } catch {
-                throw Diagnostic.failure(
-                    error.description, at: range, suggestion: Self.hint(for: error, device: device))
+                throw refusal(error, at: range, culpritRange: culpritRange)
             }
             return
         }
@@ -80,8 +83,7 @@ extension LabState {
         let startFrame = playback.startFrame
         if let refusal {
             recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { _ in }
-            throw Diagnostic.failure(
-                refusal.description, at: range, suggestion: Self.hint(for: refusal, device: device))
+            throw self.refusal(refusal, at: range, culpritRange: culpritRange)
         }
         let posted = recorder.notificationCount
         let printsTable = playback.hasTable && !table.rows.isEmpty && (frames > 0 || posted > 0)
@@ -155,6 +157,19 @@ extension LabState {
         post.summary + "  at " + NumberStyle.compact(((time - start) * 1000).rounded()) + " ms"
     }
 
+    /// The diagnostic for a refused scenario: under the argument at fault when the keyboard's frame
+    /// would leave the screen, else under the command.
+    private func refusal(
+        _ error: SimulationError, at range: SourceRange, culpritRange: (Double) -> SourceRange?
+    ) -> Diagnostic {
+        var at = range
+        if case .scenario(.keyboardAboveScreen(let keyboard, _, _, _, _)) = error {
+            at = culpritRange(keyboard) ?? range
+        }
+        return Diagnostic.failure(
+            error.description, at: at, suggestion: Self.hint(for: error, device: device))
+    }
+
     /// What to do about a refused scenario.
     static func hint(for error: SimulationError, device: Device) -> String? {
         guard case .scenario(let refusal) = error else { return nil }
@@ -181,6 +196,30 @@ extension LabState {
             let example = "e.g. frame 0 0 \(half) \(NumberStyle.compact(s.height))"
             return fitsRotated ? "rotate first, or give a frame for this orientation (\(example))" : example
         case .notFirstShowSinceLaunch: return "launch first: the app starts afresh"
+        case .keyboardAboveScreen(let keyboard, let accessory, let top, _, let culprit):
+            return aboveScreenHint(keyboard: keyboard, accessory: accessory, top: top, culprit: culprit)
+        }
+    }
+
+    /// The largest height of the part at fault that still keeps the keyboard on the screen (the
+    /// frame is `-top` points too tall), or where a drag may go.
+    private static func aboveScreenHint(
+        keyboard: Double, accessory: Double, top: Double, culprit: KeyboardFrameCulprit
+    ) -> String {
+        let n = NumberStyle.compact
+        // The part at fault may grow by `top` (negative), beside the other part's height.
+        func largest(_ part: String, _ height: Double, beside other: String, _ otherHeight: Double) -> String
+        {
+            let room = height + top
+            guard room >= 0 else { return "the \(other) alone does not fit on the screen" }
+            let beside = otherHeight == 0 ? "" : " with the \(n(otherHeight))-pt \(other)"
+            return "the largest \(part) that fits\(beside) is \(n(room)) pt"
+        }
+        switch culprit {
+        case .accessoryHeight: return largest("accessory", accessory, beside: "keyboard", keyboard)
+        case .keyboardHeight: return largest("keyboard height", keyboard, beside: "accessory", accessory)
+        case .origin:
+            return "the keyboard's top stops at the screen's: drag it to y 0 or lower"
         }
     }
 }
