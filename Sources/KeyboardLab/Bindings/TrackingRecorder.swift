@@ -132,9 +132,11 @@ public final class TrackingRecorder {
         scenarioBegan = false
     }
 
-    func closeSegment(_ sim: Simulator) {
+    /// Ends the open segment at `end` (a snapshot taken now unless given: `perform` takes it
+    /// before the keyboard's state changes, and keeps it only when the scenario runs).
+    func closeSegment(_ sim: Simulator, at given: Snapshot? = nil) {
         guard let last = segments.indices.last, segments[last].end == nil else { return }
-        let end = snapshot(sim)
+        let end = given ?? snapshot(sim)
         guard measures(end, at: sim.frameIndex) else { return }
         segments[last].end = end
         segments[last].endedAtRest = sim.keyboardFrame.presentation == sim.keyboardFrame.model

@@ -10,8 +10,9 @@ extension Simulator {
         let orientationBefore = keyboard.orientation
         // The scenario before this one ends now, measured while the keyboard's state is still
         // its own: the guide's reference for a docked frame read after `undock` changed the
-        // mode was the resting guide (an end error of 313 for the guide itself).
-        for tracker in trackers { tracker.closeSegment(self) }
+        // mode was the resting guide (an end error of 313 for the guide itself). Taken now,
+        // kept only if the scenario is not refused.
+        let ends = trackers.map { ($0, $0.snapshot(self)) }
         let events: [KeyboardEvent]
         if case .dragScrollView(let name, let fingerY, let release) = scenario {
             events = try scrollViewDragEvents(scrollView: name, fingerY: fingerY, release: release)
@@ -27,6 +28,7 @@ extension Simulator {
                 throw .scenario(error)
             }
         }
+        for (tracker, end) in ends { tracker.closeSegment(self, at: end) }
         for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
         for tracker in trackers { tracker.beginScenario() }
         if keyboard.orientation != orientationBefore {

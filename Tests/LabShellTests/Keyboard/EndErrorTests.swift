@@ -71,4 +71,31 @@ final class EndErrorTests: XCTestCase {
         XCTAssertEqual(quantity("tracking.finalGap", in: harness), keyboardTop - 1174, accuracy: 1e-6)
         XCTAssertEqual(quantity("tracking.endError", in: harness), 0, accuracy: 1e-6)
     }
+
+    /// A scenario refused mid-animation (a keyboard and accessory taller than the screen)
+    /// leaves the measure as it was: the same figures as a run without it. animateWithKeyboard
+    /// moves on its own curve, so a motion cut at frame 10 in the measure would change its
+    /// follow error; it ends 34 pt high (the home indicator counted twice).
+    func test_aRefusedScenarioLeavesTheMeasureAsItWas() {
+        var figures: [[Double]] = []
+        for refused in [false, true] {
+            let harness = SessionHarness()
+            harness.run(
+                bar("iphone-15", with: "animate-with-keyboard")
+                    + "\nset keyboard-run off\nshow-keyboard input\nstep 10")
+            if refused {
+                let result = harness.run("show-keyboard input accessory 600", mode: .interactive)
+                XCTAssertEqual(result.exitStatus, 1)
+            }
+            harness.run("run")
+            figures.append(
+                ["tracking.maxError", "tracking.endError", "tracking.finalGap"].map {
+                    quantity($0, in: harness)
+                })
+        }
+        XCTAssertEqual(figures[0][1], 34, accuracy: 1e-9)
+        for (plain, refused) in zip(figures[0], figures[1]) {
+            XCTAssertEqual(refused, plain, accuracy: 1e-12)
+        }
+    }
 }
