@@ -90,12 +90,15 @@ struct PlainLineReader: LineReader {
 
 /// Writes text to a file descriptor without stdio buffering, so standard output and standard
 /// error stay in order when both go to the same place.
+/// Returns the errno of a write that failed (the rest of the text is dropped), or nil.
 enum RawOutput {
-    static func write(_ text: String, to descriptor: Int32) {
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
         write(Array(text.utf8), to: descriptor)
     }
 
-    static func write(_ text: [UInt8], to descriptor: Int32) {
+    @discardableResult
+    static func write(_ text: [UInt8], to descriptor: Int32) -> Int32? {
         var bytes = text
         var offset = 0
         while offset < bytes.count {
@@ -104,8 +107,9 @@ enum RawOutput {
                 return Glibc.write(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return written < 0 ? errno : ENOSPC }
             offset += written
         }
+        return nil
     }
 }

@@ -16,6 +16,9 @@ final class StandardOutputSink: OutputSink {
     private let buffersErrors = isatty(STDERR_FILENO) != 1
     private var pending: [UInt8] = []
     private var pendingDescriptor = STDOUT_FILENO
+    /// True once standard output failed (a full disk, an I/O error): said once on standard
+    /// error, and the exit status is then 1 at least.
+    private(set) var outputFailed = false
 
     func write(_ line: String) {
         emit(line, to: STDOUT_FILENO, buffered: buffersOutput)
@@ -28,7 +31,7 @@ final class StandardOutputSink: OutputSink {
     func writeError(lines: RenderedLines) {
         let descriptor = STDERR_FILENO
         if descriptor != pendingDescriptor { flush() }
-        guard buffersErrors else { return RawOutput.write(lines.bytes, to: descriptor) }
+        guard buffersErrors else { return send(lines.bytes, to: descriptor) }
         pendingDescriptor = descriptor
         pending.append(contentsOf: lines.bytes)
         if pending.count >= Self.blockSize { flush() }
@@ -37,18 +40,32 @@ final class StandardOutputSink: OutputSink {
     /// Writes what is pending.
     func flush() {
         guard !pending.isEmpty else { return }
-        RawOutput.write(pending, to: pendingDescriptor)
+        send(pending, to: pendingDescriptor)
         pending.removeAll(keepingCapacity: true)
     }
 
     private func emit(_ line: String, to descriptor: Int32, buffered: Bool) {
         if descriptor != pendingDescriptor { flush() }
-        guard buffered else { return RawOutput.write(line + "\n", to: descriptor) }
+        guard buffered else { return send(Array((line + "\n").utf8), to: descriptor) }
         pendingDescriptor = descriptor
         // A native string's bytes are copied at once (appending the view went byte by byte).
         let copied: Void? = line.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
         if copied == nil { pending.append(contentsOf: line.utf8) }
         pending.append(UInt8(ascii: "\n"))
         if pending.count >= Self.blockSize { flush() }
+    }
+
+    /// Writes, and handles standard output's failure. A reader that went away (`kblab f | head`)
+    /// ends the shell quietly with the status a SIGPIPE death gives (141), as `cat` ends; any
+    /// other failure is reported once and the shell goes on (its exit status says it failed).
+    /// Standard error failing has nowhere to be told.
+    private func send(_ bytes: [UInt8], to descriptor: Int32) {
+        guard let code = RawOutput.write(bytes, to: descriptor), descriptor == STDOUT_FILENO else { return }
+        if code == EPIPE { exit(128 + SIGPIPE) }
+        guard !outputFailed else { return }
+        outputFailed = true
+        RawOutput.write(
+            "kblab: error: cannot write to standard output: \(String(cString: strerror(code)))\n",
+            to: STDERR_FILENO)
     }
 }

@@ -9,18 +9,28 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// A closed pipe or a full disk is an EPIPE or ENOSPC from `write`, handled where it happens,
+/// not a signal that kills the shell without a word (or kills it for an `output` FIFO's reader).
+signal(SIGPIPE, SIG_IGN)
 let sink = StandardOutputSink()
+
+/// Exits after writing what is pending: a standard output that failed makes the status 1 at least.
+@MainActor func finish(_ status: Int32) -> Never {
+    sink.flush()
+    exit(sink.outputFailed ? max(status, 1) : status)
+}
+
 let session = Session(output: sink)
 var terminalSize: TerminalSize.Reading?
 TerminalSize.update(session, previous: &terminalSize)
 
 switch ShellOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
-    RawOutput.write(ShellOptions.usage + "\n", to: STDOUT_FILENO)
-    exit(0)
+    sink.write(ShellOptions.usage)
+    finish(0)
 case .version:
-    RawOutput.write("kblab \(ShellVersion.string)\n", to: STDOUT_FILENO)
-    exit(0)
+    sink.write("kblab \(ShellVersion.string)")
+    finish(0)
 case .usageError(let message):
     fail(message)
 case .run(let commands, let file, let keepGoing, let thenInteractive):
@@ -44,11 +54,9 @@ case .run(let commands, let file, let keepGoing, let thenInteractive):
         )
     }
     if (file != nil || !commands.isEmpty) && (!thenInteractive || session.quitRequested) {
-        sink.flush()
-        exit(result.exitStatus)
+        finish(result.exitStatus)
     }
     let status = ShellLoop.run(session, sink: sink, terminal: terminal)
-    sink.flush()
     // At the terminal the user saw every error already; piped input reports the worst in the status.
-    exit(terminal ? status.atEnd.exitStatus : max(result.exitStatus, status.worst))
+    finish(terminal ? status.atEnd.exitStatus : max(result.exitStatus, status.worst))
 }

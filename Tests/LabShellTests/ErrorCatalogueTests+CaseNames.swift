@@ -116,6 +116,7 @@ extension ErrorCatalogueTests {
         case .unreadable: return "unreadable"
         case .tooLarge: return "tooLarge"
         case .binary: return "binary"
+        case .kernelFile: return "kernelFile"
         }
     }
 }

@@ -136,7 +136,7 @@ extension PictureCommands {
             throw Diagnostic(
                 .runtime, at: args.range("file"), message: error.description,
                 expected: "a writable file path",
-                suggestion: "paths are relative to \(session.workingDirectory)")
+                suggestion: TextFile.writeSuggestion(error, relativeTo: session.workingDirectory))
         }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import KeyboardLab
 
 /// Reading and writing the shell's files defensively: a bounded amount, only the kinds of file
 /// that end (never a directory or a device, `/dev/zero` included), and replacing a file only
@@ -9,16 +10,27 @@ public enum TextFile {
 
     /// Reads a whole script as text: a regular file, a pipe or a FIFO (`kblab <(…)`), at most
     /// `limit` bytes, with no NUL byte. Invalid UTF-8 is replaced (U+FFFD); the lexer reports it.
-    public static func read(_ path: String, limit: Int = scriptLimit) throws(TextFileError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw openError(path) }
+    /// Nothing blocks for good: the open is non-blocking, a pipe or FIFO is waited on with
+    /// `poll` (a FIFO with no writer yet waits for one, as `cat` does, and Ctrl-C ends the
+    /// wait), and a regular file whose read would block (`/proc/kmsg`) is an error.
+    public static func read(_ path: String, limit: Int = scriptLimit, pipes: Bool = true)
+        throws(TextFileError) -> String
+    {
+        let (descriptor, kind) = try openForReading(path)
         defer { close(descriptor) }
-        switch kind(of: descriptor) {
-        case .regular, .fifo, .socket: break
+        switch kind {
+        case .regular: break
+        case .fifo where pipes, .socket where pipes: break
+        case .fifo: throw .notRegularFile(path: path, kind: "FIFO")
+        case .socket: throw .notRegularFile(path: path, kind: "socket")
         case .directory: throw .directory(path: path)
         case .other(let name): throw .notRegularFile(path: path, kind: name)
         }
-        let bytes = try readAll(descriptor, path: path, limit: limit)
+        var info = stat()
+        if kind == .regular, fstat(descriptor, &info) == 0, Int(info.st_size) > limit {
+            throw .tooLarge(path: path, limit: limit)  // said at once, not after reading the limit
+        }
+        let bytes = try readAll(descriptor, path: path, limit: limit, waiting: kind != .regular)
         if let nul = bytes.firstIndex(of: 0) { throw .binary(path: path, offset: nul) }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -31,10 +43,9 @@ public enum TextFile {
         throws(TextFileError)
         -> (prefix: [UInt8], tail: [UInt8], truncated: Bool)
     {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw openError(path) }
+        let (descriptor, kind) = try openForReading(path)
         defer { close(descriptor) }
-        switch kind(of: descriptor) {
+        switch kind {
         case .regular: break
         case .directory: throw .directory(path: path)
         case .fifo: throw .notRegularFile(path: path, kind: "FIFO")
@@ -51,45 +62,110 @@ public enum TextFile {
             throw .unreadable(path: path, reason: reason(errno))
         }
         // procfs files report size 0 and may be endless: the read is bounded either way.
-        let tail = try readAll(descriptor, path: path, limit: limit, truncating: true)
+        let tail = try readAll(descriptor, path: path, limit: limit, truncating: true, waiting: false)
         return (prefix, tail, start > 0)
     }
 
     /// Replaces `path` atomically: `write` fills a new temporary file in the same directory
     /// (it gets the temporary path and returns false on failure), which is then renamed over
-    /// `path`. On any failure `path` is untouched and the temporary file removed.
+    /// `path`. On any failure `path` is untouched and the temporary file removed. A symbolic
+    /// link is followed and its target replaced; anything but a regular file is refused.
     public static func replace(_ path: String, write: (String) -> Bool) throws(TextFileError) {
-        let (descriptor, temporary) = try makeTemporary(path + ".tmp-XXXXXX", for: path)
-        close(descriptor)
-        guard write(temporary) else {
-            unlink(temporary)
-            throw .unwritable(path: path, reason: "writing \(temporary) failed")
+        try replaceAtomically(path, defaultMode: nil) { descriptor, temporary throws(TextFileError) in
+            close(descriptor)
+            guard write(temporary) else {
+                throw .unwritable(path: path, reason: "writing \(temporary) failed")
+            }
         }
-        guard rename(temporary, path) == 0 else {
+    }
+
+    /// Writes `text` to `path` atomically (a temporary file in the same directory, then a
+    /// rename), so a reader sees the old file or the new one, never half of one. The error says
+    /// why, in the system's words (no such directory, permission denied…). As `replace`, a
+    /// symbolic link's target is written, and a device, FIFO, socket or directory is refused.
+    public static func write(_ text: String, to path: String) throws(TextFileError) {
+        // mkstemp makes the file private; a saved script or a page is an ordinary file.
+        try replaceAtomically(path, defaultMode: 0o644) { descriptor, _ throws(TextFileError) in
+            try writeAll(text, to: descriptor, path: path)
+        }
+    }
+
+    /// Where a replacement of `path` must go and the mode to give it: `path` itself, or the end
+    /// of its chain of symbolic links (a rename over a link would replace the link, and the file
+    /// it names would never change), with the existing file's mode. Renaming over a device,
+    /// FIFO, socket or directory would destroy it (as root, `/dev/full`): refused.
+    static func replacementTarget(_ path: String) throws(TextFileError) -> (path: String, mode: mode_t?) {
+        var target = path
+        var viaLink = false
+        for _ in 0..<40 {  // the kernel's own bound on links followed (ELOOP)
+            var info = stat()
+            guard lstat(target, &info) == 0 else {
+                // A new file (or a missing directory, which creating the temporary file reports).
+                if errno == ENOENT { return (target, nil) }
+                throw .unwritable(path: path, reason: reason(errno))
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return (target, info.st_mode & 0o7777)
+            case S_IFLNK:
+                guard let next = linkTarget(target) else {
+                    throw .unwritable(path: path, reason: reason(errno))
+                }
+                // A relative link is relative to the directory holding it.
+                if next.hasPrefix("/") {
+                    target = next
+                } else if let slash = target.lastIndex(of: "/") {
+                    target = String(target[...slash]) + next
+                } else {
+                    target = next
+                }
+                viaLink = true
+            default:
+                let name = kindName(kind(ofMode: info.st_mode))
+                throw .notReplaceable(path: path, kind: viaLink ? "symbolic link to a \(name)" : name)
+            }
+        }
+        throw .unwritable(path: path, reason: reason(ELOOP))
+    }
+
+    /// The help line of a failed `write`: what to name instead.
+    static func writeSuggestion(_ error: TextFileError, relativeTo directory: String? = nil) -> String {
+        if case .notReplaceable = error {
+            return "name a regular file: it is replaced whole (a temporary file, then a rename)"
+        }
+        return directory.map { "paths are relative to \($0)" }
+            ?? "check that the directory exists and is writable"
+    }
+
+    /// Makes a temporary file beside the replacement target of `path`, lets `fill` write it (it
+    /// closes the descriptor), then renames it over the target; on failure removes it.
+    private static func replaceAtomically(
+        _ path: String, defaultMode: mode_t?, fill: (Int32, String) throws(TextFileError) -> Void
+    ) throws(TextFileError) {
+        let (target, mode) = try replacementTarget(path)
+        let (descriptor, temporary) = try makeTemporary(target + ".tmp-XXXXXX", for: path)
+        // The replacement keeps the replaced file's permissions (a private history stays private).
+        if let chosen = mode ?? defaultMode { fchmod(descriptor, chosen) }
+        do throws(TextFileError) {
+            try fill(descriptor, temporary)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
             let why = reason(errno)
             unlink(temporary)
             throw .unwritable(path: path, reason: why)
         }
     }
 
-    /// Writes `text` to `path` atomically (a temporary file in the same directory, then a
-    /// rename), so a reader sees the old file or the new one, never half of one. The error says
-    /// why, in the system's words (no such directory, permission denied…).
-    public static func write(_ text: String, to path: String) throws(TextFileError) {
-        let (descriptor, temporary) = try makeTemporary(path + ".tmp-XXXXXX", for: path)
-        // mkstemp makes the file private; a saved script or a page is an ordinary file.
-        fchmod(descriptor, 0o644)
-        do throws(TextFileError) {
-            try writeAll(text, to: descriptor, path: path)
-        } catch {
-            unlink(temporary)
-            throw error
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return -1 }
+            return readlink(path, base.assumingMemoryBound(to: CChar.self), bytes.count - 1)
         }
-        guard rename(temporary, path) == 0 else {
-            let why = reason(errno)
-            unlink(temporary)
-            throw .unwritable(path: path, reason: why)
-        }
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
     /// Writes `text` to a new private file in `directory` (mode 0600), calls `body` with its
@@ -149,7 +225,11 @@ public enum TextFile {
     static func kind(of descriptor: Int32) -> Kind {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .other("file of unknown kind") }
-        switch info.st_mode & S_IFMT {
+        return kind(ofMode: info.st_mode)
+    }
+
+    static func kind(ofMode mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
         case S_IFIFO: return .fifo
@@ -160,10 +240,47 @@ public enum TextFile {
         }
     }
 
+    static func kindName(_ kind: Kind) -> String {
+        switch kind {
+        case .regular: return "regular file"
+        case .directory: return "directory"
+        case .fifo: return "FIFO"
+        case .socket: return "socket"
+        case .other(let name): return name
+        }
+    }
+
+    /// Whether the open `descriptor` is a file of the kernel's pseudo-filesystems, /proc and
+    /// /sys, judged by the path the kernel gives it (statfs is not in Swift's Glibc). Their files
+    /// report size 0 and may block (`/proc/kmsg`) or never end; none holds a script or a history.
+    private static func isKernelFile(_ descriptor: Int32) -> Bool {
+        guard let real = linkTarget("/proc/self/fd/\(descriptor)") else { return false }
+        return ["/proc", "/sys"].contains { real == $0 || real.hasPrefix($0 + "/") }
+    }
+
+    /// Opens `path` for reading without ever blocking in `open` (a FIFO with no writer, a
+    /// terminal line waiting for carrier), with its kind read from the open descriptor (so it
+    /// cannot be swapped in between). A file of the kernel's (/proc, /sys) is refused.
+    static func openForReading(_ path: String) throws(TextFileError) -> (descriptor: Int32, kind: Kind) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw openError(path) }
+        let found = kind(of: descriptor)
+        if found == .regular, isKernelFile(descriptor) {
+            close(descriptor)
+            throw .kernelFile(path: path)
+        }
+        return (descriptor, found)
+    }
+
     /// Reads to the end, at most `limit` bytes: beyond it, an error (or, `truncating`, a stop).
-    private static func readAll(_ descriptor: Int32, path: String, limit: Int, truncating: Bool = false)
-        throws(TextFileError) -> [UInt8]
-    {
+    /// The descriptor is non-blocking. `waiting` (a pipe, a FIFO, a socket): before each read
+    /// `poll` waits for data, or for the writer to close (it also waits for a FIFO's first
+    /// writer); a signal (Ctrl-C, with the
+    /// shell's handler installed) that set the interruption flag ends the wait with an error.
+    /// Otherwise (a regular file) a read that would block is an error: no progress, ever.
+    static func readAll(
+        _ descriptor: Int32, path: String, limit: Int, truncating: Bool = false, waiting: Bool
+    ) throws(TextFileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -172,11 +289,13 @@ public enum TextFile {
                 if truncating { return Array(bytes.prefix(limit)) }
                 throw .tooLarge(path: path, limit: limit)
             }
+            // First: a non-blocking read of a FIFO no writer opened yet gives 0, not EAGAIN.
+            if waiting { try waitForData(descriptor, path: path) }
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, room) }
             if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN { return bytes }  // a non-blocking descriptor with nothing more
-                throw .unreadable(path: path, reason: reason(errno))
+                if errno == EINTR || (waiting && errno == EAGAIN) { continue }
+                guard errno == EAGAIN else { throw .unreadable(path: path, reason: reason(errno)) }
+                throw .unreadable(path: path, reason: "reading it would block")
             }
             if count == 0 { break }
             bytes += chunk[0..<count]
@@ -186,6 +305,15 @@ public enum TextFile {
             throw .tooLarge(path: path, limit: limit)
         }
         return bytes
+    }
+
+    /// Waits until `descriptor` has data or its writer closed.
+    private static func waitForData(_ descriptor: Int32, path: String) throws(TextFileError) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while poll(&request, 1, -1) < 0 {
+            guard errno == EINTR else { throw .unreadable(path: path, reason: reason(errno)) }
+            if Interruption.process.isRequested { throw .unreadable(path: path, reason: "interrupted") }
+        }
     }
 
     private static func openError(_ path: String) -> TextFileError {

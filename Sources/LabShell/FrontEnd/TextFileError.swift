@@ -13,6 +13,11 @@ public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(path: String, limit: Int)
     /// A NUL byte: binary data, not kblab text.
     case binary(path: String, offset: Int)
+    /// A file of the kernel's pseudo-filesystems (/proc, /sys): it may block or never end.
+    case kernelFile(path: String)
+    /// A device, FIFO, socket or directory (or a symbolic link to one) where a file would be
+    /// replaced by a rename: the rename would destroy it.
+    case notReplaceable(path: String, kind: String)
     /// Writing the temporary file or renaming it over the target failed.
     case unwritable(path: String, reason: String)
 
@@ -25,6 +30,9 @@ public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let limit): return "'\(path)' is larger than \(TextFile.byteCount(limit))"
         case .binary(let path, let offset):
             return "'\(path)' is not a text file (a NUL byte at byte \(offset))"
+        case .kernelFile(let path): return "'\(path)' is a kernel file (/proc, /sys), not a text file"
+        case .notReplaceable(let path, let kind):
+            return "cannot write '\(path)': it is a \(kind), not a regular file"
         case .unwritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         }
     }

@@ -162,7 +162,8 @@ extension CommandGroup {
             Every top-level statement that ran without error since the session began (or since \
             `reset`), as typed, one per line; `help`, `save`, `quit`, `reset` and `tour` are \
             left out. The file is written atomically (a temporary file, then a rename), so an \
-            existing file is replaced whole or not at all. `kblab FILE` replays it. The record \
+            existing file is replaced whole or not at all; a symbolic link's target is the file \
+            replaced, and a device, FIFO, socket or directory is refused, never replaced. `kblab FILE` replays it. The record \
             keeps the last 64 MB of statements, what a script may hold; `save` says how many \
             older ones a longer session dropped.
             """,
@@ -175,8 +176,7 @@ extension CommandGroup {
             try TextFile.write(text, to: OutputRedirection.resolve(path, in: session))
         } catch {
             throw Diagnostic.failure(
-                error.description, at: args.range("file"),
-                suggestion: "check that the directory exists and is writable")
+                error.description, at: args.range("file"), suggestion: TextFile.writeSuggestion(error))
         }
         session.print("saved \(record.count) commands to \(path)")
         if record.dropped > 0 {

@@ -5,24 +5,38 @@ import Glibc
 /// (after each command) or when the buffer grows large. Plain descriptors rather than
 /// Foundation's file handles: the shell links Foundation statically, and its file-writing code
 /// brings `mktemp` (and a linker warning) along.
+///
+/// The file is written in place (opened, emptied, written), not replaced by a rename as `save`
+/// and `export` do: so `/dev/null`, `/dev/stdout`, a terminal or a FIFO's reader get the lines.
 final class FileSink: OutputSink {
     /// The path as opened (absolute).
     let path: String
+    /// The path as the user gave it, for messages.
+    let shownPath: String
     /// Where diagnostics go.
     let errors: OutputSink
     private var descriptor: Int32
     private var buffer: [UInt8] = []
-    /// The first write error, reported once.
-    private var failed = false
+    /// The errno of a write that failed since `takeFailure()` last asked.
+    private var failure: Int32?
 
-    /// Creates (or empties) the file; throws when it cannot be opened for writing.
-    init(path: String, errors: OutputSink) throws(TextFileError) {
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Creates (or empties) the file; throws when it cannot be opened for writing. The open never
+    /// blocks: a FIFO nobody reads is refused at once (the open would wait for a reader forever).
+    init(path: String, shownAs shownPath: String, errors: OutputSink) throws(TextFileError) {
+        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o644)
         guard opened >= 0 else {
-            throw TextFileError.unwritable(path: path, reason: String(cString: strerror(errno)))
+            let code = errno
+            var info = stat()
+            let isFIFO = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+            throw .unwritable(
+                path: shownPath,
+                reason: code == ENXIO && isFIFO ? "no process is reading the FIFO" : TextFile.reason(code))
         }
+        // Writes then block as usual (a slow FIFO reader is waited for, not an error).
+        _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
         self.descriptor = opened
         self.path = path
+        self.shownPath = shownPath
         self.errors = errors
     }
 
@@ -44,11 +58,12 @@ final class FileSink: OutputSink {
         errors.writeError(lines: lines)
     }
 
-    /// Writes what is buffered; a failure is reported once to the error sink.
+    /// Writes what is buffered; a failure is kept for `takeFailure()` and what could not be
+    /// written is dropped (a full disk does not fill the memory instead).
     func flush() {
         guard !buffer.isEmpty, descriptor >= 0 else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        let failure: Int32? = buffer.withUnsafeBytes { bytes in
+        let code: Int32? = buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
                 let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
@@ -58,9 +73,14 @@ final class FileSink: OutputSink {
             }
             return nil
         }
-        guard let failure, !failed else { return }
-        failed = true
-        errors.writeError("kblab: error: cannot write to '\(path)': \(String(cString: strerror(failure)))")
+        if let code, failure == nil { failure = code }
+    }
+
+    /// The message for the first write that failed since the last call, or nil.
+    func takeFailure() -> String? {
+        guard let code = failure else { return nil }
+        failure = nil
+        return "cannot write to '\(shownPath)': \(TextFile.reason(code))"
     }
 
     /// Flushes and closes the file.

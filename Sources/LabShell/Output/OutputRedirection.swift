@@ -38,11 +38,11 @@ final class OutputRedirection: SessionState {
     func redirect(_ session: Session, to path: String, once: Bool, at range: SourceRange) throws(Diagnostic) {
         let base = terminal ?? session.output
         let sink: FileSink
-        do {
-            sink = try FileSink(path: Self.resolve(path, in: session), errors: base)
+        do throws(TextFileError) {
+            sink = try FileSink(path: Self.resolve(path, in: session), shownAs: path, errors: base)
         } catch {
             throw Diagnostic(
-                .runtime, at: range, message: "cannot write '\(path)'", expected: "a writable file path",
+                .runtime, at: range, message: error.description, expected: "a writable file path",
                 suggestion: "paths are relative to \(session.workingDirectory)")
         }
         if once {
@@ -75,11 +75,20 @@ final class OutputRedirection: SessionState {
     }
 
     /// A command ended (successfully or not): files are flushed, and a `once` whose command is
-    /// over gives the output back.
-    func commandDidEnd(_ session: Session) {
+    /// over gives the output back. Returns the message of a write that failed (a full disk, a
+    /// FIFO's reader gone): the command's output was lost, and that command is to blame.
+    @discardableResult
+    func commandDidEnd(_ session: Session) -> String? {
         depth -= 1
         file?.flush()
         for once in onces { once.file.flush() }
+        let failure = ([file].compactMap { $0 } + onces.map(\.file)).compactMap { $0.takeFailure() }.first
+        endOnces(session)
+        return failure
+    }
+
+    /// Gives the output back from each `once` whose command is over.
+    private func endOnces(_ session: Session) {
         while let top = onces.last {
             if !top.active && depth == top.level {
                 onces[onces.count - 1].active = true

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reading a script safely: only a regular file, of bounded size, that is text. A directory,
-/// a device, a FIFO (which would block), a binary file or a missing one is a clear error.
+/// a device, a FIFO (which would block), a kernel file (/proc, /sys), a binary file or a
+/// missing one is a clear error. The reading is `TextFile`'s: never blocking.
 public enum ScriptFile {
     /// Scripts larger than this are refused (a 100,000-line script is about 3 MB).
     public static let maximumBytes = 64 << 20
@@ -14,6 +15,8 @@ public enum ScriptFile {
         case unreadable
         case tooLarge(Int)
         case binary
+        /// A file of /proc or /sys: `/proc/kmsg` reads block forever, others never end.
+        case kernelFile
 
         /// The message for `path`.
         public func message(_ path: String) -> String {
@@ -27,6 +30,7 @@ public enum ScriptFile {
                 return "cannot read '\(shown)': \(bytes) bytes is more than a script may hold "
                     + "(\(ScriptFile.maximumBytes >> 20) MB)"
             case .binary: return "cannot read '\(shown)': it is not a text file"
+            case .kernelFile: return "cannot read '\(shown)': it is a kernel file (/proc, /sys), not a script"
             }
         }
     }
@@ -35,17 +39,21 @@ public enum ScriptFile {
     public static func read(_ path: String, relativeTo directory: String) -> Result<String, Problem> {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
         let full = url.path
-        var status = stat()
-        guard stat(full, &status) == 0 else { return .failure(.missing) }
-        let type = status.st_mode & S_IFMT
-        if type == S_IFDIR { return .failure(.directory) }
-        guard type == S_IFREG else { return .failure(.notRegular) }
-        guard Int(status.st_size) <= maximumBytes else { return .failure(.tooLarge(Int(status.st_size))) }
-        guard let handle = FileHandle(forReadingAtPath: full) else { return .failure(.unreadable) }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
-        guard data.count <= maximumBytes else { return .failure(.tooLarge(data.count)) }
-        if data.contains(0) { return .failure(.binary) }
-        return .success(String(decoding: data, as: UTF8.self))
+        do throws(TextFileError) {
+            return .success(try TextFile.read(full, limit: maximumBytes, pipes: false))
+        } catch {
+            switch error {
+            case .missing: return .failure(.missing)
+            case .directory: return .failure(.directory)
+            case .notRegularFile: return .failure(.notRegular)
+            case .kernelFile: return .failure(.kernelFile)
+            case .binary: return .failure(.binary)
+            case .tooLarge:
+                var status = stat()
+                let size = stat(full, &status) == 0 ? Int(status.st_size) : 0
+                return .failure(.tooLarge(max(size, maximumBytes + 1)))
+            case .unreadable, .notReplaceable, .unwritable: return .failure(.unreadable)
+            }
+        }
     }
 }

@@ -260,8 +260,18 @@ extension Session {
                 // command's start and end, nested ones included.
                 let redirection = self.redirection
                 redirection.commandWillStart()
-                defer { redirection.commandDidEnd(self) }
-                try invocation.definition.handler(arguments, self)
+                do {
+                    try invocation.definition.handler(arguments, self)
+                } catch {
+                    redirection.commandDidEnd(self)  // the command's own error is the one to tell
+                    throw error
+                }
+                // Output that could not be written fails the command that wrote it.
+                if let lost = redirection.commandDidEnd(self) {
+                    throw Diagnostic.failure(
+                        lost, at: arguments.commandRange,
+                        suggestion: "this command's output is lost; free space there, or use another file")
+                }
             case .assign(let target, let range, let op, let value):
                 try assign(target, at: range, op, value)
             case .conditional(let conditional):
