@@ -28,7 +28,15 @@ extension Simulator {
                 throw .scenario(error)
             }
         }
-        for (tracker, end) in ends { tracker.closeSegment(self, at: end) }
+        let drags = events.contains { event in
+            if case .drag = event.kind { return true }
+            return false
+        }
+        // Only a scenario that moves something ends the one before (a notification alone leaves
+        // a motion in flight to end where it would have).
+        if !events.motions.isEmpty || drags || scenario.isScrollViewDrag {
+            for (tracker, end) in ends { tracker.closeSegment(self, at: end) }
+        }
         for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
         for tracker in trackers { tracker.beginScenario() }
         if keyboard.orientation != orientationBefore {
@@ -43,10 +51,6 @@ extension Simulator {
             } else {
                 updateWindow()
             }
-        }
-        let drags = events.contains { event in
-            if case .drag = event.kind { return true }
-            return false
         }
         if events.motions.isEmpty, !drags, !keyboard.isOnScreen, keyboardFrame.model != keyboard.state.frame {
             // A rotation with the keyboard hidden moves its parking place without any motion.
@@ -349,5 +353,13 @@ extension Simulator {
         textFieldLog.removeAll()
         motionLog.removeAll()
         notificationCenter.clearLog()
+    }
+}
+
+extension KeyboardScenario {
+    /// A drag of a scroll view (its samples move the content, not the keyboard).
+    var isScrollViewDrag: Bool {
+        if case .dragScrollView = self { return true }
+        return false
     }
 }
