@@ -239,3 +239,23 @@ extension HostileInputTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/kblab-too-big.html"))
     }
 }
+
+extension HostileInputTests {
+    /// The 64 MiB of strings count every scope together: a technique bound forty times kept
+    /// forty scopes, each under a per-scope bound, and the process ran out of memory. Globals
+    /// hold g (65,536 bytes); each binding's 600 copies hold 600 · 65,536; the second binding's
+    /// 424th copy would make 65,536 · (1 + 600 + 424) = 67,174,400 > 67,108,864.
+    func test_stringsCountEveryScopeTogether() {
+        let harness = SessionHarness()
+        let lets = (0..<600).map { "let a\($0) = g + \"\"" }.joined(separator: "\n")
+        let setup =
+            "let g = \"0123456789abcdef\"\n" + String(repeating: "g = g + g\n", count: 12)
+            + "technique hog do\n\(lets)\nend\nview v\nview w\nconstraint cv: v.bottom == safe.bottom\n"
+            + "constraint cw: w.bottom == safe.bottom\nbind v with hog cv"
+        XCTAssertEqual(harness.run(setup).exitStatus, 0)
+        let second = harness.run("bind w with hog cw", mode: .interactive)
+        XCTAssertEqual(
+            second.diagnostics.first?.message,
+            "variables would hold 67174400 bytes of strings; at most 67108864")
+    }
+}

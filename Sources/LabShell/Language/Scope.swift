@@ -3,15 +3,27 @@
 /// the notification). Lookups go outwards; `let` defines in the innermost scope.
 public final class Scope {
     private var variables: [String: Value] = [:]
-    /// The bytes of the strings this scope's variables hold (what `Session.maximumHeldText`
-    /// bounds: each string is bounded, but a script can keep many).
+    /// The bytes of the strings this scope's variables hold.
     private(set) var textBytes = 0
+    /// The bytes every scope of the session holds, shared down the chain: what
+    /// `Session.maximumHeldText` bounds (a technique bound forty times kept forty scopes of
+    /// strings, each under a per-scope bound, and the process ran out of memory).
+    final class TextTally { var bytes = 0 }
+    let tally: TextTally
     /// Names in the order they were first defined, for completion and listings.
     private(set) var names: [String] = []
     public let parent: Scope?
 
     public init(parent: Scope? = nil) {
         self.parent = parent
+        tally = parent?.tally ?? TextTally()
+    }
+
+    deinit { tally.bytes -= textBytes }
+
+    private func count(_ change: Int) {
+        textBytes += change
+        tally.bytes += change
     }
 
     /// The value of `name` here or in an enclosing scope.
@@ -28,11 +40,11 @@ public final class Scope {
     public func define(_ name: String, _ value: Value) {
         let old = variables.updateValue(value, forKey: name)
         if old == nil { names.append(name) }
-        textBytes += Self.textBytes(value) - Self.textBytes(old)
+        count(Self.textBytes(value) - Self.textBytes(old))
     }
 
-    /// What assigning `value` to `name` (here or where it is defined) would leave this scope's
-    /// outermost ancestor holding in strings: the check before a `let` or an assignment.
+    /// What assigning `value` to `name` (here or where it is defined) would leave every scope
+    /// of the session holding in strings: the check before a `let` or an assignment.
     func textBytesAfter(setting name: String, to value: Value) -> Int {
         var scope: Scope? = self
         var holder = self
@@ -43,7 +55,7 @@ public final class Scope {
             }
             scope = current.parent
         }
-        return holder.textBytes + Self.textBytes(value) - Self.textBytes(holder.variables[name])
+        return tally.bytes + Self.textBytes(value) - Self.textBytes(holder.variables[name])
     }
 
     private static func textBytes(_ value: Value?) -> Int {
@@ -58,7 +70,7 @@ public final class Scope {
         while let current = scope {
             if let old = current.variables[name] {
                 current.variables[name] = value
-                current.textBytes += Self.textBytes(value) - Self.textBytes(old)
+                current.count(Self.textBytes(value) - Self.textBytes(old))
                 return true
             }
             scope = current.parent

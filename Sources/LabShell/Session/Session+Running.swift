@@ -43,11 +43,11 @@ extension Session {
     /// The longest string an expression makes (64 KiB: labels, messages and paths are far
     /// shorter; a piped line is at most 1 MiB).
     static let maximumStringBytes = 1 << 16
-    /// The bytes of strings one scope's variables may hold in all (64 MiB).
+    /// The bytes of strings all variables of the session may hold together (64 MiB).
     static let maximumHeldText = 1 << 26
 
-    /// Refuses a `let` or an assignment that would make `scope` hold more than
-    /// `maximumHeldText` bytes of strings.
+    /// Refuses a `let` or an assignment that would make the session's variables hold more
+    /// than `maximumHeldText` bytes of strings.
     func checkHeldText(_ name: String, _ value: Value, in scope: Scope, at range: SourceRange)
         throws(Diagnostic)
     {
