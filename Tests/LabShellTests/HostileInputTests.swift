@@ -259,3 +259,20 @@ extension HostileInputTests {
             "variables would hold 67174400 bytes of strings; at most 67108864")
     }
 }
+
+extension HostileInputTests {
+    /// With 3600 finger positions (the old maximum) the 3600-frame horizon cut the release off
+    /// mid-animation. At the new maximum, 3000, the dismissal ends: the keyboard hidden at the
+    /// iPhone 15's bottom (852, docs/Devices.md) and keyboardDidHide posted; 3001 are refused.
+    func test_theLongestInteractiveDismissalEnds() {
+        let harness = SessionHarness()
+        let fingers = (0..<3000).map { String(600 + $0 % 200) }.joined(separator: " ")
+        let result = harness.run(
+            "text-field input\nshow-keyboard input\ninteractive-dismiss \(fingers) release down\n"
+                + "expect keyboard.minY == 852\nexpect notifications.keyboardDidHide.count == 1")
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let refused = harness.run(
+            "show-keyboard input\ninteractive-dismiss \(fingers) 700", mode: .interactive)
+        XCTAssertEqual(refused.diagnostics.map(\.message), ["at most 3000 finger positions (50 s at 60 Hz)"])
+    }
+}
