@@ -276,3 +276,20 @@ extension HostileInputTests {
         XCTAssertEqual(refused.diagnostics.map(\.message), ["at most 3000 finger positions (50 s at 60 Hz)"])
     }
 }
+
+extension HostileInputTests {
+    /// compare copies the scene once per technique: 9,990 views under `compare all` aborted at
+    /// 1.45 GB. At most 20,000 views copied: the root, the bar and 6,665 views are 6,667, three
+    /// techniques make 20,001.
+    func test_compareCopiesAtMost20000Views() {
+        let harness = SessionHarness()
+        let views = (0..<6665).map { "view v\($0) frame 0 0 10 10" }.joined(separator: "\n")
+        harness.run(KeyboardCommands.chatBar + "\n" + views)
+        let result = harness.run(
+            "compare animate-with-keyboard, show-hide-delta, layout-guide on show-keyboard",
+            mode: .interactive)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["compare would copy 20001 views (6667 views × 3 techniques); at most 20000"])
+    }
+}

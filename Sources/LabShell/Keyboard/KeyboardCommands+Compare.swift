@@ -7,6 +7,8 @@ import KeyboardLab
 extension KeyboardCommands {
     /// Scenarios one `compare` plays (docs/Shell.md, Limits).
     static let maximumScenarios = 100
+    /// Views × techniques (× devices in a matrix) one `compare` copies (docs/Shell.md, Limits).
+    static let maximumViewCopies = 20_000
 
     static let compare = CommandDefinition(
         "compare",
@@ -70,6 +72,15 @@ extension KeyboardCommands {
             origin = origin ?? invocation.definition.name
         }
         let from = "(from \(origin ?? "start"))"
+        // Every technique plays on its own copy of the scene, and each copy keeps its views'
+        // frames: 9,990 views under `compare all` aborted at 1.45 GB.
+        let copies = max(1, lab.viewNames.count) * techniques.count
+        guard copies <= maximumViewCopies else {
+            throw Diagnostic.failure(
+                "compare would copy \(copies) views (\(lab.viewNames.count) views × \(techniques.count) "
+                    + "techniques); at most \(maximumViewCopies)", at: args.commandRange,
+                suggestion: "compare fewer techniques, or remove views")
+        }
         if lab.simulator.keyboard.isOnScreen
             && session.state(KeyboardObservers.self).entries.contains(where: \.isObserving)
         {
