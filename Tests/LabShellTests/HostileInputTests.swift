@@ -293,3 +293,13 @@ extension HostileInputTests {
             ["compare would copy 20001 views (6667 views × 3 techniques); at most 20000"])
     }
 }
+
+extension HostileInputTests {
+    /// The aliases of docs/Devices.md that start with a digit are typed in quotes, as the page
+    /// says: "6s" is the iPhone SE (2nd/3rd gen) class, "10-2" the 10.2-inch iPad.
+    func test_digitAliasesWorkInQuotes() {
+        let harness = SessionHarness()
+        XCTAssertEqual(harness.run("device \"6s\"\nexpect root.frame.width == 375").exitStatus, 0)
+        XCTAssertEqual(harness.run("device \"10-2\"\nexpect root.frame.width == 810").exitStatus, 0)
+    }
+}

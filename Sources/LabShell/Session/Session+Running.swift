@@ -246,9 +246,13 @@ extension Session {
         }
         activity.statementsRun += 1
         guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
-            throw Diagnostic.failure(
+            var diagnostic = Diagnostic.failure(
                 "more than \(Session.maximumStatementsPerCommand) statements ran for one command",
                 at: statement.range, suggestion: "does a handler keep triggering itself?")
+            // Where the statement is, as every other error of a statement says it.
+            diagnostic.sourceName = statement.unit.name
+            diagnostic.sourceLine = statement.unit.line(statement.range.line)
+            throw diagnostic
         }
         activity.statements.append((statement.unit, statement.range))
         defer { activity.statements.removeLast() }
