@@ -27,6 +27,14 @@ public final class TrackingRecorder {
         public var scrollViewMaxY: Double = .infinity
         /// keyboard.minY − view.maxY: positive while the view is above the keyboard.
         public var gap: Double { keyboardMinY - viewMaxY }
+
+        /// The sample as a series row, its ideal its own gap until a motion says otherwise.
+        var row: TrackingSeries.Row {
+            TrackingSeries.Row(
+                frame: frame, time: time, keyboardMinY: keyboardMinY, viewMaxY: viewMaxY, gap: gap,
+                idealGap: gap, error: 0, guideTop: guideTop, coveredTop: coveredTop,
+                scrollViewMaxY: scrollViewMaxY)
+        }
     }
 
     struct Segment {
@@ -144,12 +152,7 @@ public final class TrackingRecorder {
 
     /// The per-frame series computed from the samples so far.
     public var series: TrackingSeries {
-        var rows = snapshots.map { s in
-            TrackingSeries.Row(
-                frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
-                idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
-                scrollViewMaxY: s.scrollViewMaxY)
-        }
+        var rows = snapshots.map(\.row)
         for (index, segment) in segments.enumerated() {
             let stop = index + 1 < segments.count ? segments[index + 1].firstSample : snapshots.count
             guard segment.firstSample < stop, let lastSample = snapshots[safe: stop - 1] else { continue }
@@ -165,12 +168,7 @@ public final class TrackingRecorder {
         var series = TrackingSeries(viewName: viewName, rows: rows)
         series.measure = measure
         series.viewGoneAtFrame = viewGoneAtFrame
-        series.origin = origin.map { s in
-            TrackingSeries.Row(
-                frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY, gap: s.gap,
-                idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
-                scrollViewMaxY: s.scrollViewMaxY)
-        }
+        series.origin = origin?.row
         // A scenario ends where the next one's first motion begins (its last motion's end); the
         // last scenario ends on the last row. The motions inside a scenario are not ends: a
         // third-party keyboard's second round, or a drag's samples, are on the way; nor is the
@@ -178,12 +176,7 @@ public final class TrackingRecorder {
         series.scenarioEnds = segments.indices.compactMap { index in
             guard index + 1 < segments.count, segments[index + 1].startsScenario, segments[index].endedAtRest
             else { return nil }
-            return (segments[index].end ?? snapshots[safe: segments[index + 1].firstSample - 1]).map { s in
-                TrackingSeries.Row(
-                    frame: s.frame, time: s.time, keyboardMinY: s.keyboardMinY, viewMaxY: s.viewMaxY,
-                    gap: s.gap, idealGap: s.gap, error: 0, guideTop: s.guideTop, coveredTop: s.coveredTop,
-                    scrollViewMaxY: s.scrollViewMaxY)
-            }
+            return (segments[index].end ?? snapshots[safe: segments[index + 1].firstSample - 1])?.row
         }
         return series
     }

@@ -10,6 +10,18 @@ extension KeyboardCommands {
     /// Views × techniques (× devices in a matrix) one `compare` copies (docs/Shell.md, Limits).
     static let maximumViewCopies = 20_000
 
+    /// Refuses a compare whose copies of the scene (`views` each, `count` of them: techniques or
+    /// cells) would hold more than `maximumViewCopies` views.
+    static func checkViewCopies(
+        views: Int, times count: Int, _ what: String, at range: SourceRange, suggestion: String
+    ) throws(Diagnostic) {
+        let copies = max(1, views) * count
+        guard copies > maximumViewCopies else { return }
+        throw Diagnostic.failure(
+            "compare would copy \(copies) views (\(views) views × \(count) \(what)); at most \(maximumViewCopies)",
+            at: range, suggestion: suggestion)
+    }
+
     static let compare = CommandDefinition(
         "compare",
         arguments: [
@@ -74,13 +86,9 @@ extension KeyboardCommands {
         let from = "(from \(origin ?? "start"))"
         // Every technique plays on its own copy of the scene, and each copy keeps its views'
         // frames: 9,990 views under `compare all` aborted at 1.45 GB.
-        let copies = max(1, lab.viewNames.count) * techniques.count
-        guard copies <= maximumViewCopies else {
-            throw Diagnostic.failure(
-                "compare would copy \(copies) views (\(lab.viewNames.count) views × \(techniques.count) "
-                    + "techniques); at most \(maximumViewCopies)", at: args.commandRange,
-                suggestion: "compare fewer techniques, or remove views")
-        }
+        try checkViewCopies(
+            views: lab.viewNames.count, times: techniques.count, "techniques", at: args.commandRange,
+            suggestion: "compare fewer techniques, or remove views")
         if lab.simulator.keyboard.isOnScreen
             && session.state(KeyboardObservers.self).entries.contains(where: \.isObserving)
         {

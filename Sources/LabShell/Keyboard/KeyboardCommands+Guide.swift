@@ -5,6 +5,18 @@ import KeyboardLab
 extension KeyboardCommands {
     static let edgeNames = DirectionalEdge.allCases.map(\.rawValue)
 
+    /// `near EDGE CONSTRAINT…` or `away-from EDGE CONSTRAINT…`: the edge under the keyword's
+    /// own key, the constraints under `constraints`.
+    private static func trackingClause(_ keyword: String, constraints: String) -> ArgumentPattern {
+        .keyword(
+            keyword,
+            .sequence([
+                .choice(keyword, edgeNames),
+                .optional(
+                    .list(constraints, .object("constraint", CommandGroup.constraintNames), separator: nil)),
+            ]))
+    }
+
     static let keyboardGuide = CommandDefinition(
         "keyboard-guide",
         arguments: [
@@ -13,24 +25,8 @@ extension KeyboardCommands {
                 .keyword("uses-bottom-safe-area", .choice("uses-bottom-safe-area", ["on", "off"])),
                 .keyword("dismiss-padding", .number("dismiss-padding")),
                 .keyword("near-threshold", .number("near-threshold")),
-                .keyword(
-                    "near",
-                    .sequence([
-                        .choice("near", edgeNames),
-                        .optional(
-                            .list(
-                                "near-constraints", .object("constraint", CommandGroup.constraintNames),
-                                separator: nil)),
-                    ])),
-                .keyword(
-                    "away-from",
-                    .sequence([
-                        .choice("away-from", edgeNames),
-                        .optional(
-                            .list(
-                                "away-constraints", .object("constraint", CommandGroup.constraintNames),
-                                separator: nil)),
-                    ])),
+                trackingClause("near", constraints: "near-constraints"),
+                trackingClause("away-from", constraints: "away-constraints"),
                 .flag("clear-tracking"),
             ])
         ],

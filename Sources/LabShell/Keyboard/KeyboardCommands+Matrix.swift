@@ -23,13 +23,9 @@ extension KeyboardCommands {
                 "at most 512 cells (techniques × devices); this asks for \(devices.count * techniques.count)",
                 at: args.range("devices"))
         }
-        let copies = max(1, scene.views.count) * devices.count * techniques.count
-        guard copies <= maximumViewCopies else {
-            throw Diagnostic.failure(
-                "compare would copy \(copies) views (\(scene.views.count) views × \(devices.count * techniques.count) "
-                    + "cells); at most \(maximumViewCopies)", at: args.commandRange,
-                suggestion: "compare fewer techniques or devices, or remove views")
-        }
+        try checkViewCopies(
+            views: scene.views.count, times: devices.count * techniques.count, "cells", at: args.commandRange,
+            suggestion: "compare fewer techniques or devices, or remove views")
         // The matrix plays from here: the rows of the comparison before it are not its rows.
         session.state(KeyboardShellState.self).matrixReplacedComparison()
         let lab = session.state(LabState.self)

@@ -32,7 +32,7 @@ extension Session {
         // property to assign, so this took nothing away).
         if parts.count == 1, let current = scope.lookup(target) {
             let value = try combined(current, op, expr, at: range)
-            try checkHeldText(target, value, in: scope, at: expr.range)
+            try checkHeldText(value, replacing: current, in: scope, at: expr.range)
             scope.assign(target, value)
             return
         }

@@ -30,7 +30,8 @@ extension CommandGroup {
         let name = args.name("name")
         try Session.checkVariableName(name, at: args.range("name"))
         guard let value = args.value("value") else { return }
-        try session.checkHeldText(name, value, in: session.scope, at: args.range("value"))
+        try session.checkHeldText(
+            value, replacing: session.scope.localValue(name), in: session.scope, at: args.range("value"))
         session.scope.define(name, value)
     }
 

@@ -43,20 +43,15 @@ public final class Scope {
         count(Self.textBytes(value) - Self.textBytes(old))
     }
 
-    /// What assigning `value` to `name` (here or where it is defined) would leave every scope
-    /// of the session holding in strings: the check before a `let` or an assignment.
-    func textBytesAfter(setting name: String, to value: Value) -> Int {
-        var scope: Scope? = self
-        var holder = self
-        while let current = scope {
-            if current.variables[name] != nil {
-                holder = current
-                break
-            }
-            scope = current.parent
-        }
-        return tally.bytes + Self.textBytes(value) - Self.textBytes(holder.variables[name])
+    /// What every scope of the session would hold in strings with `old` replaced by `value`:
+    /// the check before a `let` (old: this scope's own variable) or an assignment (old: the
+    /// variable where it is defined).
+    func textBytes(replacing old: Value?, with value: Value) -> Int {
+        tally.bytes + Self.textBytes(value) - Self.textBytes(old)
     }
+
+    /// The value of `name` in this scope itself (what a `let` here replaces), if defined here.
+    func localValue(_ name: String) -> Value? { variables[name] }
 
     private static func textBytes(_ value: Value?) -> Int {
         if case .string(let text)? = value { return text.utf8.count }

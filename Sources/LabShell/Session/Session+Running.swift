@@ -47,12 +47,12 @@ extension Session {
     static let maximumHeldText = 1 << 26
 
     /// Refuses a `let` or an assignment that would make the session's variables hold more
-    /// than `maximumHeldText` bytes of strings.
-    func checkHeldText(_ name: String, _ value: Value, in scope: Scope, at range: SourceRange)
+    /// than `maximumHeldText` bytes of strings (`old`: the value it replaces).
+    func checkHeldText(_ value: Value, replacing old: Value?, in scope: Scope, at range: SourceRange)
         throws(Diagnostic)
     {
         guard case .string = value else { return }
-        let held = scope.textBytesAfter(setting: name, to: value)
+        let held = scope.textBytes(replacing: old, with: value)
         guard held > Session.maximumHeldText else { return }
         throw Diagnostic.failure(
             "variables would hold \(held) bytes of strings; at most \(Session.maximumHeldText)",
@@ -245,18 +245,16 @@ extension Session {
             throw diagnostic
         }
         activity.statementsRun += 1
-        guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
-            var diagnostic = Diagnostic.failure(
-                "more than \(Session.maximumStatementsPerCommand) statements ran for one command",
-                at: statement.range, suggestion: "does a handler keep triggering itself?")
-            // Where the statement is, as every other error of a statement says it.
-            diagnostic.sourceName = statement.unit.name
-            diagnostic.sourceLine = statement.unit.line(statement.range.line)
-            throw diagnostic
-        }
         activity.statements.append((statement.unit, statement.range))
         defer { activity.statements.removeLast() }
         do {
+            // Inside the `do`, so that the error gets its statement's source as every other
+            // error of a statement does (outside, it printed as <input> without a line).
+            guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
+                throw Diagnostic.failure(
+                    "more than \(Session.maximumStatementsPerCommand) statements ran for one command",
+                    at: statement.range, suggestion: "does a handler keep triggering itself?")
+            }
             switch statement.kind {
             case .command(let invocation):
                 let arguments = try evaluate(invocation.arguments)
