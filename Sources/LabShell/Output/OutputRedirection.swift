@@ -80,9 +80,17 @@ final class OutputRedirection: SessionState {
     @discardableResult
     func commandDidEnd(_ session: Session) -> String? {
         depth -= 1
+        // Most commands run with no file open: nothing to flush, no array built (building the
+        // list of files was a tenth of a piped `echo`).
+        guard file != nil || !onces.isEmpty else { return nil }
         file?.flush()
         for once in onces { once.file.flush() }
-        let failure = ([file].compactMap { $0 } + onces.map(\.file)).compactMap { $0.takeFailure() }.first
+        // Every file's failure is taken (and so cleared); the first is told.
+        var failure = file?.takeFailure()
+        for once in onces {
+            let taken = once.file.takeFailure()
+            if failure == nil { failure = taken }
+        }
         endOnces(session)
         return failure
     }

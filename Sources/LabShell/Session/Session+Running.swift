@@ -174,7 +174,7 @@ extension Session {
                 reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
             }
             drainMainQueue()
-            reported += takeHandlerErrors()
+            if activity.hasHandlerErrors { reported += takeHandlerErrors() }
             guard reported.isEmpty else { return reported }
             succeeded += 1
         }
@@ -212,7 +212,7 @@ extension Session {
 
     /// Errors handlers raised meanwhile, printed now (each names its handler).
     func takeHandlerErrors() -> [Diagnostic] {
-        guard !activity.handlerErrors.isEmpty || !activity.printedHandlerErrors.isEmpty else { return [] }
+        guard activity.hasHandlerErrors else { return [] }
         let errors = activity.handlerErrors
         let printed = activity.printedHandlerErrors
         let unshown = activity.unshownHandlerErrors

@@ -156,6 +156,9 @@ struct Activity {
     var handlerScenarios = 0
     /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.
     var printedHandlerErrors: [Diagnostic] = []
+    /// Whether handlers left errors to report (tested before the arrays are touched: most
+    /// statements run no handler).
+    var hasHandlerErrors: Bool { !handlerErrors.isEmpty || !printedHandlerErrors.isEmpty }
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.
