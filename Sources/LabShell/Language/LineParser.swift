@@ -80,8 +80,10 @@ struct LineParser {
 
     /// One statement: `let`, `if`, `return`, an assignment or a command.
     mutating func statement() throws(Diagnostic) -> Statement {
-        let first = try stream.peek()
-        guard let word = first.identifier else {
+        // The first token's fields read in place: a copy of the token was two of a line's copies.
+        let (name, firstRange, firstOffset) = try stream.head()
+        guard let word = name else {
+            let first = try stream.peek()
             throw Diagnostic(
                 .syntax, at: first.range, message: "unexpected \(stream.quoted(first))",
                 expected: "a command name",
@@ -100,13 +102,13 @@ struct LineParser {
         {
             try stream.skip()
             try stream.skip()
-            kind = .assign(target: word, targetRange: first.range, op: op, value: try expression(.value))
+            kind = .assign(target: word, targetRange: firstRange, op: op, value: try expression(.value))
         } else {
             kind = .command(try invocation())
         }
         return Statement(
-            kind: kind, range: first.range, unit: unit,
-            bytes: first.offset..<max(first.offset, stream.consumedByte))
+            kind: kind, range: firstRange, unit: unit,
+            bytes: firstOffset..<max(firstOffset, stream.consumedByte))
     }
 
     /// The error for a token left over after a statement: what could have come there instead
@@ -258,25 +260,26 @@ struct LineParser {
         throws(Diagnostic)
         -> Invocation
     {
-        let first = try stream.advance()
-        let word = first.identifier ?? ""
-        let definition = try resolve(word, at: first, in: set)
-        var arguments = Arguments(commandRange: first.range)
+        let (name, firstRange, _) = try stream.head()
+        try stream.skip()
+        let word = name ?? ""
+        let definition = try resolve(word, at: firstRange, in: set)
+        var arguments = Arguments(commandRange: firstRange)
         arguments.reserveCapacity(definition.arguments.count)
         var context = PatternContext(definition: definition, outer: outer, recordsTyped: completion != nil)
         try parse(definition.arguments, into: &arguments, &context)
         arguments.commandRange = SourceRange(
-            line: first.range.line, column: first.range.column,
-            length: max(1, stream.consumedEnd + 1 - first.range.column))
+            line: firstRange.line, column: firstRange.column,
+            length: max(1, stream.consumedEnd + 1 - firstRange.column))
         return Invocation(definition: definition, arguments: arguments)
     }
 
-    private mutating func resolve(_ word: String, at token: Token, in set: StatementSet?) throws(Diagnostic)
+    private mutating func resolve(_ word: String, at range: SourceRange, in set: StatementSet?) throws(Diagnostic)
         -> CommandDefinition
     {
         if let set, !set.names.contains(word) {
             throw Diagnostic(
-                .syntax, at: token.range,
+                .syntax, at: range,
                 message: "unknown \(set.names.count > 3 ? "scenario" : "command") '\(word)'",
                 expected: "one of " + set.names.joined(separator: ", "),
                 suggestion: Suggestion.didYouMean(word, in: set.names))
@@ -310,7 +313,7 @@ struct LineParser {
         }
         if let definition = first?.command { return definition }
         throw Diagnostic(
-            .syntax, at: token.range,
+            .syntax, at: range,
             message: SourceText.joined("unknown command '", SourceText.abbreviated(word), "'"),
             expected: "a command name",
             suggestion: table.suggestion(for: word) ?? Session.spacingHint(word)

@@ -45,6 +45,13 @@ public struct TokenStream: Sendable {
         return token
     }
 
+    /// The current token's name (when it is an identifier), range and byte offset, read in
+    /// place without copying the token.
+    public mutating func head() throws(Diagnostic) -> (identifier: String?, range: SourceRange, offset: Int) {
+        try fill(0)
+        return (buffer.firstIdentifier, buffer.firstRange, buffer.firstOffset)
+    }
+
     /// Consumes the current token without handing it back (a copy of the token was made and
     /// dropped wherever the parser only stepped over one).
     public mutating func skip() throws(Diagnostic) {
@@ -202,29 +209,35 @@ public struct TokenStream: Sendable {
         let begin = rawStart
         if let string = try loneString(at: begin, stopsAtBlockWords: stopsAtBlockWords) { return string }
         let text = lexer.text
-        var end = begin
-        var quote: UInt8?
-        var afterSpace = false
-        while end < text.count {
-            let c = text.ascii(at: end)
-            if stopsAtBlockWords && quote == nil && afterSpace && c == UInt8(ascii: "e")
-                && isBlockWord(text, from: end)
-            {
-                break
-            }
-            afterSpace = c == UInt8(ascii: " ") || c == UInt8(ascii: "\t")
-            if let open = quote {
-                if c == UInt8(ascii: "\\") {
-                    end += 1
-                } else if c == open {
-                    quote = nil
+        // Scanned by the bytes in place: every byte this loop looks for is ASCII, and no byte of
+        // a multi-byte character equals one (reading each through `ascii(at:)` was a twentieth
+        // of a piped `echo`).
+        var end = text.bytes.withUnsafeBufferPointer { bytes in
+            var end = begin
+            var quote: UInt8?
+            var afterSpace = false
+            while end < bytes.count {
+                let c = bytes[end]
+                if stopsAtBlockWords && quote == nil && afterSpace && c == UInt8(ascii: "e")
+                    && isBlockWord(text, from: end)
+                {
+                    break
                 }
-            } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                quote = c
-            } else if c == UInt8(ascii: ";") || c == UInt8(ascii: "#") {
-                break
+                afterSpace = c == UInt8(ascii: " ") || c == UInt8(ascii: "\t")
+                if let open = quote {
+                    if c == UInt8(ascii: "\\") {
+                        end += 1
+                    } else if c == open {
+                        quote = nil
+                    }
+                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                    quote = c
+                } else if c == UInt8(ascii: ";") || c == UInt8(ascii: "#") {
+                    break
+                }
+                end += 1
             }
-            end += 1
+            return end
         }
         end = min(end, text.count)
         var last = end
@@ -323,6 +336,8 @@ struct TokenQueue: Sendable {
     func firstIs(_ punctuation: Punctuation) -> Bool { first.is(punctuation) }
     var firstFollowsSpace: Bool { first.followsSpace }
     var firstIdentifier: String? { first.identifier }
+    var firstRange: SourceRange { first.range }
+    var firstOffset: Int { first.offset }
 
     /// Whether the last token is the end of the line (peeking further repeats it).
     var lastIsEnd: Bool {
