@@ -16,6 +16,17 @@ final class LexerTests: XCTestCase {
             ])
     }
 
+    /// Columns count characters, also when the first multi-byte character or "\r\n" comes after
+    /// the first eight bytes (the line is scanned eight bytes at a time for them).
+    func test_columnsCountCharactersPastTheFirstWordOfBytes() throws {
+        // a…h (columns 1–8), space (9), "é" (10–12), space (13), x (14); x's byte offset is 14.
+        var lexer = Lexer("abcdefgh \"é\" x")
+        XCTAssertEqual(try lexer.all().map(\.range.column), [1, 10, 14, 15])
+        // "\r\n" is one character: the string is columns 10–12 and y is at 14 (byte offset 14).
+        var crlf = Lexer("abcdefgh \"\r\n\" y")
+        XCTAssertEqual(try crlf.all().map(\.range.column), [1, 10, 14, 15])
+    }
+
     func test_aTrailingDashOrDotIsNotPartOfTheName() throws {
         XCTAssertEqual(try kinds("a- 1"), [.identifier("a"), .punctuation(.minus), .number(1), .end])
     }

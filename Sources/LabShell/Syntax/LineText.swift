@@ -25,17 +25,7 @@ struct LineText: Sendable {
         self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        // "\r\n" is two ASCII bytes but one character.
-        var simple = true
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) {
-                simple = false
-                break
-            }
-            previous = byte
-        }
-        guard !simple else {
+        guard Self.needsMap(bytes) else {
             map = nil
             return
         }
@@ -54,6 +44,33 @@ struct LineText: Sendable {
     }
 
     var count: Int { bytes.count }
+
+    /// Whether a byte offset differs from a character offset somewhere: a byte of a multi-byte
+    /// character, or "\r\n" (two ASCII bytes but one character). Eight bytes at a time: a word
+    /// with no high bit and no carriage return is skipped whole.
+    private static func needsMap(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            var index = 0
+            while index + 8 <= buffer.count, let base = buffer.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // A byte equal to 0x0D leaves a zero byte in word ^ 0x0D…: the classic test.
+                let cr = word ^ (ones &* 0x0D)
+                let hasCR = (cr &- ones) & ~cr & highs
+                guard (word & highs) | hasCR == 0 else { break }
+                index += 8
+            }
+            var previous: UInt8 = index > 0 ? buffer[index - 1] : 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return true }
+                previous = byte
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// The byte at `offset` when it is a whole character of one ASCII byte, else `notASCII`
     /// (so a comparison with an ASCII character is the comparison of characters).
