@@ -274,7 +274,8 @@ struct LineParser {
         return Invocation(definition: definition, arguments: arguments)
     }
 
-    private mutating func resolve(_ word: String, at range: SourceRange, in set: StatementSet?) throws(Diagnostic)
+    private mutating func resolve(_ word: String, at range: SourceRange, in set: StatementSet?)
+        throws(Diagnostic)
         -> CommandDefinition
     {
         if let set, !set.names.contains(word) {
