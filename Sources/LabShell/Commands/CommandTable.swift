@@ -18,7 +18,11 @@ public final class CommandTable: Sendable {
     private let byName: [String: Int]
     /// What a line's first word is: a command of one word, a group word, or both; one lookup
     /// for every line (two hashes before).
-    private let byFirstWord: [String: (command: Int?, isGroup: Bool)]
+    private let byFirstWord: WordTable<FirstWord>
+    private struct FirstWord: Sendable {
+        var command: Int?
+        var isGroup: Bool
+    }
     private let subcommandWords: [String: [String]]
     /// The first words and statement words, prepared for "did you mean" at the first unknown
     /// command and kept (an unknown command would otherwise lower and split every candidate
@@ -47,11 +51,8 @@ public final class CommandTable: Sendable {
                 subcommands[words[0], default: []].append(words[1])
             }
         }
-        var byFirstWord = [String: (command: Int?, isGroup: Bool)](minimumCapacity: first.count)
-        for word in first {
-            byFirstWord[word] = (byName[word], subcommands[word] != nil)
-        }
-        self.byFirstWord = byFirstWord
+        self.byFirstWord = WordTable(
+            first.map { ($0, FirstWord(command: byName[$0], isGroup: subcommands[$0] != nil)) })
         self.commands = commands
         self.firstWords = first
         self.byName = byName

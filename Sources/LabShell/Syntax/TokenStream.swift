@@ -214,21 +214,28 @@ public struct TokenStream: Sendable {
         // of a piped `echo`).
         var end = text.bytes.withUnsafeBufferPointer { bytes in
             var end = begin
-            var quote: UInt8?
+            var quote: UInt8 = 0  // the open quote, 0 outside quotes
             var afterSpace = false
             while end < bytes.count {
                 let c = bytes[end]
-                if stopsAtBlockWords && quote == nil && afterSpace && c == UInt8(ascii: "e")
+                // Letters, digits and most punctuation end nothing: one test passes them (every
+                // byte that matters here is a space, a tab, a quote, `#`, `;`, `\` or `e`).
+                if c > UInt8(ascii: ";") && c != UInt8(ascii: "\\") && c != UInt8(ascii: "e") {
+                    afterSpace = false
+                    end += 1
+                    continue
+                }
+                if stopsAtBlockWords && quote == 0 && afterSpace && c == UInt8(ascii: "e")
                     && isBlockWord(text, from: end)
                 {
                     break
                 }
                 afterSpace = c == UInt8(ascii: " ") || c == UInt8(ascii: "\t")
-                if let open = quote {
+                if quote != 0 {
                     if c == UInt8(ascii: "\\") {
                         end += 1
-                    } else if c == open {
-                        quote = nil
+                    } else if c == quote {
+                        quote = 0
                     }
                 } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                     quote = c
