@@ -65,9 +65,7 @@ extension KeyboardStateMachine {
     /// cause the user can act on, and most kinds' heights do not depend on QuickType
     /// (docs/Devices.md, "Kinds other than letters").
     private var unchangedByBarReason: String {
-        if let field = state.focusedField, let traits = state.fieldTraits[field],
-            traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
-        {
+        if traitsHidePredictions(state) {
             return "the focused field's traits hide the bar"
         }
         if state.mode == .floating { return "the floating keyboard keeps its size" }
@@ -156,7 +154,8 @@ extension KeyboardStateMachine {
 
     /// Sets a text field's traits (autocorrection, spell checking). On the focused field the
     /// keyboard does not change until the field becomes first responder again (UIKit reads traits
-    /// then, or on `reloadInputViews()`), so a warning says so; otherwise nothing is posted.
+    /// then, or on `reloadInputViews()`): it keeps `state.focusedTraits`, whatever resizes, moves
+    /// or turns it meanwhile, and a warning says so. Otherwise nothing is posted.
     public mutating func setTextInputTraits(_ traits: TextInputTraits, forField field: String)
         -> [KeyboardEvent]
     {
@@ -166,8 +165,6 @@ extension KeyboardStateMachine {
                 .alreadyInState(scenario: "text-traits", state: "'\(field)' has these traits"))
         }
         state.fieldTraits[field] = traits
-        // The keyboard on screen keeps the old traits' bar until the field is focused again (the
-        // frame is only recomputed then, or by a later resize).
         if state.focusedField == field {
             return Self.warning(.traitsApplyAtNextFocus(field: field))
         }
