@@ -66,7 +66,12 @@ extension KeyboardStateMachine {
     /// (docs/Devices.md, "Kinds other than letters").
     private var unchangedByBarReason: String {
         if traitsHidePredictions(state) {
-            return "the focused field's traits hide the bar"
+            // On an iPad the traits hide the predictions only: the Shortcut Bar's groups, read at
+            // the same focus, keep the strip (facts §10.10).
+            return profile.shortcutsKeepBar && shortcutBarOutlivesPredictions(state)
+                ? "the focused field's traits hide the predictions; the iPad keeps the bar for the "
+                    + "Shortcut Bar (assumption shortcuts-keep-bar)"
+                : "the focused field's traits hide the bar"
         }
         if state.mode == .floating { return "the floating keyboard keeps its size" }
         switch state.kind {
