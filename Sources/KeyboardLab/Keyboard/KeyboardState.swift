@@ -52,8 +52,14 @@ public struct KeyboardState: Hashable, Sendable {
     /// on top of the catalogue's height; gone when the keyboard hides or changes kind.
     public var unseenHeightChange: Double = 0
     /// Each text field's traits (autocorrection, spell checking), by field name; a field not listed
-    /// has the defaults. They belong to the app, so they survive a relaunch.
+    /// has the defaults. They belong to the app, so they survive a relaunch. The keyboard does not
+    /// read them from here: it reads `focusedTraits`.
     public var fieldTraits: [String: TextInputTraits] = [:]
+    /// The focused field's traits as the keyboard read them when the field became first responder
+    /// (UIKit reads a field's traits then, or on `reloadInputViews()`, facts §10.5): every frame of
+    /// the keyboard follows these, so a change to the focused field's `fieldTraits` shows only at
+    /// its next focus. The defaults while no field is focused.
+    public internal(set) var focusedTraits = TextInputTraits()
     /// The keyboard frame now, screen coordinates (the last end frame).
     public var frame: Rect = .zero
 

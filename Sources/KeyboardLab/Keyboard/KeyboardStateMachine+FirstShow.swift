@@ -67,9 +67,7 @@ extension KeyboardStateMachine {
     private var keysOnlyState: KeyboardState {
         var keys = state
         keys.quickType = false
-        if let field = keys.focusedField {
-            keys.fieldTraits[field, default: TextInputTraits()].shortcuts = .none
-        }
+        keys.focusedTraits.shortcuts = .none
         return keys
     }
 
@@ -128,7 +126,7 @@ extension KeyboardStateMachine {
         for height in heights { try validate(height, "keyboard height") }
         guard !heights.isEmpty else { return try show(field: field) }
         let dismissed = dismiss(duration: profile.nominalDuration)
-        state.focusedField = field
+        becomeFirstResponder(field)
         state.hasShownSinceLaunch = true
         let s = screen.size
         let accessory = state.accessoryHeight

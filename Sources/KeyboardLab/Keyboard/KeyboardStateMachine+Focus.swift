@@ -108,8 +108,15 @@ extension KeyboardStateMachine {
     mutating func prepareShow(field: String, kind: KeyboardKind?, accessoryHeight: Double?) {
         if let kind { state.kind = kind }
         if let accessoryHeight { state.accessoryHeight = accessoryHeight }
-        state.focusedField = field
+        becomeFirstResponder(field)
         state.hasShownSinceLaunch = true
+    }
+
+    /// `field` becomes first responder: the keyboard reads its traits now, and keeps them until
+    /// the next focus (facts §10.5).
+    mutating func becomeFirstResponder(_ field: String) {
+        state.focusedField = field
+        state.focusedTraits = state.fieldTraits[field] ?? TextInputTraits()
     }
 
     /// The first responder resigns: WCF, WH, didEndEditing, then DCF, DH (facts §1.2, D03). With no
@@ -134,6 +141,7 @@ extension KeyboardStateMachine {
         adjust(&t)
         let result = events(t, at: 0)
         state.focusedField = nil
+        state.focusedTraits = TextInputTraits()
         state.frame = end
         state.isLocal = true
         state.unseenHeightChange = 0
@@ -156,7 +164,7 @@ extension KeyboardStateMachine {
         let before = state.frame
         state.kind = kind ?? .letters
         state.accessoryHeight = accessoryHeight ?? 0
-        state.focusedField = field
+        becomeFirstResponder(field)
         state.unseenHeightChange = 0
         let after = visibleFrame(for: state)
         state.frame = after

@@ -65,10 +65,13 @@ extension KeyboardStateMachine {
     /// cause the user can act on, and most kinds' heights do not depend on QuickType
     /// (docs/Devices.md, "Kinds other than letters").
     private var unchangedByBarReason: String {
-        if let field = state.focusedField, let traits = state.fieldTraits[field],
-            traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
-        {
-            return "the focused field's traits hide the bar"
+        if traitsHidePredictions(state) {
+            // On an iPad the traits hide the predictions only: the Shortcut Bar's groups, read at
+            // the same focus, keep the strip (facts §10.10).
+            return profile.shortcutsKeepBar && shortcutBarOutlivesPredictions(state)
+                ? "the focused field's traits hide the predictions; the iPad keeps the bar for the "
+                    + "Shortcut Bar (assumption shortcuts-keep-bar)"
+                : "the focused field's traits hide the bar"
         }
         if state.mode == .floating { return "the floating keyboard keeps its size" }
         switch state.kind {
@@ -156,7 +159,8 @@ extension KeyboardStateMachine {
 
     /// Sets a text field's traits (autocorrection, spell checking). On the focused field the
     /// keyboard does not change until the field becomes first responder again (UIKit reads traits
-    /// then, or on `reloadInputViews()`), so a warning says so; otherwise nothing is posted.
+    /// then, or on `reloadInputViews()`): it keeps `state.focusedTraits`, whatever resizes, moves
+    /// or turns it meanwhile, and a warning says so. Otherwise nothing is posted.
     public mutating func setTextInputTraits(_ traits: TextInputTraits, forField field: String)
         -> [KeyboardEvent]
     {
@@ -166,8 +170,6 @@ extension KeyboardStateMachine {
                 .alreadyInState(scenario: "text-traits", state: "'\(field)' has these traits"))
         }
         state.fieldTraits[field] = traits
-        // The keyboard on screen keeps the old traits' bar until the field is focused again (the
-        // frame is only recomputed then, or by a later resize).
         if state.focusedField == field {
             return Self.warning(.traitsApplyAtNextFocus(field: field))
         }

@@ -57,15 +57,16 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     }
 
     /// Whether the bar shows QuickType's predictions: it exists (iOS 8+), Settings → Predictive is
-    /// on, and the focused field's traits do not hide it (facts §10.5).
+    /// on, and the traits the focused field had when it became first responder do not hide it
+    /// (facts §10.5).
     func showsPredictions(_ state: KeyboardState) -> Bool {
         guard profile.hasPredictiveBar, state.quickType else { return false }
-        if let field = state.focusedField, let traits = state.fieldTraits[field],
-            traits.hidesQuickTypeBar(profile.quickTypeTraitRule)
-        {
-            return false
-        }
-        return true
+        return !traitsHidePredictions(state)
+    }
+
+    /// Whether the focused field's traits, as read at its focus, hide QuickType's predictions.
+    func traitsHidePredictions(_ state: KeyboardState) -> Bool {
+        state.isActive && state.focusedTraits.hidesQuickTypeBar(profile.quickTypeTraitRule)
     }
 
     /// Whether the predictions are hidden while the strip still has the Shortcut Bar to show: an
@@ -76,8 +77,7 @@ public struct KeyboardStateMachine: Hashable, Sendable {
         guard device.family == .pad, profile.hasPredictiveBar, profile.hasShortcutsBar,
             !showsPredictions(state)
         else { return false }
-        let traits = state.focusedField.flatMap { state.fieldTraits[$0] } ?? TextInputTraits()
-        return traits.shortcuts != .none
+        return state.focusedTraits.shortcuts != .none
     }
 
     /// The catalogue's height for a state's kind and bar on this profile's iOS version, with its

@@ -2,11 +2,14 @@
 public struct Probe {
     /// The column name.
     public let name: String
+    /// The view the probe reads, if any: while it is out of the window the probe reads NaN.
+    public let viewName: String?
     let read: (Simulator) -> Double
 
-    /// A probe from any closure over the simulator.
-    public init(name: String, read: @escaping (Simulator) -> Double) {
+    /// A probe from any closure over the simulator; `viewName` names the view it reads.
+    public init(name: String, viewName: String? = nil, read: @escaping (Simulator) -> Double) {
         self.name = name
+        self.viewName = viewName
         self.read = read
     }
 
@@ -45,7 +48,7 @@ public struct Probe {
             _ = try simulator.view(named: viewName)
             let presented = prefix == "gap("
             let lookup = ViewLookup(viewName)
-            return Probe(name: text) { sim in
+            return Probe(name: text, viewName: viewName) { sim in
                 guard let view = lookup.resolve(in: sim) else { return .nan }
                 let keyboard = presented ? sim.keyboardPresentedFrame : sim.keyboardModelFrame
                 return keyboard.minY - sim.frame(of: view, in: .screen, presentation: presented).maxY
@@ -74,7 +77,7 @@ public struct Probe {
         let viewName = parts[0]
         _ = try simulator.view(named: viewName)
         let lookup = ViewLookup(viewName)
-        return Probe(name: text) { sim in
+        return Probe(name: text, viewName: viewName) { sim in
             guard let view = lookup.resolve(in: sim) else { return .nan }
             return attribute(sim.frame(of: view, in: .screen, presentation: presented))
         }
@@ -99,7 +102,7 @@ public struct Probe {
         let viewName = parts[0]
         _ = try simulator.view(named: viewName)
         let lookup = ViewLookup(viewName)
-        return Probe(name: text) { sim in
+        return Probe(name: text, viewName: viewName) { sim in
             guard let view = lookup.resolve(in: sim) else { return .nan }
             return read(sim, view)
         }

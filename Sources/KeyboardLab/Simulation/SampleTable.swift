@@ -9,6 +9,28 @@ public struct SampleRow: Hashable, Sendable {
 public struct SampleTable: Hashable, Sendable {
     public var columns: [String]
     public var rows: [SampleRow]
+    /// For each column the view its probe reads (nil for `t`, the keyboard, the guide, an
+    /// animator); such a column reads NaN only while the view is out of the window.
+    public var columnViews: [String?] = []
+
+    /// The views of the columns that were gone on a sampled frame after `frame` (a watched view
+    /// exists when it is watched, so a view missing from the first row was removed before it).
+    /// - Complexity: O(rows × views).
+    public func removals(after frame: Int = .min) -> [ViewRemoval] {
+        var seen: Set<String> = []
+        var result: [ViewRemoval] = []
+        let frames = rows.map(\.frame)
+        for (column, view) in columnViews.enumerated() {
+            guard let view, column < columns.count, seen.insert(view).inserted else { continue }
+            let present = rows.map { !$0.values[column].isNaN }
+            if let removal = ViewRemoval.stretches(
+                of: view, frames: frames, present: present, existedBefore: true, shownAfter: frame)
+            {
+                result.append(removal)
+            }
+        }
+        return result
+    }
 
     /// The values of one column, frame by frame.
     public func column(_ name: String) -> [Double]? {

@@ -150,7 +150,9 @@ extension Simulator {
     }
 
     /// One row per frame since the probes were added: frame, time, one value per probe.
-    public var samples: SampleTable { SampleTable(columns: probes.map(\.name), rows: sampleRows) }
+    public var samples: SampleTable {
+        SampleTable(columns: probes.map(\.name), rows: sampleRows, columnViews: probes.map(\.viewName))
+    }
 
     /// Samples the current frame (replacing a row already taken on this frame).
     func recordSample() {

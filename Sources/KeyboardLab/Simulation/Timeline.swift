@@ -130,6 +130,19 @@ public struct Timeline: Hashable, Sendable {
         return names
     }
 
+    /// The views that left the window during the timeline (there on a frame, gone on a later
+    /// one); a view added during it is no removal.
+    /// - Complexity: O(frames × views).
+    public var removals: [ViewRemoval] {
+        let numbers = frames.map(\.frame)
+        let shown = frames.map { Set($0.views.map(\.name)) }
+        return viewNames.compactMap { name in
+            ViewRemoval.stretches(
+                of: name, frames: numbers, present: shown.map { $0.contains(name) }, existedBefore: false,
+                shownAfter: .min)
+        }
+    }
+
     /// The largest screen over the frames (a rotation turns it), for a drawing's extent.
     public var extent: Size {
         var size = Size.zero

@@ -70,12 +70,18 @@ extension CommandGroup {
             run = simulator.run(limit: LabState.frameLimit)
         }
         if !session.state(AnimationShellState.self).watched.isEmpty {
-            let table = sampleTable(simulator.samples, after: start)
+            let samples = simulator.samples
+            let table = sampleTable(samples, after: start)
+            var printedWhole = false
             if run?.ending == .interrupted {
                 // Ctrl-C asked for no more output: the frame it stopped at is enough.
                 session.print(Table(columns: table.columns, rows: table.rows.suffix(1)))
             } else {
-                session.printStoppable(table)
+                printedWhole = session.printStoppable(table)
+            }
+            // Data stays data; the text modes say why a view's cells are empty.
+            if printedWhole && session.outputMode != .csv && session.outputMode != .json {
+                for removal in samples.removals(after: start) { session.printWrapped(removal.note()) }
             }
         }
         session.reportLayoutIssues()
@@ -101,10 +107,11 @@ extension CommandGroup {
             + "still animating (a repeating animation, or a spring with bounce 1, never ends); 'run SECONDS' runs on"
     }
 
+    /// The samples after `frame`, one row per frame; a removed view's cells are empty (no value).
     static func sampleTable(_ samples: SampleTable, after frame: Int) -> Table {
         var table = Table(columns: ["frame", "t ms"] + samples.columns)
         for row in samples.rows where row.frame > frame {
-            table.append([.integer(row.frame), .number(row.time * 1000)] + row.values.map { .number($0) })
+            table.append([.integer(row.frame), .number(row.time * 1000)] + row.values.map(Table.Cell.sample))
         }
         return table
     }
@@ -130,7 +137,9 @@ extension CommandGroup {
             `keyboard-guide.minY`/`.maxY`/`.height` (the keyboard layout guide as laid out), or \
             `animator.NAME.fraction`. `error(VIEW)` is not sampled here: `track VIEW` measures \
             it. Watching more adds \
-            columns and restarts the samples; `plot` draws them. At most 64 probes; the samples \
+            columns and restarts the samples; `plot` draws them. A removed view's cells are \
+            empty (`-`; in csv an empty field) on the frames without it, and a note under the \
+            table names it and the first frame without it. At most 64 probes; the samples \
             keep the last 100,000 frames.
             """,
         examples: ["view box frame 0 0 10 10\nwatch t box.maxY keyboard.minY gap(box)\nstep 2"]

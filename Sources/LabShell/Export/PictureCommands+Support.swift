@@ -58,9 +58,10 @@ extension PictureCommands {
             && shell.transitionsBeforeComparison == session.state(LabState.self).pictures.transitionCount
     }
 
-    /// The tables of `export csv|json`, each with its JSON key and what it holds.
+    /// The tables of `export csv|json`, each with its JSON key, what it holds and the notes to
+    /// print after writing it (a removed view's cells are empty).
     static func dataTables(_ args: Arguments, _ session: Session) throws(Diagnostic)
-        -> [(key: String, table: Table, what: String)]
+        -> [(key: String, table: Table, what: String, notes: [String])]
     {
         let lab = session.state(LabState.self)
         let markup = Markup(decimals: session.decimals)
@@ -70,7 +71,7 @@ extension PictureCommands {
             return [
                 (
                     "timeline", TimelineData(timeline: timeline, markup: markup).table,
-                    "\(timeline.frames.count) frames"
+                    "\(timeline.frames.count) frames", removalNotes(timeline)
                 )
             ]
         case "probes":
@@ -81,14 +82,18 @@ extension PictureCommands {
                     suggestion: "watch keyboard.minY VIEW.maxY first")
             }
             return [
-                ("probes", CommandGroup.sampleTable(samples, after: Int.min), "\(samples.rows.count) frames")
+                (
+                    "probes", CommandGroup.sampleTable(samples, after: Int.min),
+                    "\(samples.rows.count) frames",
+                    samples.removals().map { $0.note() }
+                )
             ]
         case "notifications":
             let records = lab.simulator.notificationLog
             return [
                 (
                     "notifications", KeyboardCommands.notificationTable(records),
-                    "\(records.count) notifications"
+                    "\(records.count) notifications", []
                 )
             ]
         case "tracking":
@@ -102,7 +107,7 @@ extension PictureCommands {
             return [
                 (
                     "tracking", TimelineData.trackingTable(series, measured: measured),
-                    "\(series.rows.count) frames"
+                    "\(series.rows.count) frames", []
                 )
             ]
         default:
@@ -115,15 +120,22 @@ extension PictureCommands {
                     KeyboardCommands.comparisonTable(
                         runs, from: session.state(KeyboardShellState.self).lastRunsOrigin, notes: &notes,
                         machineReadable: true, caption: &caption),
-                    "\(runs.count) techniques"
+                    "\(runs.count) techniques", []
                 ),
                 (
                     "detail",
                     KeyboardCommands.detailTable(runs),
-                    "\(runs.first?.series.rows.count ?? 0) frames"
+                    "\(runs.first?.series.rows.count ?? 0) frames", []
                 ),
             ]
         }
+    }
+
+    /// The notes under a timeline's table: the views removed during it, at the frame numbers
+    /// its `frame` column counts from its first frame.
+    static func removalNotes(_ timeline: Timeline) -> [String] {
+        let start = timeline.frames.first?.frame ?? 0
+        return timeline.removals.map { $0.note(countingFrom: start) }
     }
 
     /// Writes `text` to the file argument (relative to the working directory), replacing it whole.

@@ -155,7 +155,9 @@ enum PictureCommands {
         the last keyboard transition; `probes`: the watched probes as `run` prints them; \
         `notifications`: every posted notification with its full userInfo; `tracking`: the \
         tracked view's gap and error; `compare`: the last comparison's summary and per-frame \
-        errors (in JSON also each technique's timeline). Numbers keep the `decimals` setting. \(pathNote)
+        errors (in JSON also each technique's timeline). A view removed meanwhile has empty fields \
+        (null in JSON) where it is gone, and a note names the frame. Numbers keep the `decimals` \
+        setting. \(pathNote)
         """
 
     static let exportCSV = CommandDefinition(
@@ -171,6 +173,7 @@ enum PictureCommands {
             separator: "\n")
         try write(text, args, session)
         session.print("wrote \(args.text("file")): \(tables.map(\.what).joined(separator: " and "))")
+        for note in tables.flatMap(\.notes) { session.printWrapped(note) }
     }
 
     static let exportJSON = CommandDefinition(
@@ -184,11 +187,13 @@ enum PictureCommands {
         let markup = Markup(decimals: session.decimals)
         let text: String
         let what: String
+        var notes: [String] = []
         switch try chosenSource(args, among: dataSources) ?? "timeline" {
         case "timeline", "transition":
             let timeline = args.name("source") == "transition" ? lab.transitionTimeline : lab.watchedTimeline
             text = TimelineData(timeline: timeline, markup: markup).json
             what = "\(timeline.frames.count) frames"
+            notes = removalNotes(timeline)
         case "notifications":
             text = lab.simulator.notificationLogJSON + "\n"
             what = "\(lab.simulator.notificationLog.count) notifications"
@@ -230,8 +235,10 @@ enum PictureCommands {
                 text = "{\n" + parts.joined(separator: ",\n") + "\n}\n"
             }
             what = tables.map(\.what).joined(separator: " and ")
+            notes = tables.flatMap(\.notes)
         }
         try write(text, args, session)
         session.print("wrote \(args.text("file")): \(what)")
+        for note in notes { session.printWrapped(note) }
     }
 }

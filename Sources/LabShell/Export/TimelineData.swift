@@ -8,7 +8,7 @@ struct TimelineData {
     let markup: Markup
 
     /// frame, engine frame, t ms, the keyboard, the guide, the safe area, each view's frame and
-    /// alpha, then the quantities.
+    /// alpha, then the quantities; a view's cells are empty on the frames without it.
     var table: Table {
         let names = timeline.viewNames
         func rectColumns(_ name: String) -> [String] {
@@ -35,7 +35,8 @@ struct TimelineData {
                 let view = frame.view(named: name)
                 row += cells(view?.frame) + [view.map { .number($0.alpha) } ?? .text("")]
             }
-            row += timeline.quantities.map { .number($0.values[safeIndex: index] ?? .nan) }
+            // No value (an empty field) where a quantity was not sampled or its view was gone.
+            row += timeline.quantities.map { .sample($0.values[safeIndex: index] ?? .nan) }
             table.append(row)
         }
         return table

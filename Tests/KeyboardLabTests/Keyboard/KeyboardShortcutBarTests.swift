@@ -49,6 +49,35 @@ final class KeyboardShortcutBarTests: XCTestCase {
         XCTAssertEqual(m.state.frame.height, 313)
     }
 
+    /// Traits that hide the predictions leave the strip to the Shortcut Bar (313 on the 9.7-inch
+    /// iPad, 263 keys + 50), so QuickType off moves nothing, and the warning says the iPad keeps
+    /// the bar rather than that the traits hide it; with the switch off the bar is gone (263), and
+    /// then the traits are what hides it.
+    func test_traitsHidingThePredictions_warningNamesTheShortcutBar() throws {
+        let traits = TextInputTraits(autocorrectionType: .no, spellCheckingType: .no)
+        var m = try keyboardMachine("ipad-9-7")
+        _ = m.setTextInputTraits(traits, forField: "notes")
+        XCTAssertEqual(try showEnd(&m).userInfo.frameEnd, Rect(x: 0, y: 711, width: 768, height: 313))
+        let off = m.setQuickType(false)
+        XCTAssertEqual(off.notificationNames, [])
+        XCTAssertEqual(
+            off.warnings,
+            [
+                .noVisibleEffect(
+                    scenario: "quicktype",
+                    reason: "the focused field's traits hide the predictions; the iPad keeps the bar for "
+                        + "the Shortcut Bar (assumption shortcuts-keep-bar)")
+            ])
+        var switched = try keyboardMachine("ipad-9-7")
+        try switched.profile.set("shortcuts-keep-bar", to: "no")
+        _ = switched.setTextInputTraits(traits, forField: "notes")
+        XCTAssertEqual(
+            try showEnd(&switched).userInfo.frameEnd, Rect(x: 0, y: 761, width: 768, height: 263))
+        XCTAssertEqual(
+            switched.setQuickType(false).warnings,
+            [.noVisibleEffect(scenario: "quicktype", reason: "the focused field's traits hide the bar")])
+    }
+
     /// The idiom of IQKeyboardManager #891: autocorrection off (and spell checking off from iOS 15,
     /// facts §10.5) plus both group lists emptied: the bar goes, 263 at y 1024 − 263 = 761, and the
     /// frame no longer rests on the guess. Either half alone keeps 313.

@@ -143,6 +143,26 @@ final class VersionCommandTests: XCTestCase {
             ["code: autocorrection no, spell-checking no, shortcuts default"])
     }
 
+    /// Traits set on the focused field wait for its next focus (facts §10.5), whatever moves the
+    /// keyboard meanwhile. iPhone 15 (docs/Devices.md): 336 with the bar, 292 without; 209 with
+    /// it in landscape.
+    func test_textTraits_onTheFocusedField_waitForTheNextFocus() {
+        let harness = SessionHarness()
+        runScript("text-field code\nshow-keyboard code", harness: harness)
+        XCTAssertEqual(
+            runScript("text-traits code autocorrection no spell-checking no", harness: harness),
+            [
+                "(no notifications)",
+                "warning: 'code' is focused: its new text traits apply when it next becomes first responder",
+            ])
+        runScript("quicktype off\nquicktype on", harness: harness)
+        XCTAssertEqual(quantity("keyboard.height", in: harness), 336)
+        runScript("rotate landscape", harness: harness)
+        XCTAssertEqual(quantity("keyboard.height", in: harness), 209)
+        runScript("rotate portrait\nhide-keyboard\nshow-keyboard code", harness: harness)
+        XCTAssertEqual(quantity("keyboard.height", in: harness), 292)
+    }
+
     /// The iPad's Shortcut Bar through the shell (facts §10.10, §10.1: 263 keys + the 50-pt bar on
     /// the 9.7-inch iPad): Predictive off keeps 313 with a footnote naming the guess; emptying the
     /// assistant item with the traits off takes the bar away (263); the switch gives 263 too.
