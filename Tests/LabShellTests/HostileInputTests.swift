@@ -303,3 +303,25 @@ extension HostileInputTests {
         XCTAssertEqual(harness.run("device \"10-2\"\nexpect root.frame.width == 810").exitStatus, 0)
     }
 }
+
+extension HostileInputTests {
+    /// A line is parsed whole before any of it runs, and a script's line is bounded only by the
+    /// file's 64 MiB: an 8 MB line of `+1`s took 660 MB to parse. At most 100,000 tokens a line.
+    /// `x = 1` is 3 tokens and each `; x = 1` after it 4 more, so 25,000 assignments are 99,999
+    /// tokens; in 25,001 the 100,001st token is the last statement's `x`, at column
+    /// 1 + 7 · 25,000 ("x = 1; " is 7 characters). Nothing of the refused line runs.
+    func test_aLineHoldsAtMost100000Tokens() {
+        let harness = SessionHarness()
+        harness.run("let x = 0")
+        let accepted = Array(repeating: "x = 1", count: 25_000).joined(separator: "; ")
+        XCTAssertEqual(harness.run(accepted + "\nexpect x == 1").diagnostics.map(\.message), [])
+        let refused = harness.run(
+            "x = 0\n" + Array(repeating: "x = 2", count: 25_001).joined(separator: "; "), mode: .interactive)
+        XCTAssertEqual(refused.diagnostics.map(\.message), ["more than 100000 tokens on one line"])
+        XCTAssertEqual(refused.diagnostics.first?.line, 2)
+        XCTAssertEqual(refused.diagnostics.first?.column, 175_001)
+        XCTAssertEqual(refused.diagnostics.first?.category, .syntax)
+        XCTAssertEqual(harness.run("expect x == 0").exitStatus, 0)
+        assertSessionStillWorks(harness)
+    }
+}
