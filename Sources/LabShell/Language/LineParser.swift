@@ -32,6 +32,8 @@ struct LineParser {
     /// Patterns that were tried at a token and did not match it, by the token's offset: what
     /// could have come there, for the error when nothing did.
     var tried: [(offset: Int, pattern: ArgumentPattern)] = []
+    /// The statements made from the line (for what its unit counts).
+    private(set) var statementsMade = 0
 
     /// Blocks nested deeper than this are rejected with an error.
     static let maximumBlockDepth = 64
@@ -104,6 +106,7 @@ struct LineParser {
         } else {
             kind = .command(try invocation())
         }
+        statementsMade += 1
         return Statement(
             kind: kind, range: first.range, unit: unit,
             bytes: first.offset..<max(first.offset, stream.consumedByte))

@@ -32,6 +32,7 @@ extension Session {
     /// `on EVENT [as LABEL] [block] do … end`.
     func registerHandler(_ args: Arguments) throws(Diagnostic) {
         guard let body = args.block("body") else { return }
+        try checkHeldSource(at: args.commandRange)
         let event = args.name("event")
         let lab = state(LabState.self)
         let observers = state(KeyboardObservers.self)

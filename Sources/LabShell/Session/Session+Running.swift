@@ -45,6 +45,17 @@ extension Session {
     static let maximumStringBytes = 1 << 16
     /// The bytes of strings all variables of the session may hold together (64 MiB).
     static let maximumHeldText = 1 << 26
+    /// What the parsed source that handlers, techniques, animator animations and open blocks
+    /// keep may count together (64 MiB; see `HeldSource` for how a line counts).
+    static let maximumHeldSource = 1 << 26
+
+    /// Refuses a definition that keeps its source (a handler, a technique, animations added to
+    /// an animator) while the session's kept source counts more than its bound; its own line is
+    /// counted already.
+    func checkHeldSource(at range: SourceRange) throws(Diagnostic) {
+        guard heldSource.isOver else { return }
+        throw heldSource.refusal(at: range)
+    }
 
     /// Refuses a `let` or an assignment that would make the session's variables hold more
     /// than `maximumHeldText` bytes of strings (`old`: the value it replaces).
@@ -80,7 +91,7 @@ extension Session {
     public func run(_ source: String, name: String, mode: RunMode) -> RunResult {
         var result = RunResult()
         let saved = assembler
-        assembler = InputAssembler(table: table)  // a sourced script's blocks are its own
+        assembler = InputAssembler(table: table, held: heldSource)  // a sourced script's blocks are its own
         defer { assembler = saved }
         var lineNumber = 0
         var stopped = false

@@ -39,6 +39,9 @@ public final class Session {
     var scriptDepth = 0
     /// The lines being read into statements (blocks open across lines).
     var assembler: InputAssembler
+    /// What the parsed source kept by handlers, techniques, animator animations and open
+    /// blocks counts, and its bound (`Session.maximumHeldSource`).
+    let heldSource = HeldSource()
     /// Variables defined at the top level.
     public internal(set) var globals = Scope()
     /// The scopes of the statements running now, innermost last.
@@ -57,7 +60,7 @@ public final class Session {
         self.table = table
         self.output = output
         self.workingDirectory = workingDirectory
-        self.assembler = InputAssembler(table: table)
+        self.assembler = InputAssembler(table: table, held: heldSource)
         resetSettings()
     }
 
