@@ -325,3 +325,35 @@ extension HostileInputTests {
         assertSessionStillWorks(harness)
     }
 }
+
+extension HostileInputTests {
+    /// `kblab --keep-going FILE` kept every diagnostic of the run: two million lines of `x`
+    /// took 468 MB. A run keeps the first 1000, then only one that makes the exit status worse:
+    /// after 1,500 failed expects (status 1) an unknown command (status 2) is kept as the
+    /// 1001st, and the other 500 are counted.
+    func test_aRunKeepsAtMost1000Diagnostics() {
+        let harness = SessionHarness()
+        let result = harness.run(String(repeating: "expect 1 == 2\n", count: 1500) + "x", mode: .interactive)
+        XCTAssertEqual(result.diagnostics.count, 1001)
+        XCTAssertEqual(result.unkept, 500)
+        XCTAssertEqual(result.diagnostics.last?.message, "unknown command 'x'")
+        XCTAssertEqual(result.diagnostics.last?.line, 1501)
+        XCTAssertEqual(result.exitStatus, 2)
+        // All 1,501 were printed.
+        XCTAssertEqual(harness.sink.errors.filter { $0.contains(": error: ") }.count, 1501)
+    }
+
+    /// A kept diagnostic kept the line it quotes, a megabyte each for a sourced file's long
+    /// lines. They keep 4 MiB of lines (4,194,304 bytes): four lines of 1,000,000 fit, the fifth
+    /// diagnostic on is kept without its line.
+    func test_aRunKeepsAtMost4MiBOfQuotedLines() {
+        let harness = SessionHarness()
+        let line = "x" + String(repeating: "y", count: 999_999)
+        let result = harness.run(Array(repeating: line, count: 6).joined(separator: "\n"), mode: .interactive)
+        XCTAssertEqual(result.diagnostics.count, 6)
+        XCTAssertEqual(
+            result.diagnostics.map { $0.sourceLine?.utf8.count },
+            [1_000_000, 1_000_000, 1_000_000, 1_000_000, nil, nil])
+        XCTAssertEqual(result.diagnostics.map(\.line), [1, 2, 3, 4, 5, 6])
+    }
+}

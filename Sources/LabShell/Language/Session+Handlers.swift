@@ -157,11 +157,12 @@ extension Session {
             // already; say which handler ran it, and count them without printing them again.
             let note = "in the \(site.event) handler registered at \(site.description)"
             output.writeError("note: " + note)
-            activity.printedHandlerErrors += failure.diagnostics.map { diagnostic in
-                var noted = diagnostic
-                noted.notes.append(note)
-                return noted
-            }
+            activity.printedHandlerErrors.append(
+                failure.diagnostics.map { diagnostic in
+                    var noted = diagnostic
+                    noted.notes.append(note)
+                    return noted
+                })
         } catch {
             var diagnostic = Diagnostic.failure("\(error)", at: body.range)
             diagnostic.sourceName = body.unit.name

@@ -157,8 +157,9 @@ struct Activity {
     var unshownHandlerErrors = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
-    /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.
-    var printedHandlerErrors: [Diagnostic] = []
+    /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them
+    /// (a bounded number kept: a display link sourcing a failing script ran for every frame).
+    var printedHandlerErrors = RunResult()
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.
