@@ -357,3 +357,41 @@ extension HostileInputTests {
         XCTAssertEqual(result.diagnostics.map(\.line), [1, 2, 3, 4, 5, 6])
     }
 }
+
+extension HostileInputTests {
+    /// The statement limit (a million per top-level command) took 10 s to reach in a debug build
+    /// and had no test; a session's own limit is set small here. A display link that counts:
+    /// `step 100` is statement 1 of its command, the handler's `n = n + 1` on each frame the
+    /// next, so the 50th frame's is the 51st and fails; 49 frames counted. The error is the
+    /// handler's statement's own: test.kbl, line 3, column 3. The next command starts afresh.
+    func test_theStatementLimitStopsAHandlerLoopWhereItIsWritten() {
+        let harness = SessionHarness()
+        harness.session.statementLimit = 50
+        let result = harness.run("let n = 0\non display-link do\n  n = n + 1\nend\nstep 100")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["more than 50 statements ran for one command"])
+        let error = result.diagnostics.first
+        XCTAssertEqual(error?.sourceName, "test.kbl")
+        XCTAssertEqual(error?.line, 3)
+        XCTAssertEqual(error?.column, 3)
+        XCTAssertEqual(error?.sourceLine, "  n = n + 1")
+        XCTAssertEqual(error?.notes, ["in the display-link handler registered at test.kbl:2:1"])
+        XCTAssertEqual(harness.run("expect n == 49").exitStatus, 0)
+        // Two frames, three statements: well within the limit, and the handler runs again.
+        XCTAssertEqual(harness.run("step 2\nexpect n == 51").diagnostics.map(\.message), [])
+        assertSessionStillWorks(harness)
+    }
+
+    /// Without handlers: an `if` (statement 1, line 2) whose block of 60 increments runs its
+    /// k-th as statement 1 + k on line 2 + k; the 50th is the 51st statement, on line 52.
+    func test_theStatementLimitStopsALongBlock() {
+        let harness = SessionHarness()
+        harness.session.statementLimit = 50
+        let result = harness.run(
+            "let n = 0\nif true do\n" + String(repeating: "  n = n + 1\n", count: 60) + "end")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["more than 50 statements ran for one command"])
+        XCTAssertEqual(result.diagnostics.first?.sourceName, "test.kbl")
+        XCTAssertEqual(result.diagnostics.first?.line, 52)
+        XCTAssertEqual(harness.run("expect n == 49").exitStatus, 0)
+        assertSessionStillWorks(harness)
+    }
+}

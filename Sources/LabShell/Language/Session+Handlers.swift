@@ -127,7 +127,7 @@ extension Session {
         // Past the command's statement limit (reported once, by the statement that crossed it)
         // no handler runs: ten thousand display links each failing at its first statement on
         // every frame took minutes.
-        guard activity.statementsRun <= Session.maximumStatementsPerCommand else { return }
+        guard activity.statementsRun <= statementLimit else { return }
         guard activity.handlerDepth < Session.maximumHandlerDepth else {
             if !activity.handlerErrors.contains(where: { $0.message.hasPrefix("handlers triggered") }) {
                 var diagnostic = Diagnostic.failure(

@@ -299,9 +299,9 @@ extension Session {
         do {
             // Inside the `do`, so that the error gets its statement's source as every other
             // error of a statement does (outside, it printed as <input> without a line).
-            guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
+            guard activity.statementsRun <= statementLimit else {
                 throw Diagnostic.failure(
-                    "more than \(Session.maximumStatementsPerCommand) statements ran for one command",
+                    "more than \(statementLimit) statements ran for one command",
                     at: statement.range, suggestion: "does a handler keep triggering itself?")
             }
             switch statement.kind {

@@ -48,6 +48,9 @@ public final class Session {
     var scopeStack: [Scope] = []
     /// What runs now: handler calls nested in each other, statements run since the top-level one.
     var activity = Activity()
+    /// The statements one top-level statement may run, handlers included
+    /// (`Session.maximumStatementsPerCommand`; a test sets a small one: a million took 10 s).
+    var statementLimit = Session.maximumStatementsPerCommand
     /// The top-level statements that ran without error, as typed (for `save`).
     var successfulSource = SavedSource()
     /// The last diagnostic's text, its buffers kept for the next (see `report`).
