@@ -43,16 +43,19 @@ public enum TextFile {
     /// A regular file of `size` bytes read straight into the string's storage, allocated once
     /// at its size: reading by chunks into a growing array and decoding that held up to twice
     /// the file at once (128 MiB for a 60 MB script) while the session kept what earlier
-    /// scripts defined. The memory is asked of `malloc` first, so that too little of it is an
-    /// error that says so, not an abort. Nil when the file turns out longer than `size` (it
+    /// scripts defined. The memory is asked of the system first, so that too little of it is
+    /// an error that says so, not an abort. Nil when the file turns out longer than `size` (it
     /// grew, or its size said nothing): the caller reads it from the start by chunks.
     private static func readSized(_ descriptor: Int32, path: String, size: Int) throws(TextFileError)
         -> String?
     {
-        guard let probe = malloc(size + 1) else {
+        // A mapping of the size, given back at once: a malloc and free of it, never used, were
+        // optimised away in the release build, and the string's own allocation then aborted.
+        let probe = mmap(nil, size + 64, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let probe, probe != MAP_FAILED else {
             throw .unreadable(path: path, reason: "not enough memory to read its \(size) bytes")
         }
-        free(probe)
+        munmap(probe, size + 64)
         var failure: TextFileError?
         var longer = false
         let text = String(unsafeUninitializedCapacity: size) { buffer -> Int in
