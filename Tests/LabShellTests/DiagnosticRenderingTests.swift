@@ -167,4 +167,21 @@ final class DiagnosticRenderingTests: XCTestCase {
         XCTAssertEqual(String(caret[at...]), "^~~")
         XCTAssertEqual(String(shown[at..<at + 3]), String(Array(line)[249..<252]))
     }
+
+    /// A megabyte line of printable ASCII is windowed by its bytes (made printable whole, it took
+    /// a tenth of a second an error). Column 500,000 starts the window 33 characters before it,
+    /// at index 499,966, for 100 characters: the letters cycle A–Z, so index i shows
+    /// letter i mod 26 (499,966 = 26 · 19,229 + 12, an M).
+    func test_aMegabyteLineShowsTheSameWindow() {
+        let letters = (0..<26).map { Character(UnicodeScalar(UInt8(65 + $0))) }
+        let line = String((0..<1_000_000).map { letters[$0 % 26] })
+        var d = Diagnostic(.syntax, at: SourceRange(line: 1, column: 500_000, length: 2), message: "m")
+        d.sourceName = "f"
+        d.sourceLine = line
+        let lines = DiagnosticRenderer.render(d)
+        let window = String((499_966..<500_066).map { letters[$0 % 26] })
+        XCTAssertEqual(lines[1], "…" + window + "…")
+        XCTAssertTrue(window.hasPrefix("M"))
+        XCTAssertEqual(lines[2], String(repeating: " ", count: 34) + "^~")
+    }
 }

@@ -303,3 +303,95 @@ extension HostileInputTests {
         XCTAssertEqual(harness.run("device \"10-2\"\nexpect root.frame.width == 810").exitStatus, 0)
     }
 }
+
+extension HostileInputTests {
+    /// A line is parsed whole before any of it runs, and a script's line is bounded only by the
+    /// file's 64 MiB: an 8 MB line of `+1`s took 660 MB to parse. At most 100,000 tokens a line.
+    /// `x = 1` is 3 tokens and each `; x = 1` after it 4 more, so 25,000 assignments are 99,999
+    /// tokens; in 25,001 the 100,001st token is the last statement's `x`, at column
+    /// 1 + 7 · 25,000 ("x = 1; " is 7 characters). Nothing of the refused line runs.
+    func test_aLineHoldsAtMost100000Tokens() {
+        let harness = SessionHarness()
+        harness.run("let x = 0")
+        let accepted = Array(repeating: "x = 1", count: 25_000).joined(separator: "; ")
+        XCTAssertEqual(harness.run(accepted + "\nexpect x == 1").diagnostics.map(\.message), [])
+        let refused = harness.run(
+            "x = 0\n" + Array(repeating: "x = 2", count: 25_001).joined(separator: "; "), mode: .interactive)
+        XCTAssertEqual(refused.diagnostics.map(\.message), ["more than 100000 tokens on one line"])
+        XCTAssertEqual(refused.diagnostics.first?.line, 2)
+        XCTAssertEqual(refused.diagnostics.first?.column, 175_001)
+        XCTAssertEqual(refused.diagnostics.first?.category, .syntax)
+        XCTAssertEqual(harness.run("expect x == 0").exitStatus, 0)
+        assertSessionStillWorks(harness)
+    }
+}
+
+extension HostileInputTests {
+    /// `kblab --keep-going FILE` kept every diagnostic of the run: two million lines of `x`
+    /// took 468 MB. A run keeps the first 1000, then only one that makes the exit status worse:
+    /// after 1,500 failed expects (status 1) an unknown command (status 2) is kept as the
+    /// 1001st, and the other 500 are counted.
+    func test_aRunKeepsAtMost1000Diagnostics() {
+        let harness = SessionHarness()
+        let result = harness.run(String(repeating: "expect 1 == 2\n", count: 1500) + "x", mode: .interactive)
+        XCTAssertEqual(result.diagnostics.count, 1001)
+        XCTAssertEqual(result.unkept, 500)
+        XCTAssertEqual(result.diagnostics.last?.message, "unknown command 'x'")
+        XCTAssertEqual(result.diagnostics.last?.line, 1501)
+        XCTAssertEqual(result.exitStatus, 2)
+        // All 1,501 were printed.
+        XCTAssertEqual(harness.sink.errors.filter { $0.contains(": error: ") }.count, 1501)
+    }
+
+    /// A kept diagnostic kept the line it quotes, a megabyte each for a sourced file's long
+    /// lines. They keep 4 MiB of lines (4,194,304 bytes): four lines of 1,000,000 fit, the fifth
+    /// diagnostic on is kept without its line.
+    func test_aRunKeepsAtMost4MiBOfQuotedLines() {
+        let harness = SessionHarness()
+        let line = "x" + String(repeating: "y", count: 999_999)
+        let result = harness.run(Array(repeating: line, count: 6).joined(separator: "\n"), mode: .interactive)
+        XCTAssertEqual(result.diagnostics.count, 6)
+        XCTAssertEqual(
+            result.diagnostics.map { $0.sourceLine?.utf8.count },
+            [1_000_000, 1_000_000, 1_000_000, 1_000_000, nil, nil])
+        XCTAssertEqual(result.diagnostics.map(\.line), [1, 2, 3, 4, 5, 6])
+    }
+}
+
+extension HostileInputTests {
+    /// The statement limit (a million per top-level command) took 10 s to reach in a debug build
+    /// and had no test; a session's own limit is set small here. A display link that counts:
+    /// `step 100` is statement 1 of its command, the handler's `n = n + 1` on each frame the
+    /// next, so the 50th frame's is the 51st and fails; 49 frames counted. The error is the
+    /// handler's statement's own: test.kbl, line 3, column 3. The next command starts afresh.
+    func test_theStatementLimitStopsAHandlerLoopWhereItIsWritten() {
+        let harness = SessionHarness()
+        harness.session.statementLimit = 50
+        let result = harness.run("let n = 0\non display-link do\n  n = n + 1\nend\nstep 100")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["more than 50 statements ran for one command"])
+        let error = result.diagnostics.first
+        XCTAssertEqual(error?.sourceName, "test.kbl")
+        XCTAssertEqual(error?.line, 3)
+        XCTAssertEqual(error?.column, 3)
+        XCTAssertEqual(error?.sourceLine, "  n = n + 1")
+        XCTAssertEqual(error?.notes, ["in the display-link handler registered at test.kbl:2:1"])
+        XCTAssertEqual(harness.run("expect n == 49").exitStatus, 0)
+        // Two frames, three statements: well within the limit, and the handler runs again.
+        XCTAssertEqual(harness.run("step 2\nexpect n == 51").diagnostics.map(\.message), [])
+        assertSessionStillWorks(harness)
+    }
+
+    /// Without handlers: an `if` (statement 1, line 2) whose block of 60 increments runs its
+    /// k-th as statement 1 + k on line 2 + k; the 50th is the 51st statement, on line 52.
+    func test_theStatementLimitStopsALongBlock() {
+        let harness = SessionHarness()
+        harness.session.statementLimit = 50
+        let result = harness.run(
+            "let n = 0\nif true do\n" + String(repeating: "  n = n + 1\n", count: 60) + "end")
+        XCTAssertEqual(result.diagnostics.map(\.message), ["more than 50 statements ran for one command"])
+        XCTAssertEqual(result.diagnostics.first?.sourceName, "test.kbl")
+        XCTAssertEqual(result.diagnostics.first?.line, 52)
+        XCTAssertEqual(harness.run("expect n == 49").exitStatus, 0)
+        assertSessionStillWorks(harness)
+    }
+}

@@ -126,6 +126,7 @@ extension CommandGroup {
 
     private static func drive(_ animator: PropertyAnimator, _ args: Arguments, _ session: Session) throws {
         if args.has("add"), let body = args.block("body") {
+            try session.checkHeldSource(at: args.commandRange)
             let site = session.currentSite(event: "animator")
             let captured = session.scope
             // addAnimations(_:delayFactor:) takes 0…1 (a fraction of the remaining duration).

@@ -30,9 +30,64 @@ public enum TextFile {
         if kind == .regular, fstat(descriptor, &info) == 0, Int(info.st_size) > limit {
             throw .tooLarge(path: path, limit: limit)  // said at once, not after reading the limit
         }
+        if kind == .regular, info.st_size > 0,
+            let text = try readSized(descriptor, path: path, size: Int(info.st_size))
+        {
+            return text
+        }
         let bytes = try readAll(descriptor, path: path, limit: limit, waiting: kind != .regular)
         if let nul = bytes.firstIndex(of: 0) { throw .binary(path: path, offset: nul) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A regular file of `size` bytes read straight into the string's storage, allocated once
+    /// at its size: reading by chunks into a growing array and decoding that held up to twice
+    /// the file at once (128 MiB for a 60 MB script) while the session kept what earlier
+    /// scripts defined. The memory is asked of the system first, so that too little of it is
+    /// an error that says so, not an abort. Nil when the file turns out longer than `size` (it
+    /// grew, or its size said nothing): the caller reads it from the start by chunks.
+    private static func readSized(_ descriptor: Int32, path: String, size: Int) throws(TextFileError)
+        -> String?
+    {
+        // A mapping of the size, given back at once: a malloc and free of it, never used, were
+        // optimised away in the release build, and the string's own allocation then aborted.
+        let probe = mmap(nil, size + 64, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let probe, probe != MAP_FAILED else {
+            throw .unreadable(path: path, reason: "not enough memory to read its \(size) bytes")
+        }
+        munmap(probe, size + 64)
+        var failure: TextFileError?
+        var longer = false
+        let text = String(unsafeUninitializedCapacity: size) { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var count = 0
+            while count < size {
+                let got = Glibc.read(descriptor, base + count, size - count)
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 {
+                    failure = .unreadable(
+                        path: path, reason: errno == EAGAIN ? "reading it would block" : reason(errno))
+                    return 0
+                }
+                if got == 0 { break }
+                count += got
+            }
+            var extra: UInt8 = 0
+            longer = count == size && Glibc.read(descriptor, &extra, 1) > 0
+            if let nul = UnsafeBufferPointer(rebasing: buffer[..<count]).firstIndex(of: 0) {
+                failure = .binary(path: path, offset: nul)
+                return 0
+            }
+            return count
+        }
+        if let failure { throw failure }
+        guard !longer else {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+                throw .unreadable(path: path, reason: reason(errno))
+            }
+            return nil
+        }
+        return text
     }
 
     /// Reads at most the last `limit` bytes of a regular file, without ever blocking: the file is

@@ -38,6 +38,9 @@ struct InputAssembler {
     }
 
     let table: CommandTable
+    /// Where the units made count what they keep; an open block that takes it past its bound
+    /// is given up (nil: no bound, as for a fuzzer's assembler).
+    let held: HeldSource?
     private var statements: [Statement] = []
     private var lines = Lines()
     private var unit: SourceUnit?
@@ -50,8 +53,9 @@ struct InputAssembler {
     /// The `do` of the outermost open block, for "block not closed".
     private(set) var openedAt: (line: Int, range: SourceRange)?
 
-    init(table: CommandTable) {
+    init(table: CommandTable, held: HeldSource? = nil) {
         self.table = table
+        self.held = held
     }
 
     /// True while a block is open.
@@ -81,22 +85,24 @@ struct InputAssembler {
             // allocated for every line (`reset` leaves it for this reason).
             statements.removeAll(keepingCapacity: true)
         }
-        let unit = self.unit ?? reusedUnit(named: name) ?? SourceUnit(name: name)
+        let unit = self.unit ?? reusedUnit(named: name) ?? SourceUnit(name: name, held: held)
         self.unit = unit
         lastUnit = unit
-        unit.add(text, line: number)
-        lines.append((number, text))
         if case .some(nil) = open.last {
-            // Inside a block whose header did not parse: only its `do`s and `end`s count.
+            // Inside a block whose header did not parse (or one given up): only its `do`s and
+            // `end`s count, and its lines are kept nowhere (they were kept until its `end`).
             resynchronise(text)
             guard open.isEmpty else { return .needsMore }
             defer { reset() }
             return .discarded(headerLine: lines.first?.number ?? number)
         }
+        unit.add(text, line: number)
+        lines.append((number, text))
         var parser = LineParser(line: text, number: number, table: table, unit: unit, depth: open.count)
         do throws(Diagnostic) {
             try parse(&parser)
         } catch {
+            unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
             failed = true
             resynchronise(text)
             if open.isEmpty {
@@ -104,14 +110,33 @@ struct InputAssembler {
             }
             return .failed(error)
         }
+        unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
         for frame in parser.pending.reversed() { open.append(frame) }
         if openedAt == nil, let first = open.first, let frame = first {
             openedAt = (frame.block.range.line, frame.block.range)
         }
-        guard open.isEmpty else { return .needsMore }
+        guard open.isEmpty else {
+            if let held, held.isOver { return giveUp(at: number, over: held) }
+            return .needsMore
+        }
         defer { reset() }
         if failed { return .discarded(headerLine: lines.first?.number ?? number) }
         return .complete(Chunk(statements: statements, lines: lines, unit: unit))
+    }
+
+    /// Gives up the open block whose line `number` took the session past its bound on held
+    /// source: its statements and lines go at once (their units give their bytes back), and
+    /// the lines up to its `end` only keep the structure in step, kept nowhere.
+    private mutating func giveUp(at number: Int, over held: HeldSource) -> Outcome {
+        let diagnostic = held.refusal(at: SourceRange(line: number, column: 1, length: 1))
+        let opening = openedAt.flatMap { opened in lines.all.first { $0.number == opened.line } }
+        statements.removeAll()
+        unit?.removeAll()
+        lines = Lines()
+        if let opening { lines.append(opening) }
+        open = open.map { _ in nil }
+        failed = true
+        return .failed(diagnostic)
     }
 
     /// Parses the line into the innermost open block (or the top level), closing blocks at

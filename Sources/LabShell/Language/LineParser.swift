@@ -32,6 +32,8 @@ struct LineParser {
     /// Patterns that were tried at a token and did not match it, by the token's offset: what
     /// could have come there, for the error when nothing did.
     var tried: [(offset: Int, pattern: ArgumentPattern)] = []
+    /// The statements made from the line (for what its unit counts).
+    private(set) var statementsMade = 0
 
     /// Blocks nested deeper than this are rejected with an error.
     static let maximumBlockDepth = 64
@@ -106,6 +108,7 @@ struct LineParser {
         } else {
             kind = .command(try invocation())
         }
+        statementsMade += 1
         return Statement(
             kind: kind, range: firstRange, unit: unit,
             bytes: firstOffset..<max(firstOffset, stream.consumedByte))

@@ -97,6 +97,8 @@ extension Session {
                 } ?? "from \(file)"
         }
         try checkEvents(in: body, fromFile: args.block("body") == nil)
+        // A technique replaced counts until this one replaces it (and longer while bound).
+        try checkHeldSource(at: args.commandRange)
         let techniques = languageState
         techniques.techniques.removeAll { $0.name == name }
         techniques.techniques.append(ScriptTechnique(name: name, body: body, site: site, summary: summary))
@@ -136,7 +138,7 @@ extension Session {
     /// The statements of a file as one block, parsed (not run); a syntax error is reported at
     /// its line in the file.
     func parseBody(_ text: String, name: String) throws(Diagnostic) -> Block {
-        var assembler = InputAssembler(table: table)
+        var assembler = InputAssembler(table: table, held: heldSource)
         let unit = SourceUnit(name: name)
         let block = Block(range: SourceRange(line: 1, column: 1, length: 1), unit: unit)
         var number = 0
@@ -146,6 +148,13 @@ extension Session {
             switch assembler.feed(line, number: number, name: name) {
             case .complete(let chunk):
                 block.statements += chunk.statements
+                if heldSource.isOver {
+                    var diagnostic = heldSource.refusal(at: SourceRange(line: number, column: 1, length: 1))
+                    diagnostic.sourceName = name
+                    diagnostic.sourceLine = line
+                    failure = diagnostic
+                    return false
+                }
             case .needsMore:
                 break
             case .failed(var diagnostic):

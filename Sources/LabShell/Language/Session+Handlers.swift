@@ -32,6 +32,7 @@ extension Session {
     /// `on EVENT [as LABEL] [block] do … end`.
     func registerHandler(_ args: Arguments) throws(Diagnostic) {
         guard let body = args.block("body") else { return }
+        try checkHeldSource(at: args.commandRange)
         let event = args.name("event")
         let lab = state(LabState.self)
         let observers = state(KeyboardObservers.self)
@@ -126,7 +127,7 @@ extension Session {
         // Past the command's statement limit (reported once, by the statement that crossed it)
         // no handler runs: ten thousand display links each failing at its first statement on
         // every frame took minutes.
-        guard activity.statementsRun <= Session.maximumStatementsPerCommand else { return }
+        guard activity.statementsRun <= statementLimit else { return }
         guard activity.handlerDepth < Session.maximumHandlerDepth else {
             if !activity.handlerErrors.contains(where: { $0.message.hasPrefix("handlers triggered") }) {
                 var diagnostic = Diagnostic.failure(
@@ -156,11 +157,12 @@ extension Session {
             // already; say which handler ran it, and count them without printing them again.
             let note = "in the \(site.event) handler registered at \(site.description)"
             output.writeError("note: " + note)
-            activity.printedHandlerErrors += failure.diagnostics.map { diagnostic in
-                var noted = diagnostic
-                noted.notes.append(note)
-                return noted
-            }
+            activity.printedHandlerErrors.append(
+                failure.diagnostics.map { diagnostic in
+                    var noted = diagnostic
+                    noted.notes.append(note)
+                    return noted
+                })
         } catch {
             var diagnostic = Diagnostic.failure("\(error)", at: body.range)
             diagnostic.sourceName = body.unit.name

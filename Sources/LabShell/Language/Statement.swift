@@ -63,27 +63,54 @@ public final class Conditional {
 }
 
 /// Source text statements came from: a file, the terminal, a help example. Diagnostics that
-/// happen when a statement runs (a handler, much later) show its own line from here.
+/// happen when a statement runs (a handler, much later) show its own line from here. While it
+/// lives it counts its lines and the tokens and statements parsed from them in the session's
+/// `HeldSource`: a handler or a technique keeps its unit, and with it all of that.
 public final class SourceUnit {
     public let name: String
     /// The first line, and the others (most units are one line: a line typed or piped).
     private var first: (number: Int, text: String)?
     private var lines: [Int: String] = [:]
+    /// Where the unit is counted (nil: nowhere, as for a completion's).
+    private let held: HeldSource?
+    /// What it counts there.
+    private(set) var heldBytes = 0
 
-    public init(name: String) {
+    public convenience init(name: String) {
+        self.init(name: name, held: nil)
+    }
+
+    init(name: String, held: HeldSource?) {
         self.name = name
+        self.held = held
+    }
+
+    deinit { held?.count(-heldBytes) }
+
+    private func count(_ change: Int) {
+        heldBytes += change
+        held?.count(change)
     }
 
     func add(_ text: String, line: Int) {
+        let replaced: String?
         if first == nil || first?.number == line {
+            replaced = first?.text
             first = (line, text)
         } else {
-            lines[line] = text
+            replaced = lines.updateValue(text, forKey: line)
         }
+        count(HeldSource.textCopies * (text.utf8.count - (replaced?.utf8.count ?? 0)))
+    }
+
+    /// Counts what a line was parsed into.
+    func countParsed(tokens: Int, statements: Int) {
+        count(tokens * HeldSource.tokenBytes + statements * HeldSource.statementBytes)
     }
 
     /// Forgets every line (the unit is used again for other lines of its source).
     func removeAll() {
+        count(-heldBytes)
         first = nil
         lines.removeAll(keepingCapacity: true)
     }

@@ -12,9 +12,13 @@ public enum ScriptFile {
         case missing
         case directory
         case notRegular
-        case unreadable
+        /// The read failed, for the reason given: the system's (`Permission denied`,
+        /// `Input/output error`), `reading it would block`, or too little memory for the file.
+        case unreadable(String)
         case tooLarge(Int)
-        case binary
+        /// A NUL byte at this offset: binary data, not kblab text. Only that: a read that fails
+        /// for any other reason says its own (all of them were "permission denied or unreadable").
+        case binary(offset: Int)
         /// A file of /proc or /sys: `/proc/kmsg` reads block forever, others never end.
         case kernelFile
 
@@ -25,11 +29,12 @@ public enum ScriptFile {
             case .missing: return "cannot read '\(shown)': no such file"
             case .directory: return "cannot read '\(shown)': it is a directory"
             case .notRegular: return "cannot read '\(shown)': not a regular file (a device or a pipe)"
-            case .unreadable: return "cannot read '\(shown)': permission denied or unreadable"
+            case .unreadable(let reason): return "cannot read '\(shown)': \(reason)"
             case .tooLarge(let bytes):
                 return "cannot read '\(shown)': \(bytes) bytes is more than a script may hold "
                     + "(\(ScriptFile.maximumBytes >> 20) MB)"
-            case .binary: return "cannot read '\(shown)': it is not a text file"
+            case .binary(let offset):
+                return "cannot read '\(shown)': it is not a text file (a NUL byte at byte \(offset))"
             case .kernelFile: return "cannot read '\(shown)': it is a kernel file (/proc, /sys), not a script"
             }
         }
@@ -47,12 +52,13 @@ public enum ScriptFile {
             case .directory: return .failure(.directory)
             case .notRegularFile: return .failure(.notRegular)
             case .kernelFile: return .failure(.kernelFile)
-            case .binary: return .failure(.binary)
+            case .binary(_, let offset): return .failure(.binary(offset: offset))
             case .tooLarge:
                 var status = stat()
                 let size = stat(full, &status) == 0 ? Int(status.st_size) : 0
                 return .failure(.tooLarge(max(size, maximumBytes + 1)))
-            case .unreadable, .notReplaceable, .unwritable: return .failure(.unreadable)
+            case .unreadable(_, let reason), .unwritable(_, let reason): return .failure(.unreadable(reason))
+            case .notReplaceable: return .failure(.notRegular)
             }
         }
     }

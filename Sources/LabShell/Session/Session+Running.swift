@@ -9,19 +9,55 @@ public enum RunMode: Sendable {
     case interactive
 }
 
-/// What running some source produced.
+/// What running some source produced: its diagnostics (printed already as they came), of which
+/// it keeps a bounded number. `kblab --keep-going FILE` of two million failing lines kept every
+/// one, 468 MB, and each kept the line it quoted (a sourced file's megabyte lines, again at
+/// every `source`).
 public struct RunResult: Sendable {
-    /// Every diagnostic reported, in order.
-    public var diagnostics: [Diagnostic] = []
+    /// At most this many diagnostics are kept, and past them only one that makes the exit
+    /// status worse; the rest are counted in `unkept`.
+    public static let maximumKept = 1000
+    /// The kept diagnostics keep their source lines while those total at most this many bytes
+    /// (4 MiB); later ones keep their place and message, not the line.
+    public static let maximumKeptLineBytes = 1 << 22
+
+    /// The diagnostics kept, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Diagnostics reported past `maximumKept` and not kept.
+    public private(set) var unkept = 0
+    /// The bytes of the source lines the kept diagnostics hold.
+    private var keptLineBytes = 0
+    /// 0 when all went well, 2 when a line was not valid kblab, 1 for any other failure.
+    public private(set) var exitStatus: Int32 = 0
 
     public init(diagnostics: [Diagnostic] = []) {
-        self.diagnostics = diagnostics
+        append(diagnostics)
     }
 
-    /// 0 when all went well, 2 when a line was not valid kblab, 1 for any other failure.
-    public var exitStatus: Int32 {
-        if diagnostics.isEmpty { return 0 }
-        return diagnostics.contains { $0.category == .syntax || $0.category == .usage } ? 2 : 1
+    /// Takes diagnostics reported, keeping what the bounds allow.
+    public mutating func append(_ reported: [Diagnostic]) {
+        for diagnostic in reported {
+            let status = Self.exitStatus(of: diagnostic)
+            defer { exitStatus = max(exitStatus, status) }
+            guard diagnostics.count < Self.maximumKept || status > exitStatus else {
+                unkept += 1
+                continue
+            }
+            var kept = diagnostic
+            if let line = kept.sourceLine {
+                if keptLineBytes + line.utf8.count <= Self.maximumKeptLineBytes {
+                    keptLineBytes += line.utf8.count
+                } else {
+                    kept.sourceLine = nil
+                }
+            }
+            diagnostics.append(kept)
+        }
+    }
+
+    /// What one diagnostic makes the exit status.
+    static func exitStatus(of diagnostic: Diagnostic) -> Int32 {
+        diagnostic.category == .syntax || diagnostic.category == .usage ? 2 : 1
     }
 }
 
@@ -45,6 +81,17 @@ extension Session {
     static let maximumStringBytes = 1 << 16
     /// The bytes of strings all variables of the session may hold together (64 MiB).
     static let maximumHeldText = 1 << 26
+    /// What the parsed source that handlers, techniques, animator animations and open blocks
+    /// keep may count together (64 MiB; see `HeldSource` for how a line counts).
+    static let maximumHeldSource = 1 << 26
+
+    /// Refuses a definition that keeps its source (a handler, a technique, animations added to
+    /// an animator) while the session's kept source counts more than its bound; its own line is
+    /// counted already.
+    func checkHeldSource(at range: SourceRange) throws(Diagnostic) {
+        guard heldSource.isOver else { return }
+        throw heldSource.refusal(at: range)
+    }
 
     /// Refuses a `let` or an assignment that would make the session's variables hold more
     /// than `maximumHeldText` bytes of strings (`old`: the value it replaces).
@@ -80,7 +127,7 @@ extension Session {
     public func run(_ source: String, name: String, mode: RunMode) -> RunResult {
         var result = RunResult()
         let saved = assembler
-        assembler = InputAssembler(table: table)  // a sourced script's blocks are its own
+        assembler = InputAssembler(table: table, held: heldSource)  // a sourced script's blocks are its own
         defer { assembler = saved }
         var lineNumber = 0
         var stopped = false
@@ -91,11 +138,11 @@ extension Session {
                 // Ctrl-C: the rest of this source does not run, whatever the mode; where it
                 // stopped is said once (a run or statement cut short has said it already).
                 if reported.isEmpty { reported = [reportInterruption(afterLine: lineNumber, of: name)] }
-                result.diagnostics += reported
+                result.append(reported)
                 stopped = true
                 return false
             }
-            result.diagnostics += reported
+            result.append(reported)
             // The setting read after each line: a script may turn it on for its own lines.
             if quitRequested || (mode == .script && !reported.isEmpty && !keepGoing) {
                 stopped = true
@@ -103,7 +150,7 @@ extension Session {
             }
             return true
         }
-        if !stopped { result.diagnostics += finishInput(name: name) }
+        if !stopped { result.append(finishInput(name: name)) }
         if scriptDepth > 0 && quitRequested { quitRequested = false }  // quit ends this script only
         return result
     }
@@ -214,10 +261,10 @@ extension Session {
     func takeHandlerErrors() -> [Diagnostic] {
         guard activity.hasHandlerErrors else { return [] }
         let errors = activity.handlerErrors
-        let printed = activity.printedHandlerErrors
+        let printed = activity.printedHandlerErrors.diagnostics
         let unshown = activity.unshownHandlerErrors
         activity.handlerErrors.removeAll()
-        activity.printedHandlerErrors.removeAll()
+        activity.printedHandlerErrors = RunResult()
         activity.unshownHandlerErrors = 0
         var reported = printed + errors.map { report($0, unit: nil) }
         if unshown > 0, let last = errors.last {
@@ -250,9 +297,9 @@ extension Session {
         do {
             // Inside the `do`, so that the error gets its statement's source as every other
             // error of a statement does (outside, it printed as <input> without a line).
-            guard activity.statementsRun <= Session.maximumStatementsPerCommand else {
+            guard activity.statementsRun <= statementLimit else {
                 throw Diagnostic.failure(
-                    "more than \(Session.maximumStatementsPerCommand) statements ran for one command",
+                    "more than \(statementLimit) statements ran for one command",
                     at: statement.range, suggestion: "does a handler keep triggering itself?")
             }
             switch statement.kind {

@@ -39,12 +39,18 @@ public final class Session {
     var scriptDepth = 0
     /// The lines being read into statements (blocks open across lines).
     var assembler: InputAssembler
+    /// What the parsed source kept by handlers, techniques, animator animations and open
+    /// blocks counts, and its bound (`Session.maximumHeldSource`).
+    let heldSource = HeldSource()
     /// Variables defined at the top level.
     public internal(set) var globals = Scope()
     /// The scopes of the statements running now, innermost last.
     var scopeStack: [Scope] = []
     /// What runs now: handler calls nested in each other, statements run since the top-level one.
     var activity = Activity()
+    /// The statements one top-level statement may run, handlers included
+    /// (`Session.maximumStatementsPerCommand`; a test sets a small one: a million took 10 s).
+    var statementLimit = Session.maximumStatementsPerCommand
     /// The top-level statements that ran without error, as typed (for `save`).
     var successfulSource = SavedSource()
     /// The last diagnostic's text, its buffers kept for the next (see `report`).
@@ -57,7 +63,7 @@ public final class Session {
         self.table = table
         self.output = output
         self.workingDirectory = workingDirectory
-        self.assembler = InputAssembler(table: table)
+        self.assembler = InputAssembler(table: table, held: heldSource)
         resetSettings()
     }
 
@@ -154,11 +160,12 @@ struct Activity {
     var unshownHandlerErrors = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
-    /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them.
-    var printedHandlerErrors: [Diagnostic] = []
+    /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them
+    /// (a bounded number kept: a display link sourcing a failing script ran for every frame).
+    var printedHandlerErrors = RunResult()
     /// Whether handlers left errors to report (tested before the arrays are touched: most
     /// statements run no handler).
-    var hasHandlerErrors: Bool { !handlerErrors.isEmpty || !printedHandlerErrors.isEmpty }
+    var hasHandlerErrors: Bool { !handlerErrors.isEmpty || !printedHandlerErrors.diagnostics.isEmpty }
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.

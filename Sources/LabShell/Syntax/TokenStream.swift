@@ -10,6 +10,15 @@ public struct TokenStream: Sendable {
     /// goes on). Not the token itself: copying an optional token with every one consumed was a
     /// measurable part of a line.
     public private(set) var lastConsumedIdentifier: String?
+    /// The tokens read from the line so far, its end not counted: what its parsed statements
+    /// will hold is about one node or argument per token (`SourceUnit` counts them).
+    public private(set) var tokensRead = 0
+
+    /// A line holds at most this many tokens. Parsed, a token costs about 80 bytes (an
+    /// expression node, an argument entry) and every other one may start a statement of 500:
+    /// a script's line is bounded only by the file's 64 MiB, and one line of `+1`s, 8 MB long,
+    /// took 660 MB to parse before anything ran.
+    public static let maximumTokens = 100_000
 
     public init(_ text: String, line: Int = 1) {
         self.lexer = Lexer(text, line: line)
@@ -33,9 +42,22 @@ public struct TokenStream: Sendable {
             if buffer.lastIsEnd {
                 buffer.append(buffer[buffer.count - 1])
             } else {
-                buffer.append(try lexer.next())
+                let token = try lexer.next()
+                if token.kind != .end {
+                    tokensRead += 1
+                    if tokensRead > Self.maximumTokens { throw Self.tooManyTokens(at: token.range) }
+                }
+                buffer.append(token)
             }
         }
+    }
+
+    /// The error for the token past `maximumTokens`.
+    static func tooManyTokens(at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .syntax, at: range, message: "more than \(maximumTokens) tokens on one line",
+            expected: "at most \(maximumTokens) names, numbers, strings and operators on a line",
+            suggestion: "split it over several lines")
     }
 
     /// Consumes and returns the current token.

@@ -46,6 +46,43 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual(try TextFile.read(path), "echo a\r\necho \u{E9}\n")
     }
 
+    /// A regular file is read straight into a string of its size: invalid UTF-8 is replaced
+    /// as before (U+FFFD), and a NUL byte is still refused, at its offset.
+    func testARegularFileReadAtItsSize() throws {
+        let folder = try directory()
+        let invalid = folder + "/invalid.kbl"
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: invalid, contents: Data([0x65, 0xFF, 0x66, 0x0A])))
+        XCTAssertEqual(try TextFile.read(invalid), "e\u{FFFD}f\n")
+        let late = folder + "/late-nul"
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: late, contents: Data(repeating: 0x23, count: 70_000) + [0])
+        )
+        XCTAssertEqual(readError(late), .binary(path: late, offset: 70_000))
+    }
+
+    /// `source` says why it cannot read a file: only a NUL byte is "not a text file" (with
+    /// where it is: e, c, h, then the NUL at byte 3), and any other failure keeps its own
+    /// reason: a read that ran out of memory was reported as a file that was not text.
+    func testSourceSaysWhyItCannotReadAFile() throws {
+        let folder = try directory()
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: folder + "/binary.kbl", contents: Data([0x65, 0x63, 0x68, 0x00, 0x6F])))
+        let session = Session(output: CollectingSink(), workingDirectory: folder)
+        let result = session.run("source binary.kbl", name: "main.kbl", mode: .script)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["cannot read 'binary.kbl': it is not a text file (a NUL byte at byte 3)"])
+        XCTAssertEqual(result.exitStatus, 2)
+        XCTAssertEqual(
+            ScriptFile.Problem.unreadable("not enough memory to read its 60001380 bytes").message("big.kbl"),
+            "cannot read 'big.kbl': not enough memory to read its 60001380 bytes")
+        XCTAssertEqual(
+            ScriptFile.Problem.unreadable("Input/output error").message("disk.kbl"),
+            "cannot read 'disk.kbl': Input/output error")
+    }
+
     /// The file is replaced by a rename: on success the new text and no stray temporary file;
     /// on a failed write the old text, and still no stray file.
     func testReplaceIsAtomic() throws {
