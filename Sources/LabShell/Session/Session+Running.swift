@@ -56,7 +56,7 @@ public struct RunResult: Sendable {
     }
 
     /// What one diagnostic makes the exit status.
-    static func exitStatus(of diagnostic: Diagnostic) -> Int32 {
+    public static func exitStatus(of diagnostic: Diagnostic) -> Int32 {
         diagnostic.category == .syntax || diagnostic.category == .usage ? 2 : 1
     }
 }
