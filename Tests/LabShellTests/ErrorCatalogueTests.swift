@@ -227,6 +227,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .invalidViewName(""), .scenario(.emptyDrag), .layout(""), .missingConstraint(technique: ""),
             .notAScrollView(""), .notATableView(""), .tableView(.rowOutOfRange(row: 0, numberOfRows: 0)),
             .interrupted(frame: 0, time: 0),
+            .keyboardBeingDragged(KeyboardDragProgress(position: 1, positions: 1, framesToRelease: 1)),
         ]
         let table: [TableViewError] = [.rowOutOfRange(row: 0, numberOfRows: 0)]
         let profile: [ProfileSwitchError] = [

@@ -152,7 +152,7 @@ private struct ComparisonLane {
             var profile = sim.profile
             profile.propertyAnimatorCurve7 =
                 profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
-            sim.setProfile(profile)
+            try sim.setProfile(profile)
         }
         self.technique = technique
         self.flipped = flipped

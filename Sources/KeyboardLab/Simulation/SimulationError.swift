@@ -24,6 +24,9 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case tableView(TableViewError)
     /// A run stopped at an interruption (Ctrl-C); the clock is at `frame`, `time` seconds.
     case interrupted(frame: Int, time: Double)
+    /// A scenario, or a device, orientation, placement or profile change, while the finger of an
+    /// interactive dismissal is down (`Simulator.keyboardDrag`): refused until the release.
+    case keyboardBeingDragged(KeyboardDragProgress)
 
     public var description: String {
         switch self {
@@ -43,6 +46,10 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tableView(let error): return error.description
         case .interrupted(let frame, let time):
             return "interrupted at frame \(frame), t = \(KeyboardNumberFormat.compact(time)) s"
+        case .keyboardBeingDragged(let drag):
+            return "the keyboard is being dragged (interactive dismissal, finger position \(drag.position) "
+                + "of \(drag.positions)): nothing may change the keyboard, the device, the screen or the "
+                + "profile until the finger lifts"
         }
     }
 }

@@ -7,6 +7,8 @@ extension Simulator {
     /// `run()` or `step(frames:)` to play the rest. Returns the events, times relative to now.
     @discardableResult
     public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
+        // The keyboard machine is already past a drag's release while its finger is down.
+        try checkKeyboardNotDragged()
         let orientationBefore = keyboard.orientation
         // The scenario before this one ends now, measured while the keyboard's state is still
         // its own: the guide's reference for a docked frame read after `undock` changed the
@@ -59,6 +61,8 @@ extension Simulator {
             engine.removeAnimations(for: keyboardFrame)
             engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
         }
+        // Before the first finger position fires: its pan targets run with the finger down.
+        beginKeyboardDrag(events)
         schedule(events)
         fireDueItems()
         displayCycleLayout()

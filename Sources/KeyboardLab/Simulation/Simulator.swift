@@ -45,6 +45,8 @@ public final class Simulator {
     /// Observers of the pan gesture that drags the keyboard (interactive dismissal).
     var panObservers: [(token: DisplayLinkToken, callback: (KeyboardDragSample) -> Void)] = []
     var nextDisplayLink = 0
+    /// The interactive dismissal played last (`keyboardDrag` says whether its finger is down).
+    var activeKeyboardDrag: ActiveKeyboardDrag?
     var scrollBindings: [ScrollViewBinding] = []
     var tableControllers: [TableViewControllerAvoidance] = []
     var scrollAnimations: [ScrollAnimationEntry] = []
@@ -141,8 +143,10 @@ public final class Simulator {
     public var isStageManager: Bool { keyboard.isStageManager }
 
     /// Switches to another device (keyboard state reset, hidden); the window follows at once. A
-    /// device that never ran the profile's iOS version gets a warning.
-    public func setDevice(_ device: Device) {
+    /// device that never ran the profile's iOS version gets a warning. Refused while the finger
+    /// of an interactive dismissal is down (`keyboardBeingDragged`).
+    public func setDevice(_ device: Device) throws(SimulationError) {
+        try checkKeyboardNotDragged()
         keyboard = KeyboardStateMachine(
             device: device, orientation: keyboard.orientation, profile: keyboard.profile)
         engine.removeAnimations(for: keyboardFrame)
@@ -153,19 +157,23 @@ public final class Simulator {
 
     /// Switches to a catalogue device by id or alias.
     public func setDevice(id: String) throws(SimulationError) {
+        let device: Device
         do {
-            setDevice(try DeviceCatalogue.device(id))
+            device = try DeviceCatalogue.device(id)
         } catch {
             throw .unknownDevice(id: error.id, suggestions: error.suggestions)
         }
+        try setDevice(device)
     }
 
     /// Changes the iOS profile (behaviour switches and safe areas); the animation engine and the
     /// keyboard layout guide take the profile's switches (curve 7's spring, spring settling, the
     /// property animator's curve 7, the tracking threshold). A device that never ran the version
     /// gets a warning. A Split View or Stage Manager window the new version does not offer goes
-    /// back to full screen, with a warning.
-    public func setProfile(_ profile: IOSVersionProfile) {
+    /// back to full screen, with a warning. Refused while the finger of an interactive dismissal
+    /// is down: its release was computed with the profile it started on.
+    public func setProfile(_ profile: IOSVersionProfile) throws(SimulationError) {
+        try checkKeyboardNotDragged()
         if keyboard.placement != .fullScreen
             && (!profile.supportsSplitView || (keyboard.isStageManager && !profile.supportsStageManager))
         {
@@ -215,8 +223,9 @@ public final class Simulator {
 
     /// Moves the app into Split View / Slide Over / full screen (iPad only for the first two); an
     /// impossible frame is refused (`KeyboardScenarioError.windowOutsideScreen`,
-    /// `.splitViewFrameMismatch`).
+    /// `.splitViewFrameMismatch`), and so is any placement while a drag's finger is down.
     public func setPlacement(_ placement: AppPlacement) throws(SimulationError) {
+        try checkKeyboardNotDragged()
         do {
             try keyboard.setPlacement(placement)
         } catch {
@@ -227,6 +236,7 @@ public final class Simulator {
 
     /// Puts the app in a Stage Manager window (iPadOS 16+) at `frame` in screen coordinates.
     public func setStageManagerWindow(_ frame: Rect) throws(SimulationError) {
+        try checkKeyboardNotDragged()
         do {
             try keyboard.setStageManagerWindow(frame)
         } catch {
@@ -276,6 +286,7 @@ public final class Simulator {
             "safe area    \(insetsDescription(window.safeAreaInsets))",
             "keyboard     model \(f(keyboardModelFrame))  presented \(f(keyboardPresentedFrame))",
             "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
+        ] + dragStatusLines + [
             "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
             "bindings     "
                 + (bindings.isEmpty && scrollBindings.isEmpty
@@ -283,6 +294,17 @@ public final class Simulator {
                     : (bindings.map { "\($0.view.name) \($0.technique.rawValue)" }
                         + scrollBindings.map { "\($0.scrollView.name) \($0.technique.rawValue)" })
                         .joined(separator: ", ")),
+        ]
+    }
+
+    /// While a drag's finger is down: where it is (the lines above already show the keyboard
+    /// as the release leaves it, since the machine plays a drag at once).
+    private var dragStatusLines: [String] {
+        guard let drag = keyboardDrag else { return [] }
+        let frames = drag.framesToRelease
+        return [
+            "dragging     interactive dismissal, finger position \(drag.position) of \(drag.positions) "
+                + "(released in \(frames) frame\(frames == 1 ? "" : "s"))"
         ]
     }
 

@@ -246,7 +246,11 @@ enum KeyboardCommands {
                 One finger y (screen coordinates) per frame, at most 3000 (so that the release \
                 ends within the 3600-frame run horizon): the keyboard follows \
                 the finger with no notification (facts §1.10), then hides (`down`) or snaps back \
-                (`up`); `auto` (the default) decides by where the finger was released.
+                (`up`); `auto` (the default) decides by where the finger was released. While the \
+                finger is down (`set keyboard-run off` then `step`, or in an `on pan` handler) \
+                every scenario and every device, orientation, placement, profile or \
+                dismiss-padding change is refused until the release: the lab has no source for \
+                what iOS does with them mid-gesture; `keyboard` says where the drag is.
                 """,
             examples: ["show-keyboard\ninteractive-dismiss 560 620 680 release down"]
         ) { args throws(Diagnostic) in

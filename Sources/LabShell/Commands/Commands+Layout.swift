@@ -69,6 +69,10 @@ extension CommandGroup {
         if let name {
             newDevice = try lookUpDevice(name, at: args.range("device"))
         }
+        // Before the keyboard-up rule: while a drag's finger is down the machine already shows
+        // the keyboard as the release leaves it (hidden), so that rule would not see it.
+        try lab.checkKeyboardNotDragged(
+            at: args.range(args.has("device") ? "device" : "orientation"), session: session)
         if lab.keyboardIsUp {
             // The same device: only a rotation, with the storm that tells the app.
             if newDevice.id == lab.device.id {
@@ -86,7 +90,7 @@ extension CommandGroup {
         do throws(SimulationError) {
             try lab.setDevice(newDevice, orientation: orientation)
         } catch {
-            throw Diagnostic.failure(error.description, at: args.commandRange)
+            throw lab.failure(error, at: args.commandRange, session: session)
         }
         session.reportLayoutIssues()
     }
@@ -116,7 +120,7 @@ extension CommandGroup {
             do throws(SimulationError) {
                 try lab.setOrientation(orientation)
             } catch {
-                throw Diagnostic.failure(error.description, at: range)
+                throw lab.failure(error, at: range, session: session)
             }
         }
         session.reportLayoutIssues()
@@ -256,9 +260,7 @@ extension CommandGroup {
             default: try lab.setPlacement(.fullScreen)
             }
         } catch {
-            throw Diagnostic.failure(
-                error.description, at: args.range("placement"),
-                suggestion: LabState.hint(for: error, device: lab.device))
+            throw lab.failure(error, at: args.range("placement"), session: session)
         }
         session.reportLayoutIssues()
     }

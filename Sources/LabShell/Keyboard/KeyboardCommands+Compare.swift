@@ -228,7 +228,11 @@ extension KeyboardCommands {
                 var profile = copy.profile
                 profile.propertyAnimatorCurve7 =
                     profile.propertyAnimatorCurve7 == .easeInOut ? .keyboardSpring : .easeInOut
-                copy.setProfile(profile)
+                do throws(SimulationError) {
+                    try copy.setProfile(profile)
+                } catch {
+                    throw Diagnostic.failure(error.description, at: args.commandRange)
+                }
             }
             let lane = Lane(technique, flipped: flipped, scene: lab.lane(for: copy))
             try lab.withLane(lane.scene) { () throws in

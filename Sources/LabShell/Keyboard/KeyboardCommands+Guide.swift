@@ -70,6 +70,10 @@ extension KeyboardCommands {
             throw Diagnostic.failure(
                 "dismiss-padding is at most 10000 points", at: args.range("dismiss-padding"))
         }
+        // The padding decides where the finger puts the keyboard: a drag already played it.
+        if padding != nil {
+            try lab.checkKeyboardNotDragged(at: args.range("dismiss-padding"), session: session)
+        }
         let threshold = args.number("near-threshold")
         if let threshold, !(0...10_000).contains(threshold) {
             throw Diagnostic(

@@ -151,7 +151,12 @@ extension KeyboardCommands {
             for s in sim.profile.settings { table.append([.text(s.name), .text(s.value), .text(s.source)]) }
             return session.print(table)
         }
-        sim.setProfile(chosen)
+        let lab = session.state(LabState.self)
+        do throws(SimulationError) {
+            try sim.setProfile(chosen)
+        } catch {
+            throw lab.failure(error, at: args.range("version"), session: session)
+        }
         session.reportLayoutIssues()
     }
 }

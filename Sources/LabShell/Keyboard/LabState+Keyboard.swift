@@ -35,11 +35,14 @@ extension LabState {
             do throws(SimulationError) {
                 try simulator.perform(scenario)
             } catch {
-                throw refusal(error, at: range, culpritRange: culpritRange)
+                throw refusal(error, at: range, session: session, culpritRange: culpritRange)
             }
             return
         }
         let shell = session.state(KeyboardShellState.self)
+        // A refused scenario changes nothing: the one left open (`set keyboard-run off`) stays
+        // open, so `run` still prints a drag's release in its table.
+        let openPlayback = shell.playback
         // The run loop lays out pending changes before the user can tap a field.
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
@@ -83,7 +86,8 @@ extension LabState {
         let startFrame = playback.startFrame
         if let refusal {
             recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { _ in }
-            throw self.refusal(refusal, at: range, culpritRange: culpritRange)
+            shell.playback = openPlayback
+            throw self.refusal(refusal, at: range, session: session, culpritRange: culpritRange)
         }
         let posted = recorder.notificationCount
         let printsTable = playback.hasTable && !table.rows.isEmpty && (frames > 0 || posted > 0)
@@ -160,18 +164,45 @@ extension LabState {
     /// The diagnostic for a refused scenario: under the argument at fault when the keyboard's frame
     /// would leave the screen, else under the command.
     private func refusal(
-        _ error: SimulationError, at range: SourceRange, culpritRange: (Double) -> SourceRange?
+        _ error: SimulationError, at range: SourceRange, session: Session,
+        culpritRange: (Double) -> SourceRange?
     ) -> Diagnostic {
         var at = range
         if case .scenario(.keyboardAboveScreen(let keyboard, _, _, _, _)) = error {
             at = culpritRange(keyboard) ?? range
         }
-        return Diagnostic.failure(
-            error.description, at: at, suggestion: Self.hint(for: error, device: device))
+        return failure(error, at: at, session: session)
     }
 
-    /// What to do about a refused scenario.
-    static func hint(for error: SimulationError, device: Device) -> String? {
+    /// The diagnostic for a refused simulator call, under `range`, with what to do about it
+    /// (which, for a drag in progress, depends on whether a handler asked).
+    func failure(_ error: SimulationError, at range: SourceRange, session: Session) -> Diagnostic {
+        Diagnostic.failure(
+            error.description, at: range,
+            suggestion: Self.hint(for: error, device: device, inHandler: session.activity.handlerDepth > 0))
+    }
+
+    /// Throws the refusal of a change while the finger of an interactive dismissal is down,
+    /// under `range` (the argument that asked for the change).
+    func checkKeyboardNotDragged(at range: SourceRange, session: Session) throws(Diagnostic) {
+        do throws(SimulationError) {
+            try simulator.checkKeyboardNotDragged()
+        } catch {
+            throw failure(error, at: range, session: session)
+        }
+    }
+
+    /// What to do about a refused scenario (or device, placement or profile change).
+    static func hint(for error: SimulationError, device: Device, inHandler: Bool = false) -> String? {
+        if case .keyboardBeingDragged(let drag) = error {
+            // A handler cannot step the clock: what it asked for belongs after the release.
+            guard !inHandler else {
+                return "a handler that runs while the finger is down (on pan, on display-link) cannot "
+                    + "do this; do it after the release"
+            }
+            let frames = drag.framesToRelease
+            return "finish the drag first with 'run' ('step \(frames)' reaches the release)"
+        }
         guard case .scenario(let refusal) = error else { return nil }
         switch refusal {
         case .requiresPad: return "choose an iPad first, e.g. device ipad-pro-11"

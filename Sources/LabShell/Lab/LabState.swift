@@ -116,7 +116,7 @@ final class LabState: SessionState {
     func setDevice(_ newDevice: Device, orientation newOrientation: Orientation? = nil)
         throws(SimulationError)
     {
-        simulator.setDevice(newDevice)
+        try simulator.setDevice(newDevice)
         if let newOrientation, newOrientation != simulator.orientation {
             try simulator.setOrientation(newOrientation)
         }

@@ -18,8 +18,10 @@ extension ScreenCommands {
             content follows it (offset − Δy), held in the resting range (the lab has no rubber \
             band or deceleration). The keyboard does what `keyboard-dismiss-mode` says; with \
             `interactive` RELEASE decides at the end: `down` hides, `up` snaps back, `auto` \
-            (default) goes by the last movement. Prints the notifications, and the per-frame \
-            table of the tracked view (or last row) as keyboard scenarios do.
+            (default) goes by the last movement; while that finger is down, changes to the \
+            keyboard, device, screen or profile are refused, as during `interactive-dismiss`. \
+            Prints the notifications, and the per-frame table of the tracked view (or last row) \
+            as keyboard scenarios do.
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"

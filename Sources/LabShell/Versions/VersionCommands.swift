@@ -24,7 +24,8 @@ enum VersionCommands {
 
     /// `profile set SWITCH VALUE`: one switch of the current profile.
     static func setSwitch(_ args: Arguments, _ session: Session) throws(Diagnostic) {
-        let sim = session.state(LabState.self).simulator
+        let lab = session.state(LabState.self)
+        let sim = lab.simulator
         var profile = sim.profile
         do throws(ProfileSwitchError) {
             try profile.set(args.name("switch"), to: args.text("value"))
@@ -42,7 +43,11 @@ enum VersionCommands {
                     message: "\(key) cannot be '\(SourceText.abbreviated(value))'", expected: expected)
             }
         }
-        sim.setProfile(profile)
+        do throws(SimulationError) {
+            try sim.setProfile(profile)
+        } catch {
+            throw lab.failure(error, at: args.range("switch"), session: session)
+        }
         session.reportLayoutIssues()
     }
 

@@ -104,7 +104,7 @@ final class KeyboardWarningTests: XCTestCase {
         let sim = try Simulator(
             deviceID: "ipad-9-7", orientation: .landscape, profile: IOSVersionProfile(majorVersion: 12),
             placement: .splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 768)))
-        sim.setProfile(IOSVersionProfile(majorVersion: 8))
+        try sim.setProfile(IOSVersionProfile(majorVersion: 8))
         XCTAssertEqual(sim.placement, .fullScreen)
         XCTAssertEqual(
             sim.warningLog.map(\.warning),
@@ -118,9 +118,9 @@ final class KeyboardWarningTests: XCTestCase {
         XCTAssertEqual(
             sim.warningLog.map(\.warning),
             [.deviceNeverRanVersion(device: "iphone-16-pro", version: 17, supported: 18...26)])
-        sim.setProfile(IOSVersionProfile(majorVersion: 18))
+        try sim.setProfile(IOSVersionProfile(majorVersion: 18))
         XCTAssertEqual(sim.warningLog.count, 1, "iOS 18 is fine")
-        sim.setDevice(try DeviceCatalogue.device("iphone-4s"))
+        try sim.setDevice(DeviceCatalogue.device("iphone-4s"))
         XCTAssertEqual(
             sim.warningLog.last?.warning,
             .deviceNeverRanVersion(device: "iphone-4s", version: 18, supported: 4...9))
