@@ -166,3 +166,18 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(presented.keyboardTarget, model.keyboard)
     }
 }
+
+extension TimelineTests {
+    /// A dropped frame's views go at once: the recorder held every dropped frame whole until
+    /// its next compaction (after 1,024 of them), five times its capacity for 2,000 views. The
+    /// 64-item recorder of a one-view scene keeps 12 frames (5 items each), so 12 views' states,
+    /// after 1,000 frames as after 12.
+    func testDroppedFramesHoldNoViews() throws {
+        let sim = try KeyboardReference.chatScene()
+        let recorder = sim.startTimeline(capacity: 64)
+        sim.step(frames: 999)
+        XCTAssertEqual(recorder.frames.count, 12)
+        XCTAssertEqual(recorder.heldViewStates, 12)
+    }
+
+}
