@@ -92,6 +92,7 @@ extension ErrorCatalogueTests {
         case .notATableView: return "notATableView"
         case .tableView: return "tableView"
         case .interrupted: return "interrupted"
+        case .comparisonOverBudget: return "comparisonOverBudget"
         }
     }
 

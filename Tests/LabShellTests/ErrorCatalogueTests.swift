@@ -227,6 +227,8 @@ final class ErrorCatalogueTests: XCTestCase {
             .invalidViewName(""), .scenario(.emptyDrag), .layout(""), .missingConstraint(technique: ""),
             .notAScrollView(""), .notATableView(""), .tableView(.rowOutOfRange(row: 0, numberOfRows: 0)),
             .interrupted(frame: 0, time: 0),
+            .comparisonOverBudget(
+                ComparisonOverrun(bound: .frames, limit: 0, amount: 0, copies: 0, views: 0, frames: 0)),
         ]
         let table: [TableViewError] = [.rowOutOfRange(row: 0, numberOfRows: 0)]
         let profile: [ProfileSwitchError] = [

@@ -24,6 +24,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case tableView(TableViewError)
     /// A run stopped at an interruption (Ctrl-C); the clock is at `frame`, `time` seconds.
     case interrupted(frame: Int, time: Double)
+    /// A comparison would play past its budget (`ComparisonBudget`); refused before that frame.
+    case comparisonOverBudget(ComparisonOverrun)
 
     public var description: String {
         switch self {
@@ -43,6 +45,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tableView(let error): return error.description
         case .interrupted(let frame, let time):
             return "interrupted at frame \(frame), t = \(KeyboardNumberFormat.compact(time)) s"
+        case .comparisonOverBudget(let overrun): return overrun.description
         }
     }
 }
