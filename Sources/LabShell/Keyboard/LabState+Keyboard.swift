@@ -172,6 +172,9 @@ extension LabState {
 
     /// What to do about a refused scenario.
     static func hint(for error: SimulationError, device: Device) -> String? {
+        if case .comparisonOverBudget = error {
+            return "compare fewer techniques or scenarios, or remove views"
+        }
         guard case .scenario(let refusal) = error else { return nil }
         switch refusal {
         case .requiresPad: return "choose an iPad first, e.g. device ipad-pro-11"
