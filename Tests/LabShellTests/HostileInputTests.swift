@@ -353,4 +353,30 @@ extension HostileInputTests {
         )
         XCTAssertEqual(long.diagnostics.first?.column, 25)
     }
+
+    /// export json of a compare wrote 287 MB in 70 s (2,000 views, ten copies): its timelines
+    /// hold at most 1,000,000 items, 4 a frame and 1 per view on it. Four techniques that build
+    /// no property animator are four copies; each timeline has frames 0–60 (a show and a hide,
+    /// 30 frames each, facts §4.2) of the bar and 4,100 views: 4 · 61 · (4 + 4,101) = 1,001,620.
+    /// The word `compare` is at column 35.
+    func test_exportJSONOfACompareHoldsAtMostAMillionItems() {
+        let harness = SessionHarness()
+        let views = (0..<4100).map { "view v\($0) frame 0 0 10 10" }.joined(separator: "\n")
+        harness.run(KeyboardCommands.chatBar + "\n" + views)
+        XCTAssertEqual(
+            harness.run(
+                "compare layout-guide, show-hide-delta, bind-to-keyboard, subscribe-category on "
+                    + "show-keyboard, hide-keyboard", mode: .interactive
+            ).exitStatus, 0)
+        let result = harness.run("export json \"/tmp/kblab-big.json\" compare", mode: .interactive)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["the timelines would hold 1001620 items (4 a frame and 1 per view on it); at most 1000000"])
+        XCTAssertEqual(result.diagnostics.first?.column, 35)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/kblab-big.json"))
+        // The csv has no timelines: the summary and the per-frame errors are written.
+        let csv = harness.run("export csv \"/tmp/kblab-big.csv\" compare", mode: .interactive)
+        XCTAssertEqual(csv.diagnostics.map(\.message), [])
+        try? FileManager.default.removeItem(atPath: "/tmp/kblab-big.csv")
+    }
 }
