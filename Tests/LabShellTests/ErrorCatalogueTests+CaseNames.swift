@@ -93,6 +93,7 @@ extension ErrorCatalogueTests {
         case .tableView: return "tableView"
         case .interrupted: return "interrupted"
         case .keyboardBeingDragged: return "keyboardBeingDragged"
+        case .comparisonOverBudget: return "comparisonOverBudget"
         }
     }
 

@@ -228,6 +228,8 @@ final class ErrorCatalogueTests: XCTestCase {
             .notAScrollView(""), .notATableView(""), .tableView(.rowOutOfRange(row: 0, numberOfRows: 0)),
             .interrupted(frame: 0, time: 0),
             .keyboardBeingDragged(KeyboardDragProgress(position: 1, positions: 1, framesToRelease: 1)),
+            .comparisonOverBudget(
+                ComparisonOverrun(bound: .frames, limit: 0, amount: 0, copies: 0, views: 0, frames: 0)),
         ]
         let table: [TableViewError] = [.rowOutOfRange(row: 0, numberOfRows: 0)]
         let profile: [ProfileSwitchError] = [

@@ -1,3 +1,4 @@
+import KeyboardLab
 import XCTest
 
 @testable import LabShell
@@ -393,5 +394,79 @@ extension HostileInputTests {
         XCTAssertEqual(result.diagnostics.first?.line, 52)
         XCTAssertEqual(harness.run("expect n == 49").exitStatus, 0)
         assertSessionStillWorks(harness)
+    }
+
+    /// One compare of 2,000 views in 10 copies over 100 scenarios took 2 GB, inside both the
+    /// views-copied and the scenarios bound: what it plays is budgeted (`ComparisonBudget`),
+    /// here lowered. The chat bar's copy has 2 views (the root and the bar) and the guide one
+    /// copy; a show and a hide move 30 frames each (facts §4.2): 2 · 1 · 60 = 120 view-frames.
+    /// At 119 the hide is refused where it is written (column 40: "compare layout-guide on
+    /// show-keyboard, "), before its last frame; and the comparison before it is gone.
+    func test_compareStopsBeforeItsBudgetOfViewFrames() {
+        let harness = SessionHarness()
+        harness.run(KeyboardCommands.chatBar + "\ncompare layout-guide on show-keyboard")
+        let shell = harness.session.state(KeyboardShellState.self)
+        shell.comparisonBudget = ComparisonBudget(frames: 1000, viewFrames: 120)
+        XCTAssertEqual(
+            harness.run("compare layout-guide on show-keyboard, hide-keyboard", mode: .interactive)
+                .exitStatus, 0)
+        shell.comparisonBudget = ComparisonBudget(frames: 1000, viewFrames: 119)
+        let result = harness.run("compare layout-guide on show-keyboard, hide-keyboard", mode: .interactive)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["compare would record 120 view-frames (2 views × 1 copy × 60 frames); at most 119"])
+        XCTAssertEqual(result.diagnostics.first?.column, 40)
+        XCTAssertEqual(
+            result.diagnostics.first?.suggestion, "compare fewer techniques or scenarios, or remove views")
+        let export = harness.run("export json \"/tmp/kblab-no-compare.json\" compare", mode: .interactive)
+        XCTAssertEqual(export.diagnostics.map(\.message), ["there is no comparison to draw"])
+    }
+
+    /// compare-scroll has compare's bounds: 101 scenarios are refused at the 101st, and a budget
+    /// of 10 frames stops the first show (30 frames) before its 11th.
+    func test_compareScrollHasComparesBounds() {
+        let harness = SessionHarness()
+        harness.run(
+            "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
+                + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
+                + "constraint bottom: chat.bottom == root.bottom")
+        let line =
+            "compare-scroll inset on " + Array(repeating: "show-keyboard", count: 101).joined(separator: ", ")
+        let many = harness.run(line, mode: .interactive)
+        XCTAssertEqual(many.diagnostics.map(\.message), ["at most 100 scenarios in one compare"])
+        XCTAssertEqual(many.diagnostics.first?.column, 25 + 15 * 100)
+        harness.session.state(KeyboardShellState.self).comparisonBudget = ComparisonBudget(
+            frames: 10, viewFrames: 1_000_000)
+        let long = harness.run("compare-scroll inset on show-keyboard", mode: .interactive)
+        XCTAssertEqual(
+            long.diagnostics.map(\.message), ["compare would play 11 frames (1 copy × 11 frames); at most 10"]
+        )
+        XCTAssertEqual(long.diagnostics.first?.column, 25)
+    }
+
+    /// export json of a compare wrote 287 MB in 70 s (2,000 views, ten copies): its timelines
+    /// hold at most 1,000,000 items, 4 a frame and 1 per view on it. Four techniques that build
+    /// no property animator are four copies; each timeline has frames 0–60 (a show and a hide,
+    /// 30 frames each, facts §4.2) of the bar and 4,100 views: 4 · 61 · (4 + 4,101) = 1,001,620.
+    /// The word `compare` is at column 35.
+    func test_exportJSONOfACompareHoldsAtMostAMillionItems() {
+        let harness = SessionHarness()
+        let views = (0..<4100).map { "view v\($0) frame 0 0 10 10" }.joined(separator: "\n")
+        harness.run(KeyboardCommands.chatBar + "\n" + views)
+        XCTAssertEqual(
+            harness.run(
+                "compare layout-guide, show-hide-delta, bind-to-keyboard, subscribe-category on "
+                    + "show-keyboard, hide-keyboard", mode: .interactive
+            ).exitStatus, 0)
+        let result = harness.run("export json \"/tmp/kblab-big.json\" compare", mode: .interactive)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["the timelines would hold 1001620 items (4 a frame and 1 per view on it); at most 1000000"])
+        XCTAssertEqual(result.diagnostics.first?.column, 35)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/kblab-big.json"))
+        // The csv has no timelines: the summary and the per-frame errors are written.
+        let csv = harness.run("export csv \"/tmp/kblab-big.csv\" compare", mode: .interactive)
+        XCTAssertEqual(csv.diagnostics.map(\.message), [])
+        try? FileManager.default.removeItem(atPath: "/tmp/kblab-big.csv")
     }
 }

@@ -27,6 +27,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A scenario, or a device, orientation, placement or profile change, while the finger of an
     /// interactive dismissal is down (`Simulator.keyboardDrag`): refused until the release.
     case keyboardBeingDragged(KeyboardDragProgress)
+    /// A comparison would play past its budget (`ComparisonBudget`); refused before that frame.
+    case comparisonOverBudget(ComparisonOverrun)
 
     public var description: String {
         switch self {
@@ -50,6 +52,7 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "the keyboard is being dragged (interactive dismissal, finger position \(drag.position) "
                 + "of \(drag.positions)): nothing may change the keyboard, the device, the screen or the "
                 + "profile until the finger lifts"
+        case .comparisonOverBudget(let overrun): return overrun.description
         }
     }
 }

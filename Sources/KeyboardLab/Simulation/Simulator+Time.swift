@@ -47,28 +47,42 @@ extension Simulator {
     /// least `atLeast[i]` frames (a lane played later joins the clock of those played before).
     /// `before` is called with each scenario's index before it is performed; `lane` runs the work
     /// on the lane of that index (a shell makes its simulator the scene there). Returns each
-    /// scenario's frames. Stops at the first refusal or interruption.
+    /// scenario's frames. Stops at the first refusal or interruption, and with `meter`, before
+    /// the first frame past its budget (`SimulationError.comparisonOverBudget`).
     @discardableResult
     public static func playInStep(
         _ lanes: [Simulator], scenarios: [KeyboardScenario], limit: Int = runHorizon, atLeast: [Int] = [],
-        before: (Int) -> Void = { _ in },
+        meter: ComparisonMeter? = nil, before: (Int) -> Void = { _ in },
         lane: (Int, () throws(SimulationError) -> Void) throws(SimulationError) -> Void = {
             _, work throws(SimulationError) in try work()
         }
     ) throws(SimulationError) -> [Int] {
         var durations: [Int] = []
+        var clock = 0
         for (index, scenario) in scenarios.enumerated() {
             before(index)
+            // Every lane plays as long as the longest, so the budget caps each lane's run: one
+            // still moving at the cap would take the comparison past it.
+            let allowance = meter?.allowance(for: lanes)
+            let capped = allowance.map { min(limit, $0.frames) } ?? limit
+            func overBudget() -> SimulationError? {
+                guard let meter, let allowance else { return nil }
+                return .comparisonOverBudget(meter.overrun(allowance, clock: clock))
+            }
             var frames = [Int](repeating: 0, count: lanes.count)
             for (k, sim) in lanes.enumerated() {
                 try lane(k) { () throws(SimulationError) in
                     try sim.perform(scenario)
-                    let run = sim.run(limit: limit)
+                    let run = sim.run(limit: capped)
                     try run.throwIfInterrupted()
+                    if capped < limit, run.ending == .reachedLimit, let error = overBudget() { throw error }
                     frames[k] = run.frames
                 }
             }
             let common = max(frames.max() ?? 0, atLeast.indices.contains(index) ? atLeast[index] : 0)
+            if common > capped, let error = overBudget() { throw error }
+            if let allowance { meter?.spend(common, allowance) }
+            clock += common
             for (k, sim) in lanes.enumerated() where frames[k] < common {
                 try lane(k) { () throws(SimulationError) in
                     try sim.step(frames: common - frames[k]).throwIfInterrupted()

@@ -40,6 +40,14 @@ public struct Timeline: Hashable, Sendable {
         /// The view with this name on this frame.
         public func view(named name: String) -> ViewState? { views.first { $0.name == name } }
 
+        /// The view of each name on this frame (the first of that name, as `view(named:)`), in
+        /// the order of `names`; `ViewIndex` does it frame after frame.
+        /// - Complexity: O(views + names).
+        public func views(named names: [String]) -> [ViewState?] {
+            var index = ViewIndex(names)
+            return index.views(on: self)
+        }
+
         /// keyboard.minY − VIEW.maxY, presented (NaN when the view is absent).
         public func gap(of name: String) -> Double {
             guard let view = view(named: name) else { return .nan }
@@ -50,6 +58,35 @@ public struct Timeline: Hashable, Sendable {
         func looksLike(_ other: Frame) -> Bool {
             screen == other.screen && window == other.window && safeArea == other.safeArea
                 && keyboard == other.keyboard && keyboardGuide == other.keyboardGuide && views == other.views
+        }
+    }
+
+    /// Finds the views of some names on frame after frame (the first of a name, as
+    /// `Frame.view(named:)` does): where each name is is worked out once for the frames whose
+    /// views have the same names in the same order, usually all of them. A lookup per name was a
+    /// pass over the views per name: 2,000 views made 4 million comparisons a frame in an export.
+    public struct ViewIndex {
+        public let names: [String]
+        /// The names of the views of the last frame looked at, and where each of `names` is.
+        private var layout: [String] = []
+        private var positions: [Int?] = []
+
+        public init(_ names: [String]) {
+            self.names = names
+            positions = names.map { _ in nil }
+        }
+
+        /// The view of each of `names` on `frame`, nil for a name not on it.
+        /// - Complexity: O(views + names); O(views) hashing only when the views' names changed.
+        public mutating func views(on frame: Frame) -> [ViewState?] {
+            let views = frame.views
+            if views.count != layout.count || !zip(views, layout).allSatisfy({ $0.name == $1 }) {
+                layout = views.map(\.name)
+                var first: [String: Int] = [:]
+                for (index, name) in layout.enumerated() where first[name] == nil { first[name] = index }
+                positions = names.map { first[$0] }
+            }
+            return positions.map { $0.map { views[$0] } }
         }
     }
 

@@ -79,9 +79,10 @@ extension HTMLPage {
         for lane in lanes {
             let names = lane.viewNames
             let start = lane.frames.first?.time ?? 0
+            var lookup = Timeline.ViewIndex(names)
             let frames = lane.frames.map { frame -> String in
-                let views = names.map { name -> String in
-                    guard let v = frame.view(named: name) else { return "null" }
+                let views = lookup.views(on: frame).map { view -> String in
+                    guard let v = view else { return "null" }
                     let r = v.frame.standardized
                     return "[\(m.n(r.minX)),\(m.n(r.minY)),\(m.n(r.width)),\(m.n(r.height)),\(m.n(v.alpha))]"
                 }

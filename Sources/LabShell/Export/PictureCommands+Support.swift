@@ -232,6 +232,24 @@ extension PictureCommands {
     /// views on 50 frames took 25 s, with no way to stop it.
     static let maximumDrawings = 100_000
 
+    /// Items one `export json … compare` writes in its timelines, counted as the session's
+    /// timeline counts them: 4 a frame and 1 per view on it, 60–75 bytes each in the file (docs/
+    /// Shell.md, Limits). 2,000 views over ten copies' 250 frames wrote 287 MB in 70 s.
+    static let maximumTimelineItems = 1_000_000
+
+    /// Refuses timelines of more than `maximumTimelineItems` items.
+    static func checkTimelineItems(_ timelines: [Timeline], at range: SourceRange) throws(Diagnostic) {
+        let items = timelines.reduce(0) { sum, timeline in
+            timeline.frames.reduce(sum) { $0 + 4 + $1.views.count }
+        }
+        guard items > maximumTimelineItems else { return }
+        throw Diagnostic.failure(
+            "the timelines would hold \(items) items (4 a frame and 1 per view on it); at most "
+                + "\(maximumTimelineItems)", at: range,
+            suggestion: "export csv FILE compare writes the summary and per-frame errors without them; "
+                + "or compare fewer techniques or scenarios, or remove views")
+    }
+
     /// Refuses a picture that would draw more than `maximumDrawings` views.
     static func checkDrawings(_ frames: [Timeline.Frame], at range: SourceRange, hint: String)
         throws(Diagnostic)

@@ -155,9 +155,9 @@ enum PictureCommands {
         the last keyboard transition; `probes`: the watched probes as `run` prints them; \
         `notifications`: every posted notification with its full userInfo; `tracking`: the \
         tracked view's gap and error; `compare`: the last comparison's summary and per-frame \
-        errors (in JSON also each technique's timeline). A view removed meanwhile has empty fields \
-        (null in JSON) where it is gone, and a note names the frame. Numbers keep the `decimals` \
-        setting. \(pathNote)
+        errors (in JSON also each technique's timeline: at most 1,000,000 items over them, 4 a \
+        frame and 1 per view on it). A view removed meanwhile has empty fields (null in JSON) \
+        where it is gone, and a note names the frame. Numbers keep the `decimals` setting. \(pathNote)
         """
 
     static let exportCSV = CommandDefinition(
@@ -200,6 +200,7 @@ enum PictureCommands {
         case "compare":
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let runs = try comparisonRuns(session, at: args.range("source"))
+            try checkTimelineItems(runs.map(\.timeline), at: args.range("source"))
             var notes = LabState.AssumptionMarkers()
             var caption: [String] = []
             func indented(_ text: String) -> String {
@@ -213,14 +214,16 @@ enum PictureCommands {
             let detail = renderer.render(
                 KeyboardCommands.detailTable(runs)
             ).joined(separator: "\n")
-            let timelines = runs.map { run in
-                "  "
-                    + indented(
-                        TimelineData(timeline: run.timeline, markup: markup).json.dropLast().description)
+            var lines = [
+                "{", "  \"summary\": \(indented(summary)),", "  \"detail\": \(indented(detail)),",
+                "  \"timelines\": [",
+            ]
+            for (index, run) in runs.enumerated() {
+                var timeline = TimelineData(timeline: run.timeline, markup: markup).jsonLines(indent: "  ")
+                if index + 1 < runs.count, let last = timeline.popLast() { timeline.append(last + ",") }
+                lines += timeline
             }
-            text =
-                "{\n  \"summary\": \(indented(summary)),\n  \"detail\": \(indented(detail)),\n"
-                + "  \"timelines\": [\n" + timelines.joined(separator: ",\n") + "\n  ]\n}\n"
+            text = (lines + ["  ]", "}"]).joined(separator: "\n") + "\n"
             what = "\(runs.count) techniques, their summary, per-frame errors and timelines"
         default:
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)

@@ -43,8 +43,7 @@ struct ScreenPicture {
             "<rect\(id("window")) class=\"window\" \(m.rect(frame.window))"
                 + " visibility=\"\(frame.window == screen ? "hidden" : "visible")\"/>",
         ]
-        for (index, name) in viewNames.enumerated() {
-            let view = frame.view(named: name)
+        for (index, (name, view)) in zip(viewNames, frame.views(named: viewNames)).enumerated() {
             let r = view?.frame.standardized ?? .zero
             lines.append(
                 "<g\(id("v\(index)")) class=\"view\" opacity=\"\(m.n(view?.alpha ?? 1))\""

@@ -25,14 +25,14 @@ struct TimelineData {
             guard let r = r?.standardized else { return Array(repeating: .text(""), count: 4) }
             return [.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]
         }
+        var lookup = Timeline.ViewIndex(names)
         for (index, frame) in timeline.frames.enumerated() {
             var row: [Table.Cell] = [
                 .integer(frame.frame - (start?.frame ?? 0)), .integer(frame.frame),
                 .number((frame.time - (start?.time ?? 0)) * 1000),
             ]
             row += cells(frame.keyboard) + cells(frame.keyboardGuide) + cells(frame.safeArea)
-            for name in names {
-                let view = frame.view(named: name)
+            for view in lookup.views(on: frame) {
                 row += cells(view?.frame) + [view.map { .number($0.alpha) } ?? .text("")]
             }
             // No value (an empty field) where a quantity was not sampled or its view was gone.
@@ -43,53 +43,70 @@ struct TimelineData {
     }
 
     /// `{"title": …, "frames": […], "quantities": {…}, "notifications": […]}`.
-    var json: String {
+    var json: String { jsonLines().joined(separator: "\n") + "\n" }
+
+    /// The JSON document's lines, each starting with `indent` (a compare's export nests its
+    /// timelines): one line a frame, so nesting needs no second copy of the text.
+    func jsonLines(indent: String = "") -> [String] {
         let m = markup
         func number(_ v: Double) -> String { v.isFinite ? m.n(v) : "null" }
         let start = timeline.frames.first
         let names = timeline.viewNames
-        var lines = [
-            "{",
-            "  \"title\": \(Markup.jsonString(timeline.title)),",
-            "  \"device\": \(Markup.jsonString(timeline.deviceID)),",
-            "  \"deviceName\": \(Markup.jsonString(timeline.deviceName)),",
-            "  \"frameRate\": \(timeline.frameRate),",
-            "  \"views\": [\(names.map(Markup.jsonString).joined(separator: ", "))],",
-            "  \"gapViews\": [\(timeline.gapViews.map(Markup.jsonString).joined(separator: ", "))],",
-            "  \"provenance\": [\(timeline.provenance.map(Markup.jsonString).joined(separator: ", "))],",
-            "  \"frames\": [",
-        ]
-        let frames = timeline.frames.map { frame -> String in
-            let views = names.compactMap { name -> String? in
-                guard let v = frame.view(named: name) else { return nil }
-                return
-                    "\(Markup.jsonString(name)): {\"frame\": \(m.array(v.frame)), \"alpha\": \(m.n(v.alpha))}"
+        var lines: [String] = []
+        func add(_ line: String) { lines.append(indent + line) }
+        add("{")
+        add("  \"title\": \(Markup.jsonString(timeline.title)),")
+        add("  \"device\": \(Markup.jsonString(timeline.deviceID)),")
+        add("  \"deviceName\": \(Markup.jsonString(timeline.deviceName)),")
+        add("  \"frameRate\": \(timeline.frameRate),")
+        add("  \"views\": [\(names.map(Markup.jsonString).joined(separator: ", "))],")
+        add("  \"gapViews\": [\(timeline.gapViews.map(Markup.jsonString).joined(separator: ", "))],")
+        add("  \"provenance\": [\(timeline.provenance.map(Markup.jsonString).joined(separator: ", "))],")
+        add("  \"frames\": [")
+        let keys = names.map(Markup.jsonString)
+        if timeline.frames.isEmpty { add("") }
+        var lookup = Timeline.ViewIndex(names)
+        for (index, frame) in timeline.frames.enumerated() {
+            let views = zip(keys, lookup.views(on: frame)).compactMap { key, v -> String? in
+                guard let v else { return nil }
+                return "\(key): {\"frame\": \(m.array(v.frame)), \"alpha\": \(m.n(v.alpha))}"
             }
-            return "    {\"frame\": \(frame.frame - (start?.frame ?? 0)), \"engineFrame\": \(frame.frame), "
-                + "\"t\": \(m.n((frame.time - (start?.time ?? 0)) * 1000)), \"screen\": \(m.array(frame.screen)), "
-                + "\"window\": \(m.array(frame.window)), \"safeArea\": \(m.array(frame.safeArea)), "
-                + "\"keyboard\": \(m.array(frame.keyboard)), \"keyboardTarget\": \(m.array(frame.keyboardTarget)), "
-                + "\"keyboardGuide\": \(frame.keyboardGuide.map(m.array) ?? "null"), "
-                + "\"views\": {\(views.joined(separator: ", "))}}"
+            add(
+                "    {\"frame\": \(frame.frame - (start?.frame ?? 0)), \"engineFrame\": \(frame.frame), "
+                    + "\"t\": \(m.n((frame.time - (start?.time ?? 0)) * 1000)), \"screen\": \(m.array(frame.screen)), "
+                    + "\"window\": \(m.array(frame.window)), \"safeArea\": \(m.array(frame.safeArea)), "
+                    + "\"keyboard\": \(m.array(frame.keyboard)), \"keyboardTarget\": \(m.array(frame.keyboardTarget)), "
+                    + "\"keyboardGuide\": \(frame.keyboardGuide.map(m.array) ?? "null"), "
+                    + "\"views\": {\(views.joined(separator: ", "))}}"
+                    + (index + 1 < timeline.frames.count ? "," : ""))
         }
-        lines.append(frames.joined(separator: ",\n"))
-        lines.append("  ],")
-        let quantities = timeline.quantities.map { q in
-            "    \(Markup.jsonString(q.name)): [\(q.values.map(number).joined(separator: ", "))]"
+        add("  ],")
+        if timeline.quantities.isEmpty {
+            add("  \"quantities\": {},")
+        } else {
+            add("  \"quantities\": {")
+            for (index, q) in timeline.quantities.enumerated() {
+                add(
+                    "    \(Markup.jsonString(q.name)): [\(q.values.map(number).joined(separator: ", "))]"
+                        + (index + 1 < timeline.quantities.count ? "," : ""))
+            }
+            add("  },")
         }
-        lines.append(
-            "  \"quantities\": {"
-                + (quantities.isEmpty ? "}," : "\n" + quantities.joined(separator: ",\n") + "\n  },"))
-        let notifications = timeline.notifications.map { record in
-            "    "
-                + record.json.split(separator: "\n", omittingEmptySubsequences: false).joined(
-                    separator: "\n    ")
+        if timeline.notifications.isEmpty {
+            add("  \"notifications\": []")
+        } else {
+            add("  \"notifications\": [")
+            for (index, record) in timeline.notifications.enumerated() {
+                let recordLines = record.json.split(separator: "\n", omittingEmptySubsequences: false)
+                for (line, text) in recordLines.enumerated() {
+                    let last = line + 1 == recordLines.count && index + 1 < timeline.notifications.count
+                    add("    \(text)\(last ? "," : "")")
+                }
+            }
+            add("  ]")
         }
-        lines.append(
-            "  \"notifications\": ["
-                + (notifications.isEmpty ? "]" : "\n" + notifications.joined(separator: ",\n") + "\n  ]"))
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        add("}")
+        return lines
     }
 
     /// The tracking measure frame by frame, as `tracking frames` prints it.

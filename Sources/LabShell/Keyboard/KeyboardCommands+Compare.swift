@@ -59,7 +59,11 @@ extension KeyboardCommands {
             follow error, then the end error, of each scenario), built-in techniques on every \
             core; a matrix has no rows for `compare.TECHNIQUE.…` or `export … compare` \
             (the ones before it are gone). A trailing `detail` prints the per-frame error of \
-            every technique side by side (not with `devices`).
+            every technique side by side (not with `devices`). One compare plays at most 200,000 \
+            frames over its copies (`compare all` makes 10: animate-with-keyboard plays under both \
+            readings of curve 7) and 2,000,000 view-frames (each copy's views, the root included, \
+            × its frames); the scenario that would pass them is refused before that frame, and \
+            the comparison before it is gone once it starts.
             """,
         examples: [
             "compare all on show-keyboard, hide-keyboard",
@@ -127,6 +131,7 @@ extension KeyboardCommands {
                 techniques, scenarios: scenarios, devices: args, scene: scene, needsBar: needsBar,
                 view: viewName, constraint: needsBar ? "bottom" : constraintName, session)
         }
+        shell.forgetComparison()
         let runs = try playInStep(
             techniques, scenarios: scenarios, view: viewName,
             constraint: needsBar ? "bottom" : constraintName,
@@ -265,13 +270,16 @@ extension KeyboardCommands {
                 lanes.append(try makeLane(technique, flipped: true))
             }
         }
-        // A scenario the device refuses is pointed at where it is written.
+        // A scenario the device refuses, or the one that takes the comparison past its budget,
+        // is pointed at where it is written.
         let written = args.list("scenarios").compactMap { $0.statement("scenario")?.arguments.commandRange }
+        let meter = ComparisonMeter(budget: session.state(KeyboardShellState.self).comparisonBudget)
         func play(_ played: [Lane], atLeast clock: [Int] = []) throws -> [Int] {
             var failing = args.commandRange
             do throws(SimulationError) {
                 return try Simulator.playInStep(
                     played.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit, atLeast: clock,
+                    meter: meter,
                     before: { index in failing = index < written.count ? written[index] : args.commandRange },
                     lane: { k, work throws(SimulationError) in try lab.withLane(played[k].scene, work) })
             } catch {

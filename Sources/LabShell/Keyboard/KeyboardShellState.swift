@@ -60,11 +60,21 @@ final class KeyboardShellState: SessionState {
 
     /// Forgets the last comparison's rows: a matrix replaced them.
     func matrixReplacedComparison() {
+        forgetComparison()
+        lastCompareWasMatrix = true
+    }
+
+    /// Lets the last comparison go before the next one plays: kept, its timelines doubled what
+    /// repeated compares held (2.4 GB for two of 2,000 views). A compare that fails leaves none.
+    func forgetComparison() {
         lastComparison = []
         lastRuns = []
         lastRunsOrigin = ""
-        lastCompareWasMatrix = true
+        lastCompareWasMatrix = false
     }
+
+    /// What one `compare` or `compare-scroll` may play (docs/Shell.md, Limits); tests lower it.
+    var comparisonBudget = ComparisonBudget.standard
 
     /// Why the last comparison has no rows to read, for `compare.…` and `export … compare`.
     static let matrixHasNoRows =

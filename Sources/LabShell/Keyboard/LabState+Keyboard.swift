@@ -203,6 +203,9 @@ extension LabState {
             let frames = drag.framesToRelease
             return "finish the drag first with 'run' ('step \(frames)' reaches the release)"
         }
+        if case .comparisonOverBudget = error {
+            return "compare fewer techniques or scenarios, or remove views"
+        }
         guard case .scenario(let refusal) = error else { return nil }
         switch refusal {
         case .requiresPad: return "choose an iPad first, e.g. device ipad-pro-11"

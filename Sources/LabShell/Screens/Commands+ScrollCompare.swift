@@ -53,9 +53,19 @@ extension ScreenCommands {
         var origin: String?
         for item in args.list("scenarios") {
             guard let invocation = item.statement("scenario") else { continue }
+            // compare's bounds: each technique plays on a copy of the scene, every frame kept.
+            guard scenarios.count < KeyboardCommands.maximumScenarios else {
+                throw Diagnostic.failure(
+                    "at most \(KeyboardCommands.maximumScenarios) scenarios in one compare",
+                    at: invocation.arguments.commandRange,
+                    suggestion: "split the scenarios over several compares")
+            }
             scenarios.append(try KeyboardCommands.scenario(of: invocation, session: session))
             origin = origin ?? invocation.definition.name
         }
+        try KeyboardCommands.checkViewCopies(
+            views: lab.viewNames.count, times: techniques.count, "techniques", at: args.commandRange,
+            suggestion: "compare fewer techniques, or remove views")
         let bindings = lab.simulator.installedScrollViewBindings
         let scrollViews = lab.window.allViews.compactMap { $0 as? ScrollView }
         guard let scroll = bindings.first?.scrollView ?? (scrollViews.count == 1 ? scrollViews.first : nil)
@@ -76,6 +86,8 @@ extension ScreenCommands {
         }
         var failing = args.commandRange
         var runs: [KeyboardCommands.ComparisonRun] = []
+        let shell = session.state(KeyboardShellState.self)
+        shell.forgetComparison()
         do throws(SimulationError) {
             var lanes:
                 [(copy: Simulator, mark: Int, recorder: TrackingRecorder, pictures: TimelineRecorder)] = []
@@ -91,6 +103,7 @@ extension ScreenCommands {
             // In step: the keyboard moves on the same frames in every lane (`Simulator.playInStep`).
             try Simulator.playInStep(
                 lanes.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
+                meter: ComparisonMeter(budget: shell.comparisonBudget),
                 before: { index in failing = index < written.count ? written[index] : args.commandRange })
             for (technique, lane) in zip(techniques, lanes) {
                 var timeline = lane.pictures.timeline(.all)

@@ -166,3 +166,41 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(presented.keyboardTarget, model.keyboard)
     }
 }
+
+extension TimelineTests {
+    /// A dropped frame's views go at once: the recorder held every dropped frame whole until
+    /// its next compaction (after 1,024 of them), five times its capacity for 2,000 views. The
+    /// 64-item recorder of a one-view scene keeps 12 frames (5 items each), so 12 views' states,
+    /// after 1,000 frames as after 12.
+    func testDroppedFramesHoldNoViews() throws {
+        let sim = try KeyboardReference.chatScene()
+        let recorder = sim.startTimeline(capacity: 64)
+        sim.step(frames: 999)
+        XCTAssertEqual(recorder.frames.count, 12)
+        XCTAssertEqual(recorder.heldViewStates, 12)
+    }
+
+    /// The views of several names on a frame, in the names' order, the first of a name shared
+    /// by two, nil for a name not on it; the frame's own names in its order come back whole.
+    func testViewsNamedInOneLookup() {
+        func state(_ name: String, _ x: Double) -> Timeline.ViewState {
+            Timeline.ViewState(
+                name: name, frame: Rect(x: x, y: 0, width: 1, height: 1), alpha: 1, isTextField: false,
+                depth: 1)
+        }
+        let views = [state("a", 1), state("b", 2), state("a", 3)]
+        let frame = Timeline.Frame(
+            frame: 0, time: 0, screen: .zero, window: .zero, safeArea: .zero, keyboard: .zero,
+            keyboardTarget: .zero, keyboardGuide: nil, views: views)
+        XCTAssertEqual(frame.views(named: ["b", "c", "a"]), [views[1], nil, views[0]])
+        XCTAssertEqual(frame.views(named: ["a", "b", "a"]), [views[0], views[1], views[0]])
+        XCTAssertEqual(frame.views(named: []), [])
+        // Frame after frame: a frame whose views changed is looked up afresh.
+        var index = Timeline.ViewIndex(["b", "a"])
+        XCTAssertEqual(index.views(on: frame), [views[1], views[0]])
+        var other = frame
+        other.views = [state("b", 4)]
+        XCTAssertEqual(index.views(on: other), [other.views[0], nil])
+        XCTAssertEqual(index.views(on: frame), [views[1], views[0]])
+    }
+}

@@ -1,0 +1,114 @@
+/// What one comparison may play over all its lanes (each technique's copy of the scene) and
+/// scenarios. Every lane keeps, on every frame, a sample of the measured view and a picture of
+/// every view (`TimelineRecorder`), so memory and time grow with lanes × frames and with views ×
+/// lanes × frames, neither of which the bounds on views copied and on scenarios bound: 2,000
+/// views in 10 lanes over 100 scenarios of 30 frames took 2 GB.
+///
+/// Lanes play in step, each the same frames (`Simulator.playInStep`), so the budget caps the
+/// comparison's clock, and a comparison is refused before the first frame past it: what it
+/// holds never exceeds the budget.
+public struct ComparisonBudget: Hashable, Sendable {
+    /// Frames summed over the lanes (lanes × frames).
+    public var frames: Int
+    /// View-frames summed over the lanes: each lane's views, the root included, × its frames.
+    public var viewFrames: Int
+
+    public init(frames: Int, viewFrames: Int) {
+        self.frames = frames
+        self.viewFrames = viewFrames
+    }
+
+    /// The shell's: 200,000 frames (about 400 bytes each, the measured view's sample and row
+    /// and the screen's record: 80 MB) and 2,000,000 view-frames (72 bytes each in the
+    /// pictures: 144 MB).
+    public static let standard = ComparisonBudget(frames: 200_000, viewFrames: 2_000_000)
+}
+
+/// A comparison past its budget, as it stood at the first frame too many: `copies` lanes with
+/// `views` views together (the roots included) would each have played `frames` frames.
+public struct ComparisonOverrun: Hashable, Sendable, CustomStringConvertible {
+    /// Which of the budget's two bounds it passed.
+    public enum Bound: Hashable, Sendable {
+        case frames
+        case viewFrames
+    }
+
+    public var bound: Bound
+    public var limit: Int
+    /// What the comparison would hold after that frame.
+    public var amount: Int
+    public var copies: Int
+    public var views: Int
+    public var frames: Int
+
+    public init(bound: Bound, limit: Int, amount: Int, copies: Int, views: Int, frames: Int) {
+        self.bound = bound
+        self.limit = limit
+        self.amount = amount
+        self.copies = copies
+        self.views = views
+        self.frames = frames
+    }
+
+    public var description: String {
+        let lanes = "\(copies) \(copies == 1 ? "copy" : "copies")"
+        switch bound {
+        case .frames:
+            return "compare would play \(amount) frames (\(lanes) × \(frames) frames); at most \(limit)"
+        case .viewFrames:
+            // Lanes with different views (a technique's handler may add some) have no product.
+            let each =
+                views % max(copies, 1) == 0
+                ? "\(views / max(copies, 1)) views × \(lanes)" : "\(views) views in \(lanes)"
+            return "compare would record \(amount) view-frames (\(each) × \(frames) frames); at most \(limit)"
+        }
+    }
+}
+
+/// A comparison's spending against its budget, shared by every `playInStep` of that comparison
+/// (a lane played afterwards on the same clock spends from the same budget).
+public final class ComparisonMeter {
+    public let budget: ComparisonBudget
+    /// What the comparison has played so far.
+    public private(set) var frames = 0
+    public private(set) var viewFrames = 0
+
+    public init(budget: ComparisonBudget) {
+        self.budget = budget
+    }
+
+    /// How many frames the next scenario of `lanes` may last, each lane playing them all, so
+    /// that neither bound is passed.
+    func allowance(for lanes: [Simulator]) -> Allowance {
+        let views = lanes.reduce(0) { $0 + $1.window.viewCount }
+        let byFrames = (budget.frames - frames) / max(lanes.count, 1)
+        let byViews = (budget.viewFrames - viewFrames) / max(views, 1)
+        return Allowance(frames: max(0, min(byFrames, byViews)), copies: lanes.count, views: views)
+    }
+
+    /// What one scenario lasting `common` frames in every lane spent.
+    func spend(_ common: Int, _ allowance: Allowance) {
+        frames += common * allowance.copies
+        viewFrames += common * allowance.views
+    }
+
+    /// The overrun of playing one frame past `allowance`, each lane having played `clock`
+    /// frames before the scenario.
+    func overrun(_ allowance: Allowance, clock: Int) -> ComparisonOverrun {
+        let next = allowance.frames + 1
+        let frameAmount = frames + next * allowance.copies
+        let viewAmount = viewFrames + next * max(allowance.views, 1)
+        let byFrames = frameAmount > budget.frames
+        return ComparisonOverrun(
+            bound: byFrames ? .frames : .viewFrames, limit: byFrames ? budget.frames : budget.viewFrames,
+            amount: byFrames ? frameAmount : viewAmount, copies: allowance.copies, views: allowance.views,
+            frames: clock + next)
+    }
+
+    /// The frames a scenario may last, and the lanes it was worked out for.
+    struct Allowance {
+        var frames: Int
+        var copies: Int
+        var views: Int
+    }
+}
