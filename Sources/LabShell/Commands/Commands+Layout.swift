@@ -80,8 +80,8 @@ extension CommandGroup {
             throw Diagnostic.failure(
                 "the keyboard is up on \(lab.device.id): changing the device would take it away "
                     + "without a notification", at: args.range("device"),
-                suggestion: "hide-keyboard first (and show-keyboard after); to turn the device, "
-                    + "orientation or rotate")
+                suggestion: "hide-keyboard first, then change the device and show-keyboard again; to turn "
+                    + "\(lab.device.id) instead, rotate (or orientation \(lab.orientation.rotated.rawValue))")
         }
         do throws(SimulationError) {
             try lab.setDevice(newDevice, orientation: orientation)
