@@ -233,7 +233,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .unknownSwitch(key: "", suggestions: []), .invalidValue(key: "", value: "", expected: ""),
         ]
         let script: [ScriptFile.Problem] = [
-            .missing, .directory, .notRegular, .unreadable, .tooLarge(0), .binary, .kernelFile,
+            .empty, .missing, .directory, .notRegular, .unreadable, .tooLarge(0), .binary, .kernelFile,
         ]
         return solver.map { "SolverError." + name($0) } + layout.map { "LayoutError." + name($0) }
             + animation.map { "AnimationError." + name($0) }
