@@ -178,7 +178,8 @@ final class LexerTests: XCTestCase {
                 let diagnostic = error as? Diagnostic
                 XCTAssertEqual(diagnostic?.message, "number '\(spelling)' is too large")
                 XCTAssertEqual(
-                    diagnostic?.expected, "a magnitude of at most 1.7976931348623157e308, the largest finite double")
+                    diagnostic?.expected,
+                    "a magnitude of at most 1.7976931348623157e308, the largest finite double")
             }
         }
         XCTAssertEqual(Double("1.7976931348623157e308"), largest)

@@ -51,12 +51,10 @@ extension LabState {
                 ?? "'constraints' lists the names (constraints made without one are c1, c2, …)")
     }
 
-    /// A diagnostic when `name` cannot name a new view: not an identifier, reserved, or taken.
+    /// A diagnostic when `name` cannot name a new view: reserved, not an identifier, or taken
+    /// (by a view, or by a constraint: `input.isActive` could not tell them apart).
     func checkNewViewName(_ name: String, at range: SourceRange) throws(Diagnostic) {
-        if ["root", "safe", "keyboard"].contains(name) {
-            throw Diagnostic.failure(
-                "'\(name)' is reserved in constraint text", at: range, suggestion: "choose another name")
-        }
+        if let refusal = ReservedNames.refusal(name, at: range) { throw refusal }
         guard View.isValidName(name) else {
             throw Diagnostic(
                 .runtime, at: range, message: "'\(name)' cannot name a view",
@@ -67,6 +65,11 @@ extension LabState {
             throw Diagnostic.failure(
                 "a view named '\(name)' already exists", at: range,
                 suggestion: "remove it first (remove \(name)) or choose another name")
+        }
+        if namedConstraints.contains(name: name) {
+            throw Diagnostic.failure(
+                "a constraint named '\(name)' already exists", at: range,
+                suggestion: "choose another name: views and constraints share one set of names (\(name).isActive)")
         }
         guard window.viewCount < Window.maximumViews else {
             throw Diagnostic.failure(

@@ -17,6 +17,11 @@ extension LabState {
                 suggestion:
                     "change it with 'constant \(name) = …' or 'priority \(name) …', or choose another name")
         }
+        if let name = spec.identifier, !window.views(named: name).isEmpty {
+            throw Diagnostic.failure(
+                "a view named '\(name)' already exists", at: nameRange,
+                suggestion: "choose another name: views and constraints share one set of names (\(name).isActive)")
+        }
         if spec.identifier == nil { spec.identifier = nextAutomaticName() }
         let constraint: LayoutConstraint
         do {
@@ -77,7 +82,7 @@ extension LabState {
     private func nextAutomaticName() -> String {
         // The name made once (interpolating it again to return it cost as much as the lookup).
         var name = "c\(nextConstraintNumber)"
-        while namedConstraints.contains(name: name) {
+        while namedConstraints.contains(name: name) || !window.views(named: name).isEmpty {
             nextConstraintNumber += 1
             name = "c\(nextConstraintNumber)"
         }
@@ -227,6 +232,9 @@ extension Session {
                     expected: "a priority 1…1000 or required, high, low, fittingSize")
             }
             spec.priority = priority
+        }
+        if let name = spec.identifier, let refusal = ReservedNames.refusal(name, at: args.range("name")) {
+            throw refusal
         }
         if let name = spec.identifier, !View.isValidName(name) {
             throw Diagnostic.failure("'\(name)' cannot name a constraint", at: args.range("name"))

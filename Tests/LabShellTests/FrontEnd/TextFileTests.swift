@@ -52,7 +52,8 @@ final class TextFileTests: XCTestCase {
             XCTAssertEqual(error as? TextFileError, .emptyPath)
         }
         XCTAssertEqual(ScriptFile.read("", relativeTo: "/"), .failure(.empty))
-        XCTAssertEqual(HistoryFile.load("").warning, "history not loaded: the file path is empty; it will not be saved")
+        XCTAssertEqual(
+            HistoryFile.load("").warning, "history not loaded: the file path is empty; it will not be saved")
         for marked in [
             "save 1️⃣\"\"", "source 1️⃣\"\"", "export csv 1️⃣''", "export svg 1️⃣\"\"", "once 1️⃣\"\"",
             "output 1️⃣\"\"", "technique t from 1️⃣\"\"",

@@ -123,7 +123,9 @@ final class TourTests: XCTestCase {
         }
         XCTAssertEqual(harness.run("tour 9").diagnostics.first?.message, "there is no tour step 9")
         // Printed as every diagnostic is: the line, then a caret under the step number.
-        for (typed, column, caret) in [("tour 0", 6, "     ^"), ("tour 2.5", 6, "     ^~~"), ("tour   9", 8, "       ^")] {
+        for (typed, column, caret) in [
+            ("tour 0", 6, "     ^"), ("tour 2.5", 6, "     ^~~"), ("tour   9", 8, "       ^"),
+        ] {
             harness.sink.clear()
             harness.run(typed)
             XCTAssertEqual(
