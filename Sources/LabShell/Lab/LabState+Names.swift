@@ -12,6 +12,7 @@ extension LabState {
     /// The view named `name` (`root` for the root view), or a diagnostic at `range`.
     func view(named name: String, at range: SourceRange) throws(Diagnostic) -> View {
         if let found = try? window.view(uniquelyNamed: name) { return found }
+        if let removed = removedDiagnostic(name, at: range) { throw removed }
         throw Diagnostic(
             .runtime, at: range, message: "unknown view '\(SourceText.abbreviated(name))'",
             expected: "a view name",
@@ -44,6 +45,7 @@ extension LabState {
     /// The constraint made in the shell with this name, or a diagnostic at `range`.
     func constraint(named name: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
         if let found = namedConstraints[name] { return found }
+        if let removed = removedDiagnostic(name, at: range) { throw removed }
         throw Diagnostic(
             .runtime, at: range, message: "unknown constraint '\(SourceText.abbreviated(name))'",
             expected: "a constraint name",

@@ -20,7 +20,8 @@ extension LabState {
         if let name = spec.identifier, !window.views(named: name).isEmpty {
             throw Diagnostic.failure(
                 "a view named '\(name)' already exists", at: nameRange,
-                suggestion: "choose another name: views and constraints share one set of names (\(name).isActive)")
+                suggestion:
+                    "choose another name: views and constraints share one set of names (\(name).isActive)")
         }
         if spec.identifier == nil { spec.identifier = nextAutomaticName() }
         let constraint: LayoutConstraint
@@ -99,13 +100,25 @@ extension LabState {
                 "the root view cannot be removed", at: range,
                 suggestion: "it is the root view controller's view; remove its subviews instead")
         }
-        let removed = Set(view.subtree.map(ObjectIdentifier.init))
+        let subtree = view.subtree
+        let removed = Set(subtree.map(ObjectIdentifier.init))
         view.removeFromSuperview()
         // The shell forgets a removed view (no command adds it again): its kept constraints go
         // too, or they would keep the subtree alive (docs/Deviations.md).
-        LayoutConstraint.deactivate(view.subtree.flatMap(\.keptConstraints))
+        LayoutConstraint.deactivate(subtree.flatMap(\.keptConstraints))
+        // Remembered by name, so that a later `bottom.constant = …` says where it went.
+        for gone in subtree {
+            removedNames.record(gone.layoutName, .init(kind: .view, view: gone.layoutName, removedWith: name))
+        }
         namedConstraints.removeAll { entry in
-            entry.constraint.itemViews.contains { removed.contains(ObjectIdentifier($0)) }
+            guard
+                let attached = entry.constraint.itemViews.first(where: {
+                    removed.contains(ObjectIdentifier($0))
+                })
+            else { return false }
+            removedNames.record(
+                entry.name, .init(kind: .constraint, view: attached.layoutName, removedWith: name))
+            return true
         }
     }
 
