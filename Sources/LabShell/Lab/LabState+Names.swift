@@ -71,7 +71,8 @@ extension LabState {
         if namedConstraints.contains(name: name) {
             throw Diagnostic.failure(
                 "a constraint named '\(name)' already exists", at: range,
-                suggestion: "choose another name: views and constraints share one set of names (\(name).isActive)")
+                suggestion: "choose another name: views and constraints share one set of names "
+                    + "(\(name).isActive)")
         }
         guard window.viewCount < Window.maximumViews else {
             throw Diagnostic.failure(
