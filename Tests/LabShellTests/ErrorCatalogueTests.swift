@@ -132,10 +132,8 @@ final class ErrorCatalogueTests: XCTestCase {
                     result.diagnostics.map(\.message), [], "\(at): a warning's example must not fail")
                 XCTAssertEqual(result.exitStatus, entry.exitStatus, "\(at): exit status")
                 XCTAssertTrue(
-                    harness.sink.transcript.contains("warning: " + line),
-                    "\(at): the warning drifted; printed:\n"
-                        + harness.sink.transcript.filter { $0.hasPrefix("warning: ") }.joined(separator: "\n")
-                )
+                    harness.sink.warnings.contains("warning: " + line),
+                    "\(at): the warning drifted; printed:\n" + harness.sink.warnings.joined(separator: "\n"))
             }
         }
     }

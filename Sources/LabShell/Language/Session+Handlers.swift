@@ -201,7 +201,7 @@ extension Session {
     /// Prints a warning (to the error stream, as diagnostics go).
     func warn(_ message: String) {
         // A warning may quote what was typed: no control character reaches the terminal.
-        output.writeError("warning: " + SourceText.printable(message))
+        for line in warningLines(SourceText.printable(message)) { output.writeError(line) }
     }
 
     static func isObserverLabel(_ label: String) -> Bool {

@@ -92,7 +92,7 @@ final class RemovedNamesTests: XCTestCase {
         harness.sink.clear()
         harness.run("remove input")
         XCTAssertEqual(
-            harness.sink.errors,
+            harness.sink.warnings,
             [
                 "warning: the keyboardWillShow handler registered at test.kbl:3:1 names bottom, which remove input "
                     + "took away: the handler will fail where it uses it (unobserve kb removes it)",
@@ -104,14 +104,14 @@ final class RemovedNamesTests: XCTestCase {
             "unobserve kb\nunobserve dl\ntext-field input\nconstraint bottom: input.bottom == safe.bottom")
         harness.sink.clear()
         harness.run("remove input")
-        XCTAssertEqual(harness.sink.errors, [])
+        XCTAssertEqual(harness.sink.warnings, [])
         // A block registration is removed by its token.
         harness.run("text-field input\non willShow block do print input.maxY")
         harness.sink.clear()
         harness.run("remove input")
         XCTAssertEqual(
-            harness.sink.errors.first?.hasSuffix("(unobserve token 2 removes it)"), true,
-            "\(harness.sink.errors)")
+            harness.sink.warnings.first?.hasSuffix("(unobserve token 2 removes it)"), true,
+            "\(harness.sink.warnings)")
     }
 
     func test_theRecordKeepsAtLeastTheLastThousandNames() {

@@ -13,7 +13,9 @@ final class VersionCommandTests: XCTestCase {
             runScript("focus message", harness: harness),
             [
                 "(no notifications)",
-                "warning: 'message' is already the first responder: nothing happens (iOS posts nothing)",
+                // Wrapped at the help width (78), as prose is.
+                "warning: 'message' is already the first responder: nothing happens (iOS",
+                "    posts nothing)",
             ])
     }
 
