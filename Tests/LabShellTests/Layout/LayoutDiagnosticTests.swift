@@ -76,7 +76,7 @@ final class LayoutDiagnosticTests: XCTestCase {
             "t", "frame", "note",
         ]
         let makers = [
-            "view", "text-field", "scroll-view", "table-view", "text-view", "label",
+            "view", "text-field", "scroll-view", "table-view", "text-view", "label", "stack-view",
         ]
         for name in reserved {
             for maker in makers {
