@@ -131,6 +131,10 @@ final class ErrorCatalogueTests: XCTestCase {
                 XCTAssertEqual(
                     result.diagnostics.map(\.message), [], "\(at): a warning's example must not fail")
                 XCTAssertEqual(result.exitStatus, entry.exitStatus, "\(at): exit status")
+                // Printed wrapped at the help width, as every warning is.
+                let printed = CollectingSink.warningLines(harness.sink.transcript).joined()
+                XCTAssertEqual(
+                    printed.filter { $0.count > CommandHelp.width }, [], "\(at): wider than the help width")
                 XCTAssertTrue(
                     harness.sink.warnings.contains("warning: " + line),
                     "\(at): the warning drifted; printed:\n" + harness.sink.warnings.joined(separator: "\n"))

@@ -97,17 +97,9 @@ final class HelpWidthTests: XCTestCase {
         for (name, text) in scripts {
             let harness = SessionHarness()
             _ = harness.session.run(text, name: name, mode: .script)
-            var inWarning = false
-            for line in harness.sink.transcript {
-                if line.hasPrefix("warning: ") {
-                    inWarning = true
-                } else if !(inWarning && line.hasPrefix("    ")) {
-                    inWarning = false
-                    continue
-                } else {
-                    wrapped += 1
-                }
-                XCTAssertLessThanOrEqual(line.count, width, "\(name): \(line)")
+            for warning in CollectingSink.warningLines(harness.sink.transcript) {
+                wrapped += warning.count - 1
+                for line in warning { XCTAssertLessThanOrEqual(line.count, width, "\(name): \(line)") }
             }
         }
         XCTAssertGreaterThan(wrapped, 0, "no example printed a warning long enough to wrap")
