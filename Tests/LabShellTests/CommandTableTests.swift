@@ -12,6 +12,16 @@ final class CommandTableTests: XCTestCase {
         }
     }
 
+    /// `show` prints each setting's meaning after its value, as a phrase: every one starts in
+    /// lower case (`keyboard-run`'s alone was a capitalised sentence).
+    func test_everySettingsMeaningStartsInLowerCase() {
+        XCTAssertFalse(table.settings.isEmpty)
+        for setting in table.settings {
+            let first = setting.summary.unicodeScalars.first
+            XCTAssertTrue(first.map { CharacterSet.lowercaseLetters.contains($0) } ?? false, setting.name)
+        }
+    }
+
     func test_namesAndAliasesAreUnique() {
         let names = table.commands.flatMap { [$0.name] + $0.aliases }
         XCTAssertEqual(Set(names).count, names.count)

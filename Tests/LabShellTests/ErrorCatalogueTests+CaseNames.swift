@@ -112,6 +112,7 @@ extension ErrorCatalogueTests {
 
     static func name(_ p: ScriptFile.Problem) -> String {
         switch p {
+        case .empty: return "empty"
         case .missing: return "missing"
         case .directory: return "directory"
         case .notRegular: return "notRegular"

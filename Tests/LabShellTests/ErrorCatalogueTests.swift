@@ -131,11 +131,13 @@ final class ErrorCatalogueTests: XCTestCase {
                 XCTAssertEqual(
                     result.diagnostics.map(\.message), [], "\(at): a warning's example must not fail")
                 XCTAssertEqual(result.exitStatus, entry.exitStatus, "\(at): exit status")
+                // Printed wrapped at the help width, as every warning is.
+                let printed = CollectingSink.warningLines(harness.sink.transcript).joined()
+                XCTAssertEqual(
+                    printed.filter { $0.count > CommandHelp.width }, [], "\(at): wider than the help width")
                 XCTAssertTrue(
-                    harness.sink.transcript.contains("warning: " + line),
-                    "\(at): the warning drifted; printed:\n"
-                        + harness.sink.transcript.filter { $0.hasPrefix("warning: ") }.joined(separator: "\n")
-                )
+                    harness.sink.warnings.contains("warning: " + line),
+                    "\(at): the warning drifted; printed:\n" + harness.sink.warnings.joined(separator: "\n"))
             }
         }
     }
@@ -236,7 +238,8 @@ final class ErrorCatalogueTests: XCTestCase {
             .unknownSwitch(key: "", suggestions: []), .invalidValue(key: "", value: "", expected: ""),
         ]
         let script: [ScriptFile.Problem] = [
-            .missing, .directory, .notRegular, .unreadable(""), .tooLarge(0), .binary(offset: 0), .kernelFile,
+            .empty, .missing, .directory, .notRegular, .unreadable(""), .tooLarge(0), .binary(offset: 0),
+            .kernelFile,
         ]
         return solver.map { "SolverError." + name($0) } + layout.map { "LayoutError." + name($0) }
             + animation.map { "AnimationError." + name($0) }

@@ -166,6 +166,68 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(try expr(sum).description.count, sum.count)
     }
 
+    /// "At most 64 levels" (docs/Errors.md) means 64 parse and 65 do not, for parentheses, signs,
+    /// `not`, a call's parentheses and any mix of them, wherever an expression stands.
+    func test_sixtyFourLevelsOfNestingParseAndTheSixtyFifthIsTheError() {
+        func parens(_ n: Int) -> String {
+            String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)
+        }
+        func signs(_ n: Int) -> String { String(repeating: "- ", count: n) + "1" }
+        func nots(_ n: Int) -> String { String(repeating: "not ", count: n) + "true" }
+        func calls(_ n: Int) -> String {
+            String(repeating: "abs(", count: n) + "1" + String(repeating: ")", count: n)
+        }
+        /// Cycles through `(`, `-` and `not`: level k is the k-th of them.
+        func mixed(_ n: Int) -> String {
+            var text = ""
+            var open = 0
+            for level in 0..<n {
+                switch level % 3 {
+                case 0: (text, open) = (text + "(", open + 1)
+                case 1: text += "- "
+                default: text += "not "
+                }
+            }
+            return text + "1" + String(repeating: ")", count: open)
+        }
+        for make in [parens, signs, nots, calls, mixed] {
+            XCTAssertNoThrow(try expr(make(64)), make(64))
+            XCTAssertThrowsError(try expr(make(65)), make(65)) { error in
+                XCTAssertEqual((error as? Diagnostic)?.message, "expression nested too deeply")
+            }
+        }
+        // The caret is under the 65th opener.
+        let marked = MarkedText(String(repeating: "- ", count: 64) + "1️⃣- 1")
+        XCTAssertThrowsError(try expr(marked.text)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.column, marked.column)
+        }
+        // Every context reads expressions with the same parser: 64 levels run, 65 are refused.
+        let harness = SessionHarness()
+        let contexts: [(String) -> String] = [
+            { "let x = \($0)" }, { "print \($0)" }, { "expect \($0) == 1" }, { "step \($0)" },
+            { "if \($0) == 1 do echo yes end" }, { "view box\nconstraint box.width == \($0)" },
+        ]
+        for context in contexts {
+            // 64 signs (an even number) leave 1: a step of -1 would be refused for its value.
+            for make in [parens, signs] {
+                let ok = harness.run("reset\n" + context(make(64)))
+                XCTAssertEqual(ok.diagnostics.map(\.message), [], context(make(64)))
+                let deep = harness.run("reset\n" + context(make(65)))
+                XCTAssertEqual(
+                    deep.diagnostics.first?.message, "expression nested too deeply", context(make(65)))
+            }
+        }
+        let conditions: [(String) -> String] = [
+            { "let x = \($0)" }, { "print \($0)" }, { "if \($0) do echo yes end" },
+        ]
+        for context in conditions {
+            XCTAssertEqual(harness.run("reset\n" + context(nots(64))).diagnostics.map(\.message), [])
+            XCTAssertEqual(
+                harness.run("reset\n" + context(nots(65))).diagnostics.first?.message,
+                "expression nested too deeply")
+        }
+    }
+
     func test_unknownNamesSuggestAndExplainSpacing() {
         let session = Session()
         session.execute("let lift = 302", name: "t", lineNumber: 1)

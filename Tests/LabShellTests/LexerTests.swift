@@ -163,6 +163,34 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(try stream.advance().range.column, 22)
     }
 
+    /// The bound a number's error states is the real one: the largest finite double (IEEE 754:
+    /// (2 − 2⁻⁵²) × 2¹⁰²³), not 1e308, below which 1.5e308 would not be.
+    func test_theLargestNumberIsTheLargestFiniteDouble() throws {
+        let largest: Double = (2 - pow(2.0, -52)) * pow(2.0, 1023)
+        let accepted: [(String, Double)] = [("1.5e308", 1.5e308), ("1.7976931348623157e308", largest)]
+        for (spelling, value) in accepted {
+            var lexer = Lexer(spelling)
+            XCTAssertEqual(try lexer.next().kind, .number(value), spelling)
+        }
+        for spelling in ["1.8e308", "1.7976931348623159e308", "1e400"] {
+            var lexer = Lexer(spelling)
+            XCTAssertThrowsError(try lexer.next(), spelling) { error in
+                let diagnostic = error as? Diagnostic
+                XCTAssertEqual(diagnostic?.message, "number '\(spelling)' is too large")
+                XCTAssertEqual(
+                    diagnostic?.expected,
+                    "a magnitude of at most 1.7976931348623157e308, the largest finite double")
+            }
+        }
+        XCTAssertEqual(Double("1.7976931348623157e308"), largest)
+        // A long spelling is refused for its length: a small number is not "too large".
+        var lexer = Lexer("0." + String(repeating: "0", count: 400) + "1")
+        XCTAssertThrowsError(try lexer.next()) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message.hasSuffix("is too long"), true)
+            XCTAssertEqual((error as? Diagnostic)?.expected, "at most 400 characters")
+        }
+    }
+
     func test_errorsPointAtTheOffendingCharacter() {
         for (marked, message) in [
             ("x 1️⃣! y", "'!' is not an operator"),

@@ -33,6 +33,11 @@ struct AnimationHeader {
         ("curve-linear", 3 << 16),
     ]
     static var optionWords: [String] { (flagNames + curveFlagNames).map(\.0) }
+    /// The flags of UIView.AnimationOptions, curves included, for the help (derived, so that
+    /// the prose lists what the synopsis does).
+    static var animationOptionWords: [String] { optionWords.filter { !$0.hasPrefix("calculation-mode-") } }
+    /// KeyframeAnimationOptions' own flags (bits 10–12).
+    static var calculationModeWords: [String] { optionWords.filter { $0.hasPrefix("calculation-mode-") } }
 
     /// One option: a flag name, `raw N`, or a whole-number expression.
     static let option: ArgumentPattern = .oneOf([

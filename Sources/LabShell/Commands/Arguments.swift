@@ -151,6 +151,32 @@ public struct Arguments {
         if case .block(let v)? = values.value(key) { return v }
         return nil
     }
+
+    /// Where the arguments taken as raw text are (`echo`'s words, a file name), nested ones
+    /// included: they hold no names.
+    var rawTextRanges: [SourceRange] {
+        (0..<values.count).flatMap { index -> [SourceRange] in
+            let item = values.item(at: index)
+            switch item.value {
+            case .text: return [item.range]
+            case .list(let items): return items.flatMap(\.rawTextRanges)
+            case .statement(let invocation): return invocation.arguments.rawTextRanges
+            default: return []
+            }
+        }
+    }
+
+    /// Every block among the arguments, those of list items and nested commands included.
+    var blocks: [Block] {
+        (0..<values.count).flatMap { index -> [Block] in
+            switch values.item(at: index).value {
+            case .block(let block): return [block]
+            case .list(let items): return items.flatMap(\.blocks)
+            case .statement(let invocation): return invocation.arguments.blocks
+            default: return []
+            }
+        }
+    }
 }
 
 extension Arguments {

@@ -164,12 +164,17 @@ public struct CommandGroup: Sendable {
     public var objectNames: [@Sendable (Session) -> [String]]
     /// Properties an assignment can set (`bottom.constant = …`, `input.frame.origin.y += …`).
     public var assignables: [AssignableProvider]
+    /// The error for a dotted name none of the providers resolved or set whose first part names
+    /// no object of the group now, when the group can say more than "unknown name": a
+    /// constraint `remove` took away, a constraint's member on a name that is no constraint.
+    public var unknownObject: [@Sendable (_ name: String, _ at: SourceRange, Session) -> Diagnostic?]
 
     public init(
         name: String, summary: String, commands: [CommandDefinition],
         settings: [SettingDefinition] = [], quantities: [QuantityProvider] = [],
         values: [ValueProvider] = [], objectNames: [@Sendable (Session) -> [String]] = [],
-        assignables: [AssignableProvider] = []
+        assignables: [AssignableProvider] = [],
+        unknownObject: [@Sendable (_ name: String, _ at: SourceRange, Session) -> Diagnostic?] = []
     ) {
         self.name = name
         self.summary = summary
@@ -179,5 +184,6 @@ public struct CommandGroup: Sendable {
         self.values = values
         self.objectNames = objectNames
         self.assignables = assignables
+        self.unknownObject = unknownObject
     }
 }

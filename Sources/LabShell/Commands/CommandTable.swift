@@ -74,6 +74,9 @@ public final class CommandTable: Sendable {
 
     /// Every assignable property, in table order.
     public var assignables: [AssignableProvider] { groups.flatMap(\.assignables) }
+    public var unknownObject: [@Sendable (String, SourceRange, Session) -> Diagnostic?] {
+        groups.flatMap(\.unknownObject)
+    }
 
     /// Words a statement can start with besides commands.
     public static let statementWords = ["let", "if", "return"]

@@ -24,11 +24,11 @@ extension CommandGroup {
             (blocks nest; the same holds for every command that takes a block). In the \
             block: a constraint change followed by `layout` makes model frames jump and \
             presentation frames follow the curve, as in UIKit. OPTION is a flag name \
-            (layout-subviews, allow-user-interaction, begin-from-current-state, repeat, \
-            autoreverse, override-inherited-duration, override-inherited-curve, \
-            override-inherited-options, curve-ease-in-out, curve-ease-in, curve-ease-out, \
-            curve-linear) or a raw value, `raw 7`, `raw 0x70000`, `7 << 16` or any whole-number \
-            expression (`note.curve << 16`), OR-ed together. \
+            (\(AnimationHeader.animationOptionWords.joined(separator: ", "))) or a raw value, \
+            `raw 7`, `raw 0x70000`, `7 << 16` or any whole-number expression \
+            (`note.curve << 16`), OR-ed together; the \
+            \(AnimationHeader.calculationModeWords.joined(separator: ", ")) flags are \
+            KeyframeAnimationOptions', which only `animate-keyframes` reads. \
             The curve is the `curve` clause if given, else the options' bits 16–19 when the \
             options name a curve or give a raw value (so `options raw 7` is \
             layoutSubviews|allowUserInteraction|beginFromCurrentState with ease-in-out, exactly as \
@@ -37,7 +37,7 @@ extension CommandGroup {
         examples: [
             "view bar\nconstraint bottom: bar.bottom == safe.bottom\nconstraint bar.height == 52\n"
                 + "constraint bar.leading == root.leading\nconstraint bar.trailing == root.trailing\nlayout\n"
-                + "animate 0.25 options begin-from-current-state do constant bottom -336; layout\n"
+                + "animate 0.25 options begin-from-current-state do\n  constant bottom -336\n  layout\nend\n"
                 + "step 15\nexpect bar.presentation.maxY == 818 - 336 within 0.01",
             "view box frame 0 100 50 50\nanimate 0.5 options raw 7<<16 do move box dy 200\nrun\ntime",
             "view box frame 0 100 50 50\nanimate 0.5 curve linear do\n  move box dy 200\n  set-alpha box 0\nend\n"
@@ -96,8 +96,8 @@ extension CommandGroup {
         "animate-keyframes", arguments: AnimationHeader.patterns(allowsCurve: false) + [.block("body")],
         summary: "UIView.animateKeyframes(withDuration:delay:options:animations:).",
         details: """
-            The options are KeyframeAnimationOptions: the flags of \
-            `animate`, calculation-mode-linear/discrete/paced/cubic/cubic-paced, and raw values \
+            The options are KeyframeAnimationOptions: the flags of `animate` (`help animate`), \
+            \(AnimationHeader.calculationModeWords.joined(separator: ", ")), and raw values \
             (`options raw 7` is technique 3's KeyframeAnimationOptions(rawValue: curve)). The \
             whole animation is eased by the curve in bits 16–19 (ease-in-out when 0). Inside, \
             each `keyframe START LENGTH do …` (addKeyframe(withRelativeStartTime:\
@@ -106,8 +106,8 @@ extension CommandGroup {
             """,
         examples: [
             "view box frame 0 100 50 50\n"
-                + "animate-keyframes 1 options curve-linear do keyframe 0 0.5 do move box dy 100; "
-                + "keyframe 0.5 0.5 do move box dx 40\nstep 30\nexpect box.presentation.minY == 200 within 0.01"
+                + "animate-keyframes 1 options curve-linear do\n  keyframe 0 0.5 do move box dy 100\n"
+                + "  keyframe 0.5 0.5 do move box dx 40\nend\nstep 30\nexpect box.presentation.minY == 200 within 0.01"
         ]
     ) { args, session in
         let header = try AnimationHeader(args)

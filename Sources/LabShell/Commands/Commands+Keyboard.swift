@@ -28,7 +28,7 @@ extension CommandGroup {
 enum KeyboardCommands {
     static let runSetting = SettingDefinition(
         "keyboard-run", .boolean, default: .boolean(true),
-        summary: "Whether a keyboard scenario runs the animation to its end (off: only frame 0)")
+        summary: "whether a keyboard scenario runs the animation to its end (off: only frame 0)")
 
     /// A scenario command: declared once, it is both a command (it plays the scenario now) and
     /// a scenario `compare … on …` accepts, read with the same patterns.

@@ -16,7 +16,7 @@ extension CommandGroup {
             LayoutValues.constraints,
         ],
         values: [LayoutValues.values], objectNames: [LayoutValues.objects],
-        assignables: [LayoutValues.assignable])
+        assignables: [LayoutValues.assignable], unknownObject: [LayoutValues.unknownObject])
 
     static let viewNames = CompletionHint.dynamic { session, _ in session.state(LabState.self).viewNames }
     static let constraintNames = CompletionHint.dynamic { session, _ in
@@ -84,8 +84,8 @@ extension CommandGroup {
             throw Diagnostic.failure(
                 "the keyboard is up on \(lab.device.id): changing the device would take it away "
                     + "without a notification", at: args.range("device"),
-                suggestion: "hide-keyboard first (and show-keyboard after); to turn the device, "
-                    + "orientation or rotate")
+                suggestion: "hide-keyboard first, then change the device and show-keyboard again; to turn "
+                    + "\(lab.device.id) instead, rotate (or orientation \(lab.orientation.rotated.rawValue))")
         }
         do throws(SimulationError) {
             try lab.setDevice(newDevice, orientation: orientation)
@@ -308,14 +308,27 @@ extension CommandGroup {
         details: """
             Constraints between the removed views and the rest of the window go, as in UIKit. \
             The engine keeps those wholly inside the removed subtree for when it comes back \
-            (docs/Layout.md); the shell forgets the removed views, so it drops those too.
+            (docs/Layout.md); the shell forgets the removed views, so it drops those too. A \
+            later use of a removed view or of a constraint it took says so (`constraint 'bottom' \
+            no longer exists: it was removed with its view 'input'`), and a handler whose body \
+            names one gets a warning here: it would fail on every post.
             """,
         examples: ["view card\nview badge in card\nremove card\ntable views"]
     ) { args, session in
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
         let removed = Set(view.subtree.map(\.layoutName))
+        let constraintsBefore = Set(lab.constraintNames)
         try lab.removeView(named: args.name("view"), at: args.range("view"))
+        // A handler that names what went fails on every post from now on: say so here, once.
+        let gone = removed.union(constraintsBefore.subtracting(lab.constraintNames))
+        for (handler, names) in session.languageState.handlers(naming: gone) {
+            session.warn(
+                "the \(handler.site.event) handler registered at \(handler.site.description) names "
+                    + names.joined(separator: ", ")
+                    + ", which remove \(args.name("view")) took away: the handler "
+                    + "will fail where it uses it (\(handler.removal) removes it)")
+        }
         // UIKit does not remove an observer with its view: a binding left behind keeps receiving.
         for binding in session.state(KeyboardShellState.self).bindings where removed.contains(binding.view) {
             session.warn(

@@ -91,7 +91,7 @@ enum PictureCommands {
         examples: [
             scene + "\nexport svg \"/tmp/kblab-strip.svg\" filmstrip every 5",
             scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.maxY",
-            "export svg \"/tmp/kblab-curves.svg\" curve keyboard ease-in-out spring duration 0.5 bounce 0.2",
+            "export svg /tmp/kblab-curves.svg curve keyboard ease-in-out spring ratio 0.7",
         ]
     ) { args, session in
         let markup = Markup(decimals: session.decimals)

@@ -150,6 +150,7 @@ public enum TextFile {
     /// it names would never change), with the existing file's mode. Renaming over a device,
     /// FIFO, socket or directory would destroy it (as root, `/dev/full`): refused.
     static func replacementTarget(_ path: String) throws(TextFileError) -> (path: String, mode: mode_t?) {
+        guard !path.isEmpty else { throw .emptyPath }
         var target = path
         var viaLink = false
         for _ in 0..<40 {  // the kernel's own bound on links followed (ELOOP)
@@ -317,6 +318,7 @@ public enum TextFile {
     /// terminal line waiting for carrier), with its kind read from the open descriptor (so it
     /// cannot be swapped in between). A file of the kernel's (/proc, /sys) is refused.
     static func openForReading(_ path: String) throws(TextFileError) -> (descriptor: Int32, kind: Kind) {
+        guard !path.isEmpty else { throw .emptyPath }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw openError(path) }
         let found = kind(of: descriptor)

@@ -1,5 +1,7 @@
 /// Why a script or history file could not be read (or written), with the path at fault.
 public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path is empty (`save ""`, `kblab ""`, `KBLAB_HISTORY=`).
+    case emptyPath
     /// Nothing at that path.
     case missing(path: String)
     /// `open` or `read` failed: the path and the system's reason (`No such file or directory`).
@@ -23,6 +25,7 @@ public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .emptyPath: return "the file path is empty"
         case .missing(let path): return "cannot read '\(path)': no such file"
         case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
         case .directory(let path): return "'\(path)' is a directory"
@@ -35,5 +38,12 @@ public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot write '\(path)': it is a \(kind), not a regular file"
         case .unwritable(let path, let reason): return "cannot write '\(path)': \(reason)"
         }
+    }
+}
+
+extension TextFileError {
+    /// An empty path typed as a command's argument, as a diagnostic under it.
+    func diagnostic(at range: SourceRange) -> Diagnostic {
+        Diagnostic(.syntax, at: range, message: description, expected: "a file name, such as out.kbl")
     }
 }

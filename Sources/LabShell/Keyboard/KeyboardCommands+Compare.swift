@@ -67,7 +67,7 @@ extension KeyboardCommands {
             """,
         examples: [
             "compare all on show-keyboard, hide-keyboard",
-            "compare layout-guide, will-show-hide on show-keyboard devices iphone-15, iphone-se-3",
+            "compare layout-guide, will-show-hide on show-keyboard devices 15, se-3",
         ]
     ) { args, session in
         let lab = session.state(LabState.self)

@@ -12,6 +12,7 @@ extension LabState {
     /// The view named `name` (`root` for the root view), or a diagnostic at `range`.
     func view(named name: String, at range: SourceRange) throws(Diagnostic) -> View {
         if let found = try? window.view(uniquelyNamed: name) { return found }
+        if let removed = removedDiagnostic(name, at: range) { throw removed }
         throw Diagnostic(
             .runtime, at: range, message: "unknown view '\(SourceText.abbreviated(name))'",
             expected: "a view name",
@@ -44,6 +45,7 @@ extension LabState {
     /// The constraint made in the shell with this name, or a diagnostic at `range`.
     func constraint(named name: String, at range: SourceRange) throws(Diagnostic) -> LayoutConstraint {
         if let found = namedConstraints[name] { return found }
+        if let removed = removedDiagnostic(name, at: range) { throw removed }
         throw Diagnostic(
             .runtime, at: range, message: "unknown constraint '\(SourceText.abbreviated(name))'",
             expected: "a constraint name",
@@ -51,12 +53,10 @@ extension LabState {
                 ?? "'constraints' lists the names (constraints made without one are c1, c2, …)")
     }
 
-    /// A diagnostic when `name` cannot name a new view: not an identifier, reserved, or taken.
+    /// A diagnostic when `name` cannot name a new view: reserved, not an identifier, or taken
+    /// (by a view, or by a constraint: `input.isActive` could not tell them apart).
     func checkNewViewName(_ name: String, at range: SourceRange) throws(Diagnostic) {
-        if ["root", "safe", "keyboard"].contains(name) {
-            throw Diagnostic.failure(
-                "'\(name)' is reserved in constraint text", at: range, suggestion: "choose another name")
-        }
+        if let refusal = ReservedNames.refusal(name, at: range) { throw refusal }
         guard View.isValidName(name) else {
             throw Diagnostic(
                 .runtime, at: range, message: "'\(name)' cannot name a view",
@@ -67,6 +67,12 @@ extension LabState {
             throw Diagnostic.failure(
                 "a view named '\(name)' already exists", at: range,
                 suggestion: "remove it first (remove \(name)) or choose another name")
+        }
+        if namedConstraints.contains(name: name) {
+            throw Diagnostic.failure(
+                "a constraint named '\(name)' already exists", at: range,
+                suggestion: "choose another name: views and constraints share one set of names "
+                    + "(\(name).isActive)")
         }
         guard window.viewCount < Window.maximumViews else {
             throw Diagnostic.failure(
@@ -99,7 +105,9 @@ extension Session {
     /// "Unable to simultaneously satisfy constraints." report) and the simulator's new warnings
     /// (`warning: …`); layout and the script go on regardless.
     func reportLayoutIssues() {
-        for warning in state(LabState.self).takeNewWarnings() { print("warning: \(warning)") }
+        for warning in state(LabState.self).takeNewWarnings() {
+            for line in warningLines("\(warning)") { print(line) }
+        }
         for issue in state(LabState.self).takeNewIssues() {
             for line in issue.description.split(separator: "\n", omittingEmptySubsequences: false) {
                 print(String(line))

@@ -13,6 +13,8 @@ final class LabState: SessionState {
     private(set) var simulator: Simulator
     /// Constraints made with `constraint`, by name, in the order they were made (active or not).
     var namedConstraints = NamedConstraints()
+    /// The views and constraints `remove` took away, for the errors that name them later.
+    var removedNames = RemovedNames()
     /// How many of the window's log entries the shell has already printed.
     var reportedIssueCount = 0
     /// How many of the simulator's warnings the shell has already printed.

@@ -44,13 +44,37 @@ extension Session {
         for provider in table.assignables where try provider.assign(resolved, value, expr.range, self) {
             return
         }
+        // What the object was (a constraint `remove` took away) says more than "cannot assign".
+        if parts.count > 1, let unknown = unknownObject(resolved, typed: target, at: range) { throw unknown }
         let known = table.assignables.flatMap { $0.names(self) } + scope.visibleNames
+        // The examples never include what was refused (`bottom.constant` is one only while a
+        // constraint `bottom` exists).
+        let examples = Self.assignmentExamples.filter { $0 != resolved && $0 != target }.prefix(3)
         throw Diagnostic(
             .runtime, at: range, message: "cannot assign to '\(SourceText.abbreviated(target))'",
-            expected: "a variable made with let, or a property such as bottom.constant, "
-                + "input.frame.origin.y, input.center.x, input.alpha",
+            expected: "a variable made with let, or a property such as " + examples.joined(separator: ", "),
             suggestion: Suggestion.didYouMean(resolved, in: known)
                 ?? (parts.count == 1 ? "define it first: let \(target) = …" : nil))
+    }
+
+    /// The properties the refusal of an assignment cites, the first three that are not the target.
+    static let assignmentExamples = [
+        "bottom.constant", "input.frame.origin.y", "input.center.x", "input.alpha",
+    ]
+
+    /// A command group's account of `name` (resolved: a variable holding an object replaced by
+    /// it) when its first part names no object: a view or constraint `remove` took away, or a
+    /// constraint's member on a name that is none. The caret goes under the first part when it
+    /// was typed as it is.
+    func unknownObject(_ name: String, typed: String, at range: SourceRange) -> Diagnostic? {
+        let head = name.prefix { $0 != "." }
+        let at =
+            typed.hasPrefix(head + ".")
+            ? SourceRange(line: range.line, column: range.column, length: head.count) : range
+        for explain in table.unknownObject {
+            if let diagnostic = explain(name, at, self) { return diagnostic }
+        }
+        return nil
     }
 
     /// The value an assignment stores: the new value, or the current one plus or minus it.

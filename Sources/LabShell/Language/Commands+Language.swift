@@ -212,12 +212,16 @@ extension Session {
             && !reservedVariableNames.contains(name)
     }
 
+    /// The language's own words; the lab's objects (`root`, `screen`…) are `ReservedNames.objects`.
     static let reservedVariableNames: Set<String> = [
-        "do", "end", "else", "if", "let", "return", "and", "or", "not", "true", "false", "screen", "window",
-        "nil",
+        "do", "end", "else", "if", "let", "return", "and", "or", "not", "true", "false",
     ]
 
     static func checkVariableName(_ name: String, at range: SourceRange) throws(Diagnostic) {
+        // A lab object is refused as a view named after it is, with the same error.
+        if ReservedNames.objects.contains(name), let refusal = ReservedNames.refusal(name, at: range) {
+            throw refusal
+        }
         guard isVariableName(name) else {
             throw Diagnostic(
                 .syntax, at: range, message: "'\(SourceText.abbreviated(name))' cannot name a variable",

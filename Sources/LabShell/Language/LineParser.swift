@@ -559,6 +559,9 @@ struct LineParser {
         case .path:
             let (text, range) = try stream.word()
             context.type(text)
+            // `""` named the working directory once made absolute ("cannot write '/…': it is a
+            // directory"): say what is wrong with what was typed.
+            if text.isEmpty { throw TextFileError.emptyPath.diagnostic(at: range) }
             arguments.set(key, .text(text), at: range)
         case .text:
             let (text, range) = try stream.restOfStatement(stopsAtBlockWords: depth > lineDepth)

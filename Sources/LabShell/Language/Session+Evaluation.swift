@@ -266,11 +266,15 @@ extension Session {
         }
         if parts.count == 1, name == "true" || name == "false" { return .bool(name == "true") }
         if parts.count == 1, objectNames.contains(name) { return .object(name) }
+        if let unknown = unknownObject(name, typed: typed, at: range) { throw unknown }
         let known = scope.visibleNames + quantityNames + table.values.flatMap { $0.names(self) }
+        // The examples never include what was refused (`input.maxY` is one only while a view
+        // `input` exists).
+        let quantity = ["input.maxY", "keyboard.minY"].first { $0 != name && $0 != typed } ?? ""
+        let value = ["input.frame", "screen.bounds"].first { $0 != name && $0 != typed } ?? ""
         throw Diagnostic(
             .runtime, at: range, message: "unknown name '\(SourceText.abbreviated(typed))'",
-            expected:
-                "a variable (let NAME = …), a quantity such as input.maxY or a value such as input.frame",
+            expected: "a variable (let NAME = …), a quantity such as \(quantity) or a value such as \(value)",
             suggestion: spacingHint(typed, known: known) ?? Suggestion.didYouMean(typed, in: known))
     }
 

@@ -54,6 +54,17 @@ extension Session {
         }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
         let captured = scope
+        // The names the body spells, held by the registration (so they go when it goes), for
+        // `remove`'s warning. A technique's handlers are its binding's: `remove` warns of those.
+        let mention =
+            technique == nil
+            ? languageState.keep(
+                HandlerMention(
+                    names: body.mentionedNames, label: entry.label,
+                    site: currentSite(
+                        event: event == "all"
+                            ? "keyboard" : KeyboardNotificationName(name: event)?.rawValue ?? event)))
+            : nil
         if event == "pan" {
             if args.has("block") {
                 throw Diagnostic(
@@ -63,8 +74,10 @@ extension Session {
             let site = currentSite(event: "pan")
             let token = lab.simulator.addPanObserver { [weak self] sample in
                 // The finger's location in the window (full screen: screen coordinates).
-                self?.runHandler(
-                    body, scope: captured, note: .point(Point(x: 0, y: sample.fingerY)), site: site)
+                withExtendedLifetime(mention) {
+                    self?.runHandler(
+                        body, scope: captured, note: .point(Point(x: 0, y: sample.fingerY)), site: site)
+                }
             }
             entry.panObservers.append(token)
             if technique == nil {
@@ -80,7 +93,9 @@ extension Session {
             }
             let site = currentSite(event: "display-link")
             let token = lab.simulator.addDisplayLink { [weak self] in
-                self?.runHandler(body, scope: captured, note: nil, site: site)
+                withExtendedLifetime(mention) {
+                    self?.runHandler(body, scope: captured, note: nil, site: site)
+                }
             }
             entry.displayLinks.append(token)
             if technique == nil {
@@ -107,9 +122,12 @@ extension Session {
         let token = observers.register(
             entry, name: name, block: block, tokenKept: technique == nil, simulator: lab.simulator
         ) { [weak self] post in
-            self?.runHandler(body, scope: captured, note: .notification(post), site: site)
+            withExtendedLifetime(mention) {
+                self?.runHandler(body, scope: captured, note: .notification(post), site: site)
+            }
         }
         guard let token else { return }
+        mention?.removal = "unobserve token \(token.id)"
         if technique != nil {
             warn(
                 "a block registration in technique \(technique?.technique.name ?? "") (token \(token.id)) keeps "
@@ -185,7 +203,7 @@ extension Session {
     /// Prints a warning (to the error stream, as diagnostics go).
     func warn(_ message: String) {
         // A warning may quote what was typed: no control character reaches the terminal.
-        output.writeError("warning: " + SourceText.printable(message))
+        for line in warningLines(SourceText.printable(message)) { output.writeError(line) }
     }
 
     static func isObserverLabel(_ label: String) -> Bool {
@@ -197,14 +215,59 @@ extension Session {
     var languageState: LanguageState { state(LanguageState.self) }
 }
 
+/// The names a registered handler's body spells and where it was registered. The handler's
+/// closure holds it, the session only weakly: it lives exactly as long as the registration.
+final class HandlerMention {
+    let names: Set<String>
+    let site: HandlerSite
+    /// The command that removes the registration (`unobserve o1`, `unobserve token 3`).
+    var removal: String
+
+    init(names: Set<String>, label: String, site: HandlerSite) {
+        self.names = names
+        self.site = site
+        removal = "unobserve \(label)"
+    }
+}
+
 /// What the language keeps in a session: the techniques written as scripts.
 final class LanguageState: SessionState {
     /// Techniques defined with `technique`, in definition order.
     var techniques: [ScriptTechnique] = []
     /// The binding whose technique body is running now (its handlers belong to it).
     var installing: ScriptBinding?
+    /// The handlers registered outside techniques, weakly (an unobserved one is gone).
+    private var mentions: [WeakMention] = []
+    /// The live count after the last pruning: the list is pruned when it doubles.
+    private var liveMentions = 0
+
+    private struct WeakMention {
+        weak var mention: HandlerMention?
+    }
 
     required init() {}
+
+    /// Keeps `mention` weakly and returns it (for the registration to hold).
+    func keep(_ mention: HandlerMention) -> HandlerMention {
+        mentions.append(WeakMention(mention: mention))
+        if mentions.count > 2 * max(liveMentions, 64) {
+            mentions.removeAll { $0.mention == nil }
+            liveMentions = mentions.count
+        }
+        return mention
+    }
+
+    /// The live handlers whose bodies name any of `names`, in registration order, each with
+    /// those it names.
+    func handlers(naming names: Set<String>) -> [(HandlerMention, [String])] {
+        mentions.removeAll { $0.mention == nil }
+        liveMentions = mentions.count
+        return mentions.compactMap { weak in
+            guard let mention = weak.mention else { return nil }
+            let named = mention.names.intersection(names).sorted()
+            return named.isEmpty ? nil : (mention, named)
+        }
+    }
 
     func technique(named name: String) -> ScriptTechnique? {
         techniques.first { $0.name == name }

@@ -17,6 +17,12 @@ extension LabState {
                 suggestion:
                     "change it with 'constant \(name) = …' or 'priority \(name) …', or choose another name")
         }
+        if let name = spec.identifier, !window.views(named: name).isEmpty {
+            throw Diagnostic.failure(
+                "a view named '\(name)' already exists", at: nameRange,
+                suggestion:
+                    "choose another name: views and constraints share one set of names (\(name).isActive)")
+        }
         if spec.identifier == nil { spec.identifier = nextAutomaticName() }
         let constraint: LayoutConstraint
         do {
@@ -77,7 +83,7 @@ extension LabState {
     private func nextAutomaticName() -> String {
         // The name made once (interpolating it again to return it cost as much as the lookup).
         var name = "c\(nextConstraintNumber)"
-        while namedConstraints.contains(name: name) {
+        while namedConstraints.contains(name: name) || !window.views(named: name).isEmpty {
             nextConstraintNumber += 1
             name = "c\(nextConstraintNumber)"
         }
@@ -94,13 +100,25 @@ extension LabState {
                 "the root view cannot be removed", at: range,
                 suggestion: "it is the root view controller's view; remove its subviews instead")
         }
-        let removed = Set(view.subtree.map(ObjectIdentifier.init))
+        let subtree = view.subtree
+        let removed = Set(subtree.map(ObjectIdentifier.init))
         view.removeFromSuperview()
         // The shell forgets a removed view (no command adds it again): its kept constraints go
         // too, or they would keep the subtree alive (docs/Deviations.md).
-        LayoutConstraint.deactivate(view.subtree.flatMap(\.keptConstraints))
+        LayoutConstraint.deactivate(subtree.flatMap(\.keptConstraints))
+        // Remembered by name, so that a later `bottom.constant = …` says where it went.
+        for gone in subtree {
+            removedNames.record(gone.layoutName, .init(kind: .view, view: gone.layoutName, removedWith: name))
+        }
         namedConstraints.removeAll { entry in
-            entry.constraint.itemViews.contains { removed.contains(ObjectIdentifier($0)) }
+            guard
+                let attached = entry.constraint.itemViews.first(where: {
+                    removed.contains(ObjectIdentifier($0))
+                })
+            else { return false }
+            removedNames.record(
+                entry.name, .init(kind: .constraint, view: attached.layoutName, removedWith: name))
+            return true
         }
     }
 
@@ -227,6 +245,9 @@ extension Session {
                     expected: "a priority 1…1000 or required, high, low, fittingSize")
             }
             spec.priority = priority
+        }
+        if let name = spec.identifier, let refusal = ReservedNames.refusal(name, at: args.range("name")) {
+            throw refusal
         }
         if let name = spec.identifier, !View.isValidName(name) {
             throw Diagnostic.failure("'\(name)' cannot name a constraint", at: args.range("name"))

@@ -79,6 +79,31 @@ enum LayoutValues {
             }
         })
 
+    /// The members only a constraint has (a view has none of these names).
+    static let constraintMembers: Set<String> = [
+        "constant", "isActive", "priority", "multiplier", "firstItem", "secondItem",
+    ]
+
+    /// `bottom.constant` when `bottom` is no view or constraint: the constraint `remove` took
+    /// away with its view, or else an unknown constraint (a constraint's member says which kind
+    /// was meant); a view `remove` took away. Nil when the first part names something.
+    static let unknownObject: @Sendable (String, SourceRange, Session) -> Diagnostic? = {
+        name, range, session in
+        let lab = session.state(LabState.self)
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let head = parts.first, (try? lab.window.view(uniquelyNamed: head)) == nil,
+            !lab.namedConstraints.contains(name: head)
+        else { return nil }
+        if let removed = lab.removedDiagnostic(head, at: range) { return removed }
+        guard parts.count == 2, constraintMembers.contains(parts[1]) else { return nil }
+        do throws(Diagnostic) {
+            _ = try lab.constraint(named: head, at: range)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Views and constraints by name, so a technique's `view` and `constraint` can hold them.
     static let objects: @Sendable (Session) -> [String] = { session in
         let lab = session.state(LabState.self)

@@ -28,7 +28,7 @@ extension ScreenCommands {
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
                 + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
                 + "constraint bottom: chat.bottom == root.bottom\nscroll-to-bottom chat\n"
-                + "compare-scroll inset, inset-safe-area-twice, keyboard-layout-guide on show-keyboard\n"
+                + "compare-scroll inset-safe-area-twice, keyboard-layout-guide on show-keyboard\n"
                 + "expect compare.inset-safe-area-twice.finalGap == 34"
         ]
     ) { args, session in

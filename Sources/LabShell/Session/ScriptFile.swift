@@ -9,6 +9,8 @@ public enum ScriptFile {
 
     /// Why a script cannot be read.
     public enum Problem: Error, Equatable, Sendable {
+        /// An empty path (made absolute it would name the directory).
+        case empty
         case missing
         case directory
         case notRegular
@@ -26,6 +28,7 @@ public enum ScriptFile {
         public func message(_ path: String) -> String {
             let shown = SourceText.abbreviated(SourceText.printable(path), limit: 80)
             switch self {
+            case .empty: return TextFileError.emptyPath.description
             case .missing: return "cannot read '\(shown)': no such file"
             case .directory: return "cannot read '\(shown)': it is a directory"
             case .notRegular: return "cannot read '\(shown)': not a regular file (a device or a pipe)"
@@ -42,12 +45,14 @@ public enum ScriptFile {
 
     /// The text of the script at `path` (relative paths from `directory`).
     public static func read(_ path: String, relativeTo directory: String) -> Result<String, Problem> {
+        guard !path.isEmpty else { return .failure(.empty) }
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
         let full = url.path
         do throws(TextFileError) {
             return .success(try TextFile.read(full, limit: maximumBytes, pipes: false))
         } catch {
             switch error {
+            case .emptyPath: return .failure(.empty)
             case .missing: return .failure(.missing)
             case .directory: return .failure(.directory)
             case .notRegularFile: return .failure(.notRegular)

@@ -49,8 +49,8 @@ extension Session {
 }
 
 /// The text of `help`, shared by the shell and the generated docs. Prose (summaries, details)
-/// is wrapped to a width at word boundaries, a `code span` kept on one line; usage lines and
-/// examples are code and never wrapped.
+/// is wrapped to a width at word boundaries, a `code span` kept on one line; a usage line is
+/// broken only between argument patterns; examples are code and never wrapped.
 public enum CommandHelp {
     /// The width help text is wrapped to by default (it fits an 80-column terminal).
     public static let width = 78
@@ -96,13 +96,36 @@ public enum CommandHelp {
 
     /// A command's synopsis, summary, details and examples.
     public static func page(_ command: CommandDefinition, width: Int = width) -> [String] {
-        var lines = ["usage: \(command.synopsis)"]
+        var lines = usage(command, width: width)
         if !command.aliases.isEmpty { lines.append("also: \(command.aliases.joined(separator: ", "))") }
         lines += [""] + wrap(command.summary, width: width)
         if !command.details.isEmpty { lines += [""] + wrap(command.details, width: width) }
         for example in command.examples {
             lines += ["", "example:"] + Session.lines(of: example).map { "  " + $0 }
         }
+        return lines
+    }
+
+    /// How far a usage line's continuation lines are indented.
+    static let usageIndent = "    "
+
+    /// `usage: NAME ARGUMENTS` in lines of at most `width` characters, broken between argument
+    /// patterns (inside a long one, between its own parts: clauses, alternatives), never inside
+    /// a word or between a keyword and its value; continuation lines indented. (`animate`'s one
+    /// line was 758 characters.)
+    static func usage(_ command: CommandDefinition, width: Int = width) -> [String] {
+        var lines: [String] = []
+        var current = "usage: " + command.name
+        let room = width - usageIndent.count
+        for piece in command.arguments.flatMap({ $0.usagePieces(room: room) }) {
+            if current.count + piece.glue.count + piece.text.count <= width || current == usageIndent {
+                current += (current == usageIndent ? "" : piece.glue) + piece.text
+            } else {
+                lines.append(current)
+                current = usageIndent + piece.text
+            }
+        }
+        lines.append(current)
         return lines
     }
 

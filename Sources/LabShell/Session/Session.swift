@@ -137,6 +137,17 @@ public final class Session {
         }
     }
 
+    /// A warning's lines: `warning: MESSAGE` wrapped as `printWrapped` wraps prose, at its
+    /// spaces only (a warning may quote what was typed: backticks and all stay as they are).
+    func warningLines(_ message: String) -> [String] {
+        let words = ("warning: " + message).split(separator: " ").flatMap {
+            CommandHelp.broken(String($0), width: helpWidth - 4)
+        }
+        return CommandHelp.packed(words, width: helpWidth - 4).enumerated().map { index, line in
+            index == 0 ? line : "    " + line
+        }
+    }
+
     /// Writes a table in the current output mode, fitted to the terminal's width.
     public func print(_ table: Table) {
         for line in tableRenderer.render(table) { output.write(line) }

@@ -148,8 +148,11 @@ extension TokenStream {
         return lhs
     }
 
-    private mutating func checkDepth(_ depth: Int, at token: Token) throws(Diagnostic) {
-        guard depth < TokenStream.maximumNesting else {
+    /// Refuses a parenthesis, sign or `not` at nesting level `level` (1 for one not inside any
+    /// other) past `maximumNesting`: each construct checks its own level as it opens, so 64 of any
+    /// mix parse and the 65th is the error, under it.
+    private mutating func checkLevel(_ level: Int, at token: Token) throws(Diagnostic) {
+        guard level <= TokenStream.maximumNesting else {
             throw Diagnostic(
                 .syntax, at: token.range, message: "expression nested too deeply",
                 expected: "at most \(TokenStream.maximumNesting) levels of parentheses, signs or 'not'")
@@ -160,12 +163,13 @@ extension TokenStream {
         -> Expr
     {
         let token = try peek()
-        try checkDepth(depth, at: token)
         if token.is(.minus) {
+            try checkLevel(depth + 1, at: token)
             try skip()
             return .unary(.negate, try unary(depth: depth + 1, chain: &chain, options), token.range)
         }
         if token.isWord("not") {
+            try checkLevel(depth + 1, at: token)
             try skip()
             // `not a == b` negates the comparison, as in Python.
             let operand = try binary(minimum: 4, depth: depth + 1, chain: &chain, options)
@@ -207,8 +211,8 @@ extension TokenStream {
             }
             return .reference(name, token.range)
         case .punctuation(.leftParen):
+            try checkLevel(depth + 1, at: token)
             try skip()
-            try checkDepth(depth + 1, at: token)
             var inner = ExpressionOptions()
             inner.stopsAtSignedLiteral = false
             let value = try binary(minimum: 1, depth: depth + 1, chain: &chain, inner)
@@ -237,7 +241,7 @@ extension TokenStream {
         _ name: String, at nameRange: SourceRange, depth: Int, chain: inout Int, _ options: ExpressionOptions
     ) throws(Diagnostic) -> Expr {
         let open = try advance()
-        try checkDepth(depth + 1, at: open)
+        try checkLevel(depth + 1, at: open)
         var arguments: [Expr.Argument] = []
         var closeRange = open.range
         if let empty = try accept(.rightParen) {

@@ -15,6 +15,9 @@ public struct Lexer: Sendable {
 
     /// Numbers longer than this many characters are rejected before conversion.
     static let maximumNumberLength = 400
+    /// `Double.greatestFiniteMagnitude` as a number is written (a larger one rounds to it or
+    /// overflows to infinity, which no number may be).
+    static let largestNumber = "1.7976931348623157e308"
 
     public init(_ text: String, line: Int = 1) {
         self.text = LineText(text)
@@ -171,11 +174,16 @@ public struct Lexer: Sendable {
             return Token(kind: .number(value), range: tokenRange, offset: start, end: index)
         }
         let spelling = text.slice(start..<index)
-        guard spelling.utf8.count <= Lexer.maximumNumberLength, let value = Double(spelling), value.isFinite
-        else {
+        // A long spelling is refused before conversion, whatever its value (`0.000…1` is small).
+        guard spelling.utf8.count <= Lexer.maximumNumberLength else {
+            throw Diagnostic(
+                .syntax, at: tokenRange, message: "number '\(SourceText.abbreviated(spelling))' is too long",
+                expected: "at most \(Lexer.maximumNumberLength) characters")
+        }
+        guard let value = Double(spelling), value.isFinite else {
             throw Diagnostic(
                 .syntax, at: tokenRange, message: "number '\(SourceText.abbreviated(spelling))' is too large",
-                expected: "a number of magnitude below 1e308")
+                expected: "a magnitude of at most \(Lexer.largestNumber), the largest finite double")
         }
         return Token(kind: .number(value), range: tokenRange, offset: start, end: index)
     }

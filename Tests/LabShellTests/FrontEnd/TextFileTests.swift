@@ -40,6 +40,29 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual("\(TextFileError.tooLarge(path: "x", limit: 64 << 20))", "'x' is larger than 64 MiB")
     }
 
+    /// An empty path is its own error wherever a file is named: made absolute it named the
+    /// working directory (`export csv ""`: "cannot write '/…': it is a directory").
+    func testAnEmptyPathSaysItIsEmpty() {
+        XCTAssertEqual(readError(""), .emptyPath)
+        XCTAssertEqual("\(TextFileError.emptyPath)", "the file path is empty")
+        XCTAssertThrowsError(try TextFile.write("x", to: "")) { error in
+            XCTAssertEqual(error as? TextFileError, .emptyPath)
+        }
+        XCTAssertThrowsError(try TextFile.readRegularTail("", limit: 10)) { error in
+            XCTAssertEqual(error as? TextFileError, .emptyPath)
+        }
+        XCTAssertEqual(ScriptFile.read("", relativeTo: "/"), .failure(.empty))
+        XCTAssertEqual(
+            HistoryFile.load("").warning, "history not loaded: the file path is empty; it will not be saved")
+        for marked in [
+            "save 1️⃣\"\"", "source 1️⃣\"\"", "export csv 1️⃣''", "export svg 1️⃣\"\"", "once 1️⃣\"\"",
+            "output 1️⃣\"\"", "technique t from 1️⃣\"\"",
+        ] {
+            assertSingleDiagnostic(
+                after: "", marked, message: "the file path is empty", category: .syntax, thenRuns: "echo ok")
+        }
+    }
+
     func testAScriptReadsInFull() throws {
         let path = try directory() + "/ok.kbl"
         try "echo a\r\necho \u{E9}\n".write(toFile: path, atomically: false, encoding: .utf8)

@@ -51,7 +51,8 @@ final class RotationCommandTests: XCTestCase {
             message: "the keyboard is up on iphone-15: changing the device would take it away "
                 + "without a notification",
             suggestion:
-                "hide-keyboard first (and show-keyboard after); to turn the device, orientation or rotate",
+                "hide-keyboard first, then change the device and show-keyboard again; to turn iphone-15 "
+                + "instead, rotate (or orientation landscape)",
             thenRuns: "expect keyboard.minY == 516\nhide-keyboard\ndevice iphone-se-3\n"
                 + "expect screen.bounds.height == 667")
     }

@@ -231,7 +231,7 @@ final class HandlerTests: XCTestCase {
                 expect n == 21
                 """
         XCTAssertEqual(harness.run(script).diagnostics, [], "\(harness.sink.errors)")
-        let warnings = harness.sink.errors.filter { $0.hasPrefix("warning:") }
+        let warnings = harness.sink.warnings
         XCTAssertTrue(
             warnings.contains { $0.contains("keeps no token: unbind cannot remove it") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("left block registrations") }, "\(warnings)")
@@ -257,8 +257,8 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(
             harness.run(bar + "\nbind input with show-hide-delta bottom\nremove input").diagnostics, [])
         XCTAssertTrue(
-            harness.sink.errors.contains { $0.contains("still observes") && $0.contains("input") },
-            "\(harness.sink.errors)")
+            harness.sink.warnings.contains { $0.contains("still observes") && $0.contains("input") },
+            "\(harness.sink.warnings)")
     }
 
     func test_savedSessionsReplayToTheSameTables() throws {

@@ -122,5 +122,18 @@ final class TourTests: XCTestCase {
             XCTAssertEqual(d?.suggestion, "steps are 1…8; 'tour list' lists them", bad)
         }
         XCTAssertEqual(harness.run("tour 9").diagnostics.first?.message, "there is no tour step 9")
+        // Printed as every diagnostic is: the line, then a caret under the step number.
+        for (typed, column, caret) in [
+            ("tour 0", 6, "     ^"), ("tour 2.5", 6, "     ^~~"), ("tour   9", 8, "       ^"),
+        ] {
+            harness.sink.clear()
+            harness.run(typed)
+            XCTAssertEqual(
+                harness.sink.errors,
+                [
+                    "test.kbl:1:\(column): error: there is no tour step \(typed.split(separator: " ")[1])",
+                    typed, caret, "help: steps are 1…8; 'tour list' lists them",
+                ])
+        }
     }
 }

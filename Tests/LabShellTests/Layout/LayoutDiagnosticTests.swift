@@ -54,8 +54,66 @@ final class LayoutDiagnosticTests: XCTestCase {
             "view a\nconstraint w: a.width == 1", "constraint 1️⃣w: a.width == 2",
             message: "a constraint named 'w' already exists")
         assertError("view a", "view 1️⃣a", message: "a view named 'a' already exists")
-        assertError("", "text-field 1️⃣keyboard", message: "'keyboard' is reserved")
+        assertError("", "text-field 1️⃣keyboard", message: "'keyboard' is reserved", category: .syntax)
         assertError("", "view 1️⃣top-bar", message: "'top-bar' cannot name a view")
+        // Views and constraints share one set of names: `input.isActive` could mean either.
+        assertError(
+            "view input", "constraint 1️⃣input: input.height == 52",
+            message: "a view named 'input' already exists")
+        assertError(
+            "view box\nconstraint lift: box.top == root.top", "view 1️⃣lift",
+            message: "a constraint named 'lift' already exists")
+    }
+
+    /// Every name the language gives a meaning of its own (docs/Shell.md: the lab's objects,
+    /// the coordinate spaces of `convert`, the words of conditions, the clock, a handler's
+    /// `note`) is refused, with one error, by every command that names a new view or
+    /// constraint; a variable may not hide the lab's objects. `view screen` was accepted, and
+    /// then `screen.minY` was the view while `convert(…, from: screen, …)` was the screen.
+    func test_namesTheLanguageGivesAMeaningAreReservedForEveryNewObject() {
+        let reserved = [
+            "root", "safe", "keyboard", "screen", "window", "nil", "true", "false", "and", "or", "not",
+            "t", "frame", "note",
+        ]
+        let makers = [
+            "view", "text-field", "scroll-view", "table-view", "text-view", "label", "stack-view",
+        ]
+        for name in reserved {
+            for maker in makers {
+                let harness = SessionHarness()
+                let d = harness.run("\(maker) \(name)").diagnostics.first
+                // `frame` is a keyword of `view` and `text-field` (`view box frame 0 0 10 10`):
+                // refused as a name already, before it could be one.
+                if name == "frame", d?.message == "unexpected 'frame'" { continue }
+                XCTAssertEqual(
+                    d?.message.hasPrefix("'\(name)' is reserved: it means "), true, "\(maker) \(name)")
+                XCTAssertEqual(d?.category, .syntax, "\(maker) \(name)")
+                XCTAssertEqual(d?.column, maker.count + 2, "\(maker) \(name)")
+            }
+            let harness = SessionHarness()
+            let constraint = harness.run("view box\nconstraint \(name): box.width == 10").diagnostics.first
+            XCTAssertEqual(constraint?.message.hasPrefix("'\(name)' is reserved: it means "), true, name)
+        }
+        for name in ["root", "safe", "keyboard", "screen", "window", "nil"] {
+            let harness = SessionHarness()
+            XCTAssertEqual(
+                harness.run("let \(name) = 3").diagnostics.first?.message.hasPrefix("'\(name)' is reserved"),
+                true,
+                name)
+        }
+        // The same error, word for word, whichever command names the object.
+        let harness = SessionHarness()
+        let messages = [
+            "view screen", "text-field screen", "view box\nconstraint screen: box.width == 1",
+            "let screen = 1",
+        ].map { harness.run("reset\n" + $0).diagnostics.first?.message }
+        XCTAssertEqual(Set(messages).count, 1, "\(messages)")
+        // Names that mean nothing stay free, and a variable may still be called t.
+        XCTAssertEqual(harness.run("reset\nview screens\nview roots\nlet t = 8 / 60").diagnostics, [])
+        // Finding 09's script: screen is the screen's space and the screen itself.
+        XCTAssertEqual(
+            harness.output("reset\nprint convert(rect(0, 0, 10, 10), from: screen, to: root)"),
+            ["(0 0; 10×10)"])
     }
 
     func test_unknownNamesSuggestTheNearest() {

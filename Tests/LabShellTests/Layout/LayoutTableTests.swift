@@ -57,9 +57,10 @@ final class LayoutTableTests: XCTestCase {
         // facts §10.6: 402x874 now has two sources; the 16 Pro shipped with iOS 18, so the default
         // iOS 17 profile draws a warning (facts §10.6 compatibility lists).
         XCTAssertEqual(
-            runScript("device iphone-16-pro landscape\ndevice").prefix(4),
+            runScript("device iphone-16-pro landscape\ndevice").prefix(5),
             [
-                "warning: iphone-16-pro never ran iOS 17 (it runs iOS 18–26); the lab combines them anyway",
+                "warning: iphone-16-pro never ran iOS 17 (it runs iOS 18–26); the lab",
+                "    combines them anyway",
                 "iphone-16-pro (iPhone 16 Pro / 17 / 17 Pro (6.3-inch)), landscape, full screen",
                 "screen 874x402 @3 [CONFIRMED]", "safe area top 0, left 62, bottom 21, right 62 [SINGLE]",
             ])
