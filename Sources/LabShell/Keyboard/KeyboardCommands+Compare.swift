@@ -135,6 +135,11 @@ extension KeyboardCommands {
                 suggestion: "bind VIEW with TECHNIQUE CONSTRAINT first (compare uses its view and constraint)"
             )
         }
+        // The copies' warnings stay in them: the guide's iOS version is said here, once.
+        if techniques.contains(where: \.isLayoutGuide) {
+            lab.simulator.noteKeyboardGuideUse(.keyboardLayoutGuide)
+            session.reportNewWarnings()
+        }
         let constants = shell.constantsBeforeBinding
         let bound = Set(shell.bindings.compactMap(\.constraint))
         let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
@@ -302,6 +307,13 @@ extension KeyboardCommands {
             }
         }
         let clock = try play(lanes)
+        // What the lanes used of the keyboard layout guide (a script technique's constraint to
+        // keyboard.top) is the session's to warn about, once.
+        for api in KeyboardGuideAPI.allCases
+        where lanes.contains(where: { $0.copy.keyboardGuideAPIsUsed.contains(api) }) {
+            lab.simulator.noteKeyboardGuideUse(api)
+        }
+        session.reportNewWarnings()
         func usesCurve7(_ lane: Lane) -> Bool {
             lane.copy.assumptions.used(since: lane.mark).contains(.propertyAnimatorCurve7)
         }

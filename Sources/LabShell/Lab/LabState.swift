@@ -19,6 +19,9 @@ final class LabState: SessionState {
     var reportedWarningCount = 0
     /// The number given to the next constraint made without a name (`c1`, `c2`, …).
     var nextConstraintNumber = 1
+    /// Whether `device` chose the device: until then it is the catalogue's default, which a
+    /// `device` line further down may replace (a warning about it says so).
+    var deviceChosen = false
     /// Every frame since the session began (bounded), for `export`: the last keyboard
     /// transition is always there.
     let pictures: TimelineRecorder
@@ -116,6 +119,7 @@ final class LabState: SessionState {
     func setDevice(_ newDevice: Device, orientation newOrientation: Orientation? = nil)
         throws(SimulationError)
     {
+        deviceChosen = true
         simulator.setDevice(newDevice)
         if let newOrientation, newOrientation != simulator.orientation {
             try simulator.setOrientation(newOrientation)

@@ -119,6 +119,12 @@ extension ScreenCommands {
             try Simulator.playInStep(
                 lanes.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
                 before: { index in failing = index < written.count ? written[index] : args.commandRange })
+            // The copies' warnings stay in them: the guide's iOS version is said here, once.
+            for api in KeyboardGuideAPI.allCases
+            where lanes.contains(where: { $0.copy.keyboardGuideAPIsUsed.contains(api) }) {
+                lab.simulator.noteKeyboardGuideUse(api)
+            }
+            session.reportNewWarnings()
             for (technique, lane) in zip(techniques, lanes) {
                 var timeline = lane.pictures.timeline(.all)
                 timeline.title = technique.rawValue
