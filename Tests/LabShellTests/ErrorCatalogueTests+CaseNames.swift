@@ -69,6 +69,7 @@ extension ErrorCatalogueTests {
         case .alreadyInState: return "alreadyInState"
         case .noVisibleEffect: return "noVisibleEffect"
         case .unavailableInVersion: return "unavailableInVersion"
+        case .runsBeforeVersion: return "runsBeforeVersion"
         case .onlyInVersions: return "onlyInVersions"
         case .deviceNeverRanVersion: return "deviceNeverRanVersion"
         case .traitsApplyAtNextFocus: return "traitsApplyAtNextFocus"

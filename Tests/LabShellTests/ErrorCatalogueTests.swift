@@ -216,6 +216,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .alreadyInState(scenario: "", state: ""),
             .noVisibleEffect(scenario: "", reason: ""),
             .unavailableInVersion(feature: "", since: 0, profile: 0),
+            .runsBeforeVersion(feature: "", since: 0, profile: 0),
             .onlyInVersions(feature: "", versions: 0...1, profile: 0),
             .deviceNeverRanVersion(device: "", version: 0, supported: 0...1),
             .traitsApplyAtNextFocus(field: ""),

@@ -30,6 +30,7 @@ extension AssumptionID {
     public static let slideOverGap = AssumptionID(rawValue: "slide-over-omits-bottom-gap")
     public static let multitaskingRotation = AssumptionID(rawValue: "multitasking-rotation")
     public static let stageManagerFrames = AssumptionID(rawValue: "stage-manager-frames")
+    public static let stageManagerRotation = AssumptionID(rawValue: "stage-manager-rotation")
     public static let instantResize = AssumptionID(rawValue: "instant-resize")
     public static let portraitFixedLandscape = AssumptionID(rawValue: "portrait-fixed-landscape")
     public static let keyboardHeightUnverified = AssumptionID(rawValue: "keyboard-height-unverified")
@@ -205,6 +206,13 @@ extension LabAssumption {
             assumed: "rotating keeps a Split View window's share of the width and a panel's side",
             alternative: "iPadOS may snap to other split ratios",
             confidence: .unverified, facts: "§1.11", setting: "placement after the rotation"),
+        LabAssumption(
+            id: .stageManagerRotation,
+            assumed: "rotating keeps a Stage Manager window's size (shrunk to fit) and as much of its "
+                + "place as fits",
+            alternative: "it keeps its shares of the screen's width and height, as the Split View rule "
+                + "keeps a share of the width (value: share)",
+            confidence: .unverified, facts: "§1.11", setting: "profile set stage-manager-rotation share"),
         LabAssumption(
             id: .stageManagerFrames,
             assumed:

@@ -117,14 +117,8 @@ extension Simulator {
             technique: technique, view: target, constraint: constraint, simulator: self)
         try binding.install()
         bindings.append(binding)
-        if technique == .keyboardLayoutGuide && !profile.hasKeyboardLayoutGuide {
-            // UIKeyboardLayoutGuide is iOS 15+ (facts §6): the lab still runs it, and says so.
-            warningLog.append(
-                WarningRecord(
-                    time: engine.time, frameIndex: engine.frameIndex,
-                    warning: .unavailableInVersion(
-                        feature: "UIKeyboardLayoutGuide", since: 15, profile: profile.majorVersion)))
-        }
+        // UIKeyboardLayoutGuide is iOS 15+ (facts §6): the lab still runs it, and says so.
+        if technique == .keyboardLayoutGuide { noteKeyboardGuideUse(.keyboardLayoutGuide) }
         return binding
     }
 

@@ -109,6 +109,7 @@ extension Simulator {
             technique: technique, scrollView: target, constraint: constraint, simulator: self)
         try binding.install()
         scrollBindings.append(binding)
+        if technique.usesLayoutGuide { noteKeyboardGuideUse(.keyboardLayoutGuide) }
         return binding
     }
 

@@ -121,6 +121,9 @@ extension IOSVersionProfile {
             s(
                 "slide-over-omits-bottom-gap", b(slideOverFrameOmitsBottomGap), "facts §1.11 (Flutter)",
                 .single),
+            s(
+                "stage-manager-rotation", stageManagerRotation.rawValue, "facts §1.11 (no source)",
+                .unverified),
             s("split-view", b(supportsSplitView), "facts §8 item 13 (iOS 9+)", .confirmed),
             s("stage-manager", b(supportsStageManager), "facts §8 item 13 (iOS 16+)", .confirmed),
             s("keyboard-layout-guide", b(hasKeyboardLayoutGuide), "facts §6 (iOS 15+)", .doc),
@@ -245,6 +248,7 @@ extension IOSVersionProfile {
         case "snap-back-posts-show": snapBackPostsShow = try bool()
         case "drag-release-duration": dragReleaseDuration = try seconds()
         case "slide-over-omits-bottom-gap": slideOverFrameOmitsBottomGap = try bool()
+        case "stage-manager-rotation": stageManagerRotation = try choice(StageManagerRotation.self)
         case "split-view": supportsSplitView = try bool()
         case "stage-manager": supportsStageManager = try bool()
         case "keyboard-layout-guide": hasKeyboardLayoutGuide = try bool()

@@ -58,13 +58,23 @@ extension KeyboardStateMachine {
     }
 
     /// The window after the screen turns from `old` to the current screen: a Split View window keeps
-    /// its share of the width and its side, a Slide Over panel its width and side, a Stage Manager
-    /// window its size (shrunk to fit) and as much of its place as fits [UNVERIFIED:
-    /// `multitasking-rotation`].
+    /// its share of the width and its side, a Slide Over panel its width and side [UNVERIFIED:
+    /// `multitasking-rotation`]; a Stage Manager window its size (shrunk to fit) and as much of
+    /// its place as fits, or with `stage-manager-rotation share` its shares of the screen
+    /// [UNVERIFIED: `stage-manager-rotation`].
     mutating func placementAfterRotation(from old: Rect) {
         let new = screen
         switch placement {
         case .fullScreen: return
+        case .splitView(let frame) where isStageManager && profile.stageManagerRotation == .share:
+            let sx = new.size.width / old.size.width
+            let sy = new.size.height / old.size.height
+            // Rounded to points, then kept on the screen (rounding may push an edge past it).
+            let w = Swift.min((frame.size.width * sx).rounded(), new.size.width)
+            let h = Swift.min((frame.size.height * sy).rounded(), new.size.height)
+            let x = Swift.min(((frame.minX - old.minX) * sx).rounded(), new.maxX - w)
+            let y = Swift.min(((frame.minY - old.minY) * sy).rounded(), new.maxY - h)
+            placement = .splitView(windowFrame: Rect(x: x, y: y, width: w, height: h))
         case .splitView(let frame) where isStageManager:
             let w = Swift.min(frame.size.width, new.size.width)
             let h = Swift.min(frame.size.height, new.size.height)

@@ -40,7 +40,10 @@ extension KeyboardStateMachine {
         return Self.timeline([hideEvents, events(show, at: showTime)])
     }
 
+    /// The rotation's timing, and the window's rule when not full screen: a Stage Manager window's
+    /// own, not Split View's.
     private var rotationAssumptions: [AssumptionID] {
-        placement == .fullScreen ? [.rotationTiming] : [.rotationTiming, .multitaskingRotation]
+        if placement == .fullScreen { return [.rotationTiming] }
+        return [.rotationTiming, isStageManager ? .stageManagerRotation : .multitaskingRotation]
     }
 }

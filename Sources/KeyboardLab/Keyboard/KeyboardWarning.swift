@@ -17,9 +17,11 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     /// The state changed but iOS shows no keyboard that could reflect it (a hardware keyboard is
     /// attached), so nothing is posted now.
     case noVisibleEffect(scenario: String, reason: String)
-    /// The feature does not exist in the profile's iOS version; the request was ignored (or, for an
-    /// API such as UIKeyboardLayoutGuide, run anyway so it can be compared).
+    /// The feature does not exist in the profile's iOS version; the request was ignored.
     case unavailableInVersion(feature: String, since: Int, profile: Int)
+    /// An API the profile's iOS version does not have (UIKeyboardLayoutGuide and its properties,
+    /// `KeyboardGuideAPI`), run anyway so that it can be compared.
+    case runsBeforeVersion(feature: String, since: Int, profile: Int)
     /// The feature existed only in some iOS versions (the bar's strip, iOS 8–10); ignored.
     case onlyInVersions(feature: String, versions: ClosedRange<Int>, profile: Int)
     /// The device never ran this iOS version (it shipped later or was dropped earlier); the lab
@@ -52,8 +54,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
         case .noVisibleEffect(let scenario, let reason):
             return "\(scenario): \(reason), so nothing is posted now"
         case .unavailableInVersion(let feature, let since, let profile):
-            return "\(feature) needs iOS \(since); the profile is iOS \(profile)"
-                + (feature == "UIKeyboardLayoutGuide" ? " (the lab runs it anyway)" : ", so it was ignored")
+            return "\(feature) needs iOS \(since); the profile is iOS \(profile), so it was ignored"
+        case .runsBeforeVersion(let feature, let since, let profile):
+            return "\(feature) needs iOS \(since); the profile is iOS \(profile) (the lab runs it anyway)"
         case .onlyInVersions(let feature, let versions, let profile):
             return "\(feature) exists on iOS \(versions.lowerBound)–\(versions.upperBound) only; "
                 + "the profile is iOS \(profile), so it was ignored"

@@ -46,6 +46,17 @@ public enum KeyboardHeightConflictReading: String, Hashable, Sendable, CaseItera
     case telegram
 }
 
+/// Where a Stage Manager window goes when the screen turns (facts §1.11: no source describes it
+/// [UNVERIFIED], assumption `stage-manager-rotation`).
+public enum StageManagerRotation: String, Hashable, Sendable, CaseIterable {
+    /// The lab's reading: the window keeps its size (shrunk to fit the turned screen) and as much
+    /// of its place as fits.
+    case keep
+    /// The Split View rule's reading: its origin and size keep their shares of the screen's width
+    /// and height (rounded to whole points).
+    case share
+}
+
 /// Which portrait screen edge a pre-iOS 8 landscape keyboard's bottom lies on (facts §1.9, D03).
 public enum PortraitFixedLandscapeEdge: String, Hashable, Sendable, CaseIterable {
     /// D03's orientation: the portrait screen's left edge.

@@ -48,6 +48,10 @@ public final class Simulator {
     /// The interactive dismissal played last (`keyboardDrag` says whether its finger is down).
     var activeKeyboardDrag: ActiveKeyboardDrag?
     var scrollBindings: [ScrollViewBinding] = []
+    /// The keyboard layout guide's APIs used since the start (a comparison's copy hands them to
+    /// the session), and those warned about under the current profile.
+    public internal(set) var keyboardGuideAPIsUsed: Set<KeyboardGuideAPI> = []
+    var keyboardGuideAPIsWarned: Set<KeyboardGuideAPI> = []
     var tableControllers: [TableViewControllerAvoidance] = []
     var scrollAnimations: [ScrollAnimationEntry] = []
     /// How long an animated programmatic scroll (`setContentOffset(_:animated: true)`,
@@ -190,6 +194,7 @@ public final class Simulator {
         keyboard.profile = profile
         applyProfileToEngine()
         checkDeviceRunsProfile()
+        checkKeyboardGuideAgainstProfile()
         updateWindow()
     }
 

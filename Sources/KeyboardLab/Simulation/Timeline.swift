@@ -15,6 +15,23 @@ public struct Timeline: Hashable, Sendable {
         public var isTextField: Bool
         /// 1 for the root view's subviews, 2 for theirs, …
         public var depth: Int
+        /// A scroll view's presented content end (a table view's last row's bottom), screen
+        /// coordinates: the edge `TrackingRecorder.Measure.lastRowBottom` measures; nil for a
+        /// view that scrolls nothing.
+        public var contentEndY: Double? = nil
+    }
+
+    /// A view whose gap to the keyboard the pictures mark, and which of its edges is measured:
+    /// the same one its tracking measures (a bind-scroll view's last row, not its frame), so a
+    /// picture's gap is the table's.
+    public struct GapMark: Hashable, Sendable {
+        public var view: String
+        public var measure: TrackingRecorder.Measure
+
+        public init(view: String, measure: TrackingRecorder.Measure = .viewBottom) {
+            self.view = view
+            self.measure = measure
+        }
     }
 
     /// One frame.
@@ -48,10 +65,19 @@ public struct Timeline: Hashable, Sendable {
             return index.views(on: self)
         }
 
-        /// keyboard.minY − VIEW.maxY, presented (NaN when the view is absent).
-        public func gap(of name: String) -> Double {
+        /// The measured edge of a view (screen y): its presented bottom, or for `lastRowBottom`
+        /// its content end; NaN when the view, or a content end, is absent.
+        public func gapEdge(of name: String, measure: TrackingRecorder.Measure = .viewBottom) -> Double {
             guard let view = view(named: name) else { return .nan }
-            return keyboard.minY - view.frame.maxY
+            switch measure {
+            case .viewBottom: return view.frame.maxY
+            case .lastRowBottom: return view.contentEndY ?? .nan
+            }
+        }
+
+        /// keyboard.minY − the measured edge, presented (NaN when the view is absent).
+        public func gap(of name: String, measure: TrackingRecorder.Measure = .viewBottom) -> Double {
+            keyboard.minY - gapEdge(of: name, measure: measure)
         }
 
         /// True when nothing on screen differs from `other` (frame number and time aside).
@@ -125,8 +151,11 @@ public struct Timeline: Hashable, Sendable {
     public var frames: [Frame]
     /// Watched probes, then for each tracked view its keyboard.minY, VIEW.maxY, gap and error.
     public var quantities: [Quantity]
-    /// The views whose gap to the keyboard the pictures mark: the bound and the tracked ones.
-    public var gapViews: [String]
+    /// The views whose gap to the keyboard the pictures mark (the bound, scroll-bound and
+    /// tracked ones), each with the edge measured.
+    public var gaps: [GapMark]
+    /// The names of `gaps`, in order.
+    public var gapViews: [String] { gaps.map(\.view) }
     /// The notifications posted during the timeline.
     public var notifications: [NotificationRecord]
     /// Where the numbers behind the picture come from, with their confidence (facts tags).
@@ -136,7 +165,7 @@ public struct Timeline: Hashable, Sendable {
 
     public init(
         title: String, deviceID: String, deviceName: String, frameRate: Int, frames: [Frame],
-        quantities: [Quantity] = [], gapViews: [String] = [], notifications: [NotificationRecord] = [],
+        quantities: [Quantity] = [], gaps: [GapMark] = [], notifications: [NotificationRecord] = [],
         provenance: [String] = [], scenarios: [String] = []
     ) {
         self.title = title
@@ -145,7 +174,7 @@ public struct Timeline: Hashable, Sendable {
         self.frameRate = frameRate
         self.frames = frames
         self.quantities = quantities
-        self.gapViews = gapViews
+        self.gaps = gaps
         self.notifications = notifications
         self.provenance = provenance
         self.scenarios = scenarios
@@ -153,6 +182,17 @@ public struct Timeline: Hashable, Sendable {
 
     /// The quantity with this name.
     public func quantity(_ name: String) -> Quantity? { quantities.first { $0.name == name } }
+
+    /// The edge a gap view is measured at (its frame's bottom when it is not a gap view).
+    public func measure(ofGapView name: String) -> TrackingRecorder.Measure {
+        gaps.first { $0.view == name }?.measure ?? .viewBottom
+    }
+
+    /// The name of a gap view's measured edge, as the tracking table heads its column:
+    /// `VIEW.maxY`, or `VIEW.lastRow.maxY` for a table's last row.
+    public static func edgeName(of view: String, measure: TrackingRecorder.Measure) -> String {
+        measure == .lastRowBottom ? "\(view).lastRow.maxY" : "\(view).maxY"
+    }
 
     /// The frame with this frame number.
     public func frame(number: Int) -> Frame? { frames.first { $0.frame == number } }

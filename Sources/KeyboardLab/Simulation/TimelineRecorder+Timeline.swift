@@ -32,7 +32,7 @@ extension TimelineRecorder {
         return Timeline(
             title: title, deviceID: sim.device.id, deviceName: sim.device.name,
             frameRate: sim.engine.frameRate.rawValue, frames: selected,
-            quantities: Self.quantities(of: sim, on: selected), gapViews: Self.gapViews(of: sim),
+            quantities: Self.quantities(of: sim, on: selected), gaps: Self.gaps(of: sim),
             notifications: sim.notificationLog.filter { (first...last).contains($0.frameIndex) },
             provenance: Self.provenance(of: sim),
             scenarios: marks.filter { (first...last).contains($0.frame) }.map(\.title))
@@ -45,8 +45,9 @@ extension TimelineRecorder {
         return Array(frames[...end])
     }
 
-    /// The watched probes, then per tracked view keyboard.minY, VIEW.maxY, gap(VIEW) and
-    /// error(VIEW), each aligned with `frames` (NaN where not sampled).
+    /// The watched probes, then per tracked view keyboard.minY, VIEW.maxY (VIEW.lastRow.maxY for
+    /// a table's last row, as the tracking table names it), gap(VIEW) and error(VIEW), each
+    /// aligned with `frames` (NaN where not sampled).
     static func quantities(of sim: Simulator, on frames: [Timeline.Frame]) -> [Timeline.Quantity] {
         var index: [Int: Int] = [:]
         for (i, frame) in frames.enumerated() { index[frame.frame] = i }
@@ -65,7 +66,8 @@ extension TimelineRecorder {
             let rows = tracker.series.rows
             let view = tracker.viewName
             let series: [(String, KeyPath<TrackingSeries.Row, Double>, Bool)] = [
-                ("keyboard.minY", \.keyboardMinY, true), ("\(view).maxY", \.viewMaxY, true),
+                ("keyboard.minY", \.keyboardMinY, true),
+                (Timeline.edgeName(of: view, measure: tracker.measure), \.viewMaxY, true),
                 ("gap(\(view))", \.gap, false), ("error(\(view))", \.error, false),
             ]
             for (name, path, screenY) in series where !result.contains(where: { $0.name == name }) {
@@ -76,14 +78,22 @@ extension TimelineRecorder {
         return result
     }
 
-    /// The bound views, then the tracked ones, each once.
-    static func gapViews(of sim: Simulator) -> [String] {
-        var names: [String] = []
-        for name in sim.installedBindings.map(\.view.name) + sim.trackingRecorders.map(\.viewName)
-        where !names.contains(name) {
-            names.append(name)
+    /// The bound views, then the scroll-bound ones, then the tracked ones, each once. A view's
+    /// edge is its first tracker's (whose `gap(VIEW)` the timeline carries), else a scroll
+    /// binding's last row, else its bottom.
+    static func gaps(of sim: Simulator) -> [Timeline.GapMark] {
+        let trackers = sim.trackingRecorders
+        let scrollBound = Set(sim.installedScrollViewBindings.map(\.scrollView.name))
+        var marks: [Timeline.GapMark] = []
+        for name in sim.installedBindings.map(\.view.name)
+            + sim.installedScrollViewBindings.map(\.scrollView.name) + trackers.map(\.viewName)
+        where !marks.contains(where: { $0.view == name }) {
+            let measure =
+                trackers.first { $0.viewName == name }?.measure
+                ?? (scrollBound.contains(name) ? .lastRowBottom : .viewBottom)
+            marks.append(Timeline.GapMark(view: name, measure: measure))
         }
-        return names
+        return marks
     }
 
     /// The device's screen, safe area and current keyboard height with their confidence tags

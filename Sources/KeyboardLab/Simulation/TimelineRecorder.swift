@@ -103,7 +103,9 @@ extension Simulator {
                 Timeline.ViewState(
                     name: view.name, frame: frame(of: view, in: .screen, presentation: presentation),
                     alpha: alpha(of: view, presentation: presentation), isTextField: view.kind == .textField,
-                    depth: depth))
+                    depth: depth,
+                    contentEndY: (view as? ScrollView).map { contentEndY(of: $0, presentation: presentation) }
+                ))
             stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
         }
         var guideFrame: Rect?

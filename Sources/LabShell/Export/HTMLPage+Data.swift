@@ -65,9 +65,11 @@ extension HTMLPage {
             result.append(Timeline.Quantity(name: name, values: lane.frames.map(value), isScreenY: screenY))
         }
         add("keyboard.minY", screenY: true) { $0.keyboard.minY }
-        for view in lane.gapViews {
-            add("\(view).maxY", screenY: true) { $0.view(named: view)?.frame.maxY ?? .nan }
-            add("gap(\(view))", screenY: false) { $0.gap(of: view) }
+        for mark in lane.gaps {
+            add(Timeline.edgeName(of: mark.view, measure: mark.measure), screenY: true) {
+                $0.gapEdge(of: mark.view, measure: mark.measure)
+            }
+            add("gap(\(mark.view))", screenY: false) { $0.gap(of: mark.view, measure: mark.measure) }
         }
         return result
     }
@@ -86,12 +88,21 @@ extension HTMLPage {
                     let r = v.frame.standardized
                     return "[\(m.n(r.minX)),\(m.n(r.minY)),\(m.n(r.width)),\(m.n(r.height)),\(m.n(v.alpha))]"
                 }
+                // Each gap's measured edge (a table's last row for bind-scroll) and the gap, both
+                // from the engine's numbers so the label reads as the tracking table does (not a
+                // difference of two rounded coordinates); null when the view is absent.
+                let edges = lane.gaps.map { mark -> String in
+                    let y = frame.gapEdge(of: mark.view, measure: mark.measure)
+                    return y.isFinite ? "[\(m.n(y)),\(m.n(frame.keyboard.minY - y))]" : "null"
+                }
                 return "{\"t\":\(m.n((frame.time - start) * 1000)),\"s\":\(m.array(frame.screen)),"
                     + "\"w\":\(m.array(frame.window)),\"a\":\(m.array(frame.safeArea)),"
                     + "\"k\":\(m.array(frame.keyboard)),\"g\":\(frame.keyboardGuide.map(m.array) ?? "null"),"
-                    + "\"v\":[\(views.joined(separator: ","))]}"
+                    + "\"v\":[\(views.joined(separator: ","))],\"e\":[\(edges.joined(separator: ","))]}"
             }
-            let gaps = lane.gapViews.compactMap { names.firstIndex(of: $0) }.map(String.init)
+            // One entry per gap marker (the markup's `g0`, `g1`, … and each frame's `e`): the
+            // view's index, −1 for a view never on screen.
+            let gaps = lane.gapViews.map { String(names.firstIndex(of: $0) ?? -1) }
             laneTexts.append(
                 "{\"title\":\(Markup.jsonString(lane.title)),\"gaps\":[\(gaps.joined(separator: ","))],"
                     + "\"frames\":[\n" + frames.joined(separator: ",\n") + "]}")

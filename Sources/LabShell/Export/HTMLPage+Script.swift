@@ -74,15 +74,16 @@ extension HTMLPage {
               guide.setAttribute('display', 'none');
             }
             lane.gaps.forEach(function (viewIndex, j) {
-              var g = byId(p + 'g' + j), v = f.v[viewIndex];
-              if (!v) { g.setAttribute('display', 'none'); return; }
+              var g = byId(p + 'g' + j), e = f.e[j];
+              if (!e) { g.setAttribute('display', 'none'); return; }
               g.removeAttribute('display');
-              var x = w * D.gapX - j * 16, top = v[1] + v[3], bottom = k[1], line = first(g, 'line');
+              var top = e[0];
+              var x = w * D.gapX - j * 16, bottom = k[1], line = first(g, 'line');
               line.setAttribute('x1', num(x)); line.setAttribute('x2', num(x));
               line.setAttribute('y1', num(top)); line.setAttribute('y2', num(bottom));
               var text = first(g, 'text');
               place(text, x - 4, (top + bottom) / 2 + 4);
-              text.textContent = 'gap ' + num(bottom - top);
+              text.textContent = 'gap ' + num(e[1]);
             });
           }
           function show(n) {

@@ -15,13 +15,13 @@ struct ScreenPicture {
     let markup: Markup
     /// Every view name of the timeline, in order: a view's colour and element id.
     let viewNames: [String]
-    /// The views whose gap is marked.
-    let gapViews: [String]
+    /// The views whose gap is marked, each with the edge its tracking measures.
+    let gaps: [Timeline.GapMark]
 
     init(timeline: Timeline, markup: Markup) {
         self.markup = markup
         self.viewNames = timeline.viewNames
-        self.gapViews = timeline.gapViews
+        self.gaps = timeline.gaps
     }
 
     /// The elements for `frame`, everything on the screen clipped to it (the keyboard below the
@@ -61,22 +61,25 @@ struct ScreenPicture {
             "<g\(id("guide")) class=\"guide\"" + (frame.keyboardGuide == nil ? " display=\"none\"" : "")
                 + "><rect \(m.rect(g))/>"
                 + "<text x=\"\(m.n(g.minX + 4))\" y=\"\(m.n(g.minY - 4))\">keyboardLayoutGuide</text></g>")
-        for (index, name) in gapViews.enumerated() {
-            lines.append(gapMarker(frame, view: name, index: index, id: id("g\(index)")))
+        for (index, mark) in gaps.enumerated() {
+            lines.append(gapMarker(frame, mark, index: index, id: id("g\(index)")))
         }
         lines.append("</g>")
         return lines
     }
 
-    /// A vertical line from the view's bottom to the keyboard's top, labelled with the gap.
-    private func gapMarker(_ frame: Timeline.Frame, view name: String, index: Int, id: String) -> String {
+    /// A vertical line from the measured edge (the view's bottom, a table's last row's) to the
+    /// keyboard's top, labelled with the gap: the tracking table's figure for that frame.
+    private func gapMarker(_ frame: Timeline.Frame, _ mark: Timeline.GapMark, index: Int, id: String)
+        -> String
+    {
         let m = markup
         let x = frame.screen.standardized.width * Self.gapMarkerX - Double(index) * 16
-        guard let view = frame.view(named: name) else {
+        let top = frame.gapEdge(of: mark.view, measure: mark.measure)
+        guard top.isFinite else {
             return
                 "<g\(id) class=\"gap\" display=\"none\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"0\"/><text/></g>"
         }
-        let top = view.frame.maxY
         let bottom = frame.keyboard.minY
         return "<g\(id) class=\"gap\"><line x1=\"\(m.n(x))\" y1=\"\(m.n(top))\" x2=\"\(m.n(x))\" "
             + "y2=\"\(m.n(bottom))\"/><text x=\"\(m.n(x - 4))\" y=\"\(m.n((top + bottom) / 2 + 4))\">"

@@ -26,6 +26,7 @@ extension KeyboardCommands {
         "compare",
         arguments: [
             .names("techniques", techniqueNames),
+            .optional(.keyword("constraint", .object("constraint", CommandGroup.constraintNames))),
             .keyword("on", .list("scenarios", .statement("scenario", scenarioSet), separator: .comma)),
             .optional(
                 .keyword(
@@ -42,8 +43,9 @@ extension KeyboardCommands {
             typed at the prompt, separated by commas (`show-keyboard, quicktype off, rotate \
             landscape, hide-keyboard`). Each technique gets a copy of the scene (views, \
             constraints, device, profile; keyboard hidden, no bindings) and is bound to the \
-            first bound view and its constraint (else `input` and `bottom`; an empty scene gets \
-            the standard 52-pt chat bar). The copies play in step: each scenario starts on the same \
+            first bound view and its constraint (else `input`, and the constraint `constraint \
+            NAME` names, else the one that pins the view's bottom, else `bottom`; an empty \
+            scene gets the standard 52-pt chat bar). The copies play in step: each scenario starts on the same \
             frame in every copy and runs until the keyboard and every copy have settled, so the \
             keyboard is in the same place on frame N of each whatever the technique. One row \
             per technique. How it moves: follow error, the largest distance from an ideal \
@@ -104,14 +106,43 @@ extension KeyboardCommands {
         }
         let first = shell.bindings.first
         let viewName = first?.view ?? shell.trackedView ?? "input"
-        let constraintName =
-            first?.constraint ?? (lab.namedConstraints.contains(name: "bottom") ? "bottom" : nil)
-        let needsBar = (try? lab.simulator.view(named: viewName)) == nil
+        let view = try? lab.simulator.view(named: viewName)
+        let needsBar = view == nil
+        var constraintName: String?
+        if args.has("constraint") {
+            _ = try lab.constraint(named: args.name("constraint"), at: args.range("constraint"))
+            constraintName = args.name("constraint")
+        } else if let bound = first?.constraint {
+            constraintName = bound
+        } else if let view {
+            let found = lab.bottomConstraint(of: view)
+            // The layout guide can go without one (it adds view.bottom == guide.top); the others
+            // move the constraint they are given.
+            if found.name == nil,
+                let index = techniques.firstIndex(where: { $0.needsConstraint && !$0.isLayoutGuide })
+            {
+                let words = args.names("techniques")
+                let name = techniques[index].name
+                let groups = ["all", "classic", "fixed", "corrected"]
+                let at = words.firstIndex(of: name) ?? words.firstIndex { groups.contains($0) } ?? 0
+                throw LabState.missingBottomConstraint(
+                    found, technique: name, moves: true, view: viewName, command: "compare",
+                    at: args.ranges("techniques")[safeIndex: at] ?? args.commandRange)
+            }
+            constraintName = found.name
+        } else {
+            constraintName = lab.namedConstraints.contains(name: "bottom") ? "bottom" : nil
+        }
         if needsBar && !lab.viewNames.filter({ $0 != "root" }).isEmpty {
             throw Diagnostic.failure(
                 "compare needs a view to bind: no binding and no view named 'input'", at: args.commandRange,
                 suggestion: "bind VIEW with TECHNIQUE CONSTRAINT first (compare uses its view and constraint)"
             )
+        }
+        // The copies' warnings stay in them: the guide's iOS version is said here, once.
+        if techniques.contains(where: \.isLayoutGuide) {
+            lab.simulator.noteKeyboardGuideUse(.keyboardLayoutGuide)
+            session.reportNewWarnings()
         }
         let constants = shell.constantsBeforeBinding
         let bound = Set(shell.bindings.compactMap(\.constraint))
@@ -288,6 +319,13 @@ extension KeyboardCommands {
             }
         }
         let clock = try play(lanes)
+        // What the lanes used of the keyboard layout guide (a script technique's constraint to
+        // keyboard.top) is the session's to warn about, once.
+        for api in KeyboardGuideAPI.allCases
+        where lanes.contains(where: { $0.copy.keyboardGuideAPIsUsed.contains(api) }) {
+            lab.simulator.noteKeyboardGuideUse(api)
+        }
+        session.reportNewWarnings()
         func usesCurve7(_ lane: Lane) -> Bool {
             lane.copy.assumptions.used(since: lane.mark).contains(.propertyAnimatorCurve7)
         }

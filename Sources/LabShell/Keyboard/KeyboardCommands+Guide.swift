@@ -98,6 +98,15 @@ extension KeyboardCommands {
         if let edge = DirectionalEdge(rawValue: args.name("away-from")) {
             guide.setConstraints(away, activeWhenAwayFrom: edge)
         }
+        // Each property is an API of its own iOS version (facts §6); the guide's is iOS 15.
+        var used: [KeyboardGuideAPI] = [.keyboardLayoutGuide]
+        if args.has("follows-undocked") { used.append(.followsUndockedKeyboard) }
+        if args.has("uses-bottom-safe-area") { used.append(.usesBottomSafeArea) }
+        if padding != nil { used.append(.keyboardDismissPadding) }
+        if args.has("near") || args.has("away-from") || args.has("clear-tracking") {
+            used.append(.trackingLayoutGuide)
+        }
+        for api in used { lab.simulator.noteKeyboardGuideUse(api) }
         // UIKit re-places the guide when a property changes: no need to wait for the keyboard.
         lab.simulator.refreshKeyboardGuide()
         lab.simulator.layoutIfNeeded()

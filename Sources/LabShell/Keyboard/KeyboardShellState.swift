@@ -21,6 +21,12 @@ final class KeyboardShellState: SessionState {
             if case .builtIn(let t) = self { return t.needsConstraint }
             return false
         }
+
+        /// The built-in keyboard layout guide, which can do without a constraint to replace.
+        var isLayoutGuide: Bool {
+            if case .builtIn(.keyboardLayoutGuide) = self { return true }
+            return false
+        }
     }
 
     /// One `bind` as typed.

@@ -81,13 +81,24 @@ extension LabState {
         }
     }
 
-    /// The simulator's new warnings (a request that made no sense), once each.
-    func takeNewWarnings() -> [KeyboardWarning] {
+    /// The simulator's new warnings (a request that made no sense), once each, as printed.
+    func takeNewWarnings() -> [String] {
         let log = simulator.warningLog
         guard reportedWarningCount < log.count else { return [] }
-        let fresh = log[reportedWarningCount...].map(\.warning)
+        let fresh = log[reportedWarningCount...].map { text(of: $0.warning) }
         reportedWarningCount = log.count
         return fresh
+    }
+
+    /// A warning's text. One about the device and the profile, before any `device` line, names
+    /// the device as the default: `profile ios12` at the top of a script that chooses its device
+    /// on the next line is about a device the script is about to replace.
+    func text(of warning: KeyboardWarning) -> String {
+        guard case .deviceNeverRanVersion(let device, let version, let supported) = warning, !deviceChosen
+        else { return warning.description }
+        return "\(device), the default device, never ran iOS \(version) (it runs iOS "
+            + "\(supported.lowerBound)–\(supported.upperBound)); a device line chooses another, "
+            + "else the lab combines them"
     }
 
     /// The engine's new log entries (conflict reports in UIKit's words, notes), once each.
@@ -101,6 +112,14 @@ extension LabState {
 }
 
 extension Session {
+    /// Prints the simulator's new warnings only (`warning: …`), leaving the layout engine's
+    /// reports for the next layout: a command that lays nothing out (`constraint`).
+    func reportNewWarnings() {
+        for warning in state(LabState.self).takeNewWarnings() {
+            for line in warningLines("\(warning)") { print(line) }
+        }
+    }
+
     /// Prints what the layout engine reported since the last time (a conflict prints UIKit's
     /// "Unable to simultaneously satisfy constraints." report) and the simulator's new warnings
     /// (`warning: …`); layout and the script go on regardless.

@@ -21,6 +21,9 @@ final class LabState: SessionState {
     var reportedWarningCount = 0
     /// The number given to the next constraint made without a name (`c1`, `c2`, …).
     var nextConstraintNumber = 1
+    /// Whether `device` chose the device: until then it is the catalogue's default, which a
+    /// `device` line further down may replace (a warning about it says so).
+    var deviceChosen = false
     /// Every frame since the session began (bounded), for `export`: the last keyboard
     /// transition is always there.
     let pictures: TimelineRecorder
@@ -119,6 +122,7 @@ final class LabState: SessionState {
         throws(SimulationError)
     {
         try simulator.setDevice(newDevice)
+        deviceChosen = true
         if let newOrientation, newOrientation != simulator.orientation {
             try simulator.setOrientation(newOrientation)
         }

@@ -38,6 +38,7 @@ extension CommandGroup {
         let (spec, anchors) = try session.constraintSpec(args)
         try session.state(LabState.self).addConstraint(
             spec, at: args.range("relation"), nameRange: args.range("name"), anchors: anchors)
+        session.reportNewWarnings()
     }
 
     static let activate = CommandDefinition(

@@ -50,6 +50,8 @@ extension LabState {
             throw Diagnostic.failure("\(error)", at: range)
         }
         namedConstraints.append((spec.identifier ?? "", constraint))
+        // A constraint to `keyboard.top` uses UIKeyboardLayoutGuide (iOS 15+): warned as a binding is.
+        simulator.noteKeyboardGuideUse(by: constraint)
         return constraint
     }
 

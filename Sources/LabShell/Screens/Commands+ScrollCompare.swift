@@ -7,6 +7,7 @@ extension ScreenCommands {
         "compare-scroll",
         arguments: [
             .names("techniques", scrollTechniqueNames),
+            .optional(.keyword("constraint", .name("constraint", CommandGroup.constraintNames))),
             .keyword(
                 "on",
                 .list("scenarios", .statement("scenario", KeyboardCommands.scenarioSet), separator: .comma)),
@@ -16,7 +17,9 @@ extension ScreenCommands {
             TECHNIQUES: scroll-view technique names (`scroll-techniques` lists them) or `all`. \
             Each gets a copy of the scene (keyboard hidden, no bindings) and is bound to the \
             scroll view of the first `bind-scroll` (else the only scroll view) with its bottom \
-            constraint (else `bottom`, which the layout-guide techniques replace). The columns \
+            constraint, which the layout-guide techniques replace: the one `constraint NAME` \
+            names, else the first `bind-scroll`'s, else the one constraint that pins the scroll \
+            view's bottom (`VIEW.bottom == …`), else `bottom`. The columns \
             are `compare`'s, measured from the last row's bottom to the keyboard's top, except \
             the end error's target: the last row should end where it rested before the keyboard \
             (wherever the content ends), but no lower than the scroll view's bottom or, where \
@@ -29,7 +32,13 @@ extension ScreenCommands {
                 + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
                 + "constraint bottom: chat.bottom == root.bottom\nscroll-to-bottom chat\n"
                 + "compare-scroll inset-safe-area-twice, keyboard-layout-guide on show-keyboard\n"
-                + "expect compare.inset-safe-area-twice.finalGap == 34"
+                + "expect compare.inset-safe-area-twice.finalGap == 34",
+            "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
+                + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
+                + "constraint tb: chat.bottom == root.bottom\n"
+                + "constraint spare: chat.bottom == root.bottom @ 250\nscroll-to-bottom chat\n"
+                + "compare-scroll keyboard-layout-guide-scroll constraint tb on show-keyboard\n"
+                + "expect compare.keyboard-layout-guide-scroll.finalGap == 0",
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
@@ -75,10 +84,28 @@ extension ScreenCommands {
                     ? "there is no scroll view to compare on" : "which scroll view? there are several",
                 at: args.commandRange, suggestion: "bind-scroll VIEW with TECHNIQUE [CONSTRAINT] first")
         }
-        let constraintName =
-            bindings.first?.constraint.flatMap { c in lab.namedConstraints.name(of: c)
+        let constraintName: String?
+        if args.has("constraint") {
+            _ = try lab.constraint(named: args.name("constraint"), at: args.range("constraint"))
+            constraintName = args.name("constraint")
+        } else if let named = bindings.first?.constraint.flatMap({ lab.namedConstraints.name(of: $0) }) {
+            constraintName = named
+        } else {
+            let found = lab.bottomConstraint(of: scroll)
+            if found.name == nil,
+                let index = techniques.firstIndex(where: \.usesLayoutGuide)
+            {
+                // Pointed at the technique that needs it (the word `all` when it came from there).
+                let words = args.names("techniques")
+                let at =
+                    words.firstIndex(of: techniques[index].rawValue) ?? words.firstIndex(of: "all") ?? 0
+                throw LabState.missingBottomConstraint(
+                    found, technique: techniques[index].rawValue, view: scroll.name,
+                    command: "compare-scroll",
+                    at: args.ranges("techniques")[safeIndex: at] ?? args.commandRange)
             }
-            ?? (lab.namedConstraints.contains(name: "bottom") ? "bottom" : nil)
+            constraintName = found.name
+        }
         let bound = Set(constraintName.map { [$0] } ?? [])
         // A scenario the device refuses is pointed at where it is written.
         let written = args.list("scenarios").compactMap {
@@ -105,6 +132,12 @@ extension ScreenCommands {
                 lanes.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
                 meter: ComparisonMeter(budget: shell.comparisonBudget),
                 before: { index in failing = index < written.count ? written[index] : args.commandRange })
+            // The copies' warnings stay in them: the guide's iOS version is said here, once.
+            for api in KeyboardGuideAPI.allCases
+            where lanes.contains(where: { $0.copy.keyboardGuideAPIsUsed.contains(api) }) {
+                lab.simulator.noteKeyboardGuideUse(api)
+            }
+            session.reportNewWarnings()
             for (technique, lane) in zip(techniques, lanes) {
                 var timeline = lane.pictures.timeline(.all)
                 timeline.title = technique.rawValue

@@ -173,11 +173,64 @@ final class KeyboardWarningTests: XCTestCase {
         try sim.bind(.keyboardLayoutGuide, view: "input")
         XCTAssertEqual(
             sim.warningLog.map(\.warning),
-            [.unavailableInVersion(feature: "UIKeyboardLayoutGuide", since: 15, profile: 14)])
+            [.runsBeforeVersion(feature: "UIKeyboardLayoutGuide", since: 15, profile: 14)])
         let modern = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 15))
         try modern.addInputBar()
         try modern.bind(.keyboardLayoutGuide, view: "input")
         XCTAssertEqual(modern.warningLog, [])
+    }
+
+    /// Every use of the guide warns before iOS 15, once a profile: a constraint to `keyboard.top`,
+    /// a scroll view's layout-guide technique; a later profile says it again for what the scene
+    /// still uses. Its properties (facts §6): followsUndockedKeyboard and UITrackingLayoutGuide
+    /// iOS 15, usesBottomSafeArea and keyboardDismissPadding iOS 17.
+    func test_everyKeyboardGuideUseWarnsBeforeItsVersion() throws {
+        let sim = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 14))
+        try sim.addInputBar()
+        let before = sim.warningLog.count
+        sim.noteKeyboardGuideUse(by: try sim.addConstraint("input.bottom <= keyboard.top"))
+        sim.noteKeyboardGuideUse(by: try sim.addConstraint("input.top >= keyboard.top - 500"))
+        XCTAssertEqual(
+            sim.warningLog.dropFirst(before).map(\.warning),
+            [.runsBeforeVersion(feature: "UIKeyboardLayoutGuide", since: 15, profile: 14)], "once")
+        // A constraint that holds no guide is no use of it.
+        let quiet = try Simulator(deviceID: "iphone-14", profile: IOSVersionProfile(majorVersion: 14))
+        try quiet.addInputBar()
+        quiet.noteKeyboardGuideUse(by: try quiet.addConstraint("input.height == 52"))
+        XCTAssertEqual(quiet.warningLog, [])
+        XCTAssertEqual(quiet.keyboardGuideAPIsInUse, [])
+
+        let guide = sim.rootView.keyboardLayoutGuide
+        guide.keyboardDismissPadding = 30
+        guide.usesBottomSafeArea = false
+        XCTAssertEqual(
+            sim.keyboardGuideAPIsInUse, [.keyboardLayoutGuide, .usesBottomSafeArea, .keyboardDismissPadding])
+        // iOS 16 has the guide, not the iOS 17 properties; iOS 17 has them all.
+        let mark = sim.warningLog.count
+        try sim.setProfile(IOSVersionProfile(majorVersion: 16))
+        XCTAssertEqual(
+            sim.warningLog.dropFirst(mark).map(\.warning).filter {
+                if case .runsBeforeVersion = $0 { return true }
+                return false
+            },
+            [
+                .runsBeforeVersion(feature: "usesBottomSafeArea", since: 17, profile: 16),
+                .runsBeforeVersion(feature: "keyboardDismissPadding", since: 17, profile: 16),
+            ])
+        let settled = sim.warningLog.count
+        try sim.setProfile(IOSVersionProfile(majorVersion: 17))
+        XCTAssertEqual(sim.warningLog.count, settled, "iOS 17 has every one")
+        XCTAssertEqual(KeyboardGuideAPI.followsUndockedKeyboard.since, 15)
+        XCTAssertEqual(KeyboardGuideAPI.trackingLayoutGuide.since, 15)
+
+        let (scroll, _) = try ScreenFixtures.chat()
+        try scroll.setProfile(IOSVersionProfile(majorVersion: 12))
+        let start = scroll.warningLog.count
+        try scroll.bind(.keyboardLayoutGuide, scrollView: "chat", constraint: "bottom")
+        XCTAssertEqual(
+            scroll.warningLog.dropFirst(start).map(\.warning),
+            [.runsBeforeVersion(feature: "UIKeyboardLayoutGuide", since: 15, profile: 12)])
+        XCTAssertEqual(scroll.keyboardGuideAPIsUsed, [.keyboardLayoutGuide])
     }
 
     /// Bad values are typed errors, never traps.

@@ -91,6 +91,43 @@ final class SimulatorIssue10ScenarioTests: XCTestCase {
         XCTAssertEqual(sim.window.frame, Rect(x: 349, y: 0, width: 485, height: 1194))
     }
 
+    /// A Stage Manager window through a rotation with the keyboard up [UNVERIFIED:
+    /// `stage-manager-rotation`]: 800×600 at (100, 80) on the landscape screen (1194×834) fits the
+    /// portrait one (834×1194) as it is, moved left to x = 834 − 800 = 34; y 80 stays. Its notes
+    /// name the Stage Manager rule, not Split View's. With `share` it keeps its shares: x 100 ×
+    /// 834/1194 = 69.85 → 70, width 800 × 834/1194 = 558.79 → 559, y 80 × 1194/834 = 114.53 →
+    /// 115, height 600 × 1194/834 = 858.99 → 859.
+    func test_stageManager_rotation_keepsItsSizeAndPlace() throws {
+        let sim = try Simulator(deviceID: "ipad-pro-11", orientation: .landscape)
+        try sim.setStageManagerWindow(Rect(x: 100, y: 80, width: 800, height: 600))
+        try sim.perform(.show())
+        sim.run()
+        let posted = sim.notificationLog.count
+        try sim.setOrientation(.portrait)
+        sim.run()
+        XCTAssertEqual(sim.window.frame, Rect(x: 34, y: 80, width: 800, height: 600))
+        XCTAssertTrue(sim.isStageManager)
+        let notes = Set(sim.notificationLog.dropFirst(posted).flatMap(\.post.assumptions))
+        XCTAssertTrue(notes.contains(.stageManagerRotation))
+        XCTAssertFalse(notes.contains(.multitaskingRotation), "Split View's rule is not the one used")
+        XCTAssertEqual(
+            LabAssumption.all.first { $0.id == .stageManagerRotation }?.setting,
+            "profile set stage-manager-rotation share")
+
+        let shared = try Simulator(deviceID: "ipad-pro-11", orientation: .landscape)
+        try shared.setStageManagerWindow(Rect(x: 100, y: 80, width: 800, height: 600))
+        var profile = shared.profile
+        try profile.set("stage-manager-rotation", to: "share")
+        try shared.setProfile(profile)
+        try shared.setOrientation(.portrait)
+        XCTAssertEqual(shared.window.frame, Rect(x: 70, y: 115, width: 559, height: 859))
+        // A window that fills the landscape screen's height is shrunk to the portrait one's width.
+        let wide = try Simulator(deviceID: "ipad-pro-11", orientation: .landscape)
+        try wide.setStageManagerWindow(Rect(x: 0, y: 0, width: 1000, height: 834))
+        try wide.setOrientation(.portrait)
+        XCTAssertEqual(wide.window.frame, Rect(x: 0, y: 0, width: 834, height: 834))
+    }
+
     /// Relaunching inside a script: nothing scheduled survives, the keyboard is gone without a
     /// notification, and the launch pattern is available again.
     func test_launch_inTheMiddleOfAShow() throws {

@@ -100,6 +100,41 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(since.quantities.filter { $0.name == "keyboard.minY" }.count, 1, "no duplicate")
     }
 
+    /// A scroll-bound table's gap is measured at its last row, as its tracking is: the chat pinned
+    /// to the root's edges rests with the last row at 818 (above the home indicator); the inset
+    /// technique adds 336 − 34 = 302 and keeps it scrolled to the bottom, so the row rides from
+    /// 818 to 516 with the keyboard (852 − 336·p): gap 34·(1 − p), while the table's frame stays
+    /// at 852 (a frame-based gap of −336·p). A view bound beside it keeps its frame's bottom.
+    func testAScrollBoundTableIsMeasuredAtItsLastRow() throws {
+        let (sim, _) = try ScreenFixtures.chat()
+        try sim.bind(.inset, scrollView: "chat")
+        let recorder = sim.startTimeline()
+        try sim.perform(.show())
+        sim.run()
+        let timeline = recorder.timeline(.lastTransition)
+        XCTAssertEqual(timeline.gaps, [Timeline.GapMark(view: "chat", measure: .lastRowBottom)])
+        XCTAssertEqual(timeline.measure(ofGapView: "chat"), .lastRowBottom)
+        XCTAssertEqual(timeline.measure(ofGapView: "nobody"), .viewBottom)
+        for n in [0, 15, 30] {
+            let frame = try XCTUnwrap(timeline.frame(number: n))
+            let p = KeyboardReference.keyboardProgress(Double(n) / 60)
+            XCTAssertEqual(frame.gapEdge(of: "chat", measure: .lastRowBottom), 818 - 302 * p, accuracy: 1e-6)
+            XCTAssertEqual(frame.gap(of: "chat", measure: .lastRowBottom), 34 * (1 - p), accuracy: 1e-6)
+            XCTAssertEqual(frame.gapEdge(of: "chat"), 852, "the frame's bottom, n \(n)")
+        }
+        // A tracker decides the edge (its gap(VIEW) is the timeline's), and names it as its table.
+        try sim.startTracking(lastRowOf: "chat")
+        try sim.perform(.hide)
+        sim.run()
+        let tracked = recorder.timeline(.lastTransition)
+        XCTAssertEqual(tracked.gaps.map(\.measure), [.lastRowBottom])
+        XCTAssertNotNil(tracked.quantity("chat.lastRow.maxY"))
+        XCTAssertNil(tracked.quantity("chat.maxY"))
+        XCTAssertEqual(try XCTUnwrap(tracked.quantity("gap(chat)")).values.last ?? .nan, 34, accuracy: 1e-9)
+        // A frame without a scroll view has no content end.
+        XCTAssertTrue(try XCTUnwrap(tracked.frames.last).gapEdge(of: "nobody", measure: .lastRowBottom).isNaN)
+    }
+
     /// Memory stays bounded: a frame costs 4 items and each view 1; a 64-item recorder keeps 12
     /// frames of a one-view scene (5 items each) and says how many it dropped.
     func testCapacityDropsTheOldestFrames() throws {

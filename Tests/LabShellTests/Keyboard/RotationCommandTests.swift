@@ -63,4 +63,26 @@ final class RotationCommandTests: XCTestCase {
         XCTAssertEqual(quantity("t", in: harness), 0)
         XCTAssertEqual(runScript("print screen.bounds", harness: harness), ["(0 0; 852×393)"])
     }
+
+    /// The finding: a rotation in Stage Manager footnotes Stage Manager's rule, which moved the
+    /// 800×600 window from (100, 80) to (34 = 834 − 800, 80) on the portrait screen; a Split View
+    /// rotation still footnotes its own (694 of 1194 → 485 of 834, on the right).
+    func test_aRotationFootnotesTheRuleOfItsPlacement() {
+        let harness = SessionHarness()
+        let stage = runScript(
+            "device ipad-pro-11 landscape\nplacement stage-manager frame 100 80 800 600\ntext-field f\n"
+                + "show-keyboard\nrotate portrait", harness: harness)
+        let text = stage.joined(separator: "\n")
+        XCTAssertTrue(
+            text.contains("stage-manager-rotation: rotating keeps a Stage Manager window's size"), text)
+        XCTAssertTrue(text.contains("profile set stage-manager-rotation share"), text)
+        XCTAssertFalse(text.contains("multitasking-rotation"), text)
+        XCTAssertEqual(runScript("print window.frame", harness: harness), ["(34 80; 800×600)"])
+        let split = runScript(
+            "device ipad-pro-11 landscape\nplacement split-view frame 500 0 694 834\ntext-field f\n"
+                + "show-keyboard\nrotate portrait\nprint window.frame")
+        XCTAssertTrue(split.contains { $0.contains("multitasking-rotation: rotating keeps a Split View") })
+        XCTAssertFalse(split.contains { $0.contains("stage-manager-rotation") })
+        XCTAssertEqual(split.last, "(349 0; 485×1194)")
+    }
 }

@@ -192,6 +192,29 @@ final class BrowserPageTests: XCTestCase {
         }
     }
 
+    /// The page's script, run by the browser at `#frame=N`, labels a bind-scroll table's gap as
+    /// the tracking table does: from the last row's bottom, 52·(1 − p) (`BoundGapPictureTests`),
+    /// 3.01 at frame 15 and 0.00 at frame 30, not from the frame's bottom (800).
+    func test_pageScriptLabelsABindScrollGapFromTheLastRow() throws {
+        let browser = try chromium()
+        let w = try PictureWorkspace(self)
+        runScript(BoundGapPictureTests.chat + "\nexport html page.html", harness: w.harness)
+        for (frame, label) in [(15, "3.01"), (30, "0.00")] {
+            let dom = w.url("dom-\(frame).html")
+            let run = try ExternalTools.run(
+                browser,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--user-data-dir=\(w.url("profile").path)", "--dump-dom",
+                    w.url("page.html").absoluteString + "#frame=\(frame)",
+                ], seconds: 90, output: dom)
+            let text = (try? w.text("dom-\(frame).html")) ?? ""
+            XCTAssertTrue(
+                text.contains(">gap \(label)</text>"),
+                "frame \(frame): status \(run.status), \(run.stderr.suffix(500))")
+        }
+    }
+
     /// A comparison of three techniques: three lanes side by side, each at its own frame 8.
     func test_comparePageHasOneLanePerTechnique() throws {
         _ = try chromium()

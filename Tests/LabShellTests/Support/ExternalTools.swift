@@ -23,8 +23,11 @@ enum ExternalTools {
         return nil
     }
 
-    /// Runs `tool arguments…` for at most `seconds`; standard output is discarded.
-    static func run(_ tool: String, _ arguments: [String], seconds: Int = 60) throws -> Run {
+    /// Runs `tool arguments…` for at most `seconds`; standard output goes to `output` (a file
+    /// made for it), or is discarded.
+    static func run(_ tool: String, _ arguments: [String], seconds: Int = 60, output: URL? = nil) throws
+        -> Run
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: find(["timeout"]) ?? "/usr/bin/timeout")
         process.arguments = ["--kill-after=5", String(seconds), tool] + arguments
@@ -33,12 +36,18 @@ enum ExternalTools {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let handle = try FileHandle(forWritingTo: errors)
-        process.standardOutput = FileHandle.nullDevice
+        var outputHandle: FileHandle?
+        if let output {
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            outputHandle = try FileHandle(forWritingTo: output)
+        }
+        process.standardOutput = outputHandle ?? FileHandle.nullDevice
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         try handle.close()
+        try outputHandle?.close()
         let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         return Run(status: process.terminationStatus, stderr: text)
     }
