@@ -71,7 +71,8 @@ final class GuideVersionWarningTests: XCTestCase {
             warnings(
                 runScript(
                     "device iphone-11\nprofile ios14\ntable-view list rows 30 height 44\n"
-                        + "constraint list.bottom == root.bottom\ncompare-scroll inset on show-keyboard")), [])
+                        + "constraint list.bottom == root.bottom\ncompare-scroll inset on show-keyboard")), []
+        )
     }
 
     /// `keyboard-guide` sets properties of their own versions; a later `profile` checks what the
