@@ -133,11 +133,14 @@ extension Session {
         var stopped = false
         Session.forEachLine(of: source) { line in
             lineNumber += 1
-            var reported = feed(line, name: name, lineNumber: lineNumber)
+            var reported = feed(line, name: name, lineNumber: lineNumber, stopsSource: true)
             if Interruption.process.isRequested {
-                // Ctrl-C: the rest of this source does not run, whatever the mode; where it
-                // stopped is said once (a run or statement cut short has said it already).
-                if reported.isEmpty { reported = [reportInterruption(afterLine: lineNumber, of: name)] }
+                // Ctrl-C: the rest of this source does not run, whatever the mode, and that is
+                // said once: by the error of the statement cut short (see `runChunk`), by a
+                // nested script's, or here.
+                if !reported.contains(where: \.saysTheRestDidNotRun) {
+                    reported.append(reportInterruption(afterLine: lineNumber, of: name, ran: reported.isEmpty))
+                }
                 result.append(reported)
                 stopped = true
                 return false
@@ -159,6 +162,12 @@ extension Session {
     /// when its `end` arrives). Returns what was reported.
     @discardableResult
     public func feed(_ line: String, name: String, lineNumber: Int) -> [Diagnostic] {
+        feed(line, name: name, lineNumber: lineNumber, stopsSource: false)
+    }
+
+    /// `feed`; `stopsSource`: the line is one of a source that Ctrl-C stops (not a line typed
+    /// at the prompt, after which nothing is left to skip).
+    func feed(_ line: String, name: String, lineNumber: Int, stopsSource: Bool) -> [Diagnostic] {
         if echo { print(line) }
         switch assembler.feed(line, number: lineNumber, name: name) {
         case .needsMore:
@@ -169,7 +178,7 @@ extension Session {
             print("(the block that starts on line \(header) did not run: it has an error, see above)")
             return []
         case .complete(let chunk):
-            return runChunk(chunk)
+            return runChunk(chunk, stopsSource: stopsSource ? name : nil)
         }
     }
 
@@ -195,7 +204,8 @@ extension Session {
 
     /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's
     /// remaining statements (on one line, as a failed command stops a script).
-    func runChunk(_ chunk: InputAssembler.Chunk) -> [Diagnostic] {
+    /// `stopsSource`: the name of the source the chunk is part of, whose rest Ctrl-C skips.
+    func runChunk(_ chunk: InputAssembler.Chunk, stopsSource: String? = nil) -> [Diagnostic] {
         // The statements that ran are always a prefix of the chunk's: the first error stops it.
         var succeeded = 0
         defer { record(chunk.statements.prefix(succeeded), of: chunk) }
@@ -208,7 +218,7 @@ extension Session {
             } catch let failure as NestedScriptFailure {
                 reported = failure.diagnostics
             } catch let diagnostic as Diagnostic {
-                reported = [report(diagnostic, unit: statement.unit)]
+                reported = [report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)]
             } catch is LeaveSignal {
                 reported = [
                     report(
@@ -236,10 +246,32 @@ extension Session {
     /// A source's name as the interruption message says it.
     static func sourceLabel(_ name: String) -> String { name.isEmpty ? "<input>" : name }
 
-    /// Reports that Ctrl-C stopped `name` after `line` (which itself ran to its end).
-    private func reportInterruption(afterLine line: Int, of name: String) -> Diagnostic {
+    /// What an interruption says of the rest of its source (`saysTheRestDidNotRun` looks for it).
+    static let restDidNotRun = "the rest did not run"
+
+    /// A statement's error while Ctrl-C stops the source it is in (`name`): it also says that
+    /// the rest of that source did not run, on its own line, so that it is said once.
+    static func skippingTheRest(_ diagnostic: Diagnostic, of name: String?) -> Diagnostic {
+        guard let name, Interruption.process.isRequested, !diagnostic.saysTheRestDidNotRun else {
+            return diagnostic
+        }
+        var amended = diagnostic
+        let label = sourceLabel(name)
+        // "interrupted before line N of FILE" names the file already.
+        amended.message +=
+            diagnostic.message.hasSuffix(" of \(label)")
+            ? "; \(restDidNotRun)" : "; the rest of \(label) did not run"
+        return amended
+    }
+
+    /// Reports that Ctrl-C stopped `name` after `line` (`ran`: that line ran to its end; else
+    /// it was cut short, and its errors are above).
+    private func reportInterruption(afterLine line: Int, of name: String, ran: Bool) -> Diagnostic {
+        let label = Session.sourceLabel(name)
         let diagnostic = Session.interruption(
-            "interrupted after line \(line) of \(Session.sourceLabel(name)); the rest did not run",
+            ran
+                ? "interrupted after line \(line) of \(label); \(Session.restDidNotRun)"
+                : "interrupted on line \(line) of \(label); \(Session.restDidNotRun)",
             at: SourceRange(line: line, column: 1, length: 1))
         return report(diagnostic, unit: nil, name: name)
     }
@@ -491,5 +523,13 @@ extension Session {
     /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile.
     func drainMainQueue() {
         lab?.simulator.drainMainQueue()
+    }
+}
+
+extension Diagnostic {
+    /// True for an interruption that said its source's rest was skipped (said once: a script
+    /// that sourced it does not say it again).
+    var saysTheRestDidNotRun: Bool {
+        message.hasSuffix(Session.restDidNotRun) || (message.contains("; the rest of ") && message.hasSuffix(" did not run"))
     }
 }

@@ -106,6 +106,30 @@ final class ShellInterruptionTests: XCTestCase {
             "\(result.diagnostics)")
     }
 
+    /// Ctrl-C inside a statement of a sourced script (a `step`, while its display link prints):
+    /// the step stops at that frame and its error also says, once, that the rest of the script
+    /// did not run; the line after it and the caller's next line do not run. In every mode:
+    /// `--keep-going` runs a script as `.interactive` does.
+    func testAStatementCutShortSaysTheRestDidNotRun() throws {
+        for mode in [RunMode.script, .interactive] {
+            Interruption.process.reset()
+            let script = "on display-link as link do\n  echo stop\nend\nstep 3\necho unreached\n"
+            let dir = try directory(with: ["long.kbl": script])
+            let sink = InterruptingSink(trigger: "stop")
+            let session = Session(output: sink, workingDirectory: dir)
+            let result = session.run("source long.kbl\necho after", name: "main.kbl", mode: mode)
+            XCTAssertFalse(sink.transcript.contains("unreached"), "\(mode): \(sink.transcript)")
+            XCTAssertFalse(sink.transcript.contains("after"), "\(mode): \(sink.transcript)")
+            // Frame 1 is 1/60 s in.
+            XCTAssertEqual(
+                result.diagnostics.map(\.message),
+                ["interrupted at frame 1, t = 0.02 s; the rest of long.kbl did not run"], "\(mode)")
+            XCTAssertEqual(result.diagnostics.first?.line, 4)
+            XCTAssertEqual(
+                sink.transcript.filter { $0.contains("did not run") }.count, 1, "said once: \(sink.transcript)")
+        }
+    }
+
     /// Once the shell clears the flag (before it reads the next line), the session works again.
     func testTheSessionGoesOnOnceTheFlagIsCleared() {
         let sink = InterruptingSink(trigger: "stop")
