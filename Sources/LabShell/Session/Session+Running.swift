@@ -139,7 +139,8 @@ extension Session {
                 // said once: by the error of the statement cut short (see `runChunk`), by a
                 // nested script's, or here.
                 if !reported.contains(where: \.saysTheRestDidNotRun) {
-                    reported.append(reportInterruption(afterLine: lineNumber, of: name, ran: reported.isEmpty))
+                    reported.append(
+                        reportInterruption(afterLine: lineNumber, of: name, ran: reported.isEmpty))
                 }
                 result.append(reported)
                 stopped = true
@@ -218,7 +219,9 @@ extension Session {
             } catch let failure as NestedScriptFailure {
                 reported = failure.diagnostics
             } catch let diagnostic as Diagnostic {
-                reported = [report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)]
+                reported = [
+                    report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)
+                ]
             } catch is LeaveSignal {
                 reported = [
                     report(
@@ -530,6 +533,7 @@ extension Diagnostic {
     /// True for an interruption that said its source's rest was skipped (said once: a script
     /// that sourced it does not say it again).
     var saysTheRestDidNotRun: Bool {
-        message.hasSuffix(Session.restDidNotRun) || (message.contains("; the rest of ") && message.hasSuffix(" did not run"))
+        message.hasSuffix(Session.restDidNotRun)
+            || (message.contains("; the rest of ") && message.hasSuffix(" did not run"))
     }
 }

@@ -126,7 +126,8 @@ final class ShellInterruptionTests: XCTestCase {
                 ["interrupted at frame 1, t = 0.02 s; the rest of long.kbl did not run"], "\(mode)")
             XCTAssertEqual(result.diagnostics.first?.line, 4)
             XCTAssertEqual(
-                sink.transcript.filter { $0.contains("did not run") }.count, 1, "said once: \(sink.transcript)")
+                sink.transcript.filter { $0.contains("did not run") }.count, 1,
+                "said once: \(sink.transcript)")
         }
     }
 
