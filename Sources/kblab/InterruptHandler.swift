@@ -15,4 +15,15 @@ enum InterruptHandler {
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
     }
+
+    /// True once Ctrl-C arrived (with the handler installed) and until the flag is reset.
+    static var wasRequested: Bool { Interruption.process.isRequested }
+
+    /// Ends the shell as the default SIGINT action does (a parent shell sees status 130): killed
+    /// by the signal, so that a calling script's loop stops too.
+    static func endAsInterrupted() -> Never {
+        signal(SIGINT, SIG_DFL)
+        raise(SIGINT)
+        exit(128 + SIGINT)  // only if the signal was blocked
+    }
 }

@@ -44,6 +44,12 @@ case .run(let commands, let file, let keepGoing, let thenInteractive):
         do throws(TextFileError) {
             text = try TextFile.read(file)
         } catch {
+            // Ctrl-C while the file was awaited (a FIFO without a writer, under `-i`) is no
+            // usage error: the shell ends as that Ctrl-C ends it without `-i`.
+            if InterruptHandler.wasRequested {
+                sink.flush()
+                InterruptHandler.endAsInterrupted()
+            }
             fail("\(error)")
         }
         // --keep-going runs the script as piped input runs: every error reported, then the next line.

@@ -161,6 +161,21 @@ final class TerminalTests: XCTestCase {
         }
     }
 
+    /// `kblab -i FIFO`, Ctrl-C while it waits for a writer: no usage error (status 2 and the
+    /// `--help` hint), the shell ends as Ctrl-C ends it without `-i`: killed by SIGINT, which
+    /// a calling shell sees as status 130.
+    func testControlCWhileWaitingForAFIFOEndsAsInterrupted() throws {
+        let directory = try temporaryDirectory()
+        let fifo = directory + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let session = try PseudoTerminal.run(
+            ["-i", fifo], environment: ["KBLAB_HISTORY": directory + "/history"],
+            steps: [.sleep(1), .send("\u{3}")], timeout: 10)
+        XCTAssertEqual(session.status, -SIGINT, session.transcript)
+        XCTAssertFalse(session.transcript.contains("kblab --help"), session.transcript)
+        XCTAssertFalse(session.transcript.contains("error"), session.transcript)
+    }
+
     /// A history path that is a FIFO, a device or a directory: one warning, the shell starts at
     /// once, works, and leaves the path as it was.
     func testHistoryPathsThatAreNotFilesGiveOneWarning() throws {
