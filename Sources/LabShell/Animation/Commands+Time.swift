@@ -82,6 +82,7 @@ extension CommandGroup {
             // Data stays data; the text modes say why a view's cells are empty.
             if printedWhole && session.outputMode != .csv && session.outputMode != .json {
                 for removal in samples.removals(after: start) { session.printWrapped(removal.note()) }
+                if let note = droppedFramesNote(samples, after: start) { session.printWrapped(note) }
             }
         }
         session.reportLayoutIssues()
@@ -105,6 +106,14 @@ extension CommandGroup {
     static func limitNote(_ run: FrameRun) -> String {
         "note: stopped after \(run.frames) frames at t = \(NumberStyle.compact(run.time)) s with something "
             + "still animating (a repeating animation, or a spring with bounce 1, never ends); 'run SECONDS' runs on"
+    }
+
+    /// What a table of the samples after `frame` says when its first frames were dropped: the
+    /// samples keep only the last `LogLimits.sampleRows` frames (a `step 150000`).
+    static func droppedFramesNote(_ samples: SampleTable, after frame: Int) -> String? {
+        guard let first = samples.rows.first?.frame, first > frame + 1 else { return nil }
+        let frames = first == frame + 2 ? "frame \(frame + 1) is" : "frames \(frame + 1)–\(first - 1) are"
+        return "note: \(frames) not shown: only the last \(LogLimits.sampleRows) frames are kept"
     }
 
     /// The samples after `frame`, one row per frame; a removed view's cells are empty (no value).
