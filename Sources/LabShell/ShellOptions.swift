@@ -51,7 +51,12 @@ public enum ShellOptions: Sendable, Equatable {
         if !commands.isEmpty && file != nil {
             return .usageError("give either -c COMMAND or a script FILE, not both")
         }
-        let script = file == "-" ? nil : file
+        if file == "-" {
+            // `-` is standard input, the lines the shell reads anyway: piped input goes on
+            // after errors already, and after it nothing is left for `-i` to read.
+            return .run(commands: [], file: nil)
+        }
+        let script = file
         if keepGoing && commands.isEmpty && script == nil {
             return .usageError("--keep-going needs a script FILE or -c COMMAND (piped input always goes on)")
         }
@@ -63,7 +68,7 @@ public enum ShellOptions: Sendable, Equatable {
 
     /// The text of `kblab --help`.
     public static let usage = """
-        usage: kblab [--keep-going] [-i] [-c COMMAND]... [FILE]
+        usage: kblab [--keep-going] [-i] [-c COMMAND]... [FILE | -]
 
         The KeyboardLab shell. On a terminal it reads commands with line editing (history in
         ~/.kblab_history, TAB completion, Ctrl-C cancels the line or stops a running command,
@@ -75,6 +80,8 @@ public enum ShellOptions: Sendable, Equatable {
           kblab -c COMMAND           run COMMAND (repeatable) and exit; stop at the first error
           kblab --keep-going FILE    run a script, report every error and go on
           kblab -i FILE              run a script, then go on in the shell (also with -c)
+          kblab -                    read standard input, as kblab alone (also with
+                                     --keep-going or -i: piped input goes on after errors)
           kblab --help               print this help
           kblab --version            print the version
 

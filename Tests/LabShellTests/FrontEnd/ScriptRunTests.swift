@@ -74,6 +74,18 @@ final class ScriptRunTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
     }
 
+    /// `kblab --keep-going -` and `kblab -i -` read piped standard input as `kblab` does:
+    /// every line runs, an error does not stop the next (the status is the worst, 2 for an
+    /// unknown command).
+    func testDashIsStandardInputWithEveryOption() throws {
+        for arguments in [["-"], ["--keep-going", "-"], ["-i", "-"]] {
+            let run = try KblabProcess.run(arguments, input: "echo one\nbogus\necho two\n")
+            XCTAssertEqual(run.stdout, "one\ntwo\n", "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("<stdin>:2:1: error:"), "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+        }
+    }
+
     func testNewOptionsParse() {
         XCTAssertEqual(
             ShellOptions.parse(["--keep-going", "a.kbl"]), .run(commands: [], file: "a.kbl", keepGoing: true))
@@ -85,6 +97,13 @@ final class ScriptRunTests: XCTestCase {
             .usageError("--keep-going needs a script FILE or -c COMMAND (piped input always goes on)"))
         XCTAssertEqual(
             ShellOptions.parse(["-i"]), .usageError("-i needs a script FILE or -c COMMAND to run first"))
+        // `-` is standard input wherever FILE is: the shell's own input, as `kblab` alone.
+        for arguments in [["-"], ["--keep-going", "-"], ["-i", "-"], ["-i", "--keep-going", "--", "-"]] {
+            XCTAssertEqual(ShellOptions.parse(arguments), .run(commands: [], file: nil), "\(arguments)")
+        }
+        XCTAssertEqual(
+            ShellOptions.parse(["-c", "echo", "-"]),
+            .usageError("give either -c COMMAND or a script FILE, not both"))
         XCTAssertEqual(
             ShellOptions.parse(["--keep-goign", "a"]),
             .usageError("unknown option '--keep-goign'; did you mean '--keep-going'?"))
