@@ -1,4 +1,5 @@
 import Glibc
+import KeyboardLab
 import LabShell
 
 /// Prints a session's output to standard output and its diagnostics to standard error.
@@ -19,6 +20,11 @@ final class StandardOutputSink: OutputSink {
     /// True once standard output failed (a full disk, an I/O error): said once on standard
     /// error, and the exit status is then 1 at least.
     private(set) var outputFailed = false
+    /// At a terminal with the Ctrl-C handler: the terminal echoed `^C` where the cursor was, so
+    /// the first line printed after it starts on a line of its own (`brokeLine`: done for this
+    /// Ctrl-C; the flag is reset before the next prompt).
+    var startsLineAfterInterruption = false
+    private var brokeLine = false
 
     func write(_ line: String) {
         emit(line, to: STDOUT_FILENO, buffered: buffersOutput)
@@ -29,6 +35,7 @@ final class StandardOutputSink: OutputSink {
     }
 
     func writeError(lines: RenderedLines) {
+        breakLineAfterInterruption()
         let descriptor = STDERR_FILENO
         if descriptor != pendingDescriptor { flush() }
         guard buffersErrors else { return send(lines.bytes, to: descriptor) }
@@ -44,7 +51,21 @@ final class StandardOutputSink: OutputSink {
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// Ends the `^C` line once after a Ctrl-C, before the next line is printed.
+    private func breakLineAfterInterruption() {
+        guard startsLineAfterInterruption else { return }
+        guard Interruption.process.isRequested else {
+            brokeLine = false
+            return
+        }
+        guard !brokeLine else { return }
+        brokeLine = true
+        flush()
+        send([UInt8(ascii: "\n")], to: STDOUT_FILENO)
+    }
+
     private func emit(_ line: String, to descriptor: Int32, buffered: Bool) {
+        breakLineAfterInterruption()
         if descriptor != pendingDescriptor { flush() }
         guard buffered else { return send(Array((line + "\n").utf8), to: descriptor) }
         pendingDescriptor = descriptor

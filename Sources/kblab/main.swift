@@ -37,7 +37,10 @@ case .run(let commands, let file, let keepGoing, let thenInteractive):
     let terminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     // At the terminal Ctrl-C stops a running command (the simulator checks the flag every
     // frame) instead of killing the shell; a script run alone keeps the default: Ctrl-C ends it.
-    if terminal && thenInteractive { InterruptHandler.install() }
+    if terminal && thenInteractive {
+        InterruptHandler.install()
+        sink.startsLineAfterInterruption = true
+    }
     var result = RunResult()
     if let file {
         let text: String

@@ -52,6 +52,9 @@ final class TerminalTests: XCTestCase {
         let row = try captures("\\n *([0-9]+) +([0-9]+)\\.[0-9]+ ", in: text)
         XCTAssertEqual(row[0], stopped)
         XCTAssertEqual(Double(row[1]), (Double(stopped) * 1000 / 60).rounded(.down))
+        // The terminal echoed ^C where the cursor was; what follows starts on a line of its own.
+        XCTAssertTrue(text.contains("^C"), text)
+        XCTAssertNil(text.range(of: "\\^C[^\r\n]", options: .regularExpression), text)
     }
 
     /// Ctrl-C during `source` of a 300,000-line script stops it at the line running then:
