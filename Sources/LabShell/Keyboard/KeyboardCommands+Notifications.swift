@@ -104,7 +104,7 @@ extension KeyboardCommands {
         details: "The simulator's status lines: what `show` would print about the keyboard.",
         examples: ["show-keyboard\nkeyboard"]
     ) { _, session in
-        for line in session.state(LabState.self).simulator.statusLines { session.print(line) }
+        for line in session.state(LabState.self).simulator.statusLines { session.printFitted(line) }
     }
 
     static let profileIDs = IOSVersionProfile.all.map(\.id)

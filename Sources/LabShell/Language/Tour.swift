@@ -37,7 +37,7 @@ enum Tour {
             switch beat {
             case .say(let text):
                 session.print("")
-                for line in CommandHelp.wrap(text, width: CommandHelp.width) { session.print(line) }
+                for line in CommandHelp.wrap(text, width: session.helpWidth) { session.print(line) }
                 session.print("")
             case .type(let lines):
                 for line in lines {
@@ -48,7 +48,7 @@ enum Tour {
             }
         }
         failed += lab.finishInput(name: "tour \(number)").count
-        session.print(
+        session.printFitted(
             number < steps.count
                 ? "Next: 'tour next' (\(number + 1): \(steps[number].title)); 'tour list' lists the steps."
                 : "That was the last step. 'tour list' lists them all; docs/Tutorial.md goes further.")

@@ -110,7 +110,7 @@ extension CommandGroup {
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
         let explanation = lab.window.explainFrame(of: view)
         session.reportLayoutIssues()
-        for line in explanation.description.split(separator: "\n") { session.print(String(line)) }
+        for line in explanation.description.split(separator: "\n") { session.printFitted(String(line)) }
     }
 
     static let ambiguity = CommandDefinition(

@@ -137,6 +137,40 @@ public final class Session {
         }
     }
 
+    /// Writes a line that may be wider than the terminal (a status line, a notification's
+    /// summary, a layout explanation) broken at spaces to the terminal's width, each later
+    /// part indented four spaces past the line's own indentation. The spaces inside the first
+    /// part (a column of names and values) are kept.
+    public func printFitted(_ line: String) {
+        for part in Session.fitted(line, width: terminal.width) { output.write(part) }
+    }
+
+    /// `line` broken at spaces into parts of at most `width` characters (a word longer than
+    /// that stands alone), as `printFitted` prints them.
+    static func fitted(_ line: String, width: Int) -> [String] {
+        guard line.count > width else { return [line] }
+        let indentation = line.prefix { $0 == " " }.count
+        let continuation = String(repeating: " ", count: indentation + 4)
+        var parts: [String] = []
+        var rest = Substring(line)
+        var prefix = ""
+        var skip = indentation  // never break inside the leading indentation
+        while prefix.count + rest.count > width {
+            let room = max(width - prefix.count, 1)
+            let head = rest.dropFirst(skip).prefix(max(room - skip + 1, 0))
+            let space = head.lastIndex(of: " ") ?? rest.dropFirst(skip + room).firstIndex(of: " ")
+            guard let space else { break }
+            var part = rest[..<space]
+            while part.last == " " { part.removeLast() }
+            parts.append(prefix + part)
+            rest = rest[space...].drop { $0 == " " }
+            prefix = continuation
+            skip = 0
+        }
+        parts.append(prefix + rest)
+        return parts
+    }
+
     /// A warning's lines: `warning: MESSAGE` wrapped as `printWrapped` wraps prose, at its
     /// spaces only (a warning may quote what was typed: backticks and all stay as they are).
     func warningLines(_ message: String) -> [String] {
