@@ -99,11 +99,7 @@ extension Session {
         let slash = prefix.lastIndex(of: "/")
         let directoryPart = slash.map { String(prefix[...$0]) } ?? ""
         let typed = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
-        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
-        let directory =
-            directoryPart.hasPrefix("/")
-            ? URL(fileURLWithPath: directoryPart, isDirectory: true)
-            : URL(fileURLWithPath: directoryPart, relativeTo: base)
+        let directory = HomePath.url(directoryPart, relativeTo: workingDirectory, isDirectory: true)
         guard let stream = opendir(directory.path) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []
