@@ -67,7 +67,8 @@ final class EditLineReader: LineReader {
             var line = String(cString: pointer)
             if line.hasSuffix("\n") { line.removeLast() }
             let trimmed = line.trimmingWhitespace
-            if !trimmed.isEmpty {
+            // A line the history could not load back is run but not kept (said in docs/Shell.md).
+            if HistoryFile.keeps(trimmed) {
                 clibedit_history_enter(history, trimmed)
                 saveHistory()  // at once: a killed shell keeps its history
             }
