@@ -128,6 +128,19 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(session.complete("sol", after: "").written("solver", complete: true), "solver ")
     }
 
+    /// At a number argument a TAB offers variables and functions, never a name per view
+    /// (`step ` TAB listed 3,000 views).
+    func test_aNumberArgumentOffersVariablesNotViews() {
+        let harness = SessionHarness()
+        harness.run("device iphone-15\nview banner frame 0 0 10 10\nlet n = 2")
+        for line in ["step ", "plot width "] {
+            let candidates = harness.session.complete(line).candidates
+            XCTAssertTrue(candidates.contains("n"), line)
+            XCTAssertFalse(candidates.contains("banner"), line)
+        }
+        XCTAssertTrue(harness.session.complete("let x = ").candidates.contains("banner"))
+    }
+
     func test_commonPrefixOfSeveralCandidates() {
         let completion = session.complete("solver re")
         XCTAssertEqual(completion.candidates, ["remove", "reset"])

@@ -91,7 +91,11 @@ extension Session {
         for entry in recorder.entries {
             words.formUnion(candidates(for: entry.hint, typed: entry.typed, prefix: prefix))
         }
-        if recorder.expression { words.formUnion(expressionWords(prefix: prefix)) }
+        if recorder.expression || (recorder.number && prefix.contains(".")) {
+            words.formUnion(expressionWords(prefix: prefix))
+        } else if recorder.number {
+            words.formUnion(scope.visibleNames + Builtins.names)
+        }
         let candidates = words.filter { $0.hasPrefix(prefix) }.sorted()
         return Completion(
             wordStart: wordStart, prefix: prefix, candidates: candidates,
