@@ -67,7 +67,8 @@ final class EditLineReader: LineReader {
             var line = String(cString: pointer)
             if line.hasSuffix("\n") { line.removeLast() }
             let trimmed = line.trimmingWhitespace
-            if !trimmed.isEmpty {
+            // A line the history could not load back is run but not kept (said in docs/Shell.md).
+            if HistoryFile.keeps(trimmed) {
                 clibedit_history_enter(history, trimmed)
                 saveHistory()  // at once: a killed shell keeps its history
             }
@@ -85,16 +86,23 @@ final class EditLineReader: LineReader {
         }
         let typed = String(
             decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
-        let completion = session.complete(typed)
+        let rest = info.lastchar.map { UnsafeRawBufferPointer(start: cursor, count: max(0, $0 - cursor)) }
+        let after = rest.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let completion = session.complete(typed, after: after)
         let candidates = completion.candidates
         if candidates.isEmpty { return UInt8(CC_REFRESH_BEEP) }
+        // The typed word is replaced whole: the candidate may need quotes it did not have.
+        let replace = { (text: String) in
+            el_deletestr(editLine, Int32(completion.typedWord.unicodeScalars.count))
+            el_insertstr(editLine, text)
+        }
         if candidates.count == 1 {
-            el_insertstr(editLine, String(candidates[0].dropFirst(completion.prefix.count)) + " ")
+            replace(completion.written(candidates[0], complete: true))
             return UInt8(CC_REFRESH)
         }
         let common = completion.commonPrefix
         if common.count > completion.prefix.count {
-            el_insertstr(editLine, String(common.dropFirst(completion.prefix.count)))
+            replace(completion.written(common, complete: false))
             return UInt8(CC_REFRESH)
         }
         RawOutput.write("\n" + candidates.joined(separator: "  ") + "\n", to: STDOUT_FILENO)

@@ -89,6 +89,58 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(session.complete("source \(path)zzz").candidates, [])
     }
 
+    /// A path the word grammar would split (a space, `;`, `#`, a leading quote) is written
+    /// quoted, and TAB completes inside an open quote, closing it at a file: `source sp` TAB
+    /// gave `source sp ace/` (an error: unexpected 'ace'), `source "sp` TAB nothing.
+    func test_filePathsAreQuotedWhenTheyNeedItAndCompleteInsideQuotes() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kblab-quote-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("sp ace"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = FileManager.default.createFile(atPath: directory.path + "/sp ace/s1.kbl", contents: nil)
+        _ = FileManager.default.createFile(atPath: directory.path + "/a;b.kbl", contents: nil)
+        let inside = Session(workingDirectory: directory.path)
+        let bare = inside.complete("source sp")
+        XCTAssertEqual(bare.candidates, ["sp ace/"])
+        XCTAssertEqual(bare.typedWord, "sp")
+        XCTAssertEqual(bare.written("sp ace/", complete: true), "\"sp ace/")
+        let open = inside.complete("source \"sp ace/s")
+        XCTAssertEqual(open.candidates, ["sp ace/s1.kbl"])
+        XCTAssertEqual(open.typedWord, "\"sp ace/s")
+        XCTAssertEqual(open.written("sp ace/s1.kbl", complete: true), "\"sp ace/s1.kbl\" ")
+        let single = inside.complete("source 'sp")
+        XCTAssertEqual(single.candidates, ["sp ace/"])
+        XCTAssertEqual(single.written("sp ace/", complete: true), "'sp ace/")
+        XCTAssertEqual(inside.complete("source a").written("a;b.kbl", complete: true), "\"a;b.kbl\" ")
+        XCTAssertEqual(inside.complete("source 'it\\'s").prefix, "it's")
+        XCTAssertEqual(inside.complete("source \"x").written("x\"y", complete: true), "\"x\\\"y\" ")
+        // A plain name stays plain.
+        XCTAssertEqual(session.complete("solver re").written("reset", complete: true), "reset ")
+    }
+
+    /// A TAB in the middle of a line, a space already after the cursor: none is added
+    /// (`sol| reset` gave `solver  reset`).
+    func test_noSecondSpaceBeforeAFollowingSpace() {
+        let completion = session.complete("sol", after: " reset")
+        XCTAssertEqual(completion.candidates, ["solver"])
+        XCTAssertEqual(completion.written("solver", complete: true), "solver")
+        XCTAssertEqual(session.complete("sol", after: "").written("solver", complete: true), "solver ")
+    }
+
+    /// At a number argument a TAB offers variables and functions, never a name per view
+    /// (`step ` TAB listed 3,000 views).
+    func test_aNumberArgumentOffersVariablesNotViews() {
+        let harness = SessionHarness()
+        harness.run("device iphone-15\nview banner frame 0 0 10 10\nlet n = 2")
+        for line in ["step ", "plot width "] {
+            let candidates = harness.session.complete(line).candidates
+            XCTAssertTrue(candidates.contains("n"), line)
+            XCTAssertFalse(candidates.contains("banner"), line)
+        }
+        XCTAssertTrue(harness.session.complete("let x = ").candidates.contains("banner"))
+    }
+
     func test_commonPrefixOfSeveralCandidates() {
         let completion = session.complete("solver re")
         XCTAssertEqual(completion.candidates, ["remove", "reset"])

@@ -9,6 +9,41 @@ public struct Completion: Sendable, Hashable {
     public var prefix: String
     /// Every candidate that starts with `prefix`, sorted.
     public var candidates: [String]
+    /// The quote (`"` or `'`) the word was opened with, or nil.
+    public var openQuote: Character? = nil
+    /// The word as typed, from `wordStart` to the cursor (quote and escapes included): what a
+    /// front end deletes before inserting `written(_:complete:)`.
+    public var typedWord: String = ""
+    /// Whether a space already follows the cursor (a TAB in the middle of a line).
+    public var followedBySpace = false
+
+    /// The text that replaces `typedWord` for `text` (a candidate, or the common prefix):
+    /// quoted when a quote is open or the word grammar needs it (`TokenStream.word()` ends a
+    /// bare word at a space, `;` or `#`, and reads one starting with a quote as a string; `(`
+    /// and `,` end the word TAB completes). A `complete` candidate closes its quote and gets a
+    /// space, unless it is a directory (more may follow) or a space is already there.
+    public func written(_ text: String, complete: Bool) -> String {
+        let finished = complete && !text.hasSuffix("/")
+        let space = finished && !followedBySpace ? " " : ""
+        guard openQuote != nil || Completion.needsQuotes(text) else { return text + space }
+        let quote = openQuote ?? "\""
+        var body = ""
+        for character in text {
+            switch character {
+            case "\\": body += "\\\\"
+            case quote: body += "\\" + String(quote)
+            case "\n": body += "\\n"
+            case "\t": body += "\\t"
+            default: body.append(character)
+            }
+        }
+        return String(quote) + body + (finished ? String(quote) + space : "")
+    }
+
+    static func needsQuotes(_ text: String) -> Bool {
+        if let first = text.first, first == "\"" || first == "'" { return true }
+        return text.contains { $0.isWhitespace || ";#(,".contains($0) }
+    }
 
     /// The longest text every candidate starts with.
     public var commonPrefix: String {
@@ -25,15 +60,23 @@ extension Session {
     private static let wordBreaks: Set<Character> = ["(", ",", ";"]
 
     /// The completions for the text left of the cursor.
-    public func complete(_ textBeforeCursor: String) -> Completion {
+    /// `textAfterCursor` only says whether a space follows (no second one is inserted).
+    public func complete(_ textBeforeCursor: String, after textAfterCursor: String = "") -> Completion {
         let characters = Array(textBeforeCursor.prefix(4096))
         var wordStart = characters.count
-        while wordStart > 0 && !characters[wordStart - 1].isWhitespace
-            && !Session.wordBreaks.contains(characters[wordStart - 1])
-        {
-            wordStart -= 1
+        var prefix: String
+        let quoted = Session.openQuote(in: characters)
+        if let (start, text) = quoted {
+            wordStart = start
+            prefix = text
+        } else {
+            while wordStart > 0 && !characters[wordStart - 1].isWhitespace
+                && !Session.wordBreaks.contains(characters[wordStart - 1])
+            {
+                wordStart -= 1
+            }
+            prefix = String(characters[wordStart...])
         }
-        let prefix = String(characters[wordStart...])
         let recorder = CompletionRecorder()
         var parser = LineParser(
             line: String(characters[..<wordStart]), number: 1, table: table,
@@ -48,9 +91,50 @@ extension Session {
         for entry in recorder.entries {
             words.formUnion(candidates(for: entry.hint, typed: entry.typed, prefix: prefix))
         }
-        if recorder.expression { words.formUnion(expressionWords(prefix: prefix)) }
+        if recorder.expression || (recorder.number && prefix.contains(".")) {
+            words.formUnion(expressionWords(prefix: prefix))
+        } else if recorder.number {
+            words.formUnion(scope.visibleNames + Builtins.names)
+        }
         let candidates = words.filter { $0.hasPrefix(prefix) }.sorted()
-        return Completion(wordStart: wordStart, prefix: prefix, candidates: candidates)
+        return Completion(
+            wordStart: wordStart, prefix: prefix, candidates: candidates,
+            openQuote: quoted.map { characters[$0.start] }, typedWord: String(characters[wordStart...]),
+            followedBySpace: textAfterCursor.first?.isWhitespace ?? false)
+    }
+
+    /// The start of a quoted word still open at the end of `characters`, and its text so far
+    /// (escapes read as the lexer reads them); nil when no quote is open.
+    private static func openQuote(in characters: [Character]) -> (start: Int, text: String)? {
+        var open: (start: Int, quote: Character)?
+        var text = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if let (_, quote) = open {
+                if character == "\\", index + 1 < characters.count {
+                    index += 1
+                    switch characters[index] {
+                    case "n": text.append("\n")
+                    case "t": text.append("\t")
+                    default: text.append(characters[index])
+                    }
+                } else if character == quote {
+                    open = nil
+                } else {
+                    text.append(character)
+                }
+            } else if character == "#" {
+                return nil  // a comment: nothing to complete
+            } else if character == "\"" || character == "'",
+                index == 0 || characters[index - 1].isWhitespace || wordBreaks.contains(characters[index - 1])
+            {
+                open = (index, character)
+                text = ""
+            }
+            index += 1
+        }
+        return open.map { ($0.start, text) }
     }
 
     private func candidates(for hint: CompletionHint, typed: [String], prefix: String) -> [String] {
@@ -99,11 +183,7 @@ extension Session {
         let slash = prefix.lastIndex(of: "/")
         let directoryPart = slash.map { String(prefix[...$0]) } ?? ""
         let typed = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
-        let base = URL(fileURLWithPath: workingDirectory, isDirectory: true)
-        let directory =
-            directoryPart.hasPrefix("/")
-            ? URL(fileURLWithPath: directoryPart, isDirectory: true)
-            : URL(fileURLWithPath: directoryPart, relativeTo: base)
+        let directory = HomePath.url(directoryPart, relativeTo: workingDirectory, isDirectory: true)
         guard let stream = opendir(directory.path) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []

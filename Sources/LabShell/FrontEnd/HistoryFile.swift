@@ -31,6 +31,25 @@ public struct HistoryFile: Sendable, Equatable {
         ([Self.header] + entries).joined(separator: "\n") + "\n"
     }
 
+    /// Whether an entry may go into the history: only one whose saved line `load` will take
+    /// back, so a start never calls the shell's own file corrupt (a 5,000-character line was
+    /// saved, then skipped with a warning at every start). libedit writes an entry through
+    /// `strvis`: a graphic ASCII byte stays one byte, a backslash becomes two, anything else
+    /// (a space, a tab, a byte of a non-ASCII character) at most four (`\040`); the bound is
+    /// checked on that worst case.
+    public static func keeps(_ entry: String) -> Bool {
+        var saved = 0
+        for byte in entry.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): saved += 2
+            case 0x21...0x7E: saved += 1
+            default: saved += 4
+            }
+            if saved > lineLimit { return false }
+        }
+        return saved > 0
+    }
+
     /// Reads and checks the history at `path`.
     public static func load(_ path: String) -> HistoryFile {
         let read: (prefix: [UInt8], tail: [UInt8], truncated: Bool)

@@ -199,14 +199,15 @@ public enum TextFile {
     ) throws(TextFileError) {
         let (target, mode) = try replacementTarget(path)
         let (descriptor, temporary) = try makeTemporary(target + ".tmp-XXXXXX", for: path)
-        // The replacement keeps the replaced file's permissions (a private history stays private).
-        if let chosen = mode ?? defaultMode { fchmod(descriptor, chosen) }
         do throws(TextFileError) {
             try fill(descriptor, temporary)
         } catch {
             unlink(temporary)
             throw error
         }
+        // The replacement keeps the replaced file's permissions (a private history stays
+        // private), set after `fill`: libedit's `history_save` makes its file 0600 itself.
+        if let chosen = mode ?? defaultMode { chmod(temporary, chosen) }
         guard rename(temporary, target) == 0 else {
             let why = reason(errno)
             unlink(temporary)

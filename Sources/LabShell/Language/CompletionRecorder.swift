@@ -14,6 +14,10 @@ final class CompletionRecorder {
     private(set) var statementStart = false
     /// True when an expression could go on or start here (quantities, variables, functions).
     private(set) var expression = false
+    /// True when a number argument could start here (`step `, `plot width `): an expression
+    /// too, but a TAB there offers variables and functions, not the first part of every
+    /// quantity (a name per view: thousands).
+    private(set) var number = false
 
     func expect(_ hint: CompletionHint, typed: [String] = [], at token: Token) {
         guard token.kind == .end else { return }
@@ -25,7 +29,9 @@ final class CompletionRecorder {
         switch pattern {
         case .name(_, let hint), .object(_, let hint), .names(_, let hint), .value(_, let hint):
             expect(hint, typed: context.typed, at: token)
-        case .number, .integer, .expression, .condition, .comparison, .probe:
+        case .number, .integer:
+            number = true
+        case .expression, .condition, .comparison, .probe:
             expression = true
         case .path:
             expect(.files, typed: context.typed, at: token)

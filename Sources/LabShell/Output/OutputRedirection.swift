@@ -117,10 +117,6 @@ final class OutputRedirection: SessionState {
 
     /// A path relative to the session's working directory made absolute.
     static func resolve(_ path: String, in session: Session) -> String {
-        URL(
-            fileURLWithPath: path,
-            relativeTo: URL(fileURLWithPath: session.workingDirectory, isDirectory: true)
-        )
-        .standardizedFileURL.path
+        HomePath.url(path, relativeTo: session.workingDirectory).standardizedFileURL.path
     }
 }

@@ -46,7 +46,7 @@ public enum ScriptFile {
     /// The text of the script at `path` (relative paths from `directory`).
     public static func read(_ path: String, relativeTo directory: String) -> Result<String, Problem> {
         guard !path.isEmpty else { return .failure(.empty) }
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+        let url = HomePath.url(path, relativeTo: directory)
         let full = url.path
         do throws(TextFileError) {
             return .success(try TextFile.read(full, limit: maximumBytes, pipes: false))

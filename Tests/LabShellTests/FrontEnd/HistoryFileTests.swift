@@ -30,6 +30,27 @@ final class HistoryFileTests: XCTestCase {
         XCTAssertEqual(history.text, "_HiStOrY_V2_\necho\\040a\nhelp\n")
     }
 
+    /// Only an entry whose saved line loads back is kept: 4096 bytes as libedit writes it
+    /// (a space as `\040`, four bytes; a backslash as two), so the shell never saves a line its
+    /// next start calls corrupt.
+    func testOnlyEntriesThatLoadBackAreKept() throws {
+        XCTAssertTrue(HistoryFile.keeps(String(repeating: "x", count: 4096)))
+        XCTAssertFalse(HistoryFile.keeps("echo " + String(repeating: "x", count: 5000)))
+        XCTAssertFalse(HistoryFile.keeps(String(repeating: "x", count: 4097)))
+        // 1 + 4 + 1 + 4 + 4086 = 4096: two spaces written `\040`.
+        XCTAssertTrue(HistoryFile.keeps("a b " + String(repeating: "x", count: 4086)))
+        XCTAssertFalse(HistoryFile.keeps("a b " + String(repeating: "x", count: 4087)))
+        XCTAssertFalse(HistoryFile.keeps(String(repeating: "\\", count: 2049)))
+        XCTAssertFalse(HistoryFile.keeps(""))
+        // A kept entry at the limit, written as libedit writes it, loads without a warning.
+        let entry = "echo " + String(repeating: "x", count: 4088)
+        XCTAssertTrue(HistoryFile.keeps(entry))
+        let saved = entry.replacingOccurrences(of: " ", with: "\\040")
+        XCTAssertEqual(saved.utf8.count, 4096)
+        let history = HistoryFile.load(try file(Array("_HiStOrY_V2_\n\(saved)\n".utf8)))
+        XCTAssertEqual(history, HistoryFile(entries: [saved]))
+    }
+
     /// Neither a FIFO (whose open would block), nor a device (`/dev/zero` never ends), nor a
     /// directory is read; none of them is ever written over.
     func testOnlyRegularFilesAreRead() throws {

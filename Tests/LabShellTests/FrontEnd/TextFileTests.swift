@@ -122,6 +122,26 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["target"])
     }
 
+    /// The history is saved by libedit's `history_save`, which makes the file it writes 0600
+    /// itself; the replaced file's mode must still win (a 664 history stayed 600), also when
+    /// a link names it.
+    func testReplaceKeepsTheModeWhateverTheWriterSets() throws {
+        let folder = try directory()
+        let path = folder + "/history"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(path, 0o664), 0)
+        XCTAssertEqual(symlink(path, folder + "/link"), 0)
+        for name in ["history", "link"] {
+            try TextFile.replace(folder + "/" + name) { temporary in
+                (try? "new".write(toFile: temporary, atomically: false, encoding: .utf8)) != nil
+                    && chmod(temporary, 0o600) == 0
+            }
+            var info = stat()
+            XCTAssertEqual(stat(path, &info), 0)
+            XCTAssertEqual(info.st_mode & 0o7777, 0o664, name)
+        }
+    }
+
     func testReplaceInAMissingDirectoryFailsCleanly() throws {
         let path = try directory() + "/missing/target"
         XCTAssertThrowsError(try TextFile.replace(path) { _ in true }) { error in
