@@ -68,7 +68,7 @@ struct WordTable<Value: Sendable>: Sendable {
                     guard entry != 0 else { return nil }
                     let index = entry - 1
                     let start = starts[index]
-                    let count = (index + 1 < starts.count ? starts[index + 1] : stored.count) - start
+                    let count = Self.length(index, starts, stored.count)
                     if count == typed.count {
                         var same = true
                         var k = 0

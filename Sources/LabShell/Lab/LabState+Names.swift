@@ -124,9 +124,7 @@ extension Session {
     /// "Unable to simultaneously satisfy constraints." report) and the simulator's new warnings
     /// (`warning: …`); layout and the script go on regardless.
     func reportLayoutIssues() {
-        for warning in state(LabState.self).takeNewWarnings() {
-            for line in warningLines("\(warning)") { print(line) }
-        }
+        reportNewWarnings()
         for issue in state(LabState.self).takeNewIssues() {
             for line in issue.description.split(separator: "\n", omittingEmptySubsequences: false) {
                 print(String(line))
