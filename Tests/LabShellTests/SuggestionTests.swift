@@ -155,6 +155,69 @@ final class SuggestionTests: XCTestCase {
         }
     }
 
+    /// The pair filter never rules out a word within the distance: a word and its copy after d
+    /// random edits (insert, delete, substitute) lose at most 2d distinct pairs, whatever the
+    /// hash merges; and words far apart do lose more (the filter is not vacuous).
+    func testPairFilterKeepsEveryWordWithinTheDistance() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz-".unicodeScalars.map(\.value))
+        func letter() -> UInt32 { alphabet.randomElement(using: &generator) ?? 97 }
+        for _ in 0..<3000 {
+            let word = (0..<Int.random(in: 0...20, using: &generator)).map { _ in letter() }
+            var typo = word
+            let edits = Int.random(in: 1...3, using: &generator)
+            for _ in 0..<edits {
+                let position = Int.random(in: 0...typo.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: typo.insert(letter(), at: position)
+                case 1 where position < typo.count: typo.remove(at: position)
+                default: if position < typo.count { typo[position] = letter() }
+                }
+            }
+            guard let distance = Suggestion.editDistance(word, typo, bound: 64) else { continue }
+            XCTAssertLessThanOrEqual(distance, edits)
+            XCTAssertLessThanOrEqual(
+                Suggestion.Pairs(word).lost(comparedTo: Suggestion.Pairs(typo)), 2 * distance, "\(word) \(typo)")
+        }
+        // Ten distinct pairs each, none shared: ten lost (unless the hash merges some).
+        let a = Suggestion.Pairs(Array("abcdefghijk".unicodeScalars.map(\.value)))
+        let b = Suggestion.Pairs(Array("lmnopqrstuv".unicodeScalars.map(\.value)))
+        XCTAssertGreaterThan(a.lost(comparedTo: b), 6)
+    }
+
+    /// Typos of two and three edits of every command name find what the unfiltered scan finds.
+    func testFilteredSearchAgreesOnFartherTypos() {
+        var generator = SystemRandomNumberGenerator()
+        let names = CommandTable.standard.firstWords
+        let index = Suggestion.Index(names)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz-")
+        for name in names {
+            for _ in 0..<6 {
+                var letters = Array(name)
+                for _ in 0..<Int.random(in: 2...3, using: &generator) {
+                    let position = Int.random(in: 0...letters.count, using: &generator)
+                    let letter = alphabet.randomElement(using: &generator) ?? "a"
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: letters.insert(letter, at: position)
+                    case 1 where position < letters.count: letters.remove(at: position)
+                    default: if position < letters.count { letters[position] = letter }
+                    }
+                }
+                let typo = String(letters)
+                guard !typo.isEmpty else { continue }
+                let typed = Array(typo.lowercased())
+                let limit = max(1, min(3, typo.count / 3 + 1))
+                let best = names.map { Suggestion.editDistance(typed, Array($0.lowercased()), bound: limit) ?? 64 }.min() ?? 64
+                guard best <= limit && best < typo.count else { continue }
+                guard let found = index.nearest(to: typo) else {
+                    XCTFail("\(typo): \(best) within \(limit) missed")
+                    continue
+                }
+                XCTAssertEqual(Suggestion.editDistance(typed, Array(found.lowercased()), bound: 64), best, "\(typo) → \(found)")
+            }
+        }
+    }
+
     /// Hostile input stays cheap: a 100,000-character word against every command name.
     func testHugeWordsAreComparedByTheirPrefix() {
         let word = String(repeating: "q", count: 100_000)

@@ -47,6 +47,7 @@ public enum Suggestion {
             /// Its bag, and which of the 32 buckets it uses at all (a test cheaper than the bag's).
             var bag: Bag
             var mask: UInt32
+            var pairs: Pairs
             var index: Int
             var start: Int
             var count: Int
@@ -65,7 +66,8 @@ public enum Suggestion {
                 starts.append(scalars.count)
                 records.append(
                     Entry(
-                        bag: Bag(lowered), mask: Suggestion.mask(lowered), index: index, start: scalars.count,
+                        bag: Bag(lowered), mask: Suggestion.mask(lowered), pairs: Pairs(lowered), index: index,
+                        start: scalars.count,
                         count: lowered.count))
                 scalars += lowered
                 isPlain.append(
@@ -117,6 +119,7 @@ public enum Suggestion {
             let limit = max(1, min(3, characters / 3 + 1))
             let typedBag = Bag(typed)
             let typedMask = Suggestion.mask(typed)
+            let typedPairs = Pairs(typed)
             // Only lengths within the limit can be close enough. The order of the visit does not
             // matter: the answer is the least (distance, name), ties going to the first name.
             let shortest = max(0, typed.count - limit)
@@ -136,6 +139,7 @@ public enum Suggestion {
                         {
                             continue
                         }
+                        if typedPairs.lost(comparedTo: entry.pairs) > 2 * bound { continue }
                         if typedBag.distance(to: entry.bag, lengths: typed.count, entry.count) > bound {
                             continue
                         }
@@ -287,6 +291,40 @@ public enum Suggestion {
             let difference = (a | high) &- b
             let aAtLeastB = ((difference & high) >> 7) &* 0xFF
             return (b & aAtLeastB) | (a & ~aAtLeastB)
+        }
+    }
+
+    /// The adjacent pairs of a word's scalars (its bigrams), hashed into 128 bits: an edit
+    /// changes at most two of a word's pairs, so within edit distance d of another word, all
+    /// but 2d of its distinct pairs are the other's too (the q-gram lemma, Jokinen and Ukkonen
+    /// 1991, on distinct pairs). A hash collision only merges pairs on both sides, which keeps
+    /// the bound: a candidate missing more than 2d of either word's bits is no closer than d.
+    /// Most far candidates of a long word fail this before the bag test and the table.
+    struct Pairs: Sendable {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+        /// How many bits are set.
+        private var count = 0
+
+        init<Scalars: Sequence<UInt32>>(_ scalars: Scalars) {
+            var previous: UInt32?
+            for scalar in scalars.prefix(Suggestion.comparedLength) {
+                if let previous {
+                    // A multiplicative hash of the pair; its top seven bits pick one of 128.
+                    let bit = Int((((previous &* 0x9E37_79B1) ^ scalar) &* 0x85EB_CA6B) >> 25)
+                    if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+                }
+                previous = scalar
+            }
+            count = low.nonzeroBitCount + high.nonzeroBitCount
+        }
+
+        /// How many of the larger set's bits the other lacks: over 2d, the words are more than
+        /// d edits apart.
+        @inline(__always)
+        func lost(comparedTo theirs: Pairs) -> Int {
+            let shared = (low & theirs.low).nonzeroBitCount + (high & theirs.high).nonzeroBitCount
+            return max(count, theirs.count) - shared
         }
     }
 
