@@ -85,9 +85,9 @@ extension LabState {
         let startTime = playback.startTime
         let startFrame = playback.startFrame
         if let refusal {
-            recorder.replay(into: output, since: startTime, atStart: startFrame, width: width, notes: &notes) {
-                _, _ in
-            }
+            recorder.replay(
+                into: output, since: startTime, atStart: startFrame, width: width, notes: &notes
+            ) { _, _ in }
             shell.playback = openPlayback
             throw self.refusal(refusal, at: range, session: session, culpritRange: culpritRange)
         }
@@ -96,8 +96,9 @@ extension LabState {
         // How the keyboard and the bound view moved rests on more guesses than the values posted:
         // the table says which under its rows, numbered with the lines before it.
         let used = simulator.assumptions.used(since: assumptionMark)
-        recorder.replay(into: output, since: startTime, atStart: startFrame, width: width, notes: &notes) {
-            _, notes in
+        recorder.replay(
+            into: output, since: startTime, atStart: startFrame, width: width, notes: &notes
+        ) { _, notes in
             guard printsTable else { return }
             session.print(table)
             let marks = notes.markers(used)
@@ -306,7 +307,8 @@ final class ScenarioOutput: OutputSink {
                     tableWritten = true
                 }
                 let line = NotificationLine(
-                    post, after: frame == startFrame ? nil : time - start, markers: notes.markers(post.assumptions))
+                    post, after: frame == startFrame ? nil : time - start,
+                    markers: notes.markers(post.assumptions))
                 for text in wide ? [line.wide] : line.compact(width: width) { sink.write(text) }
             case .line(let text, let frame):
                 if frame != startFrame && !tableWritten {
@@ -330,7 +332,8 @@ final class ScenarioOutput: OutputSink {
         var probe = notes
         for case .notification(let post, let frame, let time) in entries {
             let markers = probe.markers(post.assumptions)
-            let line = NotificationLine(post, after: frame == startFrame ? nil : time - start, markers: markers)
+            let line = NotificationLine(
+                post, after: frame == startFrame ? nil : time - start, markers: markers)
             if line.wide.count + markers.filter({ $0 == "[" }).count > width { return false }
         }
         return true

@@ -39,13 +39,15 @@ final class AuditFootnoteTests: XCTestCase {
     /// Finding 07, facts §1.10: whether a snap back posts willShow was not found [UNVERIFIED]; the
     /// "(no notifications)" it prints rests on `snap-back-posts-show`, whose switch posts WCF + WS.
     func test_snapBack_marksItsSilence() {
-        let output = joinedNotifications(runScript("show-keyboard\ninteractive-dismiss 560 620 600 release up"))
+        let output = joinedNotifications(
+            runScript("show-keyboard\ninteractive-dismiss 560 620 600 release up"))
         let tail = Array(output.drop { $0.hasPrefix("keyboard") })
         XCTAssertEqual(tail.first, "(no notifications) [1]", "\(output)")
         XCTAssertTrue(tail.contains { $0.hasPrefix("[1] snap-back-posts-show:") }, "\(tail)")
         let switched = joinedNotifications(
             runScript(
-                "profile set snap-back-posts-show yes\nshow-keyboard\ninteractive-dismiss 560 620 600 release up"))
+                "profile set snap-back-posts-show yes\nshow-keyboard\ninteractive-dismiss 560 620 600 release up"
+            ))
         XCTAssertTrue(
             switched.contains { $0.hasPrefix("keyboardWillShow") && $0.contains("at 50 ms") }, "\(switched)")
         // Release down: Begin = the frame at release (y 680), the duration the switch sets.
@@ -67,7 +69,9 @@ final class AuditFootnoteTests: XCTestCase {
         let output = runScript("text-field a\ntext-field b\nshow-keyboard a\nfocus b")
         XCTAssertTrue(output.contains { $0.hasPrefix("[2] field-switch-duration:") }, "\(output)")
         let switched = joinedNotifications(
-            runScript("text-field a\ntext-field b\nshow-keyboard a\nprofile set field-switch-duration 0.25\nfocus b"))
+            runScript(
+                "text-field a\ntext-field b\nshow-keyboard a\nprofile set field-switch-duration 0.25\nfocus b"
+            ))
         XCTAssertTrue(
             switched.contains(
                 "keyboardWillShow         (0 516; 393×336) → (0 516; 393×336)  0.25 s  curve 7 [1][2]"
