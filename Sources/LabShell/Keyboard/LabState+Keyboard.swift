@@ -81,11 +81,13 @@ extension LabState {
         }
         let output = session.output
         var notes = AssumptionMarkers()
-        let marked = { (post: KeyboardNotificationPost) -> String in notes.markers(post.assumptions) }
+        let width = session.terminal.width
         let startTime = playback.startTime
         let startFrame = playback.startFrame
         if let refusal {
-            recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { _ in }
+            recorder.replay(
+                into: output, since: startTime, atStart: startFrame, width: width, notes: &notes
+            ) { _, _ in }
             shell.playback = openPlayback
             throw self.refusal(refusal, at: range, session: session, culpritRange: culpritRange)
         }
@@ -94,7 +96,9 @@ extension LabState {
         // How the keyboard and the bound view moved rests on more guesses than the values posted:
         // the table says which under its rows, numbered with the lines before it.
         let used = simulator.assumptions.used(since: assumptionMark)
-        recorder.replay(into: output, since: startTime, atStart: startFrame, marking: marked) { output in
+        recorder.replay(
+            into: output, since: startTime, atStart: startFrame, width: width, notes: &notes
+        ) { _, notes in
             guard printsTable else { return }
             session.print(table)
             let marks = notes.markers(used)
@@ -154,11 +158,6 @@ extension LabState {
         func footnotes(on profile: IOSVersionProfile) -> [String] {
             LabAssumption.footnotes(for: ids, profile: profile)
         }
-    }
-
-    /// A later notification with the time it came, relative to the command.
-    static func timed(_ post: KeyboardNotificationPost, at time: Double, since start: Double) -> String {
-        post.summary + "  at " + NumberStyle.compact(((time - start) * 1000).rounded()) + " ms"
     }
 
     /// The diagnostic for a refused scenario: under the argument at fault when the keyboard's frame
@@ -289,25 +288,31 @@ final class ScenarioOutput: OutputSink {
     func write(_ line: String) { entries.append(.line(line, frame: frame())) }
     func writeError(_ line: String) { entries.append(.error(line)) }
 
-    /// Writes what came on the first frame, then calls `middle` (the table), then the rest.
+    /// Writes what came on the first frame, then calls `middle` (the table), then the rest;
+    /// `notes` numbers the assumption markers in that order. The notifications take the wide
+    /// layout when every one of them fits `width`, else the compact one (`NotificationLine`):
+    /// one layout for the whole output, so that its columns line up.
     func replay(
-        into sink: OutputSink, since start: Double, atStart startFrame: Int,
-        marking: (KeyboardNotificationPost) -> String, middle: (OutputSink) -> Void
+        into sink: OutputSink, since start: Double, atStart startFrame: Int, width: Int,
+        notes: inout LabState.AssumptionMarkers,
+        middle: (OutputSink, inout LabState.AssumptionMarkers) -> Void
     ) {
+        let wide = fitsWide(since: start, atStart: startFrame, width: width, notes: notes)
         var tableWritten = false
         for entry in entries {
             switch entry {
             case .notification(let post, let frame, let time):
                 if frame != startFrame && !tableWritten {
-                    middle(sink)
+                    middle(sink, &notes)
                     tableWritten = true
                 }
-                sink.write(
-                    (frame == startFrame ? post.summary : LabState.timed(post, at: time, since: start))
-                        + marking(post))
+                let line = NotificationLine(
+                    post, after: frame == startFrame ? nil : time - start,
+                    markers: notes.markers(post.assumptions))
+                for text in wide ? [line.wide] : line.compact(width: width) { sink.write(text) }
             case .line(let text, let frame):
                 if frame != startFrame && !tableWritten {
-                    middle(sink)
+                    middle(sink, &notes)
                     tableWritten = true
                 }
                 sink.write(text)
@@ -315,6 +320,22 @@ final class ScenarioOutput: OutputSink {
                 sink.writeError(text)
             }
         }
-        if !tableWritten { middle(sink) }
+        if !tableWritten { middle(sink, &notes) }
+    }
+
+    /// True when every notification's wide line fits `width`. The markers are numbered on a
+    /// copy of `notes`; the table's own markers, numbered in between, can only push a later
+    /// number up, by a digit at most, so each marker is allowed one column more.
+    private func fitsWide(
+        since start: Double, atStart startFrame: Int, width: Int, notes: LabState.AssumptionMarkers
+    ) -> Bool {
+        var probe = notes
+        for case .notification(let post, let frame, let time) in entries {
+            let markers = probe.markers(post.assumptions)
+            let line = NotificationLine(
+                post, after: frame == startFrame ? nil : time - start, markers: markers)
+            if line.wide.count + markers.filter({ $0 == "[" }).count > width { return false }
+        }
+        return true
     }
 }

@@ -86,8 +86,10 @@ final class ScenarioPlayback {
             }
         }
         var notes = LabState.AssumptionMarkers()
-        let marked = { (post: KeyboardNotificationPost) -> String in notes.markers(post.assumptions) }
-        recorder.replay(into: session.output, since: startTime, atStart: startFrame, marking: marked) { _ in
+        recorder.replay(
+            into: session.output, since: startTime, atStart: startFrame, width: session.terminal.width,
+            notes: &notes
+        ) { _, _ in
             if !table.rows.isEmpty { session.print(table) }
         }
         for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }

@@ -16,8 +16,9 @@ final class BindingCommandTests: XCTestCase {
     }
 
     func test_showKeyboard_withABoundView_printsTheDesignTable() {
-        let output = runScript(
-            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard")
+        // WCF and WS come first, each a line and its continuation (80 columns).
+        let output = joinedNotifications(
+            runScript(KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard"))
         XCTAssertEqual(
             output[2].split(separator: " "), ["frame", "t", "ms", "keyboard.minY", "input.maxY", "gap"])
         // Frame 0: keyboard at 852, the bar at rest on the safe area (818), gap 34.

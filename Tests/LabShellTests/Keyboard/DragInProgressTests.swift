@@ -38,12 +38,12 @@ final class DragInProgressTests: XCTestCase {
     private func assertReleased(
         _ harness: SessionHarness, _ at: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let lines = harness.sink.transcript
+        let lines = joinedNotifications(harness.sink.transcript)
         for expected in [
-            "keyboardWillChangeFrame  begin (0 750; 393×336)  end (0 852; 393×336)  0.25 s  curve 7  at 67 ms",
-            "keyboardWillHide         begin (0 750; 393×336)  end (0 852; 393×336)  0.25 s  curve 7  at 67 ms",
-            "keyboardDidChangeFrame   begin (0 750; 393×336)  end (0 852; 393×336)  0.25 s  curve 7  at 567 ms",
-            "keyboardDidHide          begin (0 750; 393×336)  end (0 852; 393×336)  0.25 s  curve 7  at 567 ms",
+            "keyboardWillChangeFrame  (0 750; 393×336) → (0 852; 393×336)  0.25 s  curve 7  at 67 ms",
+            "keyboardWillHide         (0 750; 393×336) → (0 852; 393×336)  0.25 s  curve 7  at 67 ms",
+            "keyboardDidChangeFrame   (0 750; 393×336) → (0 852; 393×336)  0.25 s  curve 7  at 567 ms",
+            "keyboardDidHide          (0 750; 393×336) → (0 852; 393×336)  0.25 s  curve 7  at 567 ms",
         ] {
             XCTAssertEqual(
                 lines.filter { $0.hasPrefix(expected) }.count, 1,

@@ -36,7 +36,7 @@ final class KeyboardRunOffTests: XCTestCase {
     func test_runPlaysTheRestWithTheDidNotificationsAtTheirTime() {
         let harness = SessionHarness()
         runScript(scene + "\nset keyboard-run off\nshow-keyboard\nstep 3", harness: harness)
-        let lines = runScript("run", harness: harness)
+        let lines = joinedNotifications(runScript("run", harness: harness))
         // Frames 4…30 of the show (the spring is cut at 0.5 s, frame 30), then DCF and DS.
         XCTAssertEqual(lines.first, "frame,t ms,keyboard.minY,input.maxY,gap")
         let rows = lines.dropFirst().prefix { !$0.hasPrefix("keyboard") }.map(row)
@@ -54,7 +54,7 @@ final class KeyboardRunOffTests: XCTestCase {
     func test_withNothingReportedStepStillPrintsTheDidNotifications() {
         let harness = SessionHarness()
         runScript("text-field input\nset keyboard-run off\nshow-keyboard", harness: harness)
-        let lines = runScript("step 30", harness: harness)
+        let lines = joinedNotifications(runScript("step 30", harness: harness))
         XCTAssertEqual(lines.count, 2, "\(lines)")
         XCTAssertEqual(lines.first?.hasPrefix("keyboardDidChangeFrame"), true)
         XCTAssertEqual(lines.last?.hasPrefix("keyboardDidShow"), true)

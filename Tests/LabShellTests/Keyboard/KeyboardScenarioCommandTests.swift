@@ -6,11 +6,26 @@ import XCTest
 final class KeyboardScenarioCommandTests: XCTestCase {
     func test_showKeyboard_postsWCF_WS_DCF_DS_withFacts10_1Frames() {
         let output = runScript("device iphone-15\nshow-keyboard")
-        let begin = "begin (0 852; 393×336)"
-        let end = "end (0 516; 393×336)"
-        // No view is bound or tracked: the four notifications only, the dids 0.5 s later (facts §4.2).
+        // Begin just below the 852-pt screen, end 852 − 336 = 516 up; 393 wide.
+        let frames = "(0 852; 393×336) → (0 \(852 - 336); 393×336)"
+        // No view is bound or tracked: the four notifications only, the dids 0.5 s later (facts
+        // §4.2); at 80 columns each is its name and frames, then the animation under the frames.
+        let under = String(repeating: " ", count: 25)
         XCTAssertEqual(
             output,
+            [
+                "keyboardWillChangeFrame  \(frames)", under + "0.25 s  curve 7",
+                "keyboardWillShow         \(frames)", under + "0.25 s  curve 7",
+                "keyboardDidChangeFrame   \(frames)", under + "0.25 s  curve 7  at 500 ms",
+                "keyboardDidShow          \(frames)", under + "0.25 s  curve 7  at 500 ms",
+            ])
+        // A terminal wide enough for every line gets them on one line each, as before.
+        let wide = SessionHarness()
+        wide.session.terminal.width = 100
+        let begin = "begin (0 852; 393×336)"
+        let end = "end (0 516; 393×336)"
+        XCTAssertEqual(
+            runScript("device iphone-15\nshow-keyboard", harness: wide),
             [
                 "keyboardWillChangeFrame  \(begin)  \(end)  0.25 s  curve 7",
                 "keyboardWillShow         \(begin)  \(end)  0.25 s  curve 7",
@@ -48,7 +63,7 @@ final class KeyboardScenarioCommandTests: XCTestCase {
 
     func test_keyboardRunOff_stopsAtFrame0_withTheWillsPostedAndTheModelAtTheEnd() {
         let harness = SessionHarness()
-        let output = runScript("set keyboard-run off\nshow-keyboard", harness: harness)
+        let output = joinedNotifications(runScript("set keyboard-run off\nshow-keyboard", harness: harness))
         XCTAssertEqual(output.count, 3)
         XCTAssertTrue(output[2].hasPrefix("(not run"))
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 852)
@@ -57,17 +72,17 @@ final class KeyboardScenarioCommandTests: XCTestCase {
     }
 
     func test_hideKeyboard_mirrorsTheShow() {
-        let output = runScript("show-keyboard\nhide-keyboard")
+        let output = joinedNotifications(runScript("show-keyboard\nhide-keyboard"))
         XCTAssertEqual(
             output.suffix(4).map { String($0.prefix(24)).trimmingCharacters(in: .whitespaces) },
             ["keyboardWillChangeFrame", "keyboardWillHide", "keyboardDidChangeFrame", "keyboardDidHide"])
-        XCTAssertTrue(output[5].contains("begin (0 516; 393×336)  end (0 852; 393×336)"), output[5])
+        XCTAssertTrue(output[5].contains("(0 516; 393×336) → (0 852; 393×336)"), output[5])
     }
 
     func test_rotate_withTheKeyboardUp_isTheHideThenShowStorm() {
         let harness = SessionHarness()
         runScript("show-keyboard\nclear-notifications", harness: harness)
-        let output = runScript("rotate landscape", harness: harness)
+        let output = joinedNotifications(runScript("rotate landscape", harness: harness))
         let names = output.map { String($0.prefix(24)).trimmingCharacters(in: .whitespaces) }
         // facts §1.7: the keyboard hides in portrait and shows again in landscape.
         XCTAssertEqual(names.first, "keyboardWillChangeFrame")

@@ -42,15 +42,17 @@ final class NotificationCommandTests: XCTestCase {
     }
 
     func test_table_listsEveryNotification_withFrameAndTime() {
-        let output = runScript("show-keyboard\nmode csv\nnotifications")
+        let harness = SessionHarness()
+        runScript("show-keyboard", harness: harness)
+        let output = runScript("mode csv\nnotifications", harness: harness)
         XCTAssertEqual(
-            output[4], "#,frame,t ms,name,begin,end,duration,curve,local,center begin,center end,bounds")
+            output[0], "#,frame,t ms,name,begin,end,duration,curve,local,center begin,center end,bounds")
         XCTAssertEqual(
-            output[5],
+            output[1],
             "1,0,0.00,keyboardWillChangeFrame,(0 852; 393×336),(0 516; 393×336),0.25,7,1,(196.5 1020),"
                 + "(196.5 684),(0 0; 393×336)")
         // The did-notifications at frame 30, 500 ms (facts §4.2).
-        XCTAssertTrue(output[8].hasPrefix("4,30,500.00,keyboardDidShow"), output[8])
+        XCTAssertTrue(output[4].hasPrefix("4,30,500.00,keyboardDidShow"), output[4])
     }
 
     func test_countsAndClear() {

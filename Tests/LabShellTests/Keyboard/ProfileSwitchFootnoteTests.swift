@@ -12,7 +12,7 @@ final class ProfileSwitchFootnoteTests: XCTestCase {
     /// iPhone 15, 852 pt tall: a 366.67-pt emoji keyboard ends at 852 − 366.67 = 485.33.
     func testAnEmojiHeightSetByTheUserIsNamedAsTheUsers() {
         let lines = runScript("profile set emoji-height 366.67\nshow-keyboard kind emoji")
-        XCTAssertTrue(lines.contains { $0.contains("end (0 485.33; 393×366.67)") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("→ (0 485.33; 393×366.67)") }, "\(lines)")
         XCTAssertEqual(
             lines.filter { $0.hasPrefix("[1]") },
             ["[1] emoji-height: set to 366.67 by profile set (facts §1.5, §10.1)"])
@@ -30,7 +30,7 @@ final class ProfileSwitchFootnoteTests: XCTestCase {
             ["[1] other-language-height: set to 300 by profile set (facts §3.1 (D10))"])
         let telegram = runScript(
             "device iphone-x\nprofile set keyboard-height-conflict telegram\nshow-keyboard")
-        XCTAssertTrue(telegram.contains { $0.contains("end (0 476; 375×336)") }, "\(telegram)")
+        XCTAssertTrue(telegram.contains { $0.contains("→ (0 476; 375×336)") }, "\(telegram)")
         XCTAssertEqual(
             telegram.filter { $0.hasPrefix("[1]") },
             ["[1] keyboard-height-conflict: set to telegram by profile set (facts §10.1)"])
@@ -53,7 +53,7 @@ final class ProfileSwitchFootnoteTests: XCTestCase {
             show-keyboard kind letters
             """)
         let ends = lines.filter { $0.hasPrefix("keyboardWillShow") }.map {
-            $0.contains("end (0 552;") ? 300 : 336
+            $0.contains("→ (0 552;") ? 300 : 336
         }
         XCTAssertEqual(ends, [300, 300, 336])
     }

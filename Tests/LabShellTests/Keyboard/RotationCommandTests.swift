@@ -14,7 +14,7 @@ final class RotationCommandTests: XCTestCase {
         XCTAssertEqual(output.filter { $0.hasPrefix("keyboardWillHide") }.count, 1)
         XCTAssertEqual(output.filter { $0.hasPrefix("keyboardWillShow") }.count, 2)
         XCTAssertTrue(
-            output.contains { $0.hasPrefix("keyboardWillShow") && $0.contains("end (0 184; 852×209)") })
+            output.contains { $0.hasPrefix("keyboardWillShow") && $0.contains("→ (0 184; 852×209)") })
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 184)
         XCTAssertEqual(quantity("t", in: harness), 1.5, accuracy: 1e-9)
         XCTAssertEqual(runScript("orientation", harness: harness), ["landscape"])

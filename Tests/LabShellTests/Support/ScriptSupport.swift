@@ -49,3 +49,24 @@ extension XCTestCase {
         t >= 0.5 - 1e-9 ? 1 : criticalProgress(t, omega: (1000.0 / 3).squareRoot())
     }
 }
+
+/// A scenario's output with each notification in one piece: at 80 columns (the tests' terminal)
+/// a notification prints as its name and `begin → end`, then, 25 columns in (under the frames:
+/// the longest name, keyboardWillChangeFrame, and two spaces), its duration, curve and time;
+/// this joins such a continuation to the line above with two spaces, so
+/// `keyboardDidShow          (0 852; 393×336) → (0 516; 393×336)  0.25 s  curve 7  at 500 ms`.
+/// Other lines (tables, footnotes, handlers' output) stay as they are.
+func joinedNotifications(_ lines: [String]) -> [String] {
+    let continuation = String(repeating: " ", count: 25)
+    var joined: [String] = []
+    for line in lines {
+        if line.hasPrefix(continuation), line.dropFirst(25).first != " ",
+            let last = joined.last, last.hasPrefix("keyboard")
+        {
+            joined[joined.count - 1] = last + "  " + line.dropFirst(25)
+        } else {
+            joined.append(line)
+        }
+    }
+    return joined
+}

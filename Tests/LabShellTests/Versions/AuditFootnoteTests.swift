@@ -25,34 +25,39 @@ final class AuditFootnoteTests: XCTestCase {
     /// spring's settling (416.67 ms at 60 Hz, printed 417): a plain show marks them; the classic
     /// spring's 500 ms stays unmarked.
     func test_iOS26DidTime_isMarkedInAPlainShow() {
-        let output = runScript("profile ios26\nshow-keyboard")
+        let output = joinedNotifications(runScript("profile ios26\nshow-keyboard"))
         let dids = output.filter { $0.hasPrefix("keyboardDid") }
         XCTAssertEqual(dids.count, 2)
         XCTAssertTrue(dids.allSatisfy { $0.hasSuffix("at 417 ms [1][2]") }, "\(dids)")
         XCTAssertTrue(output.contains { $0.hasPrefix("[1] keyboard-spring:") }, "\(output)")
         XCTAssertTrue(output.contains { $0.hasPrefix("[2] spring-settling:") }, "\(output)")
-        let classic = runScript("profile ios26\nprofile set keyboard-spring classic\nshow-keyboard")
+        let classic = joinedNotifications(
+            runScript("profile ios26\nprofile set keyboard-spring classic\nshow-keyboard"))
         XCTAssertTrue(classic.filter { $0.hasPrefix("keyboardDid") }.allSatisfy { $0.hasSuffix("at 500 ms") })
     }
 
     /// Finding 07, facts §1.10: whether a snap back posts willShow was not found [UNVERIFIED]; the
     /// "(no notifications)" it prints rests on `snap-back-posts-show`, whose switch posts WCF + WS.
     func test_snapBack_marksItsSilence() {
-        let output = runScript("show-keyboard\ninteractive-dismiss 560 620 600 release up")
+        let output = joinedNotifications(
+            runScript("show-keyboard\ninteractive-dismiss 560 620 600 release up"))
         let tail = Array(output.drop { $0.hasPrefix("keyboard") })
         XCTAssertEqual(tail.first, "(no notifications) [1]", "\(output)")
         XCTAssertTrue(tail.contains { $0.hasPrefix("[1] snap-back-posts-show:") }, "\(tail)")
-        let switched = runScript(
-            "profile set snap-back-posts-show yes\nshow-keyboard\ninteractive-dismiss 560 620 600 release up")
+        let switched = joinedNotifications(
+            runScript(
+                "profile set snap-back-posts-show yes\nshow-keyboard\ninteractive-dismiss 560 620 600 release up"
+            ))
         XCTAssertTrue(
             switched.contains { $0.hasPrefix("keyboardWillShow") && $0.contains("at 50 ms") }, "\(switched)")
         // Release down: Begin = the frame at release (y 680), the duration the switch sets.
-        let down = runScript(
-            "profile set drag-release-duration 0.4\nshow-keyboard\ninteractive-dismiss 560 620 680 release down"
-        )
+        let down = joinedNotifications(
+            runScript(
+                "profile set drag-release-duration 0.4\nshow-keyboard\ninteractive-dismiss 560 620 680 release down"
+            ))
         XCTAssertTrue(
             down.contains(
-                "keyboardWillHide         begin (0 680; 393×336)  end (0 852; 393×336)  0.4 s  curve 7  at 50 ms [1]"
+                "keyboardWillHide         (0 680; 393×336) → (0 852; 393×336)  0.4 s  curve 7  at 50 ms [1]"
             ),
             "\(down)")
         XCTAssertTrue(down.contains { $0.hasPrefix("[1] drag-release-duration:") }, "\(down)")
@@ -63,11 +68,13 @@ final class AuditFootnoteTests: XCTestCase {
     func test_sameHeightFocusMove_namesTheDurationSwitch() {
         let output = runScript("text-field a\ntext-field b\nshow-keyboard a\nfocus b")
         XCTAssertTrue(output.contains { $0.hasPrefix("[2] field-switch-duration:") }, "\(output)")
-        let switched = runScript(
-            "text-field a\ntext-field b\nshow-keyboard a\nprofile set field-switch-duration 0.25\nfocus b")
+        let switched = joinedNotifications(
+            runScript(
+                "text-field a\ntext-field b\nshow-keyboard a\nprofile set field-switch-duration 0.25\nfocus b"
+            ))
         XCTAssertTrue(
             switched.contains(
-                "keyboardWillShow         begin (0 516; 393×336)  end (0 516; 393×336)  0.25 s  curve 7 [1][2]"
+                "keyboardWillShow         (0 516; 393×336) → (0 516; 393×336)  0.25 s  curve 7 [1][2]"
             ),
             "\(switched)")
     }
