@@ -39,10 +39,10 @@ final class RotationInProgressTests: XCTestCase {
     private func assertStormEnded(
         _ harness: SessionHarness, _ at: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let lines = harness.sink.transcript
+        let lines = joinedNotifications(harness.sink.transcript)
         for expected in [
-            "keyboardWillShow         begin (0 393; 852×209)  end (0 184; 852×209)  0.25 s  curve 7  at 500 ms",
-            "keyboardDidShow          begin (0 393; 852×209)  end (0 184; 852×209)  0.25 s  curve 7  at 1000 ms",
+            "keyboardWillShow         (0 393; 852×209) → (0 184; 852×209)  0.25 s  curve 7  at 500 ms",
+            "keyboardDidShow          (0 393; 852×209) → (0 184; 852×209)  0.25 s  curve 7  at 1000 ms",
         ] {
             XCTAssertEqual(
                 lines.filter { $0.hasPrefix(expected) }.count, 1,
@@ -122,9 +122,9 @@ final class RotationInProgressTests: XCTestCase {
         ]
         XCTAssertEqual(harness.run(source.joined(separator: "\n")).diagnostics.map(\.message), [])
         XCTAssertEqual(
-            harness.sink.transcript.filter {
+            joinedNotifications(harness.sink.transcript).filter {
                 $0.hasPrefix(
-                    "keyboardWillHide         begin (0 184; 852×209)  end (0 393; 852×209)  0.25 s  curve 7  "
+                    "keyboardWillHide         (0 184; 852×209) → (0 393; 852×209)  0.25 s  curve 7  "
                         + "at 1000 ms")
             }.count, 1, harness.sink.transcript.joined(separator: "\n"))
         let checks = """
