@@ -94,6 +94,7 @@ extension ErrorCatalogueTests {
         case .tableView: return "tableView"
         case .interrupted: return "interrupted"
         case .keyboardBeingDragged: return "keyboardBeingDragged"
+        case .rotationInProgress: return "rotationInProgress"
         case .comparisonOverBudget: return "comparisonOverBudget"
         }
     }

@@ -231,6 +231,10 @@ final class ErrorCatalogueTests: XCTestCase {
             .notAScrollView(""), .notATableView(""), .tableView(.rowOutOfRange(row: 0, numberOfRows: 0)),
             .interrupted(frame: 0, time: 0),
             .keyboardBeingDragged(KeyboardDragProgress(position: 1, positions: 1, framesToRelease: 1)),
+            .rotationInProgress(
+                RotationProgress(
+                    from: .portrait, to: .landscape, isShowing: false, lastNotification: nil, framesToEnd: 1,
+                    secondsToEnd: 0)),
             .comparisonOverBudget(
                 ComparisonOverrun(bound: .frames, limit: 0, amount: 0, copies: 0, views: 0, frames: 0)),
         ]

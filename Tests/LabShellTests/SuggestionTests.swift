@@ -177,7 +177,8 @@ final class SuggestionTests: XCTestCase {
             guard let distance = Suggestion.editDistance(word, typo, bound: 64) else { continue }
             XCTAssertLessThanOrEqual(distance, edits)
             XCTAssertLessThanOrEqual(
-                Suggestion.Pairs(word).lost(comparedTo: Suggestion.Pairs(typo)), 2 * distance, "\(word) \(typo)")
+                Suggestion.Pairs(word).lost(comparedTo: Suggestion.Pairs(typo)), 2 * distance,
+                "\(word) \(typo)")
         }
         // Ten distinct pairs each, none shared: ten lost (unless the hash merges some).
         let a = Suggestion.Pairs(Array("abcdefghijk".unicodeScalars.map(\.value)))
@@ -207,13 +208,17 @@ final class SuggestionTests: XCTestCase {
                 guard !typo.isEmpty else { continue }
                 let typed = Array(typo.lowercased())
                 let limit = max(1, min(3, typo.count / 3 + 1))
-                let best = names.map { Suggestion.editDistance(typed, Array($0.lowercased()), bound: limit) ?? 64 }.min() ?? 64
+                let best =
+                    names.map { Suggestion.editDistance(typed, Array($0.lowercased()), bound: limit) ?? 64 }
+                    .min() ?? 64
                 guard best <= limit && best < typo.count else { continue }
                 guard let found = index.nearest(to: typo) else {
                     XCTFail("\(typo): \(best) within \(limit) missed")
                     continue
                 }
-                XCTAssertEqual(Suggestion.editDistance(typed, Array(found.lowercased()), bound: 64), best, "\(typo) → \(found)")
+                XCTAssertEqual(
+                    Suggestion.editDistance(typed, Array(found.lowercased()), bound: 64), best,
+                    "\(typo) → \(found)")
             }
         }
     }

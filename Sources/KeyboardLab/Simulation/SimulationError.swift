@@ -27,6 +27,9 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A scenario, or a device, orientation, placement or profile change, while the finger of an
     /// interactive dismissal is down (`Simulator.keyboardDrag`): refused until the release.
     case keyboardBeingDragged(KeyboardDragProgress)
+    /// The same changes while a rotation with the keyboard on screen has notifications pending
+    /// (`Simulator.rotationInFlight`): refused until its last one has posted.
+    case rotationInProgress(RotationProgress)
     /// A comparison would play past its budget (`ComparisonBudget`); refused before that frame.
     case comparisonOverBudget(ComparisonOverrun)
 
@@ -52,7 +55,22 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "the keyboard is being dragged (interactive dismissal, finger position \(drag.position) "
                 + "of \(drag.positions)): nothing may change the keyboard, the device, the screen or the "
                 + "profile until the finger lifts"
+        case .rotationInProgress(let rotation):
+            let turn = "\(rotation.from.rawValue) to \(rotation.to.rawValue)"
+            return "the interface is rotating (\(turn), keyboard "
+                + "\(rotation.isShowing ? "showing" : "hiding")): nothing may change the keyboard, the "
+                + "device, the screen or the profile until \(rotation.endDescription)"
         case .comparisonOverBudget(let overrun): return overrun.description
         }
+    }
+}
+
+extension RotationProgress {
+    /// `its keyboardDidShow, in 45 frames (750 ms)`: the last notification and when it posts.
+    var endDescription: String {
+        let last = lastNotification.map { "its \($0.rawValue)" } ?? "it ends"
+        guard framesToEnd > 0 else { return last + ", on this frame" }
+        let ms = KeyboardNumberFormat.compact((secondsToEnd * 1000).rounded())
+        return last + ", in \(framesToEnd) frame\(framesToEnd == 1 ? "" : "s") (\(ms) ms)"
     }
 }

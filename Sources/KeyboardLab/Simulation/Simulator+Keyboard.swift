@@ -7,8 +7,9 @@ extension Simulator {
     /// `run()` or `step(frames:)` to play the rest. Returns the events, times relative to now.
     @discardableResult
     public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
-        // The keyboard machine is already past a drag's release while its finger is down.
-        try checkKeyboardNotDragged()
+        // The keyboard machine is already past a drag's release while its finger is down, and
+        // at a rotation's end while its notifications are pending.
+        try checkKeyboardChangesAllowed()
         let orientationBefore = keyboard.orientation
         // The scenario before this one ends now, measured while the keyboard's state is still
         // its own: the guide's reference for a docked frame read after `undock` changed the
@@ -63,7 +64,10 @@ extension Simulator {
         }
         // Before the first finger position fires: its pan targets run with the finger down.
         beginKeyboardDrag(events)
+        let firstSequence = nextSequence + 1
         schedule(events)
+        // Before its first notification fires: its observers run with the rotation in flight.
+        beginRotation(scenario, from: orientationBefore, events: events, firstSequence: firstSequence)
         fireDueItems()
         displayCycleLayout()
         recordSample()
@@ -174,6 +178,7 @@ extension Simulator {
         var index = 0
         while index < batch.count {
             defer { index += 1 }
+            rotationItemFires(sequence: batch[index].sequence)
             let event: KeyboardEvent
             switch batch[index].kind {
             case .event(let due): event = due
@@ -193,6 +198,7 @@ extension Simulator {
                 {
                     wills.append(post)
                     index += 1
+                    rotationItemFires(sequence: batch[index].sequence)
                 }
                 beginMotion(motion, wills: wills)
             case .notification(let post):
@@ -342,6 +348,7 @@ extension Simulator {
     /// Views, constraints, bindings and logs stay: the relaunched app builds the same screen.
     func relaunch() {
         pending.removeAll()
+        activeRotation = nil
         keyboard.launch()
         engine.removeAnimations(for: keyboardFrame)
         engine.performWithoutAnimation {

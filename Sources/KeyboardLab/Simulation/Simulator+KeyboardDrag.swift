@@ -8,7 +8,8 @@
 /// rotation, another device or a show then worked from the wrong state and the release posted
 /// frames for a screen that was gone. What iOS does with these while the finger is down (a
 /// rotation mid-gesture, `resignFirstResponder` from the pan's target) is not in the facts
-/// (facts §1.10 covers only the drag and its release), so the lab does not guess.
+/// (facts §1.10 covers only the drag and its release), so the lab does not guess. The check is
+/// `checkKeyboardChangesAllowed`, shared with a rotation in flight (Simulator+Rotation.swift).
 extension Simulator {
     /// The interactive dismissal whose finger is down now, or nil (no drag, or released).
     public var keyboardDrag: KeyboardDragProgress? {
@@ -22,12 +23,6 @@ extension Simulator {
         return KeyboardDragProgress(
             position: Swift.max(shown, 1), positions: drag.sampleTimes.count,
             framesToRelease: Swift.max(Int(exactly: frames) ?? 1, 1))
-    }
-
-    /// Throws `keyboardBeingDragged` while the finger is down (`keyboardDrag`); every scenario
-    /// and every device, orientation, placement and profile change calls it first.
-    public func checkKeyboardNotDragged() throws(SimulationError) {
-        if let drag = keyboardDrag { throw .keyboardBeingDragged(drag) }
     }
 
     /// Remembers the drag among a scenario's events (relative times from now), if it has one:

@@ -47,6 +47,8 @@ public final class Simulator {
     var nextDisplayLink = 0
     /// The interactive dismissal played last (`keyboardDrag` says whether its finger is down).
     var activeKeyboardDrag: ActiveKeyboardDrag?
+    /// The rotation whose notifications are pending (`rotationInFlight`), nil once its last fired.
+    var activeRotation: ActiveRotation?
     var scrollBindings: [ScrollViewBinding] = []
     /// The keyboard layout guide's APIs used since the start (a comparison's copy hands them to
     /// the session), and those warned about under the current profile.
@@ -148,9 +150,10 @@ public final class Simulator {
 
     /// Switches to another device (keyboard state reset, hidden); the window follows at once. A
     /// device that never ran the profile's iOS version gets a warning. Refused while the finger
-    /// of an interactive dismissal is down (`keyboardBeingDragged`).
+    /// of an interactive dismissal is down (`keyboardBeingDragged`) or a rotation's
+    /// notifications are pending (`rotationInProgress`).
     public func setDevice(_ device: Device) throws(SimulationError) {
-        try checkKeyboardNotDragged()
+        try checkKeyboardChangesAllowed()
         keyboard = KeyboardStateMachine(
             device: device, orientation: keyboard.orientation, profile: keyboard.profile)
         engine.removeAnimations(for: keyboardFrame)
@@ -175,9 +178,10 @@ public final class Simulator {
     /// property animator's curve 7, the tracking threshold). A device that never ran the version
     /// gets a warning. A Split View or Stage Manager window the new version does not offer goes
     /// back to full screen, with a warning. Refused while the finger of an interactive dismissal
-    /// is down: its release was computed with the profile it started on.
+    /// is down or a rotation is in flight: their notifications were computed with the profile
+    /// they started on.
     public func setProfile(_ profile: IOSVersionProfile) throws(SimulationError) {
-        try checkKeyboardNotDragged()
+        try checkKeyboardChangesAllowed()
         if keyboard.placement != .fullScreen
             && (!profile.supportsSplitView || (keyboard.isStageManager && !profile.supportsStageManager))
         {
@@ -228,9 +232,10 @@ public final class Simulator {
 
     /// Moves the app into Split View / Slide Over / full screen (iPad only for the first two); an
     /// impossible frame is refused (`KeyboardScenarioError.windowOutsideScreen`,
-    /// `.splitViewFrameMismatch`), and so is any placement while a drag's finger is down.
+    /// `.splitViewFrameMismatch`), and so is any placement while a drag's finger is down or a
+    /// rotation is in flight.
     public func setPlacement(_ placement: AppPlacement) throws(SimulationError) {
-        try checkKeyboardNotDragged()
+        try checkKeyboardChangesAllowed()
         do {
             try keyboard.setPlacement(placement)
         } catch {
@@ -241,7 +246,7 @@ public final class Simulator {
 
     /// Puts the app in a Stage Manager window (iPadOS 16+) at `frame` in screen coordinates.
     public func setStageManagerWindow(_ frame: Rect) throws(SimulationError) {
-        try checkKeyboardNotDragged()
+        try checkKeyboardChangesAllowed()
         do {
             try keyboard.setStageManagerWindow(frame)
         } catch {
@@ -291,7 +296,7 @@ public final class Simulator {
             "safe area    \(insetsDescription(window.safeAreaInsets))",
             "keyboard     model \(f(keyboardModelFrame))  presented \(f(keyboardPresentedFrame))",
             "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
-        ] + dragStatusLines + [
+        ] + dragStatusLines + rotationStatusLines + [
             "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
             "bindings     "
                 + (bindings.isEmpty && scrollBindings.isEmpty
@@ -310,6 +315,17 @@ public final class Simulator {
         return [
             "dragging     interactive dismissal, finger position \(drag.position) of \(drag.positions) "
                 + "(released in \(frames) frame\(frames == 1 ? "" : "s"))"
+        ]
+    }
+
+    /// While a rotation's notifications are pending: which way and when it ends (the lines above
+    /// already show the end orientation, since the machine plays a rotation at once).
+    private var rotationStatusLines: [String] {
+        guard let rotation = rotationInFlight else { return [] }
+        let frames = rotation.framesToEnd
+        return [
+            "rotating     \(rotation.from.rawValue) to \(rotation.to.rawValue), keyboard "
+                + "\(rotation.isShowing ? "showing" : "hiding") (ends in \(frames) frame\(frames == 1 ? "" : "s"))"
         ]
     }
 

@@ -198,7 +198,11 @@ enum KeyboardCommands {
                 turns, and it shows again in the new one (facts §1.9). Without an argument it \
                 turns to the other orientation. An accessory that fits portrait may not fit the \
                 landscape screen: such a rotation is refused and nothing changes (the lab has no \
-                source for what iOS does then); make the accessory smaller first.
+                source for what iOS does then); make the accessory smaller first. Until the \
+                storm's last notification (keyboardDidShow, 1 s in) has posted, after `set \
+                keyboard-run off` or from its handlers, every scenario and every device, \
+                orientation, placement or profile change is refused: the lab has no source for \
+                what iOS does with them mid-rotation; `keyboard` says when it ends.
                 """,
             examples: ["show-keyboard\nrotate landscape"]
         ) { args throws(Diagnostic) in

@@ -70,8 +70,9 @@ extension CommandGroup {
             newDevice = try lookUpDevice(name, at: args.range("device"))
         }
         // Before the keyboard-up rule: while a drag's finger is down the machine already shows
-        // the keyboard as the release leaves it (hidden), so that rule would not see it.
-        try lab.checkKeyboardNotDragged(
+        // the keyboard as the release leaves it (hidden), so that rule would not see it; and a
+        // rotation in flight would be turned again from its end.
+        try lab.checkKeyboardChangesAllowed(
             at: args.range(args.has("device") ? "device" : "orientation"), session: session)
         if lab.keyboardIsUp {
             // The same device: only a rotation, with the storm that tells the app.

@@ -66,7 +66,8 @@ public enum Suggestion {
                 starts.append(scalars.count)
                 records.append(
                     Entry(
-                        bag: Bag(lowered), mask: Suggestion.mask(lowered), pairs: Pairs(lowered), index: index,
+                        bag: Bag(lowered), mask: Suggestion.mask(lowered), pairs: Pairs(lowered),
+                        index: index,
                         start: scalars.count,
                         count: lowered.count))
                 scalars += lowered

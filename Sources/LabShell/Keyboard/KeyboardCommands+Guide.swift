@@ -71,8 +71,9 @@ extension KeyboardCommands {
                 "dismiss-padding is at most 10000 points", at: args.range("dismiss-padding"))
         }
         // The padding decides where the finger puts the keyboard: a drag already played it.
+        // (Refused during a rotation too: one rule for what may change mid-flight.)
         if padding != nil {
-            try lab.checkKeyboardNotDragged(at: args.range("dismiss-padding"), session: session)
+            try lab.checkKeyboardChangesAllowed(at: args.range("dismiss-padding"), session: session)
         }
         let threshold = args.number("near-threshold")
         if let threshold, !(0...10_000).contains(threshold) {

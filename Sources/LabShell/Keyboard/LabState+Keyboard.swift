@@ -181,11 +181,11 @@ extension LabState {
             suggestion: Self.hint(for: error, device: device, inHandler: session.activity.handlerDepth > 0))
     }
 
-    /// Throws the refusal of a change while the finger of an interactive dismissal is down,
-    /// under `range` (the argument that asked for the change).
-    func checkKeyboardNotDragged(at range: SourceRange, session: Session) throws(Diagnostic) {
+    /// Throws the refusal of a change while the finger of an interactive dismissal is down or a
+    /// rotation's notifications are pending, under `range` (the argument that asked for it).
+    func checkKeyboardChangesAllowed(at range: SourceRange, session: Session) throws(Diagnostic) {
         do throws(SimulationError) {
-            try simulator.checkKeyboardNotDragged()
+            try simulator.checkKeyboardChangesAllowed()
         } catch {
             throw failure(error, at: range, session: session)
         }
@@ -201,6 +201,18 @@ extension LabState {
             }
             let frames = drag.framesToRelease
             return "finish the drag first with 'run' ('step \(frames)' reaches the release)"
+        }
+        if case .rotationInProgress(let rotation) = error {
+            let last = rotation.lastNotification?.rawValue
+            // A handler cannot step the clock either; the rotation's last notification's can.
+            guard !inHandler else {
+                return "a handler that runs during a rotation cannot do this; "
+                    + (last.map { "one on \($0), the rotation's last notification, can" }
+                        ?? "do it after the rotation")
+            }
+            let frames = Swift.max(rotation.framesToEnd, 1)
+            return "finish the rotation first with 'run' ('step \(frames)' reaches "
+                + (last.map { "its \($0))" } ?? "its end)")
         }
         if case .comparisonOverBudget = error {
             return "compare fewer techniques or scenarios, or remove views"
