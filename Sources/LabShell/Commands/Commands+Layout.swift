@@ -274,6 +274,8 @@ extension CommandGroup {
     static func makeView(_ kind: View.Kind, _ args: Arguments, _ session: Session) throws(Diagnostic) {
         let lab = session.state(LabState.self)
         let name = args.name("name")
+        try session.checkNewObjectName(
+            name, at: args.range("name"), kind: kind == .textField ? "text field" : "view")
         try lab.checkNewViewName(name, at: args.range("name"))
         let parent =
             try args.has("parent")

@@ -112,6 +112,17 @@ extension LabState {
 }
 
 extension Session {
+    /// A diagnostic when a command that makes a view or a constraint is given a variable's name
+    /// (a technique's `view` or `constraint`, a `let`): wherever the variable is visible the name
+    /// means it, so an object made under it could not be read there (`table-view view rows 31`
+    /// in a technique made a second table called "view").
+    func checkNewObjectName(_ word: String, at range: SourceRange, kind: String) throws(Diagnostic) {
+        guard let value = scope.lookup(word) else { return }
+        throw Diagnostic.failure(
+            "'\(word)' is a variable here: a new \(kind) cannot take its name", at: range,
+            suggestion: "choose another name: here '\(word)' means the variable (\(value.typeName))")
+    }
+
     /// Prints the simulator's new warnings only (`warning: …`), leaving the layout engine's
     /// reports for the next layout: a command that lays nothing out (`constraint`).
     func reportNewWarnings() {

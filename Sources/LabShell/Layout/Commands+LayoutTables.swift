@@ -8,7 +8,7 @@ extension CommandGroup {
     }
 
     static let tableViews = CommandDefinition(
-        "table views", arguments: [.optional(.keyword("in", .name("space", spaces)))],
+        "table views", arguments: [.optional(.keyword("in", .object("space", spaces)))],
         summary: "Prints every view's model frame in screen coordinates, or in another space.",
         details: """
             SPACE is `screen` (the default), `window`, `root`, `superview` (each view's own \
@@ -95,7 +95,7 @@ extension CommandGroup {
     }
 
     static let explain = CommandDefinition(
-        "explain", arguments: [.name("view", viewNames)],
+        "explain", arguments: [.object("view", viewNames)],
         summary: "Explains a view's frame: the constraints that place it on each axis, and what is free.",
         details: """
             Like UIKit's `constraintsAffectingLayout(for:)`: nearest first, then the constraints \

@@ -251,6 +251,9 @@ extension Session {
         if let name = spec.identifier, let refusal = ReservedNames.refusal(name, at: args.range("name")) {
             throw refusal
         }
+        if let name = spec.identifier {
+            try checkNewObjectName(name, at: args.range("name"), kind: "constraint")
+        }
         if let name = spec.identifier, !View.isValidName(name) {
             throw Diagnostic.failure("'\(name)' cannot name a constraint", at: args.range("name"))
         }

@@ -5,7 +5,7 @@ extension ScreenCommands {
     static let layoutMargins = CommandDefinition(
         "layout-margins",
         arguments: [
-            .name("view", viewNames), .optional(.keyword("top", .number("top"))),
+            .object("view", viewNames), .optional(.keyword("top", .number("top"))),
             .optional(.keyword("leading", .number("leading"))),
             .optional(.keyword("bottom", .number("bottom"))),
             .optional(.keyword("trailing", .number("trailing"))),
@@ -77,7 +77,7 @@ extension ScreenCommands {
     static let intrinsicSize = CommandDefinition(
         "intrinsic-size",
         arguments: [
-            .name("view", viewNames), .optional(.keyword("width", .number("width"))),
+            .object("view", viewNames), .optional(.keyword("width", .number("width"))),
             .optional(.keyword("height", .number("height"))),
         ],
         summary: "Gives a plain view an intrinsic content size (−1: none on that axis), or prints it.",
@@ -119,7 +119,7 @@ extension ScreenCommands {
         CommandDefinition(
             name,
             arguments: [
-                .name("view", viewNames), .name("axis", axisChoices),
+                .object("view", viewNames), .name("axis", axisChoices),
                 LabState.priorityPattern,
             ],
             summary: summary,

@@ -26,12 +26,16 @@ extension CommandGroup {
 /// existing view of its kind (so `table-view chat rows 31` adds a message).
 extension ScreenCommands {
     /// The existing view of this kind named `name`, or nil when the name is free (a view of
-    /// another kind by that name is a diagnostic).
-    static func existing<V: View>(_ type: V.Type, _ args: Arguments, _ lab: LabState, what: String)
+    /// another kind by that name is a diagnostic). A variable that names a view (a technique's
+    /// `view`) stands for it, as in every command that takes a view; any other variable's name
+    /// is refused, never given to a new view.
+    static func existing<V: View>(_ type: V.Type, _ args: Arguments, _ session: Session, what: String)
         throws(Diagnostic) -> V?
     {
-        let name = args.name("name")
+        let lab = session.state(LabState.self)
+        let name = session.objectName(args.name("name"))
         guard let found = try? lab.window.view(uniquelyNamed: name), name != "root" else {
+            try session.checkNewObjectName(args.name("name"), at: args.range("name"), kind: what)
             try lab.checkNewViewName(name, at: args.range("name"))
             return nil
         }
@@ -65,7 +69,7 @@ extension ScreenCommands {
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
-        guard try existing(ScrollView.self, args, lab, what: "scroll view") == nil else { return }
+        guard try existing(ScrollView.self, args, session, what: "scroll view") == nil else { return }
         try place(ScrollView(name: args.name("name")), args, lab)
     }
 
@@ -92,7 +96,7 @@ extension ScreenCommands {
         let lab = session.state(LabState.self)
         let rows = try count(args, "rows", in: 0...TableView.maximumNumberOfRows, what: "rows")
         let height = try number(args, "row height", in: 0.001...100_000, what: "the row height")
-        if let table = try existing(TableView.self, args, lab, what: "table view") {
+        if let table = try existing(TableView.self, args, session, what: "table view") {
             if let height { table.rowHeight = height }
             if let rows { table.numberOfRows = rows }
             return
@@ -126,7 +130,7 @@ extension ScreenCommands {
         let lines = try count(args, "lines", in: 1...TextView.maximumLineCount, what: "lines")
         let lineHeight = try number(args, "line height", in: 0.001...10_000, what: "the line height")
         let scrolling = try args.has("scrolling") ? onOff(args, "scrolling") : nil
-        if let text = try existing(TextView.self, args, lab, what: "text view") {
+        if let text = try existing(TextView.self, args, session, what: "text view") {
             if let lineHeight { text.lineHeight = lineHeight }
             if let scrolling { text.isScrollEnabled = scrolling }
             if let lines { text.lineCount = lines }
@@ -162,7 +166,7 @@ extension ScreenCommands {
         let width = try number(args, "text width", in: 0...1e6, what: "the text width")
         let lines = try count(args, "lines", in: 0...TextView.maximumLineCount, what: "lines")
         let lineHeight = try number(args, "line height", in: 0.001...10_000, what: "the line height")
-        if let label = try existing(Label.self, args, lab, what: "label") {
+        if let label = try existing(Label.self, args, session, what: "label") {
             if let width { label.textWidth = width }
             if let lineHeight { label.lineHeight = lineHeight }
             if let lines { label.lineCount = lines }

@@ -7,7 +7,7 @@ extension ScreenCommands {
     static let dragScrollView = CommandDefinition(
         "drag-scroll-view",
         arguments: [
-            .name("view", scrollViewNames), .keyword("from", .number("start y")),
+            .object("view", scrollViewNames), .keyword("from", .number("start y")),
             .keyword("to", .number("end y")),
             .optional(.keyword("frames", .number("frames"))),
             .optional(.keyword("release", .name("release", .choices(releases.map(\.0))))),

@@ -24,8 +24,8 @@ extension ScreenCommands {
     static let bindScroll = CommandDefinition(
         "bind-scroll",
         arguments: [
-            .name("view", scrollViewNames), .keyword("with", .name("technique", scrollTechniqueNames)),
-            .optional(.name("constraint", CommandGroup.constraintNames)),
+            .object("view", scrollViewNames), .keyword("with", .name("technique", scrollTechniqueNames)),
+            .optional(.object("constraint", CommandGroup.constraintNames)),
         ],
         summary: "Installs a scroll-view technique on a scroll view and tracks its last row.",
         details: """
@@ -80,7 +80,7 @@ extension ScreenCommands {
     }
 
     static let unbindScroll = CommandDefinition(
-        "unbind-scroll", arguments: [.name("view", scrollViewNames)],
+        "unbind-scroll", arguments: [.object("view", scrollViewNames)],
         summary:
             "Removes the scroll-view techniques bound to a scroll view (`unbind-scroll all`: every one).",
         examples: [
@@ -109,7 +109,7 @@ extension ScreenCommands {
     static let tableViewController = CommandDefinition(
         "table-view-controller",
         arguments: [
-            .name("table", tableViewNames), .name("state", onOff),
+            .object("table", tableViewNames), .name("state", onOff),
             .optional(.keyword("adjusts", .name("adjustment", .choices(adjustments.map(\.0))))),
             .optional(.keyword("when", .name("timing", .choices(timings.map(\.0))))),
         ],

@@ -13,7 +13,7 @@ extension ScreenCommands {
     }
 
     static let scrollToBottom = CommandDefinition(
-        "scroll-to-bottom", arguments: [.name("view", scrollViewNames), animatedWord],
+        "scroll-to-bottom", arguments: [.object("view", scrollViewNames), animatedWord],
         summary: "Scrolls to the end of the content, above the bottom inset; `animated` animates it.",
         details: """
             The offset becomes the largest resting one: content height + adjustedContentInset.bottom \
@@ -42,7 +42,7 @@ extension ScreenCommands {
     static let scrollTo = CommandDefinition(
         "scroll-to",
         arguments: [
-            .name("table", tableViewNames), .number("row"),
+            .object("table", tableViewNames), .number("row"),
             .optional(.keyword("at", .name("position", .choices(positions.map(\.0))))), animatedWord,
         ],
         summary: "scrollToRow(at: ROW, at: POSITION, animated:): top, middle, bottom (default) or none.",
@@ -74,7 +74,7 @@ extension ScreenCommands {
     static let contentOffset = CommandDefinition(
         "content-offset",
         arguments: [
-            .name("view", scrollViewNames), .optional(.keyword("x", .number("x"))),
+            .object("view", scrollViewNames), .optional(.keyword("x", .number("x"))),
             .optional(.keyword("y", .number("y"))), animatedWord,
         ],
         summary: "Sets (or prints) a scroll view's contentOffset; `animated` animates it.",
@@ -124,7 +124,7 @@ extension ScreenCommands {
     }
 
     static let contentInset = CommandDefinition(
-        "content-inset", arguments: [.name("view", scrollViewNames)] + edgeArguments,
+        "content-inset", arguments: [.object("view", scrollViewNames)] + edgeArguments,
         summary: "Sets the given edges of contentInset, or prints it with adjustedContentInset.",
         details: """
             adjustedContentInset = contentInset + the safe area on the edges \
@@ -151,7 +151,7 @@ extension ScreenCommands {
     }
 
     static let indicatorInsets = CommandDefinition(
-        "scroll-indicator-insets", arguments: [.name("view", scrollViewNames)] + edgeArguments,
+        "scroll-indicator-insets", arguments: [.object("view", scrollViewNames)] + edgeArguments,
         summary: "Sets the given edges of verticalScrollIndicatorInsets, or prints them.",
         details:
             "The displayed insets add the safe area (automaticallyAdjustsScrollIndicatorInsets, iOS 13+).",
@@ -172,7 +172,7 @@ extension ScreenCommands {
     static let contentSize = CommandDefinition(
         "content-size",
         arguments: [
-            .name("view", scrollViewNames), .optional(.keyword("width", .number("width"))),
+            .object("view", scrollViewNames), .optional(.keyword("width", .number("width"))),
             .optional(.keyword("height", .number("height"))),
         ],
         summary: "Sets a plain scroll view's contentSize (tables and text views size their own).",
@@ -202,7 +202,7 @@ extension ScreenCommands {
     static let insetAdjustment = CommandDefinition(
         "content-inset-adjustment",
         arguments: [
-            .name("view", scrollViewNames), .optional(.name("behavior", .choices(behaviors.map(\.0)))),
+            .object("view", scrollViewNames), .optional(.name("behavior", .choices(behaviors.map(\.0)))),
         ],
         summary:
             "Sets (or prints) contentInsetAdjustmentBehavior: automatic, scrollable-axes, never, always.",
@@ -233,7 +233,7 @@ extension ScreenCommands {
     static let dismissMode = CommandDefinition(
         "keyboard-dismiss-mode",
         arguments: [
-            .name("view", scrollViewNames), .optional(.name("mode", .choices(dismissModes.map(\.0)))),
+            .object("view", scrollViewNames), .optional(.name("mode", .choices(dismissModes.map(\.0)))),
         ],
         summary: "Sets (or prints) keyboardDismissMode: none, on-drag or interactive.",
         details: """

@@ -51,7 +51,8 @@ extension ScreenCommands {
             try args.has("alignment") ? choice(args, "alignment", alignments, what: "alignment") : nil
         let relative = try args.has("margins-relative") ? onOff(args, "margins-relative") : nil
         let stack =
-            try existing(StackView.self, args, lab, what: "stack view") ?? StackView(name: args.name("name"))
+            try existing(StackView.self, args, session, what: "stack view")
+            ?? StackView(name: args.name("name"))
         if let axis { stack.axis = axis }
         if let spacing { stack.spacing = spacing }
         if let distribution { stack.distribution = distribution }
@@ -61,7 +62,7 @@ extension ScreenCommands {
     }
 
     static let arrange = CommandDefinition(
-        "arrange", arguments: [.name("stack", stackViewNames), .names("view", viewNames)],
+        "arrange", arguments: [.object("stack", stackViewNames), .names("view", viewNames)],
         summary: "Arranges views in a stack view, in order (addArrangedSubview: moves them into it).",
         details: """
             Each view is appended to the arrangement (a view already arranged moves to the end) \
@@ -78,7 +79,9 @@ extension ScreenCommands {
         let stack = try view(
             StackView.self, named: args.name("stack"), what: "stack view", at: args.range("stack"), lab: lab)
         var views: [View] = []
-        for (name, range) in zip(args.names("view"), args.ranges("view")) {
+        // A list of names is not evaluated: a technique's `view` is looked up here, as `.object` does.
+        for (word, range) in zip(args.names("view"), args.ranges("view")) {
+            let name = session.objectName(word)
             let found = try lab.view(named: name, at: range)
             guard found !== lab.rootView, found !== stack, !stack.isDescendant(of: found) else {
                 throw Diagnostic.failure(

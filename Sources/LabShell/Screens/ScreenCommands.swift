@@ -109,7 +109,7 @@ enum ScreenCommands {
     }
 
     /// The `in PARENT` argument every view-making command ends with.
-    static let parentArgument = ArgumentPattern.optional(.keyword("in", .name("parent", viewNames)))
+    static let parentArgument = ArgumentPattern.optional(.keyword("in", .object("parent", viewNames)))
 
     /// Insets as `top left bottom right`, compact.
     static func insets(_ i: EdgeInsets) -> String {
