@@ -52,6 +52,15 @@ enum KeyboardCommands {
         examples: [String],
         make: @escaping @Sendable (Arguments, Session) throws(Diagnostic) -> KeyboardScenario
     ) -> Scenario {
+        // The field is checked against the scene wherever the scenario is written: at the
+        // prompt and inside `compare … on …` alike (a typo there once played silently).
+        let checked: @Sendable (Arguments, Session) throws(Diagnostic) -> KeyboardScenario = {
+            args, session throws(Diagnostic) in
+            if args.has("field") {
+                try session.state(LabState.self).checkFieldName(args.name("field"), at: args.range("field"))
+            }
+            return try make(args, session)
+        }
         let definition = CommandDefinition(
             name, arguments: arguments, summary: summary,
             details: details
@@ -61,14 +70,13 @@ enum KeyboardCommands {
             examples: examples
         ) { args, session in
             let lab = session.state(LabState.self)
-            if args.has("field") { try lab.checkFieldName(args.name("field"), at: args.range("field")) }
-            let scenario = try make(args, session)
+            let scenario = try checked(args, session)
             try lab.play(scenario, at: args.commandRange, session: session) { height in
                 culpritRange(args, keyboardHeight: height)
             }
             session.reportLayoutIssues()
         }
-        return Scenario(definition: definition, make: make)
+        return Scenario(definition: definition, make: checked)
     }
 
     /// The argument a keyboard frame above the screen's top is blamed on: the accessory's height,

@@ -7,10 +7,11 @@ extension ScreenCommands {
         "compare-scroll",
         arguments: [
             .names("techniques", scrollTechniqueNames),
-            .optional(.keyword("constraint", .name("constraint", CommandGroup.constraintNames))),
+            .optional(.keyword("constraint", .object("constraint", CommandGroup.constraintNames))),
             .keyword(
                 "on",
                 .list("scenarios", .statement("scenario", KeyboardCommands.scenarioSet), separator: .comma)),
+            .optional(.flag("detail")),
         ],
         summary: "Plays the same scenarios with each scroll-view technique and compares the last row.",
         details: """
@@ -25,7 +26,9 @@ extension ScreenCommands {
             (wherever the content ends), but no lower than the scroll view's bottom or, where \
             the keyboard covers it, the keyboard's top. So a correct technique ends at 0 \
             whatever `content-inset-adjustment` says (the row's bottom on the keyboard's top, \
-            scrolled to the bottom), one that leaves it covered is negative.
+            scrolled to the bottom), one that leaves it covered is negative. SCENARIOS are \
+            scenario commands as typed at the prompt, checked as there; a trailing `detail` \
+            prints the per-frame error of every technique side by side, as `compare`'s does.
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
@@ -151,6 +154,7 @@ extension ScreenCommands {
             throw Diagnostic.failure(
                 error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
         }
-        KeyboardCommands.report(runs, from: "(from \(origin ?? "start"))", detail: false, session)
+        KeyboardCommands.report(
+            runs, from: "(from \(origin ?? "start"))", detail: args.has("detail"), session)
     }
 }
