@@ -11,6 +11,21 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(Suggestion.nearest(to: "MODE", in: ["mode", "mod"]), "mode")
     }
 
+    /// The word typed is never its own suggestion: `chat.lastRow.maxY` of a table without rows
+    /// is a known name with no value, and "did you mean 'chat.lastRow.maxY'?" told nothing.
+    func testTheWordTypedIsNeverItsOwnSuggestion() {
+        XCTAssertNil(Suggestion.didYouMean("chat.lastRow.maxY", in: ["chat.lastRow.maxY"]))
+        // maxY → minY: two substitutions, within the limit of 3 for 17 letters.
+        XCTAssertEqual(
+            Suggestion.nearest(to: "chat.lastRow.maxY", in: ["chat.lastRow.maxY", "chat.lastRow.minY"]),
+            "chat.lastRow.minY")
+        // A unique prefix other than the word itself.
+        XCTAssertEqual(
+            Suggestion.nearest(to: "anim", in: ["anim", "animate-keyframes"]), "animate-keyframes")
+        // The name in another case is still offered: it is what to type.
+        XCTAssertEqual(Suggestion.nearest(to: "Chat", in: ["chat"]), "chat")
+    }
+
     /// Equal distances go to the alphabetically first name, whatever the order given.
     func testTiesGoToTheFirstNameAlphabetically() {
         // "cat" is one substitution from both "bat" and "hat".

@@ -63,6 +63,16 @@ public final class TrackingRecorder {
     public let viewName: String
     /// What is measured; `Snapshot.viewMaxY` holds that edge.
     public let measure: Measure
+    /// Whether every frame `lastRowBottom` measured had a last row. A table without rows (or a
+    /// scroll view that is no table) has none: its content end is measured, and named so.
+    public private(set) var everyFrameHadLastRow = true
+
+    /// The measured edge as the quantity it is read as after the view's name: `maxY`,
+    /// `lastRow.maxY`, or `contentEnd.maxY` when some frame had no last row (an empty table's
+    /// content ends at its top, which no `lastRow.maxY` reads).
+    public var edgeQuantity: String {
+        measure == .viewBottom ? "maxY" : everyFrameHadLastRow ? "lastRow.maxY" : "contentEnd.maxY"
+    }
     public private(set) var snapshots: [Snapshot] = []
     var segments: [Segment] = []
     /// The first sample ever taken: the reference for where the view should end.
@@ -87,6 +97,7 @@ public final class TrackingRecorder {
                 ?? .nan
         case .lastRowBottom:
             let scroll = lookup.resolve(in: sim) as? ScrollView
+            if let scroll, (scroll as? TableView)?.lastRowRect == nil { everyFrameHadLastRow = false }
             maxY = scroll.map { sim.contentEndY(of: $0, presentation: true) } ?? .nan
             scrollViewMaxY = scroll.map { sim.frame(of: $0, in: .screen, presentation: true).maxY } ?? .nan
         }

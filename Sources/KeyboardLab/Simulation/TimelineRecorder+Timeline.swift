@@ -67,7 +67,7 @@ extension TimelineRecorder {
             let view = tracker.viewName
             let series: [(String, KeyPath<TrackingSeries.Row, Double>, Bool)] = [
                 ("keyboard.minY", \.keyboardMinY, true),
-                (Timeline.edgeName(of: view, measure: tracker.measure), \.viewMaxY, true),
+                ("\(view).\(tracker.edgeQuantity)", \.viewMaxY, true),
                 ("gap(\(view))", \.gap, false), ("error(\(view))", \.error, false),
             ]
             for (name, path, screenY) in series where !result.contains(where: { $0.name == name }) {

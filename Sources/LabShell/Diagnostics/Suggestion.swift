@@ -6,10 +6,12 @@
 /// is sorted (ties go to the alphabetically first name, as a sorted scan would give).
 /// `Suggestion.Index` keeps the lowered candidates for callers that ask often.
 public enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+    /// The candidate closest to `word`, if it is close enough to be a plausible typo; never
+    /// `word` itself (a name that exists but has no value now was once offered back as its own
+    /// "did you mean").
     /// - Complexity: O(candidates × (word length + bound²)) at worst, usually far less.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        Index(candidates).nearest(to: word)
+        Index(candidates.contains(word) ? candidates.filter { $0 != word } : candidates).nearest(to: word)
     }
 
     /// "did you mean 'x'?" or nil.

@@ -103,7 +103,7 @@ extension PictureCommands {
                     suggestion: "track VIEW or bind VIEW with …")
             }
             let series = recorder.series
-            let measured = recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY"
+            let measured = recorder.edgeQuantity
             return [
                 (
                     "tracking", TimelineData.trackingTable(series, measured: measured),

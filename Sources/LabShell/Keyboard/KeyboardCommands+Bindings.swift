@@ -228,8 +228,7 @@ extension KeyboardCommands {
         if !data { session.print("frames count from \(shell.trackingOrigin)") }
         if args.has("frames") {
             return session.print(
-                TimelineData.trackingTable(
-                    series, measured: recorder.measure == .lastRowBottom ? "lastRow.maxY" : "maxY"))
+                TimelineData.trackingTable(series, measured: recorder.edgeQuantity))
         }
         let s = series.summary
         // Data has no line above: where frames count from is a column, its key always the same.

@@ -28,11 +28,18 @@ final class ScenarioPlayback {
     /// True when a view is reported: only then is there a per-frame table.
     var hasTable: Bool { view != nil }
 
+    /// The measured edge, by the name `print` reads it under now: an empty table has no last
+    /// row, and the content end it is measured at is `contentEnd.maxY` (its content's top).
+    private var edgeQuantity: String {
+        guard let lastRow else { return "maxY" }
+        return (lastRow as? TableView)?.lastRowRect == nil ? "contentEnd.maxY" : "lastRow.maxY"
+    }
+
     /// An empty per-frame table: `frame | t ms | keyboard.minY | VIEW.maxY | gap`.
     func makeTable() -> Table {
         Table(columns: [
             "frame", "t ms", "keyboard.minY",
-            "\(viewName ?? "view").\(lastRow == nil ? "maxY" : "lastRow.maxY")",
+            "\(viewName ?? "view").\(edgeQuantity)",
             "gap",
         ])
     }

@@ -32,7 +32,8 @@ extension ScreenCommands {
             CONSTRAINT names the scroll view's bottom constraint, which the layout-guide \
             techniques replace with `VIEW.bottom == keyboard.top` (restored by `unbind-scroll`). \
             The tracking measure follows the last row's bottom (a scroll view's content end): \
-            keyboard scenarios print `VIEW.lastRow.maxY` and the gap to the keyboard's top, and \
+            keyboard scenarios print `VIEW.lastRow.maxY` (`VIEW.contentEnd.maxY` while a table \
+            has no rows, or for a scroll view that is no table) and the gap to the keyboard's top, and \
             `tracking` summarises it, its end error against `compare-scroll`'s target (the row \
             on the keyboard's top, or where it rested if the keyboard does not reach it).
             """,

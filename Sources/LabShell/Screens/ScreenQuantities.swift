@@ -92,6 +92,14 @@ enum ScreenQuantities {
                 let scroll = (try? lab.window.view(uniquelyNamed: parts[0])) as? ScrollView,
                 let reader = readers(for: scroll).first(where: { $0.0 == parts[1] })
             else { return nil }
+            // A table without rows has no last row: say so, not "unknown name" (whose
+            // did-you-mean offered the very name typed).
+            if let table = scroll as? TableView, table.lastRowRect == nil, parts[1].contains("lastRow.") {
+                throw Session.QuantityUnavailable(
+                    "table '\(table.name)' has no rows",
+                    suggestion: "give it rows (table-view \(table.name) rows N); where its content ends is "
+                        + "\(table.name).contentEnd.maxY")
+            }
             return reader.1(lab.simulator, scroll)
         })
 
