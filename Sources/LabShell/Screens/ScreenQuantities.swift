@@ -97,8 +97,9 @@ enum ScreenQuantities {
             if let table = scroll as? TableView, table.lastRowRect == nil, parts[1].contains("lastRow.") {
                 throw Session.QuantityUnavailable(
                     "table '\(table.name)' has no rows",
-                    suggestion: "give it rows (table-view \(table.name) rows N); where its content ends is "
-                        + "\(table.name).contentEnd.maxY")
+                    suggestion:
+                        "give it rows (table-view \(table.name) rows N) or read \(table.name).contentEnd.maxY"
+                )
             }
             return reader.1(lab.simulator, scroll)
         })

@@ -23,7 +23,7 @@ final class EmptyTableTests: XCTestCase {
                 after: Self.emptyChat, "print 1️⃣\(name)",
                 message: "'\(name)' has no value: table 'chat' has no rows",
                 suggestion:
-                    "give it rows (table-view chat rows N); where its content ends is chat.contentEnd.maxY",
+                    "give it rows (table-view chat rows N) or read chat.contentEnd.maxY",
                 category: .runtime, thenRuns: "expect chat.contentEnd.maxY == 59")
         }
         // One row of 44 from the content's top: 59 … 103.
