@@ -167,7 +167,9 @@ extension KeyboardCommands {
             techniques, scenarios: scenarios, view: viewName,
             constraint: needsBar ? "bottom" : constraintName,
             copy: { () throws(SimulationError) -> Simulator in
-                let copy = try lab.sceneCopy(constants: constants, bound: bound, excluded: excluded)
+                let copy = try lab.sceneCopy(
+                    constants: constants, bound: bound, excluded: excluded,
+                    scrollStates: shell.scrollStatesBeforeBinding)
                 if needsBar { try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom") }
                 return copy
             }, session, args)

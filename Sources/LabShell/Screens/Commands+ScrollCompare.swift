@@ -106,26 +106,27 @@ extension ScreenCommands {
             }
             constraintName = found.name
         }
-        let bound = Set(constraintName.map { [$0] } ?? [])
+        let shell = session.state(KeyboardShellState.self)
         // A scenario the device refuses is pointed at where it is written.
         let written = args.list("scenarios").compactMap {
             $0.statement("scenario")?.arguments.commandRange
         }
         var failing = args.commandRange
         var runs: [KeyboardCommands.ComparisonRun] = []
-        let shell = session.state(KeyboardShellState.self)
         shell.forgetComparison()
         do throws(SimulationError) {
             var lanes:
                 [(copy: Simulator, mark: Int, recorder: TrackingRecorder, pictures: TimelineRecorder)] = []
+            // Where the row rests after a rotation is read on one more copy, never bound.
+            let resting = try cleanSceneCopy(also: constraintName, session)
             for technique in techniques {
-                let copy = try lab.sceneCopy(constants: [:], bound: bound)
+                let copy = try cleanSceneCopy(also: constraintName, session)
                 let mark = copy.assumptions.mark
                 try copy.bind(
                     technique, scrollView: scroll.name,
                     constraint: technique.usesLayoutGuide ? constraintName : nil)
-                lanes.append(
-                    (copy, mark, try copy.startTracking(lastRowOf: scroll.name), copy.startTimeline()))
+                let recorder = try copy.startTracking(lastRowOf: scroll.name, restingScene: resting)
+                lanes.append((copy, mark, recorder, copy.startTimeline()))
             }
             // In step: the keyboard moves on the same frames in every lane (`Simulator.playInStep`).
             try Simulator.playInStep(
@@ -152,5 +153,28 @@ extension ScreenCommands {
                 error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
         }
         KeyboardCommands.report(runs, from: "(from \(origin ?? "start"))", detail: false, session)
+    }
+
+    /// A copy of the scene as `compare`'s copies start: keyboard hidden, no bindings, the
+    /// constraints a binding moved or replaced back as they were (`constraint` among them), what
+    /// a script binding made left out, and the scroll views' insets and offsets back to what they
+    /// had before the first `bind-scroll` on each.
+    static func cleanSceneCopy(also constraint: String?, _ session: Session) throws(SimulationError)
+        -> Simulator
+    {
+        let lab = session.state(LabState.self)
+        let shell = session.state(KeyboardShellState.self)
+        var bound = Set(constraint.map { [$0] } ?? [])
+        bound.formUnion(shell.bindings.compactMap(\.constraint))
+        for binding in lab.simulator.installedScrollViewBindings {
+            if let name = binding.constraint.flatMap({ lab.namedConstraints.name(of: $0) }) { bound.insert(name) }
+        }
+        let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
+            made.formUnion(entry.script?.createdViews ?? [])
+            made.formUnion(entry.script?.createdConstraints ?? [])
+        }
+        return try lab.sceneCopy(
+            constants: shell.constantsBeforeBinding, bound: bound, excluded: excluded,
+            scrollStates: shell.scrollStatesBeforeBinding)
     }
 }
