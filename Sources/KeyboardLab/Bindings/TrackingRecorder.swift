@@ -29,8 +29,9 @@ public final class TrackingRecorder {
         /// one orientation says nothing of where the row rests in the other.
         public var screenSize: Size = .zero
         /// Where a table's last row rests in this orientation with the keyboard hidden and no
-        /// technique (`TrackingRecorder.restingScene`), NaN where it is the origin's own.
-        public var restingMaxY: Double = .nan
+        /// technique (`TrackingRecorder.restingScene`); nil where it is the origin's own (nil,
+        /// not NaN: rows compare equal).
+        public var restingMaxY: Double?
         /// keyboard.minY − view.maxY: positive while the view is above the keyboard.
         public var gap: Double { keyboardMinY - viewMaxY }
 
@@ -82,7 +83,7 @@ public final class TrackingRecorder {
     /// 818 in portrait). Nil: the origin's rest throughout.
     let restingScene: Simulator?
     /// The rests read from `restingScene`, by window size.
-    private var rests: [Size: Double] = [:]
+    private var rests: [Size: Double?] = [:]
 
     init(viewName: String, measure: Measure = .viewBottom, restingScene: Simulator? = nil) {
         self.viewName = viewName
@@ -91,13 +92,13 @@ public final class TrackingRecorder {
         self.restingScene = restingScene
     }
 
-    /// Where the last row rests in a window of `size` (the resting scene turned to match), NaN in
+    /// Where the last row rests in a window of `size` (the resting scene turned to match), nil in
     /// the origin's window or where no resting scene on the same device can show it.
-    private func rest(inWindowOf size: Size, device: Device) -> Double {
+    private func rest(inWindowOf size: Size, device: Device) -> Double? {
         guard let origin, size != origin.screenSize, let reference = restingScene, reference.device == device
-        else { return .nan }
+        else { return nil }
         if let known = rests[size] { return known }
-        var value = Double.nan
+        var value: Double?
         if let orientation = Orientation.allCases.first(where: { device.screenBounds($0).size == size }) {
             if reference.orientation != orientation { try? reference.setOrientation(orientation) }
             reference.layoutIfNeeded()
@@ -105,7 +106,7 @@ public final class TrackingRecorder {
                 value = reference.contentEndY(of: scroll, presentation: false)
             }
         }
-        rests[size] = value
+        rests[size] = .some(value)  // a nil rest is remembered too
         return value
     }
 
@@ -130,7 +131,7 @@ public final class TrackingRecorder {
             frame: sim.frameIndex, time: sim.time, keyboardMinY: keyboard.minY, viewMaxY: maxY,
             guideTop: covered ?? sim.keyboardGuideRestingTop(), coveredTop: covered ?? .infinity,
             scrollViewMaxY: scrollViewMaxY, screenSize: size,
-            restingMaxY: measure == .lastRowBottom ? rest(inWindowOf: size, device: sim.device) : .nan)
+            restingMaxY: measure == .lastRowBottom ? rest(inWindowOf: size, device: sim.device) : nil)
     }
 
     /// The first frame at which the measured view was gone (removed by a handler, say): the

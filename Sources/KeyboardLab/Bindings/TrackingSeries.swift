@@ -18,8 +18,8 @@ public struct TrackingSeries: Hashable, Sendable {
         /// +∞ for a view.
         public var scrollViewMaxY: Double = .infinity
         /// Where a table's last row rests in this row's orientation (keyboard hidden, no
-        /// technique), NaN where the origin's rest holds (`TrackingRecorder.restingScene`).
-        public var restingMaxY: Double = .nan
+        /// technique), nil where the origin's rest holds (`TrackingRecorder.restingScene`).
+        public var restingMaxY: Double?
     }
 
     public var viewName: String
@@ -87,7 +87,7 @@ public struct TrackingSeries: Hashable, Sendable {
     func targetGap(at row: Row) -> Double {
         guard let first = origin ?? rows.first else { return .nan }
         if measure == .lastRowBottom, first.coveredTop == .infinity {
-            let rest = row.restingMaxY.isNaN ? first.viewMaxY : row.restingMaxY
+            let rest = row.restingMaxY ?? first.viewMaxY
             return row.keyboardMinY - min(rest, row.scrollViewMaxY, row.coveredTop)
         }
         let distanceAboveGuide = first.guideTop - first.viewMaxY
