@@ -102,7 +102,9 @@ public final class TrackingRecorder {
         if let orientation = Orientation.allCases.first(where: { device.screenBounds($0).size == size }) {
             if reference.orientation != orientation { try? reference.setOrientation(orientation) }
             reference.layoutIfNeeded()
-            if reference.window.screen.bounds.size == size, let scroll = try? reference.scrollView(named: viewName) {
+            if reference.window.screen.bounds.size == size,
+                let scroll = try? reference.scrollView(named: viewName)
+            {
                 value = reference.contentEndY(of: scroll, presentation: false)
             }
         }

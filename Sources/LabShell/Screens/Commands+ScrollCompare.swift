@@ -15,7 +15,9 @@ extension ScreenCommands {
         summary: "Plays the same scenarios with each scroll-view technique and compares the last row.",
         details: """
             TECHNIQUES: scroll-view technique names (`scroll-techniques` lists them) or `all`. \
-            Each gets a copy of the scene (keyboard hidden, no bindings) and is bound to the \
+            Each gets a copy of the scene as `compare`'s (the device's hardware keyboard, \
+            keyboard mode and Predictive kept; keyboard hidden, no bindings, the scroll \
+            views' insets and offsets as before the first `bind-scroll`) and is bound to the \
             scroll view of the first `bind-scroll` (else the only scroll view) with its bottom \
             constraint, which the layout-guide techniques replace: the one `constraint NAME` \
             names, else the first `bind-scroll`'s, else the one constraint that pins the scroll \
@@ -25,7 +27,8 @@ extension ScreenCommands {
             (wherever the content ends), but no lower than the scroll view's bottom or, where \
             the keyboard covers it, the keyboard's top. So a correct technique ends at 0 \
             whatever `content-inset-adjustment` says (the row's bottom on the keyboard's top, \
-            scrolled to the bottom), one that leaves it covered is negative.
+            scrolled to the bottom), one that leaves it covered is negative. After a \
+            `rotate` the rest is the new orientation's (read on a copy with no technique).
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
@@ -167,7 +170,9 @@ extension ScreenCommands {
         var bound = Set(constraint.map { [$0] } ?? [])
         bound.formUnion(shell.bindings.compactMap(\.constraint))
         for binding in lab.simulator.installedScrollViewBindings {
-            if let name = binding.constraint.flatMap({ lab.namedConstraints.name(of: $0) }) { bound.insert(name) }
+            if let name = binding.constraint.flatMap({ lab.namedConstraints.name(of: $0) }) {
+                bound.insert(name)
+            }
         }
         let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
             made.formUnion(entry.script?.createdViews ?? [])

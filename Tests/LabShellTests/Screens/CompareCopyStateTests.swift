@@ -98,12 +98,12 @@ final class CompareCopyStateTests: XCTestCase {
 
             """ + Self.bar + """
 
-            compare keyboard-layout-guide, animate-with-keyboard-fixed, show-hide-delta on show-keyboard, rotate portrait
-            expect compare.keyboard-layout-guide.endError == 0 within 0.005
-            expect compare.animate-with-keyboard-fixed.endError == 0 within 0.005
-            expect compare.show-hide-delta.finalGap == 34 within 0.005
-            expect compare.show-hide-delta.endError == 34 within 0.005
-            """)
+                compare keyboard-layout-guide, animate-with-keyboard-fixed, show-hide-delta on show-keyboard, rotate portrait
+                expect compare.keyboard-layout-guide.endError == 0 within 0.005
+                expect compare.animate-with-keyboard-fixed.endError == 0 within 0.005
+                expect compare.show-hide-delta.finalGap == 34 within 0.005
+                expect compare.show-hide-delta.endError == 34 within 0.005
+                """)
     }
 
     // MARK: compare-scroll's copies start without the session's technique
@@ -176,10 +176,10 @@ final class CompareCopyStateTests: XCTestCase {
 
             """ + Self.bar + """
 
-            float
-            compare keyboard-layout-guide on show-keyboard
-            expect compare.keyboard-layout-guide.finalGap == -390 within 0.005
-            """)
+                float
+                compare keyboard-layout-guide on show-keyboard
+                expect compare.keyboard-layout-guide.finalGap == -390 within 0.005
+                """)
     }
 
     /// Predictive off is the device's too: the copies' keyboard is 292 (top 560), so the
