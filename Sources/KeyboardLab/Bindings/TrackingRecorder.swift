@@ -25,6 +25,13 @@ public final class TrackingRecorder {
         /// The scroll view's presented bottom edge (screen y) for `lastRowBottom`, below which its
         /// content is clipped; +∞ for a view.
         public var scrollViewMaxY: Double = .infinity
+        /// The window's size (the screen turned to the interface's orientation): a rest taken in
+        /// one orientation says nothing of where the row rests in the other.
+        public var screenSize: Size = .zero
+        /// Where a table's last row rests in this orientation with the keyboard hidden and no
+        /// technique (`TrackingRecorder.restingScene`); nil where it is the origin's own (nil,
+        /// not NaN: rows compare equal).
+        public var restingMaxY: Double?
         /// keyboard.minY − view.maxY: positive while the view is above the keyboard.
         public var gap: Double { keyboardMinY - viewMaxY }
 
@@ -33,7 +40,7 @@ public final class TrackingRecorder {
             TrackingSeries.Row(
                 frame: frame, time: time, keyboardMinY: keyboardMinY, viewMaxY: viewMaxY, gap: gap,
                 idealGap: gap, error: 0, guideTop: guideTop, coveredTop: coveredTop,
-                scrollViewMaxY: scrollViewMaxY)
+                scrollViewMaxY: scrollViewMaxY, restingMaxY: restingMaxY)
         }
     }
 
@@ -80,11 +87,39 @@ public final class TrackingRecorder {
     /// A scenario began and its first motion has not yet opened a segment.
     private var scenarioBegan = false
     private let lookup: ViewLookup
+    /// For `lastRowBottom`: a copy of the scene with no technique and the keyboard hidden, turned
+    /// to each orientation the measured scene comes to, where the last row's rest is read (the
+    /// origin's rest belongs to the origin's orientation only: 372 on an iPhone 15 in landscape,
+    /// 818 in portrait). Nil: the origin's rest throughout.
+    let restingScene: Simulator?
+    /// The rests read from `restingScene`, by window size.
+    private var rests: [Size: Double?] = [:]
 
-    init(viewName: String, measure: Measure = .viewBottom) {
+    init(viewName: String, measure: Measure = .viewBottom, restingScene: Simulator? = nil) {
         self.viewName = viewName
         self.measure = measure
         self.lookup = ViewLookup(viewName)
+        self.restingScene = restingScene
+    }
+
+    /// Where the last row rests in a window of `size` (the resting scene turned to match), nil in
+    /// the origin's window or where no resting scene on the same device can show it.
+    private func rest(inWindowOf size: Size, device: Device) -> Double? {
+        guard let origin, size != origin.screenSize, let reference = restingScene, reference.device == device
+        else { return nil }
+        if let known = rests[size] { return known }
+        var value: Double?
+        if let orientation = Orientation.allCases.first(where: { device.screenBounds($0).size == size }) {
+            if reference.orientation != orientation { try? reference.setOrientation(orientation) }
+            reference.layoutIfNeeded()
+            if reference.window.screen.bounds.size == size,
+                let scroll = try? reference.scrollView(named: viewName)
+            {
+                value = reference.contentEndY(of: scroll, presentation: false)
+            }
+        }
+        rests[size] = .some(value)  // a nil rest is remembered too
+        return value
     }
 
     func snapshot(_ sim: Simulator) -> Snapshot {
@@ -104,10 +139,12 @@ public final class TrackingRecorder {
         let keyboard = sim.keyboardPresentedFrame
         // The guide's top is the covered top where there is one: placed once a frame, not twice.
         let covered = sim.keyboardCoverTop(forKeyboardFrame: keyboard)
+        let size = sim.window.screen.bounds.size
         return Snapshot(
             frame: sim.frameIndex, time: sim.time, keyboardMinY: keyboard.minY, viewMaxY: maxY,
             guideTop: covered ?? sim.keyboardGuideRestingTop(), coveredTop: covered ?? .infinity,
-            scrollViewMaxY: scrollViewMaxY)
+            scrollViewMaxY: scrollViewMaxY, screenSize: size,
+            restingMaxY: measure == .lastRowBottom ? rest(inWindowOf: size, device: sim.device) : nil)
     }
 
     /// The first frame at which the measured view was gone (removed by a handler, say): the

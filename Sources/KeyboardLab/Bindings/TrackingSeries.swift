@@ -17,6 +17,9 @@ public struct TrackingSeries: Hashable, Sendable {
         /// The scroll view's presented bottom edge (screen y), below which a last row is clipped;
         /// +∞ for a view.
         public var scrollViewMaxY: Double = .infinity
+        /// Where a table's last row rests in this row's orientation (keyboard hidden, no
+        /// technique), nil where the origin's rest holds (`TrackingRecorder.restingScene`).
+        public var restingMaxY: Double?
     }
 
     public var viewName: String
@@ -79,11 +82,13 @@ public struct TrackingSeries: Hashable, Sendable {
     /// keyboard's top where the keyboard covers the view: min(rest, scroll view's bottom,
     /// keyboard's top). The row's 34-pt rest offset from the safe area's bottom says nothing
     /// about where it belongs once the keyboard is up. A measure that begins with the keyboard
-    /// up has no rest to go by and falls back to the bar's rule.
+    /// up has no rest to go by and falls back to the bar's rule. The rest is the one of the
+    /// row's orientation: after a rotation, where the row rests in the new one (`restingMaxY`).
     func targetGap(at row: Row) -> Double {
         guard let first = origin ?? rows.first else { return .nan }
         if measure == .lastRowBottom, first.coveredTop == .infinity {
-            return row.keyboardMinY - min(first.viewMaxY, row.scrollViewMaxY, row.coveredTop)
+            let rest = row.restingMaxY ?? first.viewMaxY
+            return row.keyboardMinY - min(rest, row.scrollViewMaxY, row.coveredTop)
         }
         let distanceAboveGuide = first.guideTop - first.viewMaxY
         return row.keyboardMinY - (row.guideTop - distanceAboveGuide)
@@ -158,11 +163,15 @@ extension Simulator {
 
     /// Starts measuring how a table view's last row (a scroll view's content end) follows the
     /// keyboard: the gap is the keyboard's top minus that row's presented bottom edge.
+    /// `restingScene`, a copy of the scene with no technique and the keyboard hidden, says where
+    /// the row rests after a rotation (`TrackingRecorder.restingScene`); the recorder turns it.
     @discardableResult
-    public func startTracking(lastRowOf name: String) throws(SimulationError) -> TrackingRecorder {
+    public func startTracking(lastRowOf name: String, restingScene: Simulator? = nil)
+        throws(SimulationError) -> TrackingRecorder
+    {
         _ = try scrollView(named: name)
         displayCycleLayout()
-        let recorder = TrackingRecorder(viewName: name, measure: .lastRowBottom)
+        let recorder = TrackingRecorder(viewName: name, measure: .lastRowBottom, restingScene: restingScene)
         trackers.append(recorder)
         recorder.record(self)
         return recorder

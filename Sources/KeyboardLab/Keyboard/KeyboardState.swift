@@ -67,4 +67,18 @@ public struct KeyboardState: Hashable, Sendable {
 
     /// True while a field is focused (the keyboard, bar or accessory is up or would be).
     public var isActive: Bool { focusedField != nil }
+
+    /// A fresh state keeping what belongs to the device (Predictive, the predictive bar's strip,
+    /// a hardware keyboard, the iPad's keyboard mode) and the fields' traits, which are the app's
+    /// code (facts §10.9): what a relaunch keeps, and what a copy of the scene starts with. The
+    /// rest is the running app's: focus, kind, accessory, a dragged floating keyboard's place.
+    public var settingsKeptByLaunch: KeyboardState {
+        var fresh = KeyboardState()
+        fresh.quickType = quickType
+        fresh.hardwareKeyboard = hardwareKeyboard
+        fresh.mode = mode
+        fresh.predictiveBarCollapsed = predictiveBarCollapsed
+        fresh.fieldTraits = fieldTraits
+        return fresh
+    }
 }

@@ -7,13 +7,23 @@ extension KeyboardStateMachine {
     /// belongs to the device stays (QuickType setting, hardware keyboard, undocked mode, orientation,
     /// placement), and so do the fields' traits, which are the app's code.
     public mutating func launch() {
-        var fresh = KeyboardState()
-        fresh.quickType = state.quickType
-        fresh.hardwareKeyboard = state.hardwareKeyboard
-        fresh.mode = state.mode
-        fresh.predictiveBarCollapsed = state.predictiveBarCollapsed
-        fresh.fieldTraits = state.fieldTraits
-        state = fresh
+        state = state.settingsKeptByLaunch
+        state.frame = hiddenFrame(height: 0)
+    }
+
+    /// Starts from `settings`' device settings and fields' traits (`settingsKeptByLaunch`), the
+    /// keyboard hidden: how a copy of a scene (`SceneDescription`) takes its session's. A mode this
+    /// device or profile cannot have (an iPhone, split on an iPad without it, floating before
+    /// iPadOS 13: a matrix's other devices) is docked, as `setMode` would refuse it.
+    public mutating func adoptSettings(of settings: KeyboardState) {
+        var kept = settings.settingsKeptByLaunch
+        if let pad = device.pad {
+            if kept.mode == .split && !pad.supportsSplit.value { kept.mode = .docked }
+            if kept.mode == .floating && profile.majorVersion < 13 { kept.mode = .docked }
+        } else {
+            kept.mode = .docked
+        }
+        state = kept
         state.frame = hiddenFrame(height: 0)
     }
 

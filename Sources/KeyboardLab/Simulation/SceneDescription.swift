@@ -1,5 +1,6 @@
 /// A scene as plain values: the device, orientation, iOS profile, frame rate and placement, the
-/// root keyboard layout guide's settings, the views and the constraints. Everything needed to
+/// device's keyboard settings, the root keyboard layout guide's settings, the views and the
+/// constraints. Everything needed to
 /// build identical simulators anywhere — on other threads too (it is `Sendable`), which is what
 /// a comparison run on every core needs — and what the shell's `compare` copies its scene into.
 public struct SceneDescription: Hashable, Sendable {
@@ -44,6 +45,10 @@ public struct SceneDescription: Hashable, Sendable {
     /// window as Split View and refused it.
     public var isStageManager = false
     public var guide: GuideSettings
+    /// The keyboard settings the scene's device has (Predictive, a hardware keyboard, the iPad's
+    /// keyboard mode) and its fields' traits: only `KeyboardState.settingsKeptByLaunch` is read,
+    /// the keyboard always starts hidden.
+    public var keyboardSettings = KeyboardState()
     /// Views in the order they are added (a superview before its subviews).
     public var views: [ViewSpec]
     /// Constraints in the order they are activated (names in `identifier`).
@@ -87,6 +92,9 @@ public struct SceneDescription: Hashable, Sendable {
             sim = try Simulator(
                 device: device, orientation: orientation, profile: profile, frameRate: frameRate,
                 placement: placement)
+        }
+        if keyboardSettings.settingsKeptByLaunch != KeyboardState() {
+            sim.adoptKeyboardSettings(of: keyboardSettings)
         }
         let guide = sim.rootView.keyboardLayoutGuide
         guide.followsUndockedKeyboard = self.guide.followsUndockedKeyboard

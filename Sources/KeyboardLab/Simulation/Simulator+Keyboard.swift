@@ -358,6 +358,18 @@ extension Simulator {
         }
     }
 
+    /// Takes another session's keyboard settings (`KeyboardStateMachine.adoptSettings(of:)`): the
+    /// keyboard hidden, nothing posted, as a freshly built scene that belongs to the same device.
+    public func adoptKeyboardSettings(of settings: KeyboardState) {
+        keyboard.adoptSettings(of: settings)
+        engine.removeAnimations(for: keyboardFrame)
+        engine.performWithoutAnimation {
+            engine.setModelValue(keyboard.state.frame, for: keyboardFrame)
+            updateKeyboardGuide(keyboardFrame: keyboard.state.frame)
+            window.layoutIfNeeded()
+        }
+    }
+
     /// Forgets the notification, text-field and motion logs (the centre's own log too).
     public func clearLogs() {
         notificationLog.removeAll()

@@ -41,9 +41,15 @@ extension KeyboardCommands {
             originals wrote them), `fixed` (their corrected versions); `compare classic, \
             layout-guide on …` adds the guide. SCENARIOS: scenario commands as \
             typed at the prompt, separated by commas (`show-keyboard, quicktype off, rotate \
-            landscape, hide-keyboard`). Each technique gets a copy of the scene (views, \
-            constraints, device, profile; keyboard hidden, no bindings) and is bound to the \
-            first bound view and its constraint (else `input`, and the constraint `constraint \
+            landscape, hide-keyboard`). Each technique gets a copy of the scene. Kept: the \
+            views (rows, text, margins, stacks), constraints, device, orientation, placement, \
+            profile, frame rate, and what a relaunch keeps of the device (facts §10.9): a \
+            hardware keyboard, the iPad's keyboard mode (docked on a device without it), \
+            Predictive, the fields' text traits. Reset: the keyboard (hidden; a dragged \
+            floating one at its default place), the bindings and what they changed: a \
+            constraint's constant as before the first `bind` on it, a scroll view's insets \
+            and offset as before its first `bind-scroll`. Each is bound to the first bound \
+            view and its constraint (else `input`, and the constraint `constraint \
             NAME` names, else the one that pins the view's bottom, else `bottom`; an empty \
             scene gets the standard 52-pt chat bar). The copies play in step: each scenario starts on the same \
             frame in every copy and runs until the keyboard and every copy have settled, so the \
@@ -167,7 +173,9 @@ extension KeyboardCommands {
             techniques, scenarios: scenarios, view: viewName,
             constraint: needsBar ? "bottom" : constraintName,
             copy: { () throws(SimulationError) -> Simulator in
-                let copy = try lab.sceneCopy(constants: constants, bound: bound, excluded: excluded)
+                let copy = try lab.sceneCopy(
+                    constants: constants, bound: bound, excluded: excluded,
+                    scrollStates: shell.scrollStatesBeforeBinding)
                 if needsBar { try copy.addInputBar(named: "input", height: 52, bottomConstraint: "bottom") }
                 return copy
             }, session, args)

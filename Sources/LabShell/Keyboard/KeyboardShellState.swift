@@ -54,6 +54,9 @@ final class KeyboardShellState: SessionState {
     var trackingOrigin = "track"
     /// Constraint constants as they were before the first binding touched them, by name.
     var constantsBeforeBinding: [String: Double] = [:]
+    /// Scroll views' insets and offsets as they were before the first `bind-scroll` on each, by
+    /// name: what the copies of `compare` and `compare-scroll` start from.
+    var scrollStatesBeforeBinding: [String: ScrollViewOwnState] = [:]
     /// The scenario left open after frame 0 by `set keyboard-run off`: `step` and `run` go on
     /// printing its table and notifications until the keyboard settles.
     var playback: ScenarioPlayback?

@@ -16,7 +16,9 @@ extension ScreenCommands {
         summary: "Plays the same scenarios with each scroll-view technique and compares the last row.",
         details: """
             TECHNIQUES: scroll-view technique names (`scroll-techniques` lists them) or `all`. \
-            Each gets a copy of the scene (keyboard hidden, no bindings) and is bound to the \
+            Each gets a copy of the scene as `compare`'s (the device's hardware keyboard, \
+            keyboard mode and Predictive kept; keyboard hidden, no bindings, the scroll \
+            views' insets and offsets as before the first `bind-scroll`) and is bound to the \
             scroll view of the first `bind-scroll` (else the only scroll view) with its bottom \
             constraint, which the layout-guide techniques replace: the one `constraint NAME` \
             names, else the first `bind-scroll`'s, else the one constraint that pins the scroll \
@@ -26,9 +28,10 @@ extension ScreenCommands {
             (wherever the content ends), but no lower than the scroll view's bottom or, where \
             the keyboard covers it, the keyboard's top. So a correct technique ends at 0 \
             whatever `content-inset-adjustment` says (the row's bottom on the keyboard's top, \
-            scrolled to the bottom), one that leaves it covered is negative. SCENARIOS are \
-            scenario commands as typed at the prompt, checked as there; a trailing `detail` \
-            prints the per-frame error of every technique side by side, as `compare`'s does.
+            scrolled to the bottom), one that leaves it covered is negative. After a \
+            `rotate` the rest is the new orientation's (read on a copy with no technique). \
+            SCENARIOS are scenario commands as typed at the prompt, checked as there; a trailing \
+            `detail` prints the per-frame error of every technique side by side, as `compare`'s does.
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
@@ -109,26 +112,27 @@ extension ScreenCommands {
             }
             constraintName = found.name
         }
-        let bound = Set(constraintName.map { [$0] } ?? [])
+        let shell = session.state(KeyboardShellState.self)
         // A scenario the device refuses is pointed at where it is written.
         let written = args.list("scenarios").compactMap {
             $0.statement("scenario")?.arguments.commandRange
         }
         var failing = args.commandRange
         var runs: [KeyboardCommands.ComparisonRun] = []
-        let shell = session.state(KeyboardShellState.self)
         shell.forgetComparison()
         do throws(SimulationError) {
             var lanes:
                 [(copy: Simulator, mark: Int, recorder: TrackingRecorder, pictures: TimelineRecorder)] = []
+            // Where the row rests after a rotation is read on one more copy, never bound.
+            let resting = try cleanSceneCopy(also: constraintName, session)
             for technique in techniques {
-                let copy = try lab.sceneCopy(constants: [:], bound: bound)
+                let copy = try cleanSceneCopy(also: constraintName, session)
                 let mark = copy.assumptions.mark
                 try copy.bind(
                     technique, scrollView: scroll.name,
                     constraint: technique.usesLayoutGuide ? constraintName : nil)
-                lanes.append(
-                    (copy, mark, try copy.startTracking(lastRowOf: scroll.name), copy.startTimeline()))
+                let recorder = try copy.startTracking(lastRowOf: scroll.name, restingScene: resting)
+                lanes.append((copy, mark, recorder, copy.startTimeline()))
             }
             // In step: the keyboard moves on the same frames in every lane (`Simulator.playInStep`).
             try Simulator.playInStep(
@@ -156,5 +160,30 @@ extension ScreenCommands {
         }
         KeyboardCommands.report(
             runs, from: "(from \(origin ?? "start"))", detail: args.has("detail"), session)
+    }
+
+    /// A copy of the scene as `compare`'s copies start: keyboard hidden, no bindings, the
+    /// constraints a binding moved or replaced back as they were (`constraint` among them), what
+    /// a script binding made left out, and the scroll views' insets and offsets back to what they
+    /// had before the first `bind-scroll` on each.
+    static func cleanSceneCopy(also constraint: String?, _ session: Session) throws(SimulationError)
+        -> Simulator
+    {
+        let lab = session.state(LabState.self)
+        let shell = session.state(KeyboardShellState.self)
+        var bound = Set(constraint.map { [$0] } ?? [])
+        bound.formUnion(shell.bindings.compactMap(\.constraint))
+        for binding in lab.simulator.installedScrollViewBindings {
+            if let name = binding.constraint.flatMap({ lab.namedConstraints.name(of: $0) }) {
+                bound.insert(name)
+            }
+        }
+        let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
+            made.formUnion(entry.script?.createdViews ?? [])
+            made.formUnion(entry.script?.createdConstraints ?? [])
+        }
+        return try lab.sceneCopy(
+            constants: shell.constantsBeforeBinding, bound: bound, excluded: excluded,
+            scrollStates: shell.scrollStatesBeforeBinding)
     }
 }

@@ -68,11 +68,17 @@ extension ScreenCommands {
                 suggestion: "e.g. constraint bottom: \(scroll.name).bottom == safe.bottom")
         }
         lab.simulator.layoutIfNeeded()
+        let shell = session.state(KeyboardShellState.self)
+        if shell.scrollStatesBeforeBinding[scroll.name] == nil {
+            shell.scrollStatesBeforeBinding[scroll.name] = ScrollViewOwnState(scroll)
+        }
+        // Taken before the technique is bound: where the row rests after a rotation is read on
+        // it (without one, the rest of the orientation the measure began in).
+        let resting = try? cleanSceneCopy(also: constraintName, session)
         do throws(SimulationError) {
             try lab.simulator.bind(technique, scrollView: scroll.name, constraint: constraintName)
-            let shell = session.state(KeyboardShellState.self)
             lab.simulator.stopTracking()
-            shell.recorder = try lab.simulator.startTracking(lastRowOf: scroll.name)
+            shell.recorder = try lab.simulator.startTracking(lastRowOf: scroll.name, restingScene: resting)
             shell.trackedView = scroll.name
         } catch {
             throw failure(error, at: args.commandRange)
