@@ -50,15 +50,12 @@ extension LabState {
     ) throws(Diagnostic) {
         guard !constraint.pinsBottom(of: view) else { return }
         let pinning = bottomConstraints(of: view)
+        // Short, as an error is not wrapped: what pins the bottom, or how to make one.
         let suggestion: String
         switch pinning.count {
-        case 0:
-            suggestion =
-                "no constraint pins it; pin it first, e.g. constraint bottom: "
-                + "\(view.name).bottom == safe.bottom"
-        case 1: suggestion = "\(view.name)'s bottom constraint is '\(pinning[0])': " + rewrite(pinning[0])
-        default:
-            suggestion = "\(pinning.count) pin \(view.name)'s bottom: " + pinning.joined(separator: ", ")
+        case 0: suggestion = "none pins it; e.g. constraint bottom: \(view.name).bottom == safe.bottom"
+        case 1: suggestion = "'\(pinning[0])' pins it: " + rewrite(pinning[0])
+        default: suggestion = "\(pinning.count) pin it: " + pinning.joined(separator: ", ")
         }
         throw Diagnostic.failure(
             SimulationError.notABottomConstraint(constraint: name, view: view.name).description, at: range,

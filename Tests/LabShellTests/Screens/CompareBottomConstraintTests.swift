@@ -123,7 +123,7 @@ final class CompareBottomConstraintTests: XCTestCase {
         assertSingleDiagnostic(
             after: scene, "bind-scroll list with keyboard-layout-guide 1️⃣hb",
             message: "constraint 'hb' does not pin list's bottom",
-            suggestion: "list's bottom constraint is 'tb': bind-scroll list with keyboard-layout-guide tb",
+            suggestion: "'tb' pins it: bind-scroll list with keyboard-layout-guide tb",
             category: .runtime, thenRuns: untouched)
         assertSingleDiagnostic(
             after: scene, "bind-scroll list with keyboard-layout-guide 1️⃣top",
@@ -131,20 +131,19 @@ final class CompareBottomConstraintTests: XCTestCase {
         assertSingleDiagnostic(
             after: scene, "compare-scroll keyboard-layout-guide constraint 1️⃣hb on show-keyboard",
             message: "constraint 'hb' does not pin list's bottom",
-            suggestion: "list's bottom constraint is 'tb': compare-scroll … constraint tb on …",
+            suggestion: "'tb' pins it: compare-scroll … constraint tb on …",
             category: .runtime, thenRuns: untouched)
         // Two pin it: both named; none does: how to make one.
         assertSingleDiagnostic(
             after: scene + "\nconstraint spare: list.bottom == safe.bottom @ 250",
             "bind-scroll list with inset 1️⃣top", message: "constraint 'top' does not pin list's bottom",
-            suggestion: "2 pin list's bottom: tb, spare", thenRuns: untouched)
+            suggestion: "2 pin it: tb, spare", thenRuns: untouched)
         assertSingleDiagnostic(
             after: "table-view list rows 30 height 44\nconstraint list.top == root.top\n"
                 + "constraint hh: list.height == 400",
             "bind-scroll list with keyboard-layout-guide 1️⃣hh",
             message: "constraint 'hh' does not pin list's bottom",
-            suggestion:
-                "no constraint pins it; pin it first, e.g. constraint bottom: list.bottom == safe.bottom",
+            suggestion: "none pins it; e.g. constraint bottom: list.bottom == safe.bottom",
             thenRuns: "layout\nexpect list.height == 400")
     }
 
@@ -164,13 +163,13 @@ final class CompareBottomConstraintTests: XCTestCase {
         assertSingleDiagnostic(
             after: bar, "bind input with animate-with-keyboard 1️⃣h",
             message: "constraint 'h' does not pin input's bottom",
-            suggestion: "input's bottom constraint is 'bb': bind input with animate-with-keyboard bb",
+            suggestion: "'bb' pins it: bind input with animate-with-keyboard bb",
             category: .runtime,
             thenRuns: "bindings\nlayout\nexpect input.maxY == 818\nexpect input.height == 52")
         assertSingleDiagnostic(
             after: bar, "compare animate-with-keyboard constraint 1️⃣h on show-keyboard",
             message: "constraint 'h' does not pin input's bottom",
-            suggestion: "input's bottom constraint is 'bb': compare … constraint bb on …",
+            suggestion: "'bb' pins it: compare … constraint bb on …",
             thenRuns: "expect input.maxY == 818")
         runScript(
             """
