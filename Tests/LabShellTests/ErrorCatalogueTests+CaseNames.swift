@@ -89,6 +89,7 @@ extension ErrorCatalogueTests {
         case .scenario: return "scenario"
         case .layout: return "layout"
         case .missingConstraint: return "missingConstraint"
+        case .notABottomConstraint: return "notABottomConstraint"
         case .notAScrollView: return "notAScrollView"
         case .notATableView: return "notATableView"
         case .tableView: return "tableView"

@@ -228,6 +228,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .unknownDevice(id: "", suggestions: []), .unknownView(""), .unknownConstraint(""),
             .unknownProbe(""),
             .invalidViewName(""), .scenario(.emptyDrag), .layout(""), .missingConstraint(technique: ""),
+            .notABottomConstraint(constraint: "", view: ""),
             .notAScrollView(""), .notATableView(""), .tableView(.rowOutOfRange(row: 0, numberOfRows: 0)),
             .interrupted(frame: 0, time: 0),
             .keyboardBeingDragged(KeyboardDragProgress(position: 1, positions: 1, framesToRelease: 1)),

@@ -276,6 +276,24 @@ extension HostileInputTests {
             "show-keyboard input\ninteractive-dismiss \(fingers) 700", mode: .interactive)
         XCTAssertEqual(refused.diagnostics.map(\.message), ["at most 3000 finger positions (50 s at 60 Hz)"])
     }
+
+    /// A scroll view's drag has the same bound: with 3600 frames the release never played (the
+    /// keyboard's model hidden, its presentation still at the drag's end). 3000 frames dragged
+    /// down and released end with the keyboard hidden at the screen's bottom (852) and one
+    /// keyboardDidHide; 3001 are refused under the number.
+    func test_theLongestScrollViewDragEnds() {
+        let harness = SessionHarness()
+        let chat = ScreenCommandTests.chat + "\nkeyboard-dismiss-mode chat interactive\nshow-keyboard\n"
+        let result = harness.run(
+            chat + "drag-scroll-view chat from 100 to 900 frames 3000 release down\n"
+                + "expect keyboard.minY == 852\nexpect keyboard.model.minY == 852\n"
+                + "expect notifications.keyboardDidHide.count == 1")
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let refused = harness.run(
+            "show-keyboard\ndrag-scroll-view chat from 100 to 900 frames 3001", mode: .interactive)
+        XCTAssertEqual(refused.diagnostics.map(\.message), ["frames must be a whole number from 1 to 3000"])
+        XCTAssertEqual(refused.diagnostics.first?.column, 46)
+    }
 }
 
 extension HostileInputTests {

@@ -21,6 +21,7 @@ extension AssumptionID {
     public static let navigationPop = AssumptionID(rawValue: "navigation-pop-duration")
     public static let rotationTiming = AssumptionID(rawValue: "rotation-timing")
     public static let undockedGeometry = AssumptionID(rawValue: "undocked-geometry")
+    public static let draggedKeyboardOnScreen = AssumptionID(rawValue: "dragged-keyboard-on-screen")
     public static let shortcutsBarHeight = AssumptionID(rawValue: "shortcuts-bar-height")
     public static let shortcutsBarHeightBorrowed = AssumptionID(rawValue: "shortcuts-bar-height-borrowed")
     public static let shortcutsKeepBar = AssumptionID(rawValue: "shortcuts-keep-bar")
@@ -159,6 +160,11 @@ extension LabAssumption {
             id: .undockedGeometry,
             assumed: "an undocked or split keyboard sits 150 pt above the bottom; a floating one is 320×260",
             alternative: "any other place or size",
+            confidence: .unverified, facts: "§1.8", setting: "none (needs a device capture)"),
+        LabAssumption(
+            id: .draggedKeyboardOnScreen,
+            assumed: "a keyboard dragged past the screen's right, bottom or left edge stops wholly on screen",
+            alternative: "iOS lets part of it leave the screen, or snaps it elsewhere",
             confidence: .unverified, facts: "§1.8", setting: "none (needs a device capture)"),
         LabAssumption(
             id: .shortcutsBarHeight,

@@ -109,7 +109,11 @@ extension Simulator {
         let target = try view(named: name)
         var constraint: LayoutConstraint?
         if let constraintName {
-            constraint = try self.constraint(named: constraintName)
+            let found = try self.constraint(named: constraintName)
+            guard found.pinsBottom(of: target) else {
+                throw .notABottomConstraint(constraint: constraintName, view: name)
+            }
+            constraint = found
         } else if technique.needsConstraint && technique != .keyboardLayoutGuide {
             throw .missingConstraint(technique: technique.rawValue)
         }

@@ -101,7 +101,11 @@ extension Simulator {
         let target = try scrollView(named: name)
         var constraint: LayoutConstraint?
         if let constraintName {
-            constraint = try self.constraint(named: constraintName)
+            let found = try self.constraint(named: constraintName)
+            guard found.pinsBottom(of: target) else {
+                throw .notABottomConstraint(constraint: constraintName, view: name)
+            }
+            constraint = found
         } else if technique.usesLayoutGuide {
             throw .missingConstraint(technique: technique.rawValue)
         }

@@ -83,18 +83,39 @@ extension KeyboardStateMachine {
     /// The user drags an undocked, split or floating keyboard so its top-left corner lands at
     /// `origin` (screen coordinates; undocked and split keyboards move only vertically): one
     /// willChangeFrame with Begin = the pre-move frame and End = CGRect.zero, nothing else
-    /// (QMUI #4-#5, Flutter, facts §1.8). The keyboard follows the finger (no animation).
+    /// (QMUI #4-#5, Flutter, facts §1.8). The keyboard follows the finger (no animation). An
+    /// origin that would take it past the screen's right, bottom or left edge is moved back
+    /// until it is wholly on screen (assumption `dragged-keyboard-on-screen`: the facts do not
+    /// say); one above the top is refused by the screen check, as before.
     public mutating func dragKeyboard(to origin: Point) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try drag(x: origin.x, y: origin.y)
+    }
+
+    /// The same drag to `y` alone: the keyboard keeps its x (a finger moving straight down).
+    public mutating func dragKeyboard(toY y: Double) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try drag(x: nil, y: y)
+    }
+
+    private mutating func drag(x: Double?, y: Double) throws(KeyboardScenarioError) -> [KeyboardEvent] {
         guard device.pad != nil else { throw .requiresPad(device: device.id, scenario: "drag-keyboard") }
         guard state.isActive, !state.hardwareKeyboard else {
             throw .keyboardNotShown(scenario: "drag-keyboard")
         }
         guard state.mode.isUndocked else { throw .wrongMode(scenario: "drag-keyboard", mode: state.mode) }
         let before = state.frame
-        state.floatingOrigin = state.mode == .floating ? origin : Point(x: 0, y: origin.y)
+        let wanted = Point(x: state.mode == .floating ? x ?? before.minX : 0, y: y)
+        state.floatingOrigin = wanted
+        // The size does not depend on the origin: place it, then move it back on screen.
+        let size = visibleFrame(for: state).size
+        let s = screen
+        let kept = Point(
+            x: Swift.max(s.minX, Swift.min(wanted.x, s.maxX - size.width)),
+            y: wanted.y < s.minY ? wanted.y : Swift.max(s.minY, Swift.min(wanted.y, s.maxY - size.height)))
+        state.floatingOrigin = kept
         let after = visibleFrame(for: state)
         state.frame = after
         var t = transition([.keyboardWillChangeFrame], from: before, to: after, duration: 0)
+        if kept != wanted { t.assumptions.append(.draggedKeyboardOnScreen) }
         t.reportedEnd = .zero
         t.postsDids = false
         t.changedByUserInteraction = true

@@ -200,3 +200,12 @@ public final class LayoutConstraint {
         return [firstItem]
     }
 }
+
+extension LayoutConstraint {
+    /// True when this constraint places `view`'s bottom edge (on either side): the constraint a
+    /// keyboard technique may move, or the keyboard layout guide replace, for that view.
+    public func pinsBottom(of view: View) -> Bool {
+        (firstItem === view && firstAttribute == .bottom)
+            || (secondItem === view && secondAttribute == .bottom)
+    }
+}

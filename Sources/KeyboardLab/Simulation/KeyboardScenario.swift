@@ -37,8 +37,10 @@ public enum KeyboardScenario: Hashable, Sendable {
     case split
     case float
     case dock
-    /// Drags a floating keyboard to a new origin (screen coordinates).
+    /// Drags a floating keyboard to a new origin (screen coordinates), kept on screen.
     case dragKeyboard(to: Point)
+    /// Drags an undocked, split or floating keyboard to a new y, its x kept (screen coordinates).
+    case dragKeyboardVertically(toY: Double)
     /// Interactive dismissal: finger positions (screen y, one per frame), then the release.
     case interactiveDismiss(fingerY: [Double], release: KeyboardDragRelease = .automatic)
     /// A finger drags a scroll view's content (screen y, one per frame), then lifts: the content
@@ -61,7 +63,7 @@ public enum KeyboardScenario: Hashable, Sendable {
     var frameCulprit: KeyboardFrameCulprit {
         switch self {
         case .instantResize, .thirdPartyKeyboard: .keyboardHeight
-        case .dragKeyboard: .origin
+        case .dragKeyboard, .dragKeyboardVertically: .origin
         default: .accessoryHeight
         }
     }
@@ -91,6 +93,7 @@ public enum KeyboardScenario: Hashable, Sendable {
         case .float: return "float"
         case .dock: return "dock"
         case .dragKeyboard(let p): return "drag \(p.x) \(p.y)"
+        case .dragKeyboardVertically(let y): return "drag \(y)"
         case .interactiveDismiss: return "interactive dismiss"
         case .dragScrollView(let name, _, _): return "drag \(name)"
         case .showFromOtherApp: return "show other app"

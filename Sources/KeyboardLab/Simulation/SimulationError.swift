@@ -16,6 +16,9 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case layout(String)
     /// A binding that needs a constraint was given none.
     case missingConstraint(technique: String)
+    /// A binding was given a constraint that does not pin the bound view's bottom edge: moving
+    /// or replacing it would move something else (and the guide's replacement would conflict).
+    case notABottomConstraint(constraint: String, view: String)
     /// The view is not a scroll view (nor a table or text view).
     case notAScrollView(String)
     /// The view is not a table view.
@@ -46,6 +49,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .scenario(let error): return error.description
         case .layout(let message): return message
         case .missingConstraint(let technique): return "\(technique) needs the bottom constraint's name"
+        case .notABottomConstraint(let constraint, let view):
+            return "constraint '\(constraint)' does not pin \(view)'s bottom"
         case .notAScrollView(let name): return "'\(name)' is not a scroll view (nor a table or text view)"
         case .notATableView(let name): return "'\(name)' is not a table view"
         case .tableView(let error): return error.description

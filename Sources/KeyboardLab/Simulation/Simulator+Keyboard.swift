@@ -106,6 +106,7 @@ extension Simulator {
         case .float: return try keyboard.float()
         case .dock: return try keyboard.dock()
         case .dragKeyboard(let origin): return try keyboard.dragKeyboard(to: origin)
+        case .dragKeyboardVertically(let y): return try keyboard.dragKeyboard(toY: y)
         case .interactiveDismiss(let fingerY, let release):
             let padding = rootView.keyboardLayoutGuide.effectiveKeyboardDismissPadding
             return try keyboard.interactiveDismiss(

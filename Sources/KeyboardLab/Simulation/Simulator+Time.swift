@@ -6,6 +6,11 @@ extension Simulator {
     /// many frames (60 s at 60 Hz) when something still animates: a repeating animation never
     /// ends, and a keyboard motion needs about 30.
     public static let runHorizon = 3600
+    /// The most finger positions one drag takes (`interactive-dismiss`, a scroll view's drag):
+    /// the horizon less a sixth (10 s) for the release, whose keyboard motion and
+    /// did-notifications come after the last position. With the whole horizon the release was
+    /// cut off mid-animation, its did-notifications never posted.
+    public static let maximumFingerPositions = runHorizon - runHorizon / 6
     /// No single run steps more frames than this (about 4.6 h of simulated time at 60 Hz).
     public static let maximumFramesPerRun = 1_000_000
 

@@ -81,9 +81,9 @@ enum KeyboardCommands {
 
     /// The argument a keyboard frame above the screen's top is blamed on: the accessory's height,
     /// instant-resize's HEIGHT, the third-party keyboard's round of `keyboardHeight`, or the
-    /// dragged keyboard's Y (`b`, or `a` when it is the only number).
+    /// dragged keyboard's Y (`y`, or `first` when it is the only number).
     static func culpritRange(_ args: Arguments, keyboardHeight: Double) -> SourceRange? {
-        if let key = ["accessory", "height", "b", "a"].first(where: args.has) { return args.range(key) }
+        if let key = ["accessory", "height", "y", "first"].first(where: args.has) { return args.range(key) }
         guard args.has("heights") else { return nil }
         let round = args.list("heights").first { abs(($0.number("height") ?? .nan) - keyboardHeight) < 1e-6 }
         return round?.range("height") ?? args.range("heights")
@@ -237,15 +237,24 @@ enum KeyboardCommands {
             examples: ["device ipad-pro-11\nshow-keyboard\nundock\ndock"]
         ) { _ throws(Diagnostic) in .dock },
         scenario(
-            "drag-keyboard", arguments: [.number("a"), .optional(.number("b"))],
+            "drag-keyboard",
+            // One number is Y (the keyboard keeps its X); two are X then Y.
+            arguments: [.named("[X] Y", .sequence([.number("first"), .optional(.number("y"))]))],
             summary: "iPad: drags a floating keyboard to a new origin: `drag-keyboard [X] Y` (screen).",
-            details: "While it is dragged iOS posts an end frame of CGRect.zero (facts §1.8). Its top "
-                + "stops at the screen's: a Y above it is refused.",
-            examples: ["device ipad-pro-11\nshow-keyboard\nfloat\ndrag-keyboard 100 300"]
+            details: "While it is dragged iOS posts an end frame of CGRect.zero (facts §1.8). With Y "
+                + "alone the keyboard keeps its X; an undocked or split one moves only vertically. "
+                + "Its top stops at the screen's: a Y above it is refused. Past the right, bottom or "
+                + "left edge it stops wholly on screen, the lab's assumption (the facts do not say; "
+                + "footnote `dragged-keyboard-on-screen`).",
+            examples: [
+                "device ipad-pro-11\nshow-keyboard\nfloat\ndrag-keyboard 100 300",
+                "device ipad-pro-11\nshow-keyboard\nfloat\ndrag-keyboard 2000\nexpect keyboard.minX == 257\n"
+                    + "expect keyboard.maxY == 1194",
+            ]
         ) { args throws(Diagnostic) in
-            let a = args.number("a") ?? 0
-            guard let b = args.number("b") else { return .dragKeyboard(to: Point(x: 0, y: a)) }
-            return .dragKeyboard(to: Point(x: a, y: b))
+            let first = args.number("first") ?? 0
+            guard let y = args.number("y") else { return .dragKeyboardVertically(toY: first) }
+            return .dragKeyboard(to: Point(x: first, y: y))
         },
         scenario(
             "interactive-dismiss",
@@ -267,11 +276,11 @@ enum KeyboardCommands {
             examples: ["show-keyboard\ninteractive-dismiss 560 620 680 release down"]
         ) { args throws(Diagnostic) in
             let fingers = args.list("fingers").compactMap { $0.number("y") }
-            // 3000, not the horizon's 3600: with 3600 the release was cut off mid-animation by
-            // the run horizon, its did-notifications never posted.
-            guard fingers.count <= 3000 else {
+            // Fewer than the horizon's frames, so that the release plays within it.
+            let most = Simulator.maximumFingerPositions
+            guard fingers.count <= most else {
                 throw Diagnostic.failure(
-                    "at most 3000 finger positions (50 s at 60 Hz)", at: args.range("fingers"))
+                    "at most \(most) finger positions (\(most / 60) s at 60 Hz)", at: args.range("fingers"))
             }
             let release: KeyboardDragRelease
             switch args.name("release") {

@@ -130,4 +130,12 @@ public struct Diagnostic: Error, Sendable, Hashable {
     {
         Diagnostic(.runtime, at: range, message: message, suggestion: suggestion)
     }
+
+    /// The input ended with a block still open; `range` is its `do`. One wording for a script,
+    /// the prompt and a technique's body file.
+    static func blockNotClosed(at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .syntax, at: range, message: "block not closed", expected: "'end' on a line of its own",
+            suggestion: "a line ending in 'do' opens a block; close it with 'end'")
+    }
 }

@@ -42,7 +42,8 @@ extension KeyboardCommands {
         summary: "Installs a keyboard-avoidance technique on a view.",
         details: """
             CONSTRAINT names the bottom constraint the technique moves (`bottom` in \
-            `constraint bottom: input.bottom == safe.bottom`); bind-to-keyboard moves the frame \
+            `constraint bottom: input.bottom == safe.bottom`; one that does not pin \
+            `VIEW.bottom` is refused); bind-to-keyboard moves the frame \
             and needs none; the layout guide deactivates it and activates `view.bottom == \
             keyboardLayoutGuide.top` instead. A technique written with `technique` runs its body \
             with `view` and `constraint` naming what it is bound to. The view's tracking starts \
@@ -55,12 +56,15 @@ extension KeyboardCommands {
         let lab = session.state(LabState.self)
         let shell = session.state(KeyboardShellState.self)
         let viewName = args.name("view")
-        _ = try lab.view(named: viewName, at: args.range("view"))
+        let view = try lab.view(named: viewName, at: args.range("view"))
         let technique = try technique(args.name("technique"), at: args.range("technique"), session: session)
         var constraintName: String?
         if args.has("constraint") {
             let name = args.name("constraint")
             let constraint = try lab.constraint(named: name, at: args.range("constraint"))
+            try lab.checkPinsBottom(constraint, named: name, of: view, at: args.range("constraint")) {
+                "bind \(viewName) with \(technique.name) \($0)"
+            }
             constraintName = name
             if shell.constantsBeforeBinding[name] == nil {
                 shell.constantsBeforeBinding[name] = constraint.constant

@@ -116,8 +116,14 @@ extension KeyboardCommands {
         let needsBar = view == nil
         var constraintName: String?
         if args.has("constraint") {
-            _ = try lab.constraint(named: args.name("constraint"), at: args.range("constraint"))
-            constraintName = args.name("constraint")
+            let name = args.name("constraint")
+            let constraint = try lab.constraint(named: name, at: args.range("constraint"))
+            if let view {
+                try lab.checkPinsBottom(constraint, named: name, of: view, at: args.range("constraint")) {
+                    "compare … constraint \($0) on …"
+                }
+            }
+            constraintName = name
         } else if let bound = first?.constraint {
             constraintName = bound
         } else if let view {

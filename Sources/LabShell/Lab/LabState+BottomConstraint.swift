@@ -23,9 +23,7 @@ extension LabState {
     func bottomConstraints(of view: View) -> [String] {
         namedConstraints.filter { entry in
             let c = entry.constraint
-            guard c.isActive, c.relation == .equal else { return false }
-            return (c.firstItem === view && c.firstAttribute == .bottom)
-                || (c.secondItem === view && c.secondAttribute == .bottom)
+            return c.isActive && c.relation == .equal && c.pinsBottom(of: view)
         }.map(\.name)
     }
 
@@ -42,6 +40,28 @@ extension LabState {
 }
 
 extension LabState {
+    /// Refuses a constraint given as `view`'s bottom constraint (`bind`, `bind-scroll`,
+    /// `compare … constraint`) that does not pin its bottom edge: moving it would move another
+    /// view, and the layout guide's `VIEW.bottom == keyboard.top` would fight the real bottom.
+    /// `rewrite` spells the command again with another constraint name, for the suggestion.
+    func checkPinsBottom(
+        _ constraint: LayoutConstraint, named name: String, of view: View, at range: SourceRange,
+        rewrite: (String) -> String
+    ) throws(Diagnostic) {
+        guard !constraint.pinsBottom(of: view) else { return }
+        let pinning = bottomConstraints(of: view)
+        // Short, as an error is not wrapped: what pins the bottom, or how to make one.
+        let suggestion: String
+        switch pinning.count {
+        case 0: suggestion = "none pins it; e.g. constraint bottom: \(view.name).bottom == safe.bottom"
+        case 1: suggestion = "'\(pinning[0])' pins it: " + rewrite(pinning[0])
+        default: suggestion = "\(pinning.count) pin it: " + pinning.joined(separator: ", ")
+        }
+        throw Diagnostic.failure(
+            SimulationError.notABottomConstraint(constraint: name, view: view.name).description, at: range,
+            suggestion: suggestion)
+    }
+
     /// The refusal when a compared technique needs the bottom constraint and the search found
     /// none, or several (`command` is `compare` or `compare-scroll`, which take
     /// `constraint NAME`).

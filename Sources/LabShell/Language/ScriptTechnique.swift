@@ -169,10 +169,11 @@ extension Session {
         }
         if let failure { throw failure }
         if assembler.isReadingBlock, let opened = assembler.openedAt {
-            var diagnostic = Diagnostic(
-                .syntax, at: opened.range, message: "block not closed", expected: "'end' on a line of its own"
-            )
+            // As `source` reports it: the body file's line that opened the block, with the help;
+            // without the line the renderer had only the `technique` command's (or none).
+            var diagnostic = Diagnostic.blockNotClosed(at: opened.range)
             diagnostic.sourceName = name
+            diagnostic.sourceLine = assembler.openingLine
             throw diagnostic
         }
         block.isClosed = true

@@ -92,8 +92,12 @@ extension ScreenCommands {
         }
         let constraintName: String?
         if args.has("constraint") {
-            _ = try lab.constraint(named: args.name("constraint"), at: args.range("constraint"))
-            constraintName = args.name("constraint")
+            let name = args.name("constraint")
+            let constraint = try lab.constraint(named: name, at: args.range("constraint"))
+            try lab.checkPinsBottom(constraint, named: name, of: scroll, at: args.range("constraint")) {
+                "compare-scroll … constraint \($0) on …"
+            }
+            constraintName = name
         } else if let named = bindings.first?.constraint.flatMap({ lab.namedConstraints.name(of: $0) }) {
             constraintName = named
         } else {

@@ -14,7 +14,8 @@ extension ScreenCommands {
         ],
         summary: "A finger drags a scroll view's content from Y0 to Y1 (screen) over N frames, then lifts.",
         details: """
-            The finger moves at a steady pace, one position per frame (FRAMES, default 10); the \
+            The finger moves at a steady pace, one position per frame (FRAMES, default 10, at \
+            most 3000 so that the release ends within the 3600-frame run horizon); the \
             content follows it (offset − Δy), held in the resting range (the lab has no rubber \
             band or deceleration). The keyboard does what `keyboard-dismiss-mode` says; with \
             `interactive` RELEASE decides at the end: `down` hides, `up` snaps back, `auto` \
@@ -36,7 +37,9 @@ extension ScreenCommands {
         guard let start = try number(args, "start y", in: -1e5...1e5, what: "the start y"),
             let end = try number(args, "end y", in: -1e5...1e5, what: "the end y")
         else { return }
-        let frames = try count(args, "frames", in: 1...LabState.frameLimit, what: "frames") ?? 10
+        // As interactive-dismiss: the release must play within the run horizon.
+        let frames =
+            try count(args, "frames", in: 1...Simulator.maximumFingerPositions, what: "frames") ?? 10
         let release =
             try args.has("release") ? choice(args, "release", releases, what: "release") : .automatic
         let path = (0..<frames).map { index in

@@ -29,8 +29,8 @@ extension ScreenCommands {
         ],
         summary: "Installs a scroll-view technique on a scroll view and tracks its last row.",
         details: """
-            CONSTRAINT names the scroll view's bottom constraint, which the layout-guide \
-            techniques replace with `VIEW.bottom == keyboard.top` (restored by `unbind-scroll`). \
+            CONSTRAINT names the scroll view's bottom constraint (one that pins `VIEW.bottom`; \
+            another is refused), which the layout-guide techniques replace with `VIEW.bottom == keyboard.top` (restored by `unbind-scroll`). \
             The tracking measure follows the last row's bottom (a scroll view's content end): \
             keyboard scenarios print `VIEW.lastRow.maxY` (`VIEW.contentEnd.maxY` while a table \
             has no rows, or for a scroll view that is no table) and the gap to the keyboard's top, and \
@@ -58,8 +58,12 @@ extension ScreenCommands {
         }
         var constraintName: String?
         if args.has("constraint") {
-            constraintName = args.name("constraint")
-            _ = try lab.constraint(named: args.name("constraint"), at: args.range("constraint"))
+            let name = args.name("constraint")
+            let constraint = try lab.constraint(named: name, at: args.range("constraint"))
+            try lab.checkPinsBottom(constraint, named: name, of: scroll, at: args.range("constraint")) {
+                "bind-scroll \(scroll.name) with \(technique.rawValue) \($0)"
+            }
+            constraintName = name
         } else if technique.usesLayoutGuide {
             throw Diagnostic(
                 .syntax, at: args.range("technique"),

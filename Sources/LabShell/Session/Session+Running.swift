@@ -197,10 +197,7 @@ extension Session {
         let openingLine = assembler.openingLine
         assembler.reset()
         let range = opened?.range ?? SourceRange(line: 1, column: 1, length: 1)
-        let diagnostic = Diagnostic(
-            .syntax, at: range, message: "block not closed", expected: "'end' on a line of its own",
-            suggestion: "a line ending in 'do' opens a block; close it with 'end'")
-        return [report(diagnostic, unit: nil, name: name, line: openingLine)]
+        return [report(Diagnostic.blockNotClosed(at: range), unit: nil, name: name, line: openingLine)]
     }
 
     /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's

@@ -92,5 +92,12 @@ final class BindingDetailTests: XCTestCase {
         XCTAssertThrowsError(try sim.bind(.showHideDelta, view: "input", constraint: "nope")) { error in
             XCTAssertEqual(error as? SimulationError, .unknownConstraint("nope"))
         }
+        // A constraint on another edge is no bottom constraint: moving it would not move the bar.
+        try sim.addConstraint("tall: input.height >= 10")
+        XCTAssertThrowsError(try sim.bind(.showHideDelta, view: "input", constraint: "tall")) { error in
+            XCTAssertEqual(
+                error as? SimulationError, .notABottomConstraint(constraint: "tall", view: "input"))
+        }
+        XCTAssertTrue(sim.installedBindings.isEmpty)
     }
 }

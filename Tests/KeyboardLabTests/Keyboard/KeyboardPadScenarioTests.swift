@@ -51,6 +51,30 @@ final class KeyboardPadScenarioTests: XCTestCase {
         XCTAssertEqual(KeyboardCoordinates.classify(events.notifications[0], screen: m.screen), .floating)
     }
 
+    /// A drag to Y alone keeps the keyboard's X; one past the screen's right, bottom or left
+    /// edge stops wholly on screen, and says it rests on `dragged-keyboard-on-screen`. iPad Pro
+    /// 11 (834 × 1194, docs/Devices.md): the floating keyboard is 320 × 260, centred at x =
+    /// (834 − 320) / 2 = 257, 150 above the bottom at y = 1194 − 150 − 260 = 784.
+    func test_dragKeepsXAndStaysOnScreen() throws {
+        var m = try shownPad("ipad-pro-11")
+        _ = try m.float()
+        XCTAssertEqual(m.state.frame, Rect(x: 257, y: 784, width: 320, height: 260))
+        let straight = try m.dragKeyboard(toY: 300)
+        XCTAssertEqual(m.state.frame.origin, Point(x: 257, y: 300))
+        XCTAssertFalse(straight.notifications[0].assumptions.contains(.draggedKeyboardOnScreen))
+        // 834 − 320 = 514, 1194 − 260 = 934.
+        let far = try m.dragKeyboard(to: Point(x: 1000, y: 2000))
+        XCTAssertEqual(m.state.frame.origin, Point(x: 514, y: 934))
+        XCTAssertTrue(far.notifications[0].assumptions.contains(.draggedKeyboardOnScreen))
+        _ = try m.dragKeyboard(to: Point(x: -50, y: 500))
+        XCTAssertEqual(m.state.frame.origin, Point(x: 0, y: 500))
+        // Undocked: full width, 333 tall (docked height), moves only vertically: 1194 − 333 = 861.
+        _ = try m.dock()
+        _ = try m.undock()
+        _ = try m.dragKeyboard(toY: 5000)
+        XCTAssertEqual(m.state.frame, Rect(x: 0, y: 861, width: 834, height: 333))
+    }
+
     /// facts §1.8 QMUI #5: focusing and unfocusing while floating post only willChangeFrame.
     func test_focusWhileFloating_onlyWillChangeFrame_facts1_8() throws {
         var m = try shownPad()

@@ -102,6 +102,15 @@ final class TableControllerAndGuideTests: XCTestCase {
         XCTAssertThrowsError(try sim.bind(.keyboardLayoutGuide, scrollView: "chat")) { error in
             XCTAssertEqual(error as? SimulationError, .missingConstraint(technique: "keyboard-layout-guide"))
         }
+        // A constraint that does not place chat's bottom is no bottom constraint: refused, and
+        // still active (the guide would have deactivated it).
+        try sim.addConstraint("tall: chat.height >= 100")
+        XCTAssertThrowsError(try sim.bind(.keyboardLayoutGuide, scrollView: "chat", constraint: "tall")) {
+            error in
+            XCTAssertEqual(error as? SimulationError, .notABottomConstraint(constraint: "tall", view: "chat"))
+        }
+        XCTAssertTrue(try sim.constraint(named: "tall").isActive)
+        XCTAssertTrue(sim.installedScrollViewBindings.isEmpty)
         try sim.addView(named: "plain")
         XCTAssertThrowsError(try sim.bind(.inset, scrollView: "plain")) { error in
             XCTAssertEqual(error as? SimulationError, .notAScrollView("plain"))

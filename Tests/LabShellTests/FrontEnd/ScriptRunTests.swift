@@ -74,6 +74,30 @@ final class ScriptRunTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
     }
 
+    /// A technique body file whose block is never closed is reported as `source` reports it:
+    /// the body file's opening line (not the `technique` line, nor none), the caret under its
+    /// `do` (column 13 of `on willShow do`) and the help, from a script and piped alike.
+    func testAnUnclosedBlockInATechniqueFileShowsTheFilesLine() throws {
+        let body = try KblabProcess.script("# a body\non willShow do\n  layout\n", in: self)
+        let expected = """
+            \(body):2:13: error: block not closed; expected 'end' on a line of its own
+            on willShow do
+                        ^~
+            help: a line ending in 'do' opens a block; close it with 'end'
+
+            """
+        let script = try KblabProcess.script("echo before\ntechnique t3 from \"\(body)\"\n", in: self)
+        let runs = [
+            try KblabProcess.run([script]),
+            try KblabProcess.run([], input: "technique t3 from \"\(body)\"\n"),
+            try KblabProcess.run([], input: "source \"\(body)\"\n"),
+        ]
+        for run in runs {
+            XCTAssertEqual(run.stderr, expected)
+            XCTAssertEqual(run.status, 2)
+        }
+    }
+
     /// `kblab --keep-going -` and `kblab -i -` read piped standard input as `kblab` does:
     /// every line runs, an error does not stop the next (the status is the worst, 2 for an
     /// unknown command).

@@ -84,4 +84,27 @@ final class KeyboardFitsScreenCommandTests: XCTestCase {
             suggestion: "the keyboard's top stops at the screen's: drag it to y 0 or lower",
             thenRuns: "drag-keyboard 100 0\nexpect keyboard.minY == 0")
     }
+
+    /// Y alone keeps X; past the right, bottom or left edge the floating keyboard stops wholly on
+    /// screen, with the assumption's footnote under the notification. iPad Pro 11: 834 × 1194,
+    /// floating 320 × 260 centred at x = 257; 834 − 320 = 514, 1194 − 260 = 934.
+    func test_dragKeepsXAndStaysOnScreen() {
+        let harness = SessionHarness()
+        runScript("device ipad-pro-11\ntext-field field\nshow-keyboard\nfloat", harness: harness)
+        let straight = runScript(
+            "drag-keyboard 300\nexpect keyboard.minX == 257\nexpect keyboard.minY == 300", harness: harness)
+        XCTAssertFalse(straight.joined().contains("dragged-keyboard-on-screen"), "\(straight)")
+        let far = runScript(
+            "drag-keyboard 1000 2000\nexpect keyboard.minX == 514\nexpect keyboard.minY == 934",
+            harness: harness)
+        XCTAssertTrue(far.contains { $0.hasPrefix("[1] dragged-keyboard-on-screen: ") }, "\(far)")
+        runScript(
+            "drag-keyboard -40 100\nexpect keyboard.minX == 0\nexpect keyboard.minY == 100", harness: harness)
+    }
+
+    func test_dragKeyboardUsageNamesItsArguments() {
+        let harness = SessionHarness()
+        let result = harness.run("drag-keyboard 1 2 3", mode: .interactive)
+        XCTAssertEqual(result.diagnostics.first?.suggestion, "usage: drag-keyboard [X] Y")
+    }
 }

@@ -138,9 +138,9 @@ final class NotificationLineWidthTests: XCTestCase {
                 "keyboardWillChangeFrame  (0 1024; 1366×491) → (0 \(1024 - 491); 1366×491)",
                 Self.under + "0.25 s  curve 7",
             ])
-        runScript("float\ndrag-keyboard -12.5 700.33", harness: harness)
+        runScript("float\ndrag-keyboard 12.5 700.33", harness: harness)
         let drag = runScript("drag-keyboard 100 300", harness: harness)
-        XCTAssertEqual(drag.first, "keyboardWillChangeFrame  (-12.50 700.33; 320×260) → (0 0; 0×0)")
+        XCTAssertEqual(drag.first, "keyboardWillChangeFrame  (12.50 700.33; 320×260) → (0 0; 0×0)")
         XCTAssertEqual(drag.dropFirst().first?.hasPrefix(Self.under + "0 s  curve 7"), true, "\(drag)")
     }
 

@@ -103,4 +103,85 @@ final class CompareBottomConstraintTests: XCTestCase {
             suggestion: "name it: compare … constraint bb on …", category: .runtime,
             thenRuns: "compare bind-to-keyboard on show-keyboard")
     }
+
+    /// `bind-scroll`, `bind` and `compare … constraint` take the bound view's bottom constraint:
+    /// another view's (`hb`), or the view's own top or height, is refused under its name, and left
+    /// as it was (the header still ends on the root's bottom, 852; the table still spans 0–852).
+    func test_aConstraintThatDoesNotPinTheBottomIsRefused() {
+        let scene = """
+            device iphone-15
+            view header
+            constraint header.height == 20
+            constraint hb: header.bottom == root.bottom
+            table-view list rows 30 height 44
+            constraint list.leading == root.leading
+            constraint list.trailing == root.trailing
+            constraint top: list.top == root.top
+            constraint tb: list.bottom == root.bottom
+            """
+        let untouched = "layout\nexpect header.maxY == 852\nexpect list.minY == 0\nexpect list.height == 852"
+        assertSingleDiagnostic(
+            after: scene, "bind-scroll list with keyboard-layout-guide 1️⃣hb",
+            message: "constraint 'hb' does not pin list's bottom",
+            suggestion: "'tb' pins it: bind-scroll list with keyboard-layout-guide tb",
+            category: .runtime, thenRuns: untouched)
+        assertSingleDiagnostic(
+            after: scene, "bind-scroll list with keyboard-layout-guide 1️⃣top",
+            message: "constraint 'top' does not pin list's bottom", category: .runtime, thenRuns: untouched)
+        assertSingleDiagnostic(
+            after: scene, "compare-scroll keyboard-layout-guide constraint 1️⃣hb on show-keyboard",
+            message: "constraint 'hb' does not pin list's bottom",
+            suggestion: "'tb' pins it: compare-scroll … constraint tb on …",
+            category: .runtime, thenRuns: untouched)
+        // Two pin it: both named; none does: how to make one.
+        assertSingleDiagnostic(
+            after: scene + "\nconstraint spare: list.bottom == safe.bottom @ 250",
+            "bind-scroll list with inset 1️⃣top", message: "constraint 'top' does not pin list's bottom",
+            suggestion: "2 pin it: tb, spare", thenRuns: untouched)
+        assertSingleDiagnostic(
+            after: "table-view list rows 30 height 44\nconstraint list.top == root.top\n"
+                + "constraint hh: list.height == 400",
+            "bind-scroll list with keyboard-layout-guide 1️⃣hh",
+            message: "constraint 'hh' does not pin list's bottom",
+            suggestion: "none pins it; e.g. constraint bottom: list.bottom == safe.bottom",
+            thenRuns: "layout\nexpect list.height == 400")
+    }
+
+    /// The bar's height constraint is no bottom constraint: refused, the bar left 34 above the
+    /// screen's bottom (852 − 34 = 818). A bottom written the other way round (`root.bottom ==
+    /// list.bottom`) is one: the guide puts the table's bottom on the keyboard's top, 516.
+    func test_bindRefusesAConstraintThatDoesNotPinTheBottomAndTakesEitherSide() {
+        let bar = """
+            device iphone-15
+            text-field input
+            constraint input.leading == safe.leading
+            constraint input.trailing == safe.trailing
+            constraint h: input.height == 52
+            constraint bb: input.bottom == safe.bottom
+            layout
+            """
+        assertSingleDiagnostic(
+            after: bar, "bind input with animate-with-keyboard 1️⃣h",
+            message: "constraint 'h' does not pin input's bottom",
+            suggestion: "'bb' pins it: bind input with animate-with-keyboard bb",
+            category: .runtime,
+            thenRuns: "bindings\nlayout\nexpect input.maxY == 818\nexpect input.height == 52")
+        assertSingleDiagnostic(
+            after: bar, "compare animate-with-keyboard constraint 1️⃣h on show-keyboard",
+            message: "constraint 'h' does not pin input's bottom",
+            suggestion: "'bb' pins it: compare … constraint bb on …",
+            thenRuns: "expect input.maxY == 818")
+        runScript(
+            """
+            device iphone-15
+            table-view list rows 30 height 44
+            constraint list.leading == root.leading
+            constraint list.trailing == root.trailing
+            constraint list.top == root.top
+            constraint rb: root.bottom == list.bottom
+            bind-scroll list with keyboard-layout-guide rb
+            show-keyboard
+            expect list.maxY == 516
+            """)
+    }
 }
