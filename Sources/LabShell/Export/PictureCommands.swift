@@ -224,7 +224,8 @@ enum PictureCommands {
                 lines += timeline
             }
             text = (lines + ["  ]", "}"]).joined(separator: "\n") + "\n"
-            what = "\(NumberStyle.count(runs.count, "technique")), their summary, per-frame errors and timelines"
+            what =
+                "\(NumberStyle.count(runs.count, "technique")), their summary, per-frame errors and timelines"
         default:
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let tables = try dataTables(args, session)

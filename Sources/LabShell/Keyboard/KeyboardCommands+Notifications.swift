@@ -149,7 +149,9 @@ extension KeyboardCommands {
             session.print("profile \(sim.profile.id)")
             var table = Table(columns: ["switch", "value", "source"])
             for s in sim.profile.settings {
-                table.append([.text(s.name), .text(VersionCommands.switchValue(s.value, session)), .text(s.source)])
+                table.append([
+                    .text(s.name), .text(VersionCommands.switchValue(s.value, session)), .text(s.source),
+                ])
             }
             return session.print(table)
         }

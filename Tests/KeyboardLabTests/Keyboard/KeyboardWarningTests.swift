@@ -93,7 +93,8 @@ final class KeyboardWarningTests: XCTestCase {
             try ios8.setPlacement(.slideOver(windowFrame: Rect(x: 704, y: 0, width: 320, height: 768)))
         ) { error in
             XCTAssertEqual(
-                error as? KeyboardScenarioError, .requiresVersion(feature: "Slide Over", minimum: 9, profile: 8))
+                error as? KeyboardScenarioError,
+                .requiresVersion(feature: "Slide Over", minimum: 9, profile: 8))
         }
         var ios15 = try keyboardMachine("ipad-pro-11", 15)
         XCTAssertThrowsError(try ios15.setStageManagerWindow(Rect(x: 0, y: 0, width: 600, height: 800))) {
