@@ -140,6 +140,14 @@ final class VersionCommandTests: XCTestCase {
         XCTAssertEqual(
             runScript("decode-options raw 0x7030000"),
             ["raw 117637120: [] curve linear preferredFramesPerSecond30"])
+        // 7 = bits 0–2 and curve 0: 84 characters on one line before, now wrapped as prose at
+        // the help width (78; 74 before the continuation's four spaces).
+        XCTAssertEqual(
+            runScript("decode-options raw 7"),
+            [
+                "raw 7: [layoutSubviews, allowUserInteraction, beginFromCurrentState] curve",
+                "    easeInOut",
+            ])
     }
 
     /// Relaunch then the first show after launch; the launch pattern's second round.
