@@ -268,7 +268,7 @@ extension Simulator {
     func updateKeyboardGuide(keyboardFrame frame: Rect) {
         let guide = rootView.keyboardLayoutGuide
         // A guide no constraint uses costs no layout pass (UIKit makes it lazily).
-        guard !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints else { return }
+        guard isKeyboardGuideDriven else { return }
         // Tracking constraints switch at an undocumented distance (facts §6).
         if guide.hasTrackedConstraints && guide.followsUndockedKeyboard {
             assumptions.record(.trackingNearEdge)
@@ -276,6 +276,14 @@ extension Simulator {
         guide.setKeyboardFrame(
             keyboardGuidePlacement(
                 forKeyboardFrame: frame, followsUndockedKeyboard: guide.followsUndockedKeyboard))
+    }
+
+    /// Whether the root's keyboard layout guide follows the keyboard: only once a constraint
+    /// uses it or it tracks constraints (UIKit makes it lazily; docs/Deviations.md, Simulation
+    /// 3). Until then it keeps its rest frame whatever the keyboard does.
+    public var isKeyboardGuideDriven: Bool {
+        guard let guide = rootView.existingKeyboardGuide else { return false }
+        return !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
     }
 
     /// Where the root's keyboard layout guide goes for a keyboard frame in screen coordinates,
