@@ -160,6 +160,21 @@ extension KeyboardStateMachine {
         return Rect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
     }
 
+    /// `screenFixed` undone: a rect in the portrait-fixed coordinates iOS reported before iOS 8
+    /// (the screen's and the window's) in the landscape interface's, as converting from the
+    /// window into a view did then ("convertRect:fromWindow: undid the rotation", facts §7).
+    /// Portrait-fixed (X, Y, w, h) → (Y, H − X − w, h, w) with the bottom edge on the left, or
+    /// (W − Y − h, X, h, w) on the right; CGRect.zero stays zero.
+    func screenUnfixed(_ rect: Rect) -> Rect {
+        guard !profile.screenCoordinatesFollowOrientation, orientation == .landscape, rect != .zero else {
+            return rect
+        }
+        if profile.portraitFixedLandscapeEdge == .right {
+            return Rect(x: screen.width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+        }
+        return Rect(x: rect.minY, y: screen.height - rect.maxX, width: rect.height, height: rect.width)
+    }
+
     func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, inside: Bool)
         -> KeyboardNotificationPost
     {

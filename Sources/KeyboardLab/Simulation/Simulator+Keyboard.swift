@@ -278,6 +278,20 @@ extension Simulator {
                 forKeyboardFrame: frame, followsUndockedKeyboard: guide.followsUndockedKeyboard))
     }
 
+    /// A rect as iOS reports it (the screen's or the window's coordinates: a keyboard frame)
+    /// converted into `view`. Before iOS 8 those coordinates were fixed to portrait and the
+    /// conversion from the window undid the interface's rotation (facts §7, §1.9); from iOS 8
+    /// they follow the interface and only the origin moves.
+    public func convert(reported rect: Rect, from space: CoordinateSpace = .screen, to view: View) -> Rect {
+        view.convert(keyboard.screenUnfixed(rect), from: space)
+    }
+
+    /// A rect in `view` as iOS would report it in the screen's or the window's coordinates:
+    /// `convert(reported:to:)` undone (turned back to portrait-fixed before iOS 8).
+    public func convert(_ rect: Rect, from view: View, toReported space: CoordinateSpace) -> Rect {
+        keyboard.screenFixed(view.convert(rect, to: space))
+    }
+
     /// Whether the root's keyboard layout guide follows the keyboard: only once a constraint
     /// uses it or it tracks constraints (UIKit makes it lazily; docs/Deviations.md, Simulation
     /// 3). Until then it keeps its rest frame whatever the keyboard does.
