@@ -175,6 +175,19 @@ extension KeyboardStateMachine {
         return Rect(x: rect.minY, y: screen.height - rect.maxX, width: rect.height, height: rect.width)
     }
 
+    /// A point turned as `screenFixed` turns a rect (the origin of a rect of no size, except
+    /// that (0, 0) turns too: it is a point, not CGRect.zero); `fixing` false undoes it.
+    func screenTurned(_ point: Point, fixing: Bool) -> Point {
+        guard !profile.screenCoordinatesFollowOrientation, orientation == .landscape else { return point }
+        let right = profile.portraitFixedLandscapeEdge == .right
+        switch (fixing, right) {
+        case (true, false): return Point(x: screen.height - point.y, y: point.x)
+        case (true, true): return Point(x: point.y, y: screen.width - point.x)
+        case (false, false): return Point(x: point.y, y: screen.height - point.x)
+        case (false, true): return Point(x: screen.width - point.y, y: point.x)
+        }
+    }
+
     func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, inside: Bool)
         -> KeyboardNotificationPost
     {

@@ -292,6 +292,17 @@ extension Simulator {
         keyboard.screenFixed(view.convert(rect, to: space))
     }
 
+    /// A point as iOS reports it converted into `view` (turned before iOS 8, as a rect is).
+    public func convert(reported point: Point, from space: CoordinateSpace = .screen, to view: View) -> Point
+    {
+        view.convert(keyboard.screenTurned(point, fixing: false), from: space)
+    }
+
+    /// A point in `view` as iOS would report it in the screen's or the window's coordinates.
+    public func convert(_ point: Point, from view: View, toReported space: CoordinateSpace) -> Point {
+        keyboard.screenTurned(view.convert(point, to: space), fixing: true)
+    }
+
     /// Whether the root's keyboard layout guide follows the keyboard: only once a constraint
     /// uses it or it tracks constraints (UIKit makes it lazily; docs/Deviations.md, Simulation
     /// 3). Until then it keeps its rest frame whatever the keyboard does.

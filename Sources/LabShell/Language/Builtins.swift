@@ -202,6 +202,15 @@ enum Builtins {
         case .rect(let rect):
             return .rect(moved(rect))
         case .point(let point):
+            // A point turns on its own (as a rect of no size (0, 0) would be CGRect.zero).
+            switch (from.space, to.space) {
+            case (.view, .view): break
+            case (.view(let view), let reported):
+                return .point(lab.simulator.convert(point, from: view, toReported: reported))
+            case (let reported, .view(let view)):
+                return .point(lab.simulator.convert(reported: point, from: reported, to: view))
+            default: break
+            }
             return .point(moved(Rect(origin: point, size: .zero)).origin)
         default:
             throw Diagnostic(

@@ -30,6 +30,17 @@ final class PortraitFixedConversionTests: XCTestCase {
         XCTAssertEqual(sim.convert(landscape, from: sim.rootView, toReported: .window), end)
     }
 
+    /// A point turns as a rect's corner does: the portrait-fixed origin (0, 0) is the landscape
+    /// interface's bottom-left corner (0, 320) with the bottom edge on the left; (162, 0), the
+    /// keyboard frame's top-right corner in portrait, is (0, 158), its top-left in landscape.
+    func test_pointsTurnToo() throws {
+        let sim = try shown(.left)
+        XCTAssertEqual(sim.convert(reported: Point(x: 0, y: 0), to: sim.rootView), Point(x: 0, y: 320))
+        XCTAssertEqual(sim.convert(reported: Point(x: 162, y: 0), to: sim.rootView), Point(x: 0, y: 158))
+        XCTAssertEqual(
+            sim.convert(Point(x: 0, y: 158), from: sim.rootView, toReported: .screen), Point(x: 162, y: 0))
+    }
+
     /// The other landscape: the bottom edge on the portrait screen's right, (158, 568 − 568, 162,
     /// 568), converts to the same landscape rect.
     func test_theRightEdgeReadingConvertsToTheSameRect() throws {
