@@ -65,6 +65,51 @@ final class HelpWidthTests: XCTestCase {
         }
     }
 
+    /// A bad call of every command (its name and bogus words after it) prints an error whose
+    /// lines after the first (`file:line:col: error: …`, which tools read, is kept whole as
+    /// docs/Shell.md says) fit the help width: the `help: usage:` line was never wrapped (1157
+    /// characters for `animator`). A usage wraps as in `help`, under the text of `help: `.
+    func test_aBadCallOfEveryCommandFitsTheHelpWidth() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kblab-bad-calls-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var usages = 0
+        for command in CommandTable.standard.commands {
+            for call in [command.name, command.name + " zzqx zzqx zzqx zzqx"] {
+                let harness = SessionHarness(workingDirectory: directory.path)
+                harness.run(call)
+                for line in harness.sink.errors where !line.contains(": error: ") {
+                    XCTAssertLessThanOrEqual(line.count, width, "\(call): \(line)")
+                }
+                usages += harness.sink.errors.filter { $0.hasPrefix("help: usage: ") }.count
+            }
+        }
+        XCTAssertGreaterThan(usages, 100, "most bad calls show their command's usage")
+        // Worked by hand from the synopses: `view`'s usage fits on its line; `animator`'s (21
+        // lines in `help`) shows its first five and points at `help animator`.
+        let view = SessionHarness()
+        view.run("view")
+        XCTAssertEqual(view.sink.errors.last, "help: usage: view NAME [in PARENT] [frame X Y WIDTH HEIGHT]")
+        let animator = SessionHarness()
+        animator.run("animator a bogus")
+        let help = animator.sink.errors.drop { !$0.hasPrefix("help: ") }
+        XCTAssertEqual(help.count, 6, "\(help)")
+        XCTAssertEqual(help.first, "help: usage: animator ANIMATOR [(create DURATION")
+        XCTAssertEqual(help.last, "          … (type 'help animator' for the rest)")
+        // `profile`'s wraps whole (five lines) and reads back as its synopsis.
+        let profile = SessionHarness()
+        profile.run("profile list")
+        let lines = profile.sink.errors.drop { !$0.hasPrefix("help: ") }.map { $0.dropFirst(6) }
+        XCTAssertEqual(lines.count, 5, "\(lines)")
+        var joined = String(lines.first ?? "")
+        for line in lines.dropFirst() {
+            joined += (joined.hasSuffix("|") && !joined.hasSuffix(" |") ? "" : " ") + line.dropFirst(4)
+        }
+        let synopsis = CommandTable.standard.command(named: "profile")?.synopsis ?? "?"
+        XCTAssertEqual(joined, "usage: " + synopsis)
+    }
+
     /// `help animate`'s prose names every option flag its synopsis takes.
     func test_animatesProseListsEveryOptionFlag() {
         let harness = SessionHarness()

@@ -40,6 +40,6 @@ extension AnimationEngine {
 extension AnimatableProperty: CustomStringConvertible {
     /// `label: model … presentation … (n animations)`.
     public var description: String {
-        "\(label): model \(model) presentation \(presentation) (\(animationCount) animations)"
+        "\(label): model \(model) presentation \(presentation) (\(animationCount) animation\(animationCount == 1 ? "" : "s"))"
     }
 }

@@ -101,7 +101,7 @@ public final class KeyboardAnimationCategory {
         guard corrected else { return (post.userInfo.frameEnd, duration, .beginFromCurrentState) }
         let curve = AnimationCurve(rawValue: post.userInfo.animationCurve ?? 0)
         let root = simulator.rootView
-        let converted = root.convert(post.userInfo.frameEnd, from: .screen)
+        let converted = simulator.convert(reported: post.userInfo.frameEnd, to: root)
         let bounds = Rect(origin: .zero, size: root.bounds.size)
         let overlap = bounds.intersection(converted).flatMap { $0.isEmpty ? nil : $0 }
         let rect = overlap ?? Rect(x: 0, y: bounds.maxY, width: bounds.width, height: 0)

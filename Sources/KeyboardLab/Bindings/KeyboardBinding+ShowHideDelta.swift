@@ -29,8 +29,8 @@ extension KeyboardBinding {
 
     func keyboardWillShowOrHide(_ post: KeyboardNotificationPost) {
         let root = rootView
-        let start = root.convert(post.userInfo.frameBegin, from: nil as View?)
-        let end = root.convert(post.userInfo.frameEnd, from: nil as View?)
+        let start = simulator.convert(reported: post.userInfo.frameBegin, from: .window, to: root)
+        let end = simulator.convert(reported: post.userInfo.frameEnd, from: .window, to: root)
         moveConstant(by: end.origin.y - start.origin.y)
         let duration = post.userInfo.animationDuration ?? 0
         engine.animate(

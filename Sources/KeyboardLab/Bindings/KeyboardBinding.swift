@@ -53,7 +53,7 @@ public final class KeyboardBinding {
     /// alone says by how much, so the corrected techniques do not check isLocal.
     func correctLift(forEndFrame end: Rect) -> Double {
         let bounds = Rect(origin: .zero, size: rootView.bounds.size)
-        let converted = rootView.convert(end, from: .screen)
+        let converted = simulator.convert(reported: end, to: rootView)
         var overlap = 0.0
         if let common = bounds.intersection(converted), common.width > 0, common.height > 0 {
             overlap = common.height

@@ -73,7 +73,7 @@ public final class ScrollViewBinding {
     /// The End frame's overlap with the scroll view: converted from the screen into the scroll
     /// view and intersected with its bounds (both in content coordinates), facts §7.
     func overlap(withEndFrame end: Rect) -> Double {
-        let converted = scrollView.convert(end, from: .screen)
+        let converted = simulator.convert(reported: end, to: scrollView)
         guard let common = scrollView.bounds.intersection(converted), common.width > 0 else { return 0 }
         return common.height
     }

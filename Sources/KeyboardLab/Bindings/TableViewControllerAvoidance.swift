@@ -54,7 +54,7 @@ public final class TableViewControllerAvoidance {
     }
 
     func adjust(forEndFrame end: Rect) {
-        let converted = tableView.convert(end, from: .screen)
+        let converted = simulator.convert(reported: end, to: tableView)
         var overlap = 0.0
         if let common = tableView.bounds.intersection(converted), common.width > 0 { overlap = common.height }
         switch adjustment {

@@ -44,7 +44,8 @@ public enum DeviceCatalogue {
         for index in [spellings.exact, spellings.short] {
             for (spelling, ids) in index {
                 let distance = editDistance(key, spelling)
-                guard distance <= 3 || (!key.isEmpty && spelling.hasPrefix(key)) else { continue }
+                guard distance <= plausibleDistance(key) || (key.count >= 3 && spelling.hasPrefix(key))
+                else { continue }
                 let typed = ([""] + familyPrefixes).map { $0 + spelling }.filter(names.contains)
                 let offered = typed.isEmpty ? ids.sorted() : typed
                 for name in offered where distance < best[name] ?? .max { best[name] = distance }
@@ -53,11 +54,25 @@ public enum DeviceCatalogue {
         return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).map(\.key)
     }
 
+    /// How many edits away a suggestion may be for `key`: three edits turn a short key into
+    /// anything (`8` was offered `ipad-5`), so a key of one or two characters takes only exact
+    /// spellings, and the allowance grows with its length up to three. (A name it starts is
+    /// offered too, once it has three characters: `8` starts `8-3`, the iPad mini 6's 8.3".)
+    static func plausibleDistance(_ key: String) -> Int {
+        switch key.count {
+        case ...2: return 0
+        case 3...4: return 1
+        case 5...6: return 2
+        default: return 3
+        }
+    }
+
     /// Up to three of `names` closest to `key` by edit distance (or starting with it): the engine's
     /// one did-you-mean, for device ids and profile switch keys alike.
     public static func closest(to key: String, in names: [String]) -> [String] {
         let scored = names.map { (name: $0, distance: editDistance(key, $0)) }
-        let close = scored.filter { $0.distance <= 3 || (!key.isEmpty && $0.name.hasPrefix(key)) }
+        let limit = plausibleDistance(key)
+        let close = scored.filter { $0.distance <= limit || (key.count >= 3 && $0.name.hasPrefix(key)) }
         return close.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
     }
 

@@ -9,8 +9,11 @@ extension KeyboardStateMachine {
         if newPlacement != .fullScreen {
             guard device.pad != nil else { throw .requiresPad(device: device.id, scenario: "multitasking") }
             guard profile.supportsSplitView else {
-                throw .requiresVersion(
-                    feature: "Split View and Slide Over", minimum: 9, profile: profile.majorVersion)
+                // The one asked for is named: "Split View and Slide Over needs" read wrong.
+                if case .slideOver = newPlacement {
+                    throw .requiresVersion(feature: "Slide Over", minimum: 9, profile: profile.majorVersion)
+                }
+                throw .requiresVersion(feature: "Split View", minimum: 9, profile: profile.majorVersion)
             }
         }
         switch newPlacement {

@@ -160,6 +160,34 @@ extension KeyboardStateMachine {
         return Rect(x: height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
     }
 
+    /// `screenFixed` undone: a rect in the portrait-fixed coordinates iOS reported before iOS 8
+    /// (the screen's and the window's) in the landscape interface's, as converting from the
+    /// window into a view did then ("convertRect:fromWindow: undid the rotation", facts §7).
+    /// Portrait-fixed (X, Y, w, h) → (Y, H − X − w, h, w) with the bottom edge on the left, or
+    /// (W − Y − h, X, h, w) on the right; CGRect.zero stays zero.
+    func screenUnfixed(_ rect: Rect) -> Rect {
+        guard !profile.screenCoordinatesFollowOrientation, orientation == .landscape, rect != .zero else {
+            return rect
+        }
+        if profile.portraitFixedLandscapeEdge == .right {
+            return Rect(x: screen.width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+        }
+        return Rect(x: rect.minY, y: screen.height - rect.maxX, width: rect.height, height: rect.width)
+    }
+
+    /// A point turned as `screenFixed` turns a rect (the origin of a rect of no size, except
+    /// that (0, 0) turns too: it is a point, not CGRect.zero); `fixing` false undoes it.
+    func screenTurned(_ point: Point, fixing: Bool) -> Point {
+        guard !profile.screenCoordinatesFollowOrientation, orientation == .landscape else { return point }
+        let right = profile.portraitFixedLandscapeEdge == .right
+        switch (fixing, right) {
+        case (true, false): return Point(x: screen.height - point.y, y: point.x)
+        case (true, true): return Point(x: point.y, y: screen.width - point.x)
+        case (false, false): return Point(x: point.y, y: screen.height - point.x)
+        case (false, true): return Point(x: screen.width - point.y, y: point.x)
+        }
+    }
+
     func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, inside: Bool)
         -> KeyboardNotificationPost
     {

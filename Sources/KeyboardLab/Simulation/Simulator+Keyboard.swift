@@ -269,7 +269,7 @@ extension Simulator {
     func updateKeyboardGuide(keyboardFrame frame: Rect) {
         let guide = rootView.keyboardLayoutGuide
         // A guide no constraint uses costs no layout pass (UIKit makes it lazily).
-        guard !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints else { return }
+        guard isKeyboardGuideDriven else { return }
         // Tracking constraints switch at an undocumented distance (facts §6).
         if guide.hasTrackedConstraints && guide.followsUndockedKeyboard {
             assumptions.record(.trackingNearEdge)
@@ -277,6 +277,39 @@ extension Simulator {
         guide.setKeyboardFrame(
             keyboardGuidePlacement(
                 forKeyboardFrame: frame, followsUndockedKeyboard: guide.followsUndockedKeyboard))
+    }
+
+    /// A rect as iOS reports it (the screen's or the window's coordinates: a keyboard frame)
+    /// converted into `view`. Before iOS 8 those coordinates were fixed to portrait and the
+    /// conversion from the window undid the interface's rotation (facts §7, §1.9); from iOS 8
+    /// they follow the interface and only the origin moves.
+    public func convert(reported rect: Rect, from space: CoordinateSpace = .screen, to view: View) -> Rect {
+        view.convert(keyboard.screenUnfixed(rect), from: space)
+    }
+
+    /// A rect in `view` as iOS would report it in the screen's or the window's coordinates:
+    /// `convert(reported:to:)` undone (turned back to portrait-fixed before iOS 8).
+    public func convert(_ rect: Rect, from view: View, toReported space: CoordinateSpace) -> Rect {
+        keyboard.screenFixed(view.convert(rect, to: space))
+    }
+
+    /// A point as iOS reports it converted into `view` (turned before iOS 8, as a rect is).
+    public func convert(reported point: Point, from space: CoordinateSpace = .screen, to view: View) -> Point
+    {
+        view.convert(keyboard.screenTurned(point, fixing: false), from: space)
+    }
+
+    /// A point in `view` as iOS would report it in the screen's or the window's coordinates.
+    public func convert(_ point: Point, from view: View, toReported space: CoordinateSpace) -> Point {
+        keyboard.screenTurned(view.convert(point, to: space), fixing: true)
+    }
+
+    /// Whether the root's keyboard layout guide follows the keyboard: only once a constraint
+    /// uses it or it tracks constraints (UIKit makes it lazily; docs/Deviations.md, Simulation
+    /// 3). Until then it keeps its rest frame whatever the keyboard does.
+    public var isKeyboardGuideDriven: Bool {
+        guard let guide = rootView.existingKeyboardGuide else { return false }
+        return !guide.systemConstraints.isEmpty || guide.hasTrackedConstraints
     }
 
     /// Where the root's keyboard layout guide goes for a keyboard frame in screen coordinates,

@@ -185,7 +185,12 @@ public final class Simulator {
         if keyboard.placement != .fullScreen
             && (!profile.supportsSplitView || (keyboard.isStageManager && !profile.supportsStageManager))
         {
-            let feature = keyboard.isStageManager ? "Stage Manager" : "Split View and Slide Over"
+            let feature: String
+            switch keyboard.placement {
+            case _ where keyboard.isStageManager: feature = "Stage Manager"
+            case .slideOver: feature = "Slide Over"
+            default: feature = "Split View"
+            }
             let since = keyboard.isStageManager ? 16 : 9
             keyboard.placement = .fullScreen
             keyboard.isStageManager = false

@@ -161,7 +161,9 @@ extension CommandGroup {
             try animator.pauseAnimation()
         } else if let fraction = args.number("fraction") {
             guard (0...1).contains(fraction) else {
-                throw Diagnostic.failure("fractionComplete must lie in 0…1", at: args.range("fraction"))
+                throw Diagnostic.failure(
+                    "fractionComplete must lie in 0…1", at: args.range("fraction"),
+                    suggestion: "0 is the start, 0.5 halfway, 1 the end")
             }
             try animator.setFractionComplete(fraction)
         } else if args.has("reverse") {

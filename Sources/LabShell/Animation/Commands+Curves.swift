@@ -70,7 +70,8 @@ extension CommandGroup {
         ]
     ) { args, session in
         let (options, _) = AnimationHeader.options(args.list("options"))
-        session.print("raw \(options.rawValue): \(options)")
+        // Every flag set with a curve and a frame rate ran to 296 characters on one line.
+        session.printWrapped("raw \(options.rawValue): \(options)")
     }
 
     /// `X Y WIDTH HEIGHT`: four values side by side (`10 -20 100 50` is four of them).

@@ -150,7 +150,9 @@ public indirect enum ArgumentPattern: Sendable {
     var expectation: String {
         switch self {
         case .name(let n, _), .object(let n, _): return n == "name" ? "a name" : "a \(n) name"
-        case .names(let n, _): return "one or more \(n) names"
+        case .names(let n, _):
+            // The key may be plural already (`techniques`): "one or more technique names".
+            return "one or more \(n.hasSuffix("s") ? String(n.dropLast()) : n) names"
         case .number(let n): return "a number (\(n))"
         case .integer(let n): return "a whole number (\(n))"
         case .expression(let n): return "a value (\(n))"

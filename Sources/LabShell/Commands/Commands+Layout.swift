@@ -167,12 +167,13 @@ extension CommandGroup {
         details: """
             Screen sizes are portrait points; safe areas read top,left,bottom,right. `confidence` \
             is the screen size's tag from the facts file (docs/Devices.md has every value's). \
-            Filters: `family phone|pad`; `size` a diagonal in inches (`4.7`, `12.9`); `width W` \
-            and `height H` portrait points; `ios N` the devices that ran iOS N (the `iOS` column).
+            Filters: `family phone|pad`; `size` a diagonal in inches (`4.7`, `"12.9-inch"`) \
+            or portrait points (`"375x812"`, `size(375, 812)`); `width W` and `height H` \
+            portrait points; `ios N` the devices that ran iOS N (the `iOS` column).
             """,
         examples: [
             "devices", "devices family phone size 4.7", "devices width 375 height 812",
-            "devices family pad ios 9",
+            "devices family pad ios 9", "devices size \"12.9-inch\"",
         ]
     ) { args, session in
         let found = try VersionCommands.devices(args)

@@ -5,20 +5,26 @@
 ///                ^~~~
 ///     help: did you mean 'mid'?
 public enum DiagnosticRenderer {
+    /// What starts a suggestion's line.
+    static let helpPrefix = "help: "
+
     /// Source lines longer than this are shown as an excerpt around the error.
     static let excerptWidth = 100
 
     /// The diagnostic as lines of text, without terminal escapes.
-    public static func render(_ d: Diagnostic) -> [String] {
+    public static func render(_ d: Diagnostic, width: Int = CommandHelp.width) -> [String] {
         var text = RenderedLines()
-        render(d, into: &text)
+        render(d, into: &text, width: width)
         return text.lines
     }
 
     /// Appends the diagnostic's lines to `text`. Written as bytes into one buffer the caller
     /// keeps (a string for each line, then each line's bytes copied into the sink's buffer, was
     /// most of an unknown command's cost).
-    public static func render(_ d: Diagnostic, into text: inout RenderedLines) {
+    /// `width` is the help width: a `help:` or `note:` line longer than that is broken at its
+    /// spaces, as a warning is (the first line, which tools read, stays whole).
+    public static func render(_ d: Diagnostic, into text: inout RenderedLines, width: Int = CommandHelp.width)
+    {
         text.append(d.sourceName.isEmpty ? "<input>" : d.sourceName)
         text.append(byte: UInt8(ascii: ":"))
         text.append(number: d.line)
@@ -35,15 +41,46 @@ public enum DiagnosticRenderer {
             excerpt(source, column: d.column, length: d.length, into: &text)
         }
         if let suggestion = d.suggestion {
-            text.append(literal: "help: ")
-            text.append(suggestion)
-            text.endLine()
+            // A suggestion of several lines (a command's wrapped usage) keeps its lines, each
+            // after the first indented under the text of the first.
+            var first = true
+            for line in suggestion.split(separator: "\n", omittingEmptySubsequences: false) {
+                for part in broken(String(line), width: width - helpPrefix.count) {
+                    text.append(literal: first ? "help: " : "      ")
+                    text.append(part)
+                    text.endLine()
+                    first = false
+                }
+            }
         }
         for note in d.notes {
-            text.append(literal: "note: ")
-            text.append(note)
-            text.endLine()
+            for (index, part) in broken(note, width: width - 6).enumerated() {
+                text.append(literal: index == 0 ? "note: " : "      ")
+                text.append(part)
+                text.endLine()
+            }
         }
+    }
+
+    /// `line` in parts of at most `width` characters, broken at spaces (a word longer than that
+    /// stands alone); a continuation keeps the line's own indentation and adds four spaces.
+    static func broken(_ line: String, width: Int) -> [String] {
+        guard line.utf8.count > width, line.count > width else { return [line] }
+        let indentation = String(repeating: " ", count: line.prefix { $0 == " " }.count)
+        var parts: [String] = []
+        var current = indentation
+        for word in line.split(separator: " ") {
+            let isFirstWord = current.count == indentation.count
+            if !isFirstWord && current.count + 1 + word.count > width {
+                parts.append(current)
+                current = indentation + "    "
+            } else if !isFirstWord {
+                current += " "
+            }
+            current += word
+        }
+        parts.append(current)
+        return parts
     }
 
     /// Spaces up to the range, a caret, and a tilde under each further character.

@@ -69,7 +69,7 @@ struct Filmstrip {
     }
 
     var heading: String {
-        "\(timeline.title): \(timeline.deviceID), \(chosen.count) of \(timeline.frames.count) frames"
+        "\(timeline.title): \(timeline.deviceID), \(chosen.count) of \(NumberStyle.count(timeline.frames.count, "frame"))"
     }
 
     static let style = """

@@ -87,7 +87,7 @@ struct HTMLPage {
         let seconds = first.map { ($0.frames.last?.time ?? 0) - ($0.frames.first?.time ?? 0) } ?? 0
         let meta =
             "\(first?.deviceID ?? "") (\(first?.deviceName ?? "")), \(first?.frameRate ?? 60) Hz, "
-            + "\(frameCount) frames, \(NumberStyle.fixed(seconds * 1000, decimals: 1)) ms; "
+            + "\(NumberStyle.count(frameCount, "frame")), \(NumberStyle.fixed(seconds * 1000, decimals: 1)) ms; "
             + "frame 0 is the first frame shown"
         return [
             "<header>",

@@ -71,7 +71,7 @@ extension PictureCommands {
             return [
                 (
                     "timeline", TimelineData(timeline: timeline, markup: markup).table,
-                    "\(timeline.frames.count) frames", removalNotes(timeline)
+                    NumberStyle.count(timeline.frames.count, "frame"), removalNotes(timeline)
                 )
             ]
         case "probes":
@@ -84,7 +84,7 @@ extension PictureCommands {
             return [
                 (
                     "probes", CommandGroup.sampleTable(samples, after: Int.min),
-                    "\(samples.rows.count) frames",
+                    NumberStyle.count(samples.rows.count, "frame"),
                     samples.removals().map { $0.note() }
                 )
             ]
@@ -93,7 +93,7 @@ extension PictureCommands {
             return [
                 (
                     "notifications", KeyboardCommands.notificationTable(records),
-                    "\(records.count) notifications", []
+                    NumberStyle.count(records.count, "notification"), []
                 )
             ]
         case "tracking":
@@ -107,7 +107,7 @@ extension PictureCommands {
             return [
                 (
                     "tracking", TimelineData.trackingTable(series, measured: measured),
-                    "\(series.rows.count) frames", []
+                    NumberStyle.count(series.rows.count, "frame"), []
                 )
             ]
         default:
@@ -120,12 +120,12 @@ extension PictureCommands {
                     KeyboardCommands.comparisonTable(
                         runs, from: session.state(KeyboardShellState.self).lastRunsOrigin, notes: &notes,
                         machineReadable: true, caption: &caption),
-                    "\(runs.count) techniques", []
+                    NumberStyle.count(runs.count, "technique"), []
                 ),
                 (
                     "detail",
                     KeyboardCommands.detailTable(runs),
-                    "\(runs.first?.series.rows.count ?? 0) frames", []
+                    NumberStyle.count(runs.first?.series.rows.count ?? 0, "frame"), []
                 ),
             ]
         }

@@ -141,7 +141,7 @@ enum PictureCommands {
             }
             try checkDrawings(strip.chosen, at: args.range("file"), hint: "choose a larger 'every N'")
             text = strip.document()
-            what = "a filmstrip of \(pictures) frames"
+            what = "a filmstrip of \(NumberStyle.count(pictures, "frame"))"
         }
         try write(text, args, session)
         session.print("wrote \(args.text("file")): \(what)")
@@ -192,11 +192,11 @@ enum PictureCommands {
         case "timeline", "transition":
             let timeline = args.name("source") == "transition" ? lab.transitionTimeline : lab.watchedTimeline
             text = TimelineData(timeline: timeline, markup: markup).json
-            what = "\(timeline.frames.count) frames"
+            what = NumberStyle.count(timeline.frames.count, "frame")
             notes = removalNotes(timeline)
         case "notifications":
             text = lab.simulator.notificationLogJSON + "\n"
-            what = "\(lab.simulator.notificationLog.count) notifications"
+            what = NumberStyle.count(lab.simulator.notificationLog.count, "notification")
         case "compare":
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let runs = try comparisonRuns(session, at: args.range("source"))
@@ -224,7 +224,8 @@ enum PictureCommands {
                 lines += timeline
             }
             text = (lines + ["  ]", "}"]).joined(separator: "\n") + "\n"
-            what = "\(runs.count) techniques, their summary, per-frame errors and timelines"
+            what =
+                "\(NumberStyle.count(runs.count, "technique")), their summary, per-frame errors and timelines"
         default:
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let tables = try dataTables(args, session)

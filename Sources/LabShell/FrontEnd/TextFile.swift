@@ -387,6 +387,6 @@ public enum TextFile {
     static func byteCount(_ count: Int) -> String {
         if count >= 1 << 20 && count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
         if count >= 1 << 10 && count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
-        return "\(count) bytes"
+        return NumberStyle.count(count, "byte")
     }
 }

@@ -148,12 +148,23 @@ extension KeyboardCommands {
 
     static let bindingsList = CommandDefinition(
         "bindings", summary: "Lists the techniques bound to views.",
-        details: "One row per `bind`, oldest first, with the constraint it moves.",
+        details: """
+            One row per `bind`, oldest first, with the constraint it moves; then one per \
+            `bind-scroll`, oldest first, with the scroll view's bottom constraint it was given \
+            (the list `keyboard` prints on its `bindings` line).
+            """,
         examples: [KeyboardCommands.chatBar + "\nbind input with layout-guide bottom\nbindings"]
     ) { _, session in
         var table = Table(columns: ["view", "technique", "constraint"])
         for entry in session.state(KeyboardShellState.self).bindings {
             table.append([.text(entry.view), .text(entry.technique.name), .text(entry.constraint ?? "-")])
+        }
+        // A scroll view's technique is bound by `bind-scroll` and kept by the simulator alone.
+        for binding in session.state(LabState.self).simulator.installedScrollViewBindings {
+            table.append([
+                .text(binding.scrollView.name), .text(binding.technique.rawValue),
+                .text(binding.constraint?.identifier ?? "-"),
+            ])
         }
         session.print(table)
     }

@@ -18,7 +18,8 @@ extension KeyboardCommands {
         let copies = max(1, views) * count
         guard copies > maximumViewCopies else { return }
         throw Diagnostic.failure(
-            "compare would copy \(copies) views (\(views) views × \(count) \(what)); at most \(maximumViewCopies)",
+            "compare would copy \(copies) views (\(NumberStyle.count(views, "view")) × \(count) \(what)); "
+                + "at most \(maximumViewCopies)",
             at: range, suggestion: suggestion)
     }
 

@@ -45,7 +45,11 @@ extension KeyboardCommands {
             removeAllTrackedConstraints() (nothing is activated or deactivated), done before the \
             command's `near` and `away-from`. The guide is \
             near an edge within `near-threshold N` points (default 20; UIKit's is undocumented). \
-            Without arguments prints the flags, the guide's frame and the tracked constraints.
+            Without arguments prints the flags, the guide's frame and the tracked constraints. \
+            The guide follows the keyboard only once a constraint uses it (`keyboard.top`, \
+            `keyboard.height`…) or it tracks constraints, as UIKit makes it lazily: until then it \
+            keeps its rest frame (the safe area's bottom) with the keyboard up, and its frame and \
+            `keyboard-guide.minY/maxY/height` say so (docs/Deviations.md, Simulation 3).
             """,
         examples: [
             "keyboard-guide follows-undocked on dismiss-padding 30\nkeyboard-guide",
@@ -114,6 +118,11 @@ extension KeyboardCommands {
         session.reportLayoutIssues()
     }
 
+    /// Said wherever the guide's frame is printed while no constraint uses it.
+    static let guideAtRest =
+        "(no constraint uses the keyboard layout guide, so it stays at its rest frame whatever the "
+        + "keyboard does; a constraint on keyboard.top drives it)"
+
     /// The flags, the frame, the edges the guide is near and the tracked constraints.
     static func printGuide(_ lab: LabState, session: Session) {
         let guide = lab.rootView.keyboardLayoutGuide
@@ -122,6 +131,7 @@ extension KeyboardCommands {
         session.print("uses-bottom-safe-area \(guide.usesBottomSafeArea ? "on" : "off")")
         session.print("dismiss-padding \(NumberStyle.compact(guide.keyboardDismissPadding))")
         session.print("frame \(KeyboardNumberFormat.compactRect(frame)) in screen coordinates")
+        if !lab.simulator.isKeyboardGuideDriven { session.printWrapped(KeyboardCommands.guideAtRest) }
         guard guide.hasTrackedConstraints else { return }
         let near = DirectionalEdge.allCases.filter { guide.nearEdges.contains($0) }.map(\.rawValue)
         session.print(

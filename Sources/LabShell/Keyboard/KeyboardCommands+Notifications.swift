@@ -148,7 +148,11 @@ extension KeyboardCommands {
         guard args.has("version"), let chosen = IOSVersionProfile.named(args.name("version")) else {
             session.print("profile \(sim.profile.id)")
             var table = Table(columns: ["switch", "value", "source"])
-            for s in sim.profile.settings { table.append([.text(s.name), .text(s.value), .text(s.source)]) }
+            for s in sim.profile.settings {
+                table.append([
+                    .text(s.name), .text(VersionCommands.switchValue(s.value, session)), .text(s.source),
+                ])
+            }
             return session.print(table)
         }
         let lab = session.state(LabState.self)

@@ -187,7 +187,8 @@ extension KeyboardCommands {
         guard let entry = observers.entry(word) else {
             throw Diagnostic.failure(
                 "no observer called '\(word)'", at: args.range("label"),
-                suggestion: Suggestion.didYouMean(word, in: observers.entries.map(\.label)))
+                suggestion: Suggestion.didYouMean(word, in: observers.entries.map(\.label))
+                    ?? "'observers' lists them")
         }
         var table = Table(columns: [
             "#", "frame", "t ms", "name", "via", "begin", "end", "duration", "curve", "local",

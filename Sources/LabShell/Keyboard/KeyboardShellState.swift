@@ -29,6 +29,10 @@ final class KeyboardShellState: SessionState {
         }
     }
 
+    /// Whether reading `keyboard-guide.…` has said that the guide is at rest (said once until
+    /// a constraint drives the guide).
+    var saidGuideAtRest = false
+
     /// One `bind` as typed.
     struct BindingEntry {
         var view: String

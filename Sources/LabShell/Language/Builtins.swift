@@ -24,7 +24,9 @@ enum Builtins {
             "convert",
             Function(
                 usage: "convert(RECT|POINT, from: SPACE, to: SPACE)",
-                summary: "UIView.convert: SPACE is a view, window (or nil) or screen")
+                summary:
+                    "UIView.convert: SPACE is a view, window (or nil) or screen (portrait-fixed before iOS 8: "
+                    + "a landscape rect turns between them and a view)")
         ),
         (
             "intersection",
@@ -171,8 +173,19 @@ enum Builtins {
         let from = try space(arguments[1].value, label: "from:", session)
         let to = try space(arguments[2].value, label: "to:", session)
         let value = try session.evaluate(arguments[0].value)
-        let root = session.state(LabState.self).rootView
+        let lab = session.state(LabState.self)
+        let root = lab.rootView
         func moved(_ rect: Rect) -> Rect {
+            // Between the screen or window and a view the profile decides: before iOS 8 those
+            // two are portrait-fixed and the conversion turns a landscape rect (facts §7).
+            switch (from.space, to.space) {
+            case (.view, .view): break
+            case (.view(let view), let reported):
+                return lab.simulator.convert(rect, from: view, toReported: reported)
+            case (let reported, .view(let view)):
+                return lab.simulator.convert(reported: rect, from: reported, to: view)
+            default: break
+            }
             let inScreen: Rect
             switch from.space {
             case .screen: inScreen = rect
@@ -189,6 +202,15 @@ enum Builtins {
         case .rect(let rect):
             return .rect(moved(rect))
         case .point(let point):
+            // A point turns on its own (as a rect of no size (0, 0) would be CGRect.zero).
+            switch (from.space, to.space) {
+            case (.view, .view): break
+            case (.view(let view), let reported):
+                return .point(lab.simulator.convert(point, from: view, toReported: reported))
+            case (let reported, .view(let view)):
+                return .point(lab.simulator.convert(reported: point, from: reported, to: view))
+            default: break
+            }
             return .point(moved(Rect(origin: point, size: .zero)).origin)
         default:
             throw Diagnostic(

@@ -179,7 +179,7 @@ extension CommandGroup {
             throw Diagnostic.failure(
                 error.description, at: args.range("file"), suggestion: TextFile.writeSuggestion(error))
         }
-        session.print("saved \(record.count) commands to \(path)")
+        session.print("saved \(NumberStyle.count(record.count, "command")) to \(path)")
         if record.dropped > 0 {
             session.warn(
                 "the session's first \(record.dropped) commands are not in it: the record keeps the last "

@@ -118,7 +118,7 @@ struct LineParser {
     /// (the optional arguments tried at it), with "did you mean" among their words.
     func unexpected(_ token: Token, after statement: Statement) -> Diagnostic {
         let patterns = tried.filter { $0.offset == token.offset }.map(\.pattern)
-        let usage = statement.usage.map { "usage: \($0)" }
+        var usage: String? { statement.usage }
         guard !patterns.isEmpty else {
             return Diagnostic(
                 .syntax, at: token.range, message: "unexpected \(stream.quoted(token))",
@@ -639,7 +639,8 @@ struct LineParser {
     private mutating func missingOrUnexpected(
         _ pattern: ArgumentPattern, _ token: Token, _ context: PatternContext
     ) -> Diagnostic {
-        let usage = "usage: \(context.definition.synopsis)"
+        // Made only where it is shown: wrapping a long usage costs more than the rest of the error.
+        var usage: String { CommandHelp.errorUsage(context.definition) }
         if token.kind == .end || token.is(.semicolon) {
             return Diagnostic(
                 .syntax, at: token.kind == .end ? stream.endRange : token.range,
@@ -768,9 +769,9 @@ extension ArgumentPattern {
 }
 
 extension Statement {
-    /// The usage line of the statement's command, for "unexpected …" errors.
+    /// The usage of the statement's command, for "unexpected …" errors (`CommandHelp.errorUsage`).
     var usage: String? {
-        if case .command(let invocation) = kind { return invocation.definition.synopsis }
+        if case .command(let invocation) = kind { return CommandHelp.errorUsage(invocation.definition) }
         return nil
     }
 }

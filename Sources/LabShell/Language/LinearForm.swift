@@ -122,7 +122,9 @@ extension Expr {
                     suggestion: "the solver handles sums of variables times numbers only")
             }
             guard b.constant != 0 else {
-                throw Diagnostic(.runtime, at: opRange, message: "division by zero")
+                throw Diagnostic(
+                    .runtime, at: opRange, message: "division by zero",
+                    suggestion: "check the divisor first: if D != 0 do …")
             }
             form = a.scaled(by: 1 / b.constant)
         default:

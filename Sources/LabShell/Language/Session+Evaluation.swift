@@ -198,7 +198,11 @@ extension Session {
             case .subtract: result = x - y
             case .multiply: result = x * y
             case .divide, .remainder:
-                guard y != 0 else { throw Diagnostic(.runtime, at: opRange, message: "division by zero") }
+                guard y != 0 else {
+                    throw Diagnostic(
+                        .runtime, at: opRange, message: "division by zero",
+                        suggestion: "check the divisor first: if D != 0 do …")
+                }
                 result = op == .divide ? x / y : x.truncatingRemainder(dividingBy: y)
             default: result = 0
             }

@@ -54,7 +54,8 @@ enum Tour {
                 : "That was the last step. 'tour list' lists them all; docs/Tutorial.md goes further.")
         if failed > 0 {
             throw Diagnostic.failure(
-                "tour step \(number) did not run as written (\(failed) errors above)", at: range,
+                "tour step \(number) did not run as written (\(NumberStyle.count(failed, "error")) above)",
+                at: range,
                 suggestion: "please report it: every step is meant to run without error")
         }
     }

@@ -13,7 +13,9 @@ extension CommandGroup {
         details: """
             SPACE is `screen` (the default), `window`, `root`, `superview` (each view's own \
             `frame`) or a view's name (its bounds). Views are listed depth first, root first. \
-            These are model frames: what the last layout pass or assignment set.
+            These are model frames: what the last layout pass or assignment set. `kind` is the \
+            UIKit class, as `scroll-views` and errors name it: view, textField, scrollView, \
+            tableView, textView, label, stackView.
             """,
         examples: [
             "view card frame 20 100 353 200\nview badge in card frame 8 8 24 24\nlayout\ntable views in card"
@@ -32,7 +34,7 @@ extension CommandGroup {
         for view in lab.window.allViews {
             let f = space.map { view.frame(in: $0) } ?? view.frame
             table.append([
-                .text(view.layoutName), .text(view.kind == .textField ? "text-field" : "view"),
+                .text(view.layoutName), .text(view.kind.rawValue),
                 .number(f.minX), .number(f.minY), .number(f.width), .number(f.height), .number(f.minY),
                 .number(f.maxY),
             ])

@@ -79,10 +79,23 @@ enum LayoutQuantities {
     static let keyboardGuide = QuantityProvider(
         prefix: "keyboard-guide",
         summary: "keyboard-guide.minY/maxY/height: the root view's keyboard layout guide in screen "
-            + "coordinates",
+            + "coordinates; it follows the keyboard only once a constraint uses it, else it keeps its "
+            + "rest frame",
         names: { _ in ["minY", "maxY", "height"].map { "keyboard-guide.\($0)" } },
         value: { name, session in
-            let root = session.state(LabState.self).rootView
+            let lab = session.state(LabState.self)
+            // Read while no constraint drives it, the guide is at rest however the keyboard
+            // stands: said once, where the number is used, rather than only in Deviations.md.
+            let shell = session.state(KeyboardShellState.self)
+            if lab.simulator.isKeyboardGuideDriven {
+                shell.saidGuideAtRest = false
+            } else if !shell.saidGuideAtRest {
+                shell.saidGuideAtRest = true
+                session.warn(
+                    "\(name) is the keyboard layout guide's rest frame: no constraint uses the guide, "
+                        + "so it does not follow the keyboard (a constraint on keyboard.top drives it)")
+            }
+            let root = lab.rootView
             let frame = root.convert(root.keyboardLayoutGuide.layoutFrame, to: .screen)
             switch name {
             case "keyboard-guide.minY": return frame.minY

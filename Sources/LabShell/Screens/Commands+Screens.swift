@@ -47,7 +47,8 @@ extension ScreenCommands {
         }
         if args.has("parent") {
             throw Diagnostic.failure(
-                "'\(name)' exists already: 'in' places a new view only", at: args.range("parent"))
+                "'\(name)' exists already: 'in' places a new view only", at: args.range("parent"),
+                suggestion: "choose another name, or remove \(name) first")
         }
         return typed
     }

@@ -67,7 +67,14 @@ extension ScreenCommands {
         do throws(TableViewError) {
             try table.scrollToRow(at: row ?? 0, at: position, animated: animate)
         } catch {
-            throw Diagnostic.failure(error.description, at: args.range("row"))
+            // Name a row that is there, or add rows: the two ways out.
+            let rows = table.numberOfRows
+            throw Diagnostic.failure(
+                error.description, at: args.range("row"),
+                suggestion: rows == 0
+                    ? "give the table rows first: table-view \(table.name) rows N"
+                    : "the last row is \(rows - 1); table-view \(table.name) rows N changes how many there are"
+            )
         }
     }
 

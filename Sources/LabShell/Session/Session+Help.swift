@@ -129,6 +129,24 @@ public enum CommandHelp {
         return lines
     }
 
+    /// The most lines of usage an error's `help:` shows; a longer usage (`animator`'s takes 21)
+    /// shows its start and points at `help NAME`, so that the error stays in sight.
+    static let errorUsageLines = 6
+
+    /// The usage under an error (`help: usage: …`), as one suggestion whose lines are joined by
+    /// line feeds: wrapped as `help NAME` wraps it, at the help width less the `help: ` the
+    /// renderer puts before it (an error's usage line was never wrapped: 1157 characters for
+    /// `animator`).
+    static func errorUsage(_ command: CommandDefinition, width: Int = width) -> String {
+        let lines = usage(command, width: width - DiagnosticRenderer.helpPrefix.count)
+        guard lines.count > errorUsageLines else { return lines.joined(separator: "\n") }
+        return
+            (lines.prefix(errorUsageLines - 1) + [
+                usageIndent + "… (type 'help \(command.name)' for the rest)"
+            ])
+            .joined(separator: "\n")
+    }
+
     /// A language topic's page.
     public static func page(_ topic: HelpTopic, width: Int = width) -> [String] {
         var lines = wrap("\(topic.name): \(topic.summary)", width: width) + [""]

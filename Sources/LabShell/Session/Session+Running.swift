@@ -284,7 +284,7 @@ extension Session {
         if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }
         if filled.sourceLine == nil { filled.sourceLine = unit?.line(diagnostic.line) ?? line }
         rendered.removeAll()
-        DiagnosticRenderer.render(filled, into: &rendered)
+        DiagnosticRenderer.render(filled, into: &rendered, width: helpWidth)
         output.writeError(lines: rendered)
         return filled
     }

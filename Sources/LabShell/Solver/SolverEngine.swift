@@ -82,7 +82,9 @@ final class SolverEngine {
                 "an edit variable cannot be required", at: range,
                 suggestion: "use strong, medium, weak or a priority below 1000")
         case .duplicateEditVariable:
-            return Diagnostic.failure("'\(label)' is already an edit variable", at: range)
+            return Diagnostic.failure(
+                "'\(label)' is already an edit variable", at: range,
+                suggestion: "suggest a value for it: solver suggest \(label) VALUE")
         case .unknownEditVariable:
             return Diagnostic.failure(
                 "'\(label)' is not an edit variable", at: range,

@@ -30,7 +30,9 @@ final class SolverWorkspace: SessionState {
         var seen: Set<String> = []
         for (name, range) in zip(names, ranges) {
             guard !isVariable(name), seen.insert(name).inserted else {
-                throw Diagnostic.failure("variable '\(name)' is already declared", at: range)
+                throw Diagnostic.failure(
+                    "variable '\(name)' is already declared", at: range,
+                    suggestion: "use it as it is, or choose another name ('solver values' lists them)")
             }
         }
         for name in names {

@@ -1,5 +1,11 @@
 /// Deterministic number formatting: fixed decimals for tables, a short form for messages.
 public enum NumberStyle {
+    /// `count` and the noun, plural unless the count is one: "1 frame", "2 frames" (`plural`
+    /// for a noun that does not just take an s).
+    public static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+
     /// `value` with exactly `decimals` digits after the point (`-0.00` prints as `0.00`).
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }

@@ -12,7 +12,7 @@ extension Session {
         var lines = 0
         for line in tableRenderer.render(table) {
             if interruption.isRequested {
-                print("… output stopped (Ctrl-C) after \(lines) lines")
+                print("… output stopped (Ctrl-C) after \(NumberStyle.count(lines, "line"))")
                 return false
             }
             output.write(line)

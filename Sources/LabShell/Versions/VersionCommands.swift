@@ -15,11 +15,20 @@ enum VersionCommands {
         var table = Table(columns: ["switch", from.id, to.id, "confidence", "source"])
         for row in rows {
             table.append([
-                .text(row.name), .text(row.from), .text(row.to), .text(row.confidence.rawValue),
+                .text(row.name), .text(switchValue(row.from, session)), .text(switchValue(row.to, session)),
+                .text(row.confidence.rawValue),
                 .text(row.source),
             ])
         }
         session.print(table)
+    }
+
+    /// A switch's value as printed: a number with a fraction keeps `decimals` digits, as every
+    /// other number does (iOS 26's settling time was 0.40049508271111367); words, and whole
+    /// numbers, as they are.
+    static func switchValue(_ text: String, _ session: Session) -> String {
+        guard let number = Double(text), number.isFinite, number != number.rounded() else { return text }
+        return Value.number(number).formatted(decimals: session.decimals)
     }
 
     /// `profile set SWITCH VALUE`: one switch of the current profile.
@@ -76,19 +85,46 @@ enum VersionCommands {
         session.print(table)
     }
 
-    /// `[family phone|pad] [size INCHES] [width W] [height H] [ios N]` after `devices`.
+    /// `[family phone|pad] [size SIZE] [width W] [height H] [ios N]` after `devices`.
     static let deviceFilters: ArgumentPattern = .clauses([
-        .keyword("family", .choice("family", ["phone", "pad"])), .keyword("size", .number("size")),
+        .keyword("family", .choice("family", ["phone", "pad"])), .keyword("size", .expression("size")),
         .keyword("width", .number("width")), .keyword("height", .number("height")),
         .keyword("ios", .number("ios")),
     ])
+
+    /// What `devices size` reads (`DeviceSizeFilter`).
+    static let sizeForms = "a diagonal in inches (4.7, \"12.9-inch\") or portrait points (\"375x812\")"
 
     /// The catalogue's devices the filters of `deviceFilters` keep.
     static func devices(_ args: Arguments) throws(Diagnostic) -> [Device] {
         let family = args.has("family") ? DeviceFamily(name: args.name("family")) : nil
         var filters: [DeviceSizeFilter] = []
-        for key in ["size", "width", "height"] {
-            guard let value = args.number(key) else { continue }
+        var numbers: [(String, Double)] = []
+        // A size may be written as DeviceSizeFilter reads it (docs/Devices.md): `"12.9-inch"`,
+        // `"7.9\""`, `"375x812"`; a string's form is checked there, a number's below.
+        switch args.value("size") {
+        case .number(let value)?: numbers.append(("size", value))
+        case .string(let text)?:
+            guard let filter = DeviceSizeFilter(text) else {
+                throw Diagnostic(
+                    .runtime, at: args.range("size"),
+                    message: "'\(SourceText.abbreviated(text))' is not a screen size",
+                    expected: Self.sizeForms,
+                    suggestion: "e.g. devices size 4.7, devices size \"12.9-inch\", devices size \"375x667\"")
+            }
+            filters.append(filter)
+        case .size(let size)? where size.width > 0 && size.height > 0:
+            filters.append(.points(width: min(size.width, size.height), height: max(size.width, size.height)))
+        case let other?:
+            throw Diagnostic(
+                .runtime, at: args.range("size"), message: "the size value is \(other.typeName)",
+                expected: Self.sizeForms)
+        case nil: break
+        }
+        for key in ["width", "height"] {
+            if let value = args.number(key) { numbers.append((key, value)) }
+        }
+        for (key, value) in numbers {
             guard value > 0, value <= 10_000 else {
                 throw Diagnostic(
                     .runtime, at: args.range(key), message: "\(key) must be a positive number",

@@ -85,7 +85,16 @@ final class KeyboardWarningTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 error as? KeyboardScenarioError,
-                .requiresVersion(feature: "Split View and Slide Over", minimum: 9, profile: 8))
+                .requiresVersion(feature: "Split View", minimum: 9, profile: 8))
+        }
+        // The placement asked for is the feature named ("Split View and Slide Over needs" was
+        // one subject too many for its verb).
+        XCTAssertThrowsError(
+            try ios8.setPlacement(.slideOver(windowFrame: Rect(x: 704, y: 0, width: 320, height: 768)))
+        ) { error in
+            XCTAssertEqual(
+                error as? KeyboardScenarioError,
+                .requiresVersion(feature: "Slide Over", minimum: 9, profile: 8))
         }
         var ios15 = try keyboardMachine("ipad-pro-11", 15)
         XCTAssertThrowsError(try ios15.setStageManagerWindow(Rect(x: 0, y: 0, width: 600, height: 800))) {
@@ -108,7 +117,7 @@ final class KeyboardWarningTests: XCTestCase {
         XCTAssertEqual(sim.placement, .fullScreen)
         XCTAssertEqual(
             sim.warningLog.map(\.warning),
-            [.windowBackToFullScreen(feature: "Split View and Slide Over", since: 9, profile: 8)])
+            [.windowBackToFullScreen(feature: "Split View", since: 9, profile: 8)])
         XCTAssertEqual(sim.window.frame, Rect(x: 0, y: 0, width: 1024, height: 768))
     }
 

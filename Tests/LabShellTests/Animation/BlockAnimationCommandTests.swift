@@ -49,7 +49,8 @@ final class BlockAnimationCommandTests: XCTestCase {
         XCTAssertEqual(
             runScript("decode-options raw 7\ndecode-options raw 0x70000", harness: harness),
             [
-                "raw 7: [layoutSubviews, allowUserInteraction, beginFromCurrentState] curve easeInOut",
+                // Wrapped at the help width (78), as prose is.
+                "raw 7: [layoutSubviews, allowUserInteraction, beginFromCurrentState] curve", "    easeInOut",
                 "raw 458752: [] curve keyboard(7)",
             ])
         // Through animate: raw 7 runs ease-in-out (half way at half time) even with set-curve linear.

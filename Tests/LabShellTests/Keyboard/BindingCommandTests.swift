@@ -94,6 +94,21 @@ final class BindingCommandTests: XCTestCase {
         XCTAssertTrue(summary[2].hasSuffix("-302.00    -302.00                30"), summary[2])
     }
 
+    /// `bindings` lists a scroll view's technique too, as `keyboard`'s bindings line does: one
+    /// row for the bar's `bind`, then one for the table's `bind-scroll`.
+    func test_bindings_listsScrollViewTechniques() {
+        let listed = runScript(
+            KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\ntable-view chat rows 3\n"
+                + "constraint chatBottom: chat.bottom == input.top\nbind-scroll chat with inset chatBottom\n"
+                + "bindings")
+        XCTAssertEqual(
+            Array(listed.suffix(3)),
+            [
+                "view   technique              constraint", "input  keyboard-layout-guide  bottom",
+                "chat   inset                  chatBottom",
+            ])
+    }
+
     /// `tracking frames` for the README's animator binding: frame 5 where the two curves put the
     /// keyboard and the bar (facts §4.2, CA's ease-in-out), the gap at rest 34 as the ideal.
     func test_trackingFrames() {

@@ -113,6 +113,9 @@ final class KeyboardScenarioCommandTests: XCTestCase {
                 "follows-undocked on", "uses-bottom-safe-area on", "dismiss-padding 12",
                 // Hidden keyboard: the guide rests on the safe area's bottom, 852 − 34 = 818.
                 "frame (0 818; 393×34) in screen coordinates",
+                // No constraint uses the guide: its frame is the rest frame, and it says so.
+                "(no constraint uses the keyboard layout guide, so it stays at its rest",
+                "    frame whatever the keyboard does; a constraint on keyboard.top drives it)",
             ])
     }
 

@@ -28,6 +28,20 @@ final class LayoutTableTests: XCTestCase {
             ])
     }
 
+    /// Each kind of view is named as UIKit names its class (as `scroll-views` does): a table
+    /// was "view" and a text field "text-field", the command that adds it.
+    func test_viewsTableNamesEveryKind() {
+        let lines = runScript(
+            "view v\ntext-field f\nscroll-view s\ntable-view tab rows 2\ntext-view x\nlabel l\n"
+                + "stack-view k\nmode csv\ntable views")
+        XCTAssertEqual(
+            lines.map { $0.split(separator: ",").prefix(2).joined(separator: ",") },
+            [
+                "name,kind", "root,view", "v,view", "f,textField", "s,scrollView", "tab,tableView",
+                "x,textView", "l,label", "k,stackView",
+            ])
+    }
+
     func test_constraintsTableWithTheEngineOnes() {
         snapshot(
             LayoutScripts.chatScreen + "\nmode markdown\ntable constraints all",

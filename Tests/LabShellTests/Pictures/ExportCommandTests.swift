@@ -259,6 +259,13 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(summary.first?["frames count from"] as? String, "hide-keyboard")
     }
 
+    /// One frame is "1 frame": a fresh lab's timeline holds the one frame it starts on.
+    func test_aCountOfOneIsSingular() throws {
+        let w = try PictureWorkspace(self)
+        let output = runScript("export json one.json", harness: w.harness)
+        XCTAssertEqual(output.last, "wrote one.json: 1 frame")
+    }
+
     func test_refusals() throws {
         let w = try PictureWorkspace(self)
         assertSingleDiagnostic(

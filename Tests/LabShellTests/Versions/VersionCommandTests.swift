@@ -85,6 +85,12 @@ final class VersionCommandTests: XCTestCase {
             header: "#,frame,t ms,name,begin,end,duration,curve,local,center begin,center end,bounds")
         XCTAssertEqual(rows.map { $0[6] }, ["0.25", "0.25", "0.25", "0.25"])
         XCTAssertEqual(rows.map { $0[1] }, ["30", "30", "60", "60"], "0.25: the dids wait for the motion")
+        // iOS 26's settling time keeps `decimals` (2): 0.40049508271111367 rounds to 0.40, and
+        // iOS 17's 0.5 prints as 0.50, as every fractional number does.
+        let settles = runScript("profile diff ios17 ios26").first { $0.hasPrefix("motion-settles-after") }
+        XCTAssertEqual(
+            settles?.split(separator: " ", omittingEmptySubsequences: true).prefix(3),
+            ["motion-settles-after", "0.50", "0.40"])
         assertSingleDiagnostic(
             after: "", "profile set 1️⃣quicktype-resize-durations 0", message: "unknown profile switch",
             suggestion: "did you mean 'quicktype-resize-duration'?",
@@ -106,6 +112,14 @@ final class VersionCommandTests: XCTestCase {
         assertSingleDiagnostic(
             after: "", "devices size 1️⃣-4.7", message: "size must be a positive number",
             thenRuns: "devices")
+        // docs/Devices.md: the size filter reads `12.9-inch` and `375x667` as DeviceSizeFilter
+        // does; the catalogue's 12.9" iPads are the home-button and the Face ID Pro, and the
+        // 375x667 class is the SE 2/3 family alone (the table of devices there).
+        XCTAssertEqual(ids("mode csv\ndevices size \"12.9-inch\""), ["ipad-pro-12-9-2", "ipad-pro-12-9"])
+        XCTAssertEqual(ids("mode csv\ndevices size \"375x667\""), ["iphone-se-3"])
+        XCTAssertEqual(ids("mode csv\ndevices size size(667, 375)"), ["iphone-se-3"])
+        assertSingleDiagnostic(
+            after: "", "devices size 1️⃣\"big\"", message: "'big' is not a screen size", thenRuns: "devices")
     }
 
     /// Stage Manager needs iPadOS 16 and an iPad; the window may sit anywhere on the screen.
@@ -126,6 +140,14 @@ final class VersionCommandTests: XCTestCase {
         XCTAssertEqual(
             runScript("decode-options raw 0x7030000"),
             ["raw 117637120: [] curve linear preferredFramesPerSecond30"])
+        // 7 = bits 0–2 and curve 0: 84 characters on one line before, now wrapped as prose at
+        // the help width (78; 74 before the continuation's four spaces).
+        XCTAssertEqual(
+            runScript("decode-options raw 7"),
+            [
+                "raw 7: [layoutSubviews, allowUserInteraction, beginFromCurrentState] curve",
+                "    easeInOut",
+            ])
     }
 
     /// Relaunch then the first show after launch; the launch pattern's second round.
