@@ -9,6 +9,23 @@ final class DiagnosticRenderingTests: XCTestCase {
         return harness.sink.errors
     }
 
+    /// A help line of exactly the room after `help: ` stays one line; one more character breaks
+    /// it at a space; a line break in it starts a second line indented under the first; a
+    /// multi-byte help that fits in characters but not in bytes is not broken.
+    func test_helpLinesBreakOnlyPastTheWidth() {
+        func help(_ suggestion: String, width: Int = 30) -> [String] {
+            let diagnostic = Diagnostic(
+                .syntax, at: SourceRange(line: 1, column: 1, length: 1), message: "m", suggestion: suggestion)
+            return Array(DiagnosticRenderer.render(diagnostic, width: width).dropFirst())
+        }
+        let fits = "aaaa bbbb cccc dddd eeee"  // 24 = 30 − 6
+        XCTAssertEqual(help(fits), ["help: " + fits])
+        XCTAssertEqual(help(fits + "f"), ["help: aaaa bbbb cccc dddd", "          eeeef"])
+        XCTAssertEqual(help("one\ntwo"), ["help: one", "      two"])
+        let wide = String(repeating: "é", count: 24)  // 24 characters, 48 bytes
+        XCTAssertEqual(help(wide), ["help: " + wide])
+    }
+
     func test_fileLineColumnThenSourceThenCaretThenHelp() {
         XCTAssertEqual(
             errorLines("echo ok\nsolver var left mid\nsolver add midd == 5"),

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The one place diagnostics become text:
 ///
 ///     script.kbl:3:12: error: unknown variable 'midd'
@@ -7,6 +9,9 @@
 public enum DiagnosticRenderer {
     /// What starts a suggestion's line.
     static let helpPrefix = "help: "
+    /// Its width, counted once (counting the string's characters for every error was a
+    /// twentieth of an unknown command).
+    static let helpIndent = helpPrefix.utf8.count
 
     /// Source lines longer than this are shown as an excerpt around the error.
     static let excerptWidth = 100
@@ -40,12 +45,18 @@ public enum DiagnosticRenderer {
         if let source = d.sourceLine {
             excerpt(source, column: d.column, length: d.length, into: &text)
         }
-        if let suggestion = d.suggestion {
+        if let suggestion = d.suggestion, isOneLine(suggestion, within: width - helpIndent) {
+            // Most suggestions: one short line, appended as it is (splitting it by characters to
+            // find its lines doubled the cost of an unknown command).
+            text.append(literal: "help: ")
+            text.append(suggestion)
+            text.endLine()
+        } else if let suggestion = d.suggestion {
             // A suggestion of several lines (a command's wrapped usage) keeps its lines, each
             // after the first indented under the text of the first.
             var first = true
             for line in suggestion.split(separator: "\n", omittingEmptySubsequences: false) {
-                for part in broken(String(line), width: width - helpPrefix.count) {
+                for part in broken(String(line), width: width - helpIndent) {
                     text.append(literal: first ? "help: " : "      ")
                     text.append(part)
                     text.endLine()
@@ -60,6 +71,18 @@ public enum DiagnosticRenderer {
                 text.endLine()
             }
         }
+    }
+
+    /// Whether `text` has no line break and at most `width` bytes (so at most `width`
+    /// characters), told from its bytes in place.
+    static func isOneLine(_ text: String, within width: Int) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count <= width else { return false }
+        let found: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, 0x0A, bytes.count) != nil
+        }
+        return !(found ?? utf8.contains(UInt8(ascii: "\n")))
     }
 
     /// `line` in parts of at most `width` characters, broken at spaces (a word longer than that

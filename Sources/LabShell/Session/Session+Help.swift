@@ -138,7 +138,7 @@ public enum CommandHelp {
     /// renderer puts before it (an error's usage line was never wrapped: 1157 characters for
     /// `animator`).
     static func errorUsage(_ command: CommandDefinition, width: Int = width) -> String {
-        let lines = usage(command, width: width - DiagnosticRenderer.helpPrefix.count)
+        let lines = usage(command, width: width - DiagnosticRenderer.helpIndent)
         guard lines.count > errorUsageLines else { return lines.joined(separator: "\n") }
         return
             (lines.prefix(errorUsageLines - 1) + [

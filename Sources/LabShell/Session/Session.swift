@@ -29,9 +29,12 @@ public final class Session {
         didSet {
             cachedRedirection = nil
             cachedLab = nil
+            cachedTerminal = nil
         }
     }
     private var cachedRedirection: OutputRedirection?
+    /// The terminal's state, read for the help width of every error (a hash and a cast each).
+    private var cachedTerminal: TerminalState?
     /// The lab's state if made (`.some(nil)`: known not to be), for the main-queue drain after
     /// every statement.
     private var cachedLab: LabState??
@@ -80,6 +83,14 @@ public final class Session {
         let created = State()
         states[ObjectIdentifier(type)] = created
         return created
+    }
+
+    /// The terminal's size and kind (see `terminal`), kept apart from the dictionary of states.
+    var terminalState: TerminalState {
+        if let cachedTerminal { return cachedTerminal }
+        let made = state(TerminalState.self)
+        cachedTerminal = made
+        return made
     }
 
     /// The output redirection, asked for at the start and end of every command: kept apart from

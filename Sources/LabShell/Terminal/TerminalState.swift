@@ -39,7 +39,7 @@ public final class TerminalState: SessionState {
 
 extension Session {
     /// The terminal this session prints to.
-    public var terminal: TerminalState { state(TerminalState.self) }
+    public var terminal: TerminalState { terminalState }
 
     /// True while output goes to the terminal itself (not redirected by `output` or `once`, not
     /// piped): only then are colours and box drawing used.
