@@ -197,6 +197,14 @@ public struct RenderedLines: Sendable {
     /// Appends user-facing text with its control characters shown as `?`: a message quotes what
     /// was typed (`set mode "\e[2J"`), and an escape sequence in it reached the terminal.
     mutating func append(_ text: String) {
+        // Printable ASCII (nearly every message) is copied as it is, tested on its own bytes
+        // before the copy: scanning the copy in the buffer cost a mutable view of it per line.
+        let appended: Bool? = text.utf8.withContiguousStorageIfAvailable { source in
+            guard Self.isPrintableASCII(source) else { return false }
+            bytes.append(contentsOf: source)
+            return true
+        }
+        if appended == true { return }
         let start = bytes.count
         // A native string's bytes are copied at once (appending the view went byte by byte).
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
@@ -230,6 +238,28 @@ public struct RenderedLines: Sendable {
             bytes.removeSubrange(start...)
             bytes.append(contentsOf: SourceText.printable(text).utf8)
         }
+    }
+
+    /// Whether every byte is in 0x20…0x7E, eight at a time.
+    private static func isPrintableASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = source.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= source.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let below20 = (word &- ones &* 0x20) & ~word & highs
+            let del = word ^ (ones &* 0x7F)
+            let is7F = (del &- ones) & ~del & highs
+            guard below20 | is7F | (word & highs) == 0 else { return false }
+            index += 8
+        }
+        while index < source.count {
+            let byte = source[index]
+            if byte < 0x20 || byte >= 0x7F { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A literal's bytes (read in place: no string is made).
