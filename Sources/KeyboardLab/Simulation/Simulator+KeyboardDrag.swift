@@ -18,11 +18,15 @@ extension Simulator {
         let now = engine.time + 1e-9
         guard now < drag.releaseTime else { return nil }
         let shown = drag.sampleTimes.reduce(0) { $1 <= now ? $0 + 1 : $0 }
-        // In frames of the rate now: a `rate` change mid-drag keeps the finger's times.
-        let frames = ((drag.releaseTime - engine.time) / engine.frameRate.frameDuration - 1e-6).rounded(.up)
         return KeyboardDragProgress(
             position: Swift.max(shown, 1), positions: drag.sampleTimes.count,
-            framesToRelease: Swift.max(Int(exactly: frames) ?? 1, 1))
+            framesToRelease: Swift.max(framesUntil(drag.releaseTime) ?? 1, 1))
+    }
+
+    /// The frames from now to `time`, at the frame rate now (a `rate` change keeps events'
+    /// times, so the count follows the rate); nil when it is no whole number a frame count holds.
+    func framesUntil(_ time: Double) -> Int? {
+        Int(exactly: ((time - engine.time) / engine.frameRate.frameDuration - 1e-6).rounded(.up))
     }
 
     /// Remembers the drag among a scenario's events (relative times from now), if it has one:

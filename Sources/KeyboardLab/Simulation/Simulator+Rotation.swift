@@ -13,13 +13,11 @@ extension Simulator {
     /// The rotation whose notifications are still pending, or nil (none, or its last posted).
     public var rotationInFlight: RotationProgress? {
         guard let rotation = activeRotation else { return nil }
-        let seconds = Swift.max(rotation.endTime - engine.time, 0)
-        // In frames of the rate now, as a drag's (a `rate` change keeps the events' times).
-        let frames = (seconds / engine.frameRate.frameDuration - 1e-6).rounded(.up)
         return RotationProgress(
             from: rotation.from, to: rotation.to, isShowing: rotation.showBegun,
             lastNotification: rotation.lastNotification,
-            framesToEnd: Swift.max(Int(exactly: frames) ?? 0, 0), secondsToEnd: seconds)
+            framesToEnd: Swift.max(framesUntil(rotation.endTime) ?? 0, 0),
+            secondsToEnd: Swift.max(rotation.endTime - engine.time, 0))
     }
 
     /// Throws `keyboardBeingDragged` while a drag's finger is down (`keyboardDrag`) and

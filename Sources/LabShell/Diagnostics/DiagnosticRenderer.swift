@@ -56,7 +56,7 @@ public enum DiagnosticRenderer {
             // after the first indented under the text of the first.
             var first = true
             for line in suggestion.split(separator: "\n", omittingEmptySubsequences: false) {
-                for part in broken(String(line), width: width - helpIndent) {
+                for part in Session.fitted(String(line), width: width - helpIndent) {
                     text.append(literal: first ? "help: " : "      ")
                     text.append(part)
                     text.endLine()
@@ -65,7 +65,7 @@ public enum DiagnosticRenderer {
             }
         }
         for note in d.notes {
-            for (index, part) in broken(note, width: width - 6).enumerated() {
+            for (index, part) in Session.fitted(note, width: width - helpIndent).enumerated() {
                 text.append(literal: index == 0 ? "note: " : "      ")
                 text.append(part)
                 text.endLine()
@@ -83,27 +83,6 @@ public enum DiagnosticRenderer {
             return memchr(base, 0x0A, bytes.count) != nil
         }
         return !(found ?? utf8.contains(UInt8(ascii: "\n")))
-    }
-
-    /// `line` in parts of at most `width` characters, broken at spaces (a word longer than that
-    /// stands alone); a continuation keeps the line's own indentation and adds four spaces.
-    static func broken(_ line: String, width: Int) -> [String] {
-        guard line.utf8.count > width, line.count > width else { return [line] }
-        let indentation = String(repeating: " ", count: line.prefix { $0 == " " }.count)
-        var parts: [String] = []
-        var current = indentation
-        for word in line.split(separator: " ") {
-            let isFirstWord = current.count == indentation.count
-            if !isFirstWord && current.count + 1 + word.count > width {
-                parts.append(current)
-                current = indentation + "    "
-            } else if !isFirstWord {
-                current += " "
-            }
-            current += word
-        }
-        parts.append(current)
-        return parts
     }
 
     /// Spaces up to the range, a caret, and a tilde under each further character.

@@ -159,10 +159,7 @@ extension KeyboardCommands {
         }
         let constants = shell.constantsBeforeBinding
         let bound = Set(shell.bindings.compactMap(\.constraint))
-        let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
-            made.formUnion(entry.script?.createdViews ?? [])
-            made.formUnion(entry.script?.createdConstraints ?? [])
-        }
+        let excluded = shell.madeByScriptBindings
         if args.has("devices") {
             if args.has("detail") {
                 throw Diagnostic(

@@ -50,6 +50,14 @@ final class KeyboardShellState: SessionState {
 
     /// The bindings made with `bind`, oldest first.
     var bindings: [BindingEntry] = []
+    /// The views and constraints script techniques' bindings made: what the copies of `compare`
+    /// and `compare-scroll` leave out (they start as the scene was before any binding).
+    var madeByScriptBindings: Set<String> {
+        bindings.reduce(into: Set<String>()) { made, entry in
+            made.formUnion(entry.script?.createdViews ?? [])
+            made.formUnion(entry.script?.createdConstraints ?? [])
+        }
+    }
     /// The view `track` follows (nil: none).
     var trackedView: String?
     /// The tracker of `trackedView`.

@@ -182,12 +182,8 @@ extension ScreenCommands {
                 bound.insert(name)
             }
         }
-        let excluded = shell.bindings.reduce(into: Set<String>()) { made, entry in
-            made.formUnion(entry.script?.createdViews ?? [])
-            made.formUnion(entry.script?.createdConstraints ?? [])
-        }
         return try lab.sceneCopy(
-            constants: shell.constantsBeforeBinding, bound: bound, excluded: excluded,
+            constants: shell.constantsBeforeBinding, bound: bound, excluded: shell.madeByScriptBindings,
             scrollStates: shell.scrollStatesBeforeBinding)
     }
 }
