@@ -172,7 +172,7 @@ extension CommandGroup {
     ) { args, session in
         let path = args.text("file")
         let record = session.successfulSource
-        let text = record.kept.map { $0 + "\n" }.joined()
+        let text = record.script
         do throws(TextFileError) {
             try TextFile.write(text, to: OutputRedirection.resolve(path, in: session))
         } catch {

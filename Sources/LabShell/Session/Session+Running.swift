@@ -452,17 +452,13 @@ extension Session {
             }
             return
         }
-        guard let line = chunk.lines.first else { return }
-        let utf8 = line.text.utf8
-        for statement in statements where isSaved(statement) {
-            let bytes = statement.bytes.clamped(to: 0..<utf8.count)
-            guard bytes.count < utf8.count else {
-                successfulSource.append(line.text)  // the whole line: no copy
-                continue
+        guard var line = chunk.lines.first?.text else { return }
+        // Each statement's bytes copied from the line's in place (no string made for one).
+        line.withUTF8 { utf8 in
+            for statement in statements where isSaved(statement) {
+                let bytes = statement.bytes.clamped(to: 0..<utf8.count)
+                successfulSource.append(bytes: UnsafeBufferPointer(rebasing: utf8[bytes]))
             }
-            let from = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-            let to = utf8.index(from, offsetBy: bytes.count)
-            successfulSource.append(String(Substring(utf8[from..<to])))
         }
     }
 
