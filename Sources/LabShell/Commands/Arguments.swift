@@ -4,6 +4,10 @@ public enum ArgumentValue {
     case name(String)
     /// An object name as typed, before a technique's `view`/`constraint` are substituted.
     case objectName(String)
+    /// An object name written as a variable, once evaluated: the name the variable stands for
+    /// (the variable's own when it holds no object's name) and the variable, so that a command
+    /// can say what the variable held (`show-keyboard view` on a plain view).
+    case variableObject(String, variable: String)
     case names([String])
     /// An expression of the given kind, not evaluated yet.
     case expression(ExpressionKind, Expr)
@@ -87,6 +91,10 @@ public struct Arguments {
 
     /// The name given for `key` ("" when an optional one was left out; see `has`).
     public func name(_ key: String) -> String { values.text(key) ?? "" }
+
+    /// The variable an `.object` argument was written as (`view` inside a technique), or nil
+    /// when it was typed as a name of its own.
+    public func variable(_ key: String) -> String? { values.variable(key) }
 
     /// The names given for `key`.
     public func names(_ key: String) -> [String] {
@@ -234,9 +242,17 @@ extension Arguments {
         func text(_ key: String) -> String? {
             read(key) { value in
                 switch value {
-                case .name(let v), .text(let v): return v
+                case .name(let v), .text(let v), .variableObject(let v, _): return v
                 default: return nil
                 }
+            }
+        }
+
+        /// The variable an object name was written as, read in place.
+        func variable(_ key: String) -> String? {
+            read(key) { value in
+                if case .variableObject(_, let variable) = value { return variable }
+                return nil
             }
         }
 

@@ -56,7 +56,7 @@ enum KeyboardCommands {
         // prompt and inside `compare … on …` alike (a typo there once played silently).
         let checked: @Sendable (Arguments, Session) throws(Diagnostic) -> KeyboardScenario = {
             args, session throws(Diagnostic) in
-            if args.has("field") {
+            if args.has("field"), try !session.checkFieldVariable(args, "field") {
                 try session.state(LabState.self).checkFieldName(args.name("field"), at: args.range("field"))
             }
             return try make(args, session)
@@ -107,6 +107,14 @@ enum KeyboardCommands {
 
     static let kindNames = ["letters", "emoji", "number-pad", "other-language"]
 
+    /// A text field (or text view) to focus: an object, so that a technique's `view` or a `let`
+    /// holding a field stands for it; a typed word is checked against the scene's text fields
+    /// (any word in a scene without them: the lab's abstract field).
+    static let fieldArgument: ArgumentPattern = .object("field", fieldNames)
+
+    /// The scene's text fields and text views, for completion.
+    static let fieldNames = CompletionHint.dynamic { session, _ in session.state(LabState.self).fieldNames }
+
     /// `[kind K] [accessory H]` after a field name.
     static let fieldOptions: ArgumentPattern = .clauses([
         .keyword("kind", .choice("kind", kindNames)), .keyword("accessory", .number("accessory")),
@@ -128,10 +136,11 @@ enum KeyboardCommands {
 
     static let coreScenarios: [Scenario] = [
         scenario(
-            "show-keyboard", arguments: [.optional(.name("field", .none)), fieldOptions],
+            "show-keyboard", arguments: [.optional(fieldArgument), fieldOptions],
             summary: "A text field becomes first responder: the keyboard comes up.",
             details: """
-                FIELD names the text field (default `field`); `kind` picks letters, emoji, \
+                FIELD names the text field (default `field`; a variable holding one, as a \
+                technique's `view`, stands for it); `kind` picks letters, emoji, \
                 number-pad or other-language, `accessory` an input accessory view's height (the \
                 keyboard and its accessory must fit on the screen, as on iOS: a frame that would \
                 start above the screen's top is refused, under the accessory). The kind persists across shows, as on iOS, where the keyboard comes back in the last \
@@ -155,7 +164,7 @@ enum KeyboardCommands {
             examples: ["show-keyboard\nhide-keyboard"]
         ) { _ throws(Diagnostic) in .hide },
         scenario(
-            "focus", arguments: [.name("field", .none), fieldOptions],
+            "focus", arguments: [fieldArgument, fieldOptions],
             summary: "Focus moves to another text field while the keyboard is shown.",
             details: """
                 Which notifications iOS posts depends on the profile's field-switch behaviour \

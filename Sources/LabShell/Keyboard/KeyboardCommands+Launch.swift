@@ -5,7 +5,7 @@ import KeyboardLab
 /// like those of `Commands+Keyboard.swift` (so `compare … on` plays them too).
 extension KeyboardCommands {
     /// `[FIELD] [kind K] [accessory H]` after a show command.
-    static let fieldArguments: [ArgumentPattern] = [.optional(.name("field", .none)), fieldOptions]
+    static let fieldArguments: [ArgumentPattern] = [.optional(fieldArgument), fieldOptions]
 
     /// The field, kind and accessory typed after a show command.
     static func field(_ args: Arguments) throws(Diagnostic) -> (String, KeyboardKind?, Double?) {
@@ -123,7 +123,7 @@ extension KeyboardCommands {
     static let textTraits = CommandDefinition(
         "text-traits",
         arguments: [
-            .name("field", .none),
+            fieldArgument,
             .clauses([
                 .keyword("autocorrection", .choice("autocorrection", traitSettings)),
                 .keyword("spell-checking", .choice("spell-checking", traitSettings)),
@@ -152,6 +152,8 @@ extension KeyboardCommands {
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
+        // A typed word may name a field not made yet (traits set before it is focused).
+        _ = try session.checkFieldVariable(args, "field")
         let field = args.name("field")
         var traits = lab.simulator.keyboard.state.fieldTraits[field] ?? TextInputTraits()
         guard args.has("autocorrection") || args.has("spell-checking") || args.has("shortcuts") else {

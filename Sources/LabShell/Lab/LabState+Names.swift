@@ -20,13 +20,17 @@ extension LabState {
                 ?? "create it first: view \(name); 'table views' lists the views")
     }
 
+    /// The names of the views that can become first responder: text fields and text views.
+    var fieldNames: [String] {
+        window.allViews.filter { $0.kind == .textField || $0.kind == .textView }.map(\.layoutName)
+    }
+
     /// A diagnostic when `name` cannot be the text field a scenario focuses: a view that is no
     /// text field (only a `UITextField` becomes first responder here), or, in a scene that has
     /// text fields, a name that is none of them. A scene without text fields keeps the lab's
     /// abstract field: any name is a field of its own.
     func checkFieldName(_ name: String, at range: SourceRange) throws(Diagnostic) {
-        let fields = window.allViews.filter { $0.kind == .textField || $0.kind == .textView }.map(
-            \.layoutName)
+        let fields = fieldNames
         if fields.contains(name) { return }
         if !window.views(named: name).isEmpty {
             throw Diagnostic(
@@ -112,6 +116,43 @@ extension LabState {
 }
 
 extension Session {
+    /// A diagnostic when a FIELD argument written as a variable (a technique's `view`, a `let`)
+    /// does not hold a text field or text view of the scene. A variable hides a field of its
+    /// name, as it hides any object; and it never becomes the lab's abstract field (a typed
+    /// word does, in a scene without text fields), so `show-keyboard view` in a technique bound
+    /// to a plain view is refused rather than focusing a field called "view". Returns whether
+    /// the argument was a variable; a typed word is for `LabState.checkFieldName`.
+    func checkFieldVariable(_ args: Arguments, _ key: String) throws(Diagnostic) -> Bool {
+        guard let variable = args.variable(key), let held = scope.lookup(variable) else { return false }
+        let lab = state(LabState.self)
+        let name = args.name(key)
+        let fields = lab.fieldNames
+        if case .object = held, fields.contains(name) { return true }
+        let what: String
+        if case .object = held, let found = try? lab.window.view(uniquelyNamed: name) {
+            what = "the \(found.kind.rawValue) '\(name)'"
+        } else if case .object = held, lab.namedConstraints.contains(name: name) {
+            what = "the constraint '\(name)'"
+        } else {
+            what = held.typeName
+        }
+        let suggestion: String
+        if case .string(let text) = held, fields.contains(text) {
+            // A field's name in quotes is a string, as in an expression: unquoted it is the field.
+            suggestion = "hold the field itself, unquoted: let \(variable) = \(text)"
+        } else if fields.isEmpty {
+            suggestion = "make one (text-field NAME) and give its name"
+        } else {
+            suggestion = "the text fields: " + fields.joined(separator: ", ")
+        }
+        throw Diagnostic(
+            .runtime, at: args.range(key),
+            message: "the \(key) '\(variable)' is a variable holding \(SourceText.abbreviated(what)), "
+                + "not a text field or text view",
+            expected: "a text field: only one becomes first responder and brings the keyboard up",
+            suggestion: suggestion)
+    }
+
     /// A diagnostic when a command that makes a view or a constraint is given a variable's name
     /// (a technique's `view` or `constraint`, a `let`): wherever the variable is visible the name
     /// means it, so an object made under it could not be read there (`table-view view rows 31`

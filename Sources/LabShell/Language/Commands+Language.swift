@@ -124,7 +124,9 @@ extension CommandGroup {
         summary: "Defines a technique from handlers: `technique NAME do … end` or `… from FILE`.",
         details: """
             The body runs each time the technique is bound (`bind VIEW with NAME [CONSTRAINT]`), \
-            with `view` naming the view and `constraint` its constraint; its `on` handlers \
+            with `view` naming the view and `constraint` its constraint in every argument that \
+            names an object, a scenario's text field included (`show-keyboard view` on a bound \
+            text field); its `on` handlers \
             belong to the binding (their observer object), so `unbind` removes them — except \
             block registrations, whose tokens a technique does not keep. `techniques`, \
             `compare` and `bind` treat it as a built-in one. A FILE holds the body (what goes \

@@ -410,7 +410,13 @@ extension Session {
                     throw Session.withAlternatives(error, expr, item.alternativeWords)
                 }
             case .objectName(let word):
-                result.set(key, .name(objectName(word)), at: range)
+                // As `objectName(_:)`, the variable kept: a command that takes only some objects
+                // (a text field) names the variable in its refusal.
+                switch scope.lookup(word) {
+                case nil: result.set(key, .name(word), at: range)
+                case .object(let target)?: result.set(key, .variableObject(target, variable: word), at: range)
+                case _?: result.set(key, .variableObject(word, variable: word), at: range)
+                }
             case .list(let items):
                 var evaluated: [Arguments] = []
                 for item in items { evaluated.append(try evaluate(item)) }
