@@ -22,15 +22,28 @@ public struct ProfileDifference: Hashable, Sendable {
 public enum ProfileSwitchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No switch has this key; `suggestions` are the closest keys.
     case unknownSwitch(key: String, suggestions: [String])
-    /// The value does not fit the switch; `expected` describes what does.
-    case invalidValue(key: String, value: String, expected: String)
+    /// The value does not fit the switch; `expected` describes what does, and `allowed` the
+    /// numbers a numeric switch takes (for a help line that gives the nearest one).
+    case invalidValue(key: String, value: String, expected: String, allowed: NumberRange? = nil)
+
+    /// The numbers a numeric switch takes.
+    public struct NumberRange: Hashable, Sendable {
+        public var bounds: ClosedRange<Double>
+        /// Only whole numbers (a curve's raw value).
+        public var isWhole: Bool
+
+        public init(_ bounds: ClosedRange<Double>, isWhole: Bool = false) {
+            self.bounds = bounds
+            self.isWhole = isWhole
+        }
+    }
 
     public var description: String {
         switch self {
         case .unknownSwitch(let key, let suggestions):
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
             return "unknown profile switch '\(key)'\(hint)"
-        case .invalidValue(let key, let value, let expected):
+        case .invalidValue(let key, let value, let expected, _):
             return "\(key) cannot be '\(value)': expected \(expected)"
         }
     }
@@ -180,14 +193,17 @@ extension IOSVersionProfile {
                 let bounds =
                     "\(KeyboardNumberFormat.number(range.lowerBound))…"
                     + KeyboardNumberFormat.number(range.upperBound)
-                throw .invalidValue(key: key, value: value, expected: "a number in \(bounds)")
+                throw .invalidValue(
+                    key: key, value: value, expected: "a number in \(bounds)",
+                    allowed: ProfileSwitchError.NumberRange(range))
             }
             return number
         }
         func points(_ alternative: String) throws(ProfileSwitchError) -> Double {
             guard let number = Double(value), number.isFinite, (0...2000).contains(number) else {
                 throw .invalidValue(
-                    key: key, value: value, expected: "\(alternative)a height in 0…2000 points")
+                    key: key, value: value, expected: "\(alternative)a height in 0…2000 points",
+                    allowed: ProfileSwitchError.NumberRange(0...2000))
             }
             return number
         }
@@ -202,7 +218,9 @@ extension IOSVersionProfile {
         switch key {
         case "curve":
             guard let raw = Int(value), (0...15).contains(raw) else {
-                throw .invalidValue(key: key, value: value, expected: "a curve 0…15")
+                throw .invalidValue(
+                    key: key, value: value, expected: "a curve 0…15",
+                    allowed: ProfileSwitchError.NumberRange(0...15, isWhole: true))
             }
             keyboardCurve = raw
         case "nominal-duration": nominalDuration = try seconds()

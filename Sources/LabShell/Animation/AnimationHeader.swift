@@ -59,15 +59,21 @@ struct AnimationHeader {
         return [.number("duration"), .clauses(clauses)]
     }
 
+    /// A duration or a delay in seconds: up to an hour, far past any animation UIKit runs.
+    static let seconds = AllowedRange(0...3600, example: 0.3)
+
     /// The header the arguments give.
     init(_ args: Arguments) throws(Diagnostic) {
         duration = args.number("duration") ?? 0
-        guard duration >= 0, duration <= 3600 else {
-            throw Diagnostic.failure("a duration is 0…3600 seconds", at: args.range("duration"))
+        guard Self.seconds.contains(duration) else {
+            throw Diagnostic.outOfRange(
+                "a duration is 0…3600 seconds", value: duration, allowed: Self.seconds,
+                at: args.range("duration"))
         }
         if let delay = args.number("delay") {
-            guard delay >= 0, delay <= 3600 else {
-                throw Diagnostic.failure("a delay is 0…3600 seconds", at: args.range("delay"))
+            guard Self.seconds.contains(delay) else {
+                throw Diagnostic.outOfRange(
+                    "a delay is 0…3600 seconds", value: delay, allowed: Self.seconds, at: args.range("delay"))
             }
             self.delay = delay
         }

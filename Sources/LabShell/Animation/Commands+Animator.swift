@@ -101,14 +101,18 @@ extension CommandGroup {
                 suggestion: "finish it first (animator \(name) stop, then finish end)")
         }
         let duration = args.number("duration") ?? 0
-        guard duration >= 0, duration <= 3600 else {
-            throw Diagnostic.failure("a duration is 0…3600 seconds", at: args.range("duration"))
+        guard AnimationHeader.seconds.contains(duration) else {
+            throw Diagnostic.outOfRange(
+                "a duration is 0…3600 seconds", value: duration, allowed: AnimationHeader.seconds,
+                at: args.range("duration"))
         }
         let engine = session.animationEngine
         let made: PropertyAnimator
         if let ratio = args.number("damping") {
-            guard ratio > 0 else {
-                throw Diagnostic.failure("a damping ratio must be positive", at: args.range("damping"))
+            guard CurveSpec.dampingRatio.contains(ratio) else {
+                throw Diagnostic.outOfRange(
+                    "a damping ratio must be positive", value: ratio, allowed: CurveSpec.dampingRatio,
+                    at: args.range("damping"))
             }
             made = PropertyAnimator(engine: engine, duration: duration, dampingRatio: ratio)
         } else {
@@ -131,9 +135,9 @@ extension CommandGroup {
             let captured = session.scope
             // addAnimations(_:delayFactor:) takes 0…1 (a fraction of the remaining duration).
             if let factor = args.number("delay-factor"), !(0...1).contains(factor) {
-                throw Diagnostic.failure(
-                    "a delay factor is 0…1 (a fraction of the remaining duration)",
-                    at: args.range("delay-factor"))
+                throw Diagnostic.outOfRange(
+                    "a delay factor is 0…1 (a fraction of the remaining duration)", value: factor,
+                    allowed: AllowedRange(0...1), at: args.range("delay-factor"))
             }
             try animator.addAnimations(
                 { [weak session] in
@@ -150,8 +154,10 @@ extension CommandGroup {
                 }, delayFactor: args.number("delay-factor") ?? 0)
         } else if args.has("start") {
             if let delay = args.number("after") {
-                guard delay >= 0, delay <= 3600 else {
-                    throw Diagnostic.failure("a delay is 0…3600 seconds", at: args.range("after"))
+                guard AnimationHeader.seconds.contains(delay) else {
+                    throw Diagnostic.outOfRange(
+                        "a delay is 0…3600 seconds", value: delay, allowed: AnimationHeader.seconds,
+                        at: args.range("after"))
                 }
                 try animator.startAnimation(afterDelay: delay)
             } else {
@@ -178,8 +184,11 @@ extension CommandGroup {
                 }
             }
             let factor = args.number("factor") ?? 1
-            guard factor > 0, factor <= 1e6 else {
-                throw Diagnostic.failure("a duration factor must be positive", at: args.range("factor"))
+            let factors = AllowedRange.above(0, atMost: 1e6, example: 1)
+            guard factors.contains(factor) else {
+                throw Diagnostic.outOfRange(
+                    "a duration factor must be positive", value: factor, allowed: factors,
+                    at: args.range("factor"))
             }
             try animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
         } else if args.has("stop") {

@@ -85,15 +85,21 @@ extension CommandGroup {
             x: args.number("x") ?? 0, y: args.number("y") ?? 0, width: args.number("width") ?? 0,
             height: args.number("height") ?? 0)
         guard rect.size.width >= 0, rect.size.height >= 0 else {
-            throw Diagnostic.failure(
-                "a frame needs a size ≥ 0", at: args.range(rect.size.width < 0 ? "width" : "height"))
+            let key = rect.size.width < 0 ? "width" : "height"
+            throw Diagnostic.outOfRange(
+                "a frame needs a size ≥ 0", value: key == "width" ? rect.size.width : rect.size.height,
+                allowed: AllowedRange(lower: .included(0), upper: .included(coordinateLimit), example: 10),
+                noun: key, at: args.range(key))
         }
-        guard
-            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy({
-                abs($0) <= coordinateLimit
-            })
-        else {
-            throw Diagnostic.failure("a frame's values are at most 10,000,000 points", at: args.range("x"))
+        let values = [
+            ("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width),
+            ("height", rect.size.height),
+        ]
+        if let (key, value) = values.first(where: { !AllowedRange.points.contains($0.1) }) {
+            // Under the value at fault (a size past the limit is as wrong as an origin).
+            throw Diagnostic.outOfRange(
+                "a frame's values are at most 10,000,000 points", value: value, allowed: .points,
+                noun: key == "x" || key == "y" ? nil : key, at: args.range(key))
         }
         return rect
     }
@@ -114,9 +120,13 @@ extension CommandGroup {
         let view = try session.state(LabState.self).view(named: args.name("view"), at: args.range("view"))
         let moved = view.frame.offsetBy(dx: try coordinate(args, "dx"), dy: try coordinate(args, "dy"))
         guard abs(moved.origin.x) <= coordinateLimit, abs(moved.origin.y) <= coordinateLimit else {
-            throw Diagnostic.failure(
+            // The offsets that keep the origin inside the limit: the limit either way, less where it is.
+            let key = abs(moved.origin.x) > coordinateLimit ? "dx" : "dy"
+            let origin = key == "dx" ? view.frame.origin.x : view.frame.origin.y
+            let offsets = AllowedRange((-coordinateLimit - origin)...(coordinateLimit - origin), example: 0)
+            throw Diagnostic.outOfRange(
                 "the move takes the frame's origin past 10,000,000 points",
-                at: args.range(abs(moved.origin.x) > coordinateLimit ? "dx" : "dy"))
+                value: args.number(key) ?? 0, allowed: offsets, at: args.range(key))
         }
         view.frame = moved
     }

@@ -10,8 +10,11 @@ extension CommandGroup {
         ]
     ) { args, session in
         let frames = args.number("frames") ?? 1
-        guard frames >= 0, frames <= 1_000_000, frames == frames.rounded() else {
-            throw Diagnostic.failure("a frame count is a whole number 0…1000000", at: args.range("frames"))
+        let counts = AllowedRange(wholeNumbers: 0...1_000_000, example: 1)
+        guard counts.contains(frames) else {
+            throw Diagnostic.outOfRange(
+                "a frame count is a whole number 0…1000000", value: frames, allowed: counts,
+                at: args.range("frames"))
         }
         try advance(session, frames: Int(frames), at: args.commandRange)
     }
@@ -29,7 +32,9 @@ extension CommandGroup {
     ) { args, session in
         let seconds = args.number("seconds")
         if let seconds, !(0...3600).contains(seconds) {
-            throw Diagnostic.failure("a run lasts 0…3600 seconds", at: args.range("seconds"))
+            throw Diagnostic.outOfRange(
+                "a run lasts 0…3600 seconds", value: seconds, allowed: AllowedRange(0...3600, example: 1),
+                at: args.range("seconds"))
         }
         let frameDuration = session.state(LabState.self).simulator.engine.frameRate.frameDuration
         try advance(
@@ -307,11 +312,16 @@ extension CommandGroup {
         let (columns, rows) = AsciiPlot.size(on: session.terminal)
         let width = args.number("width")
         let given = args.number("height")
-        guard width.map({ (10...400).contains($0) }) ?? true, given.map({ (3...100).contains($0) }) ?? true
-        else {
-            throw Diagnostic.failure(
-                "width must be 10…400 and height 3…100",
-                at: args.range(args.has("width") ? "width" : "height"))
+        let sizes: [(String, Double?, AllowedRange)] = [
+            ("width", width, AllowedRange(10...400, example: 80)),
+            ("height", given, AllowedRange(3...100, example: 24)),
+        ]
+        if let (key, value, allowed) = sizes.first(where: { part in
+            part.1.map { !part.2.contains($0) } ?? false
+        }) {
+            throw Diagnostic.outOfRange(
+                "width must be 10…400 and height 3…100", value: value, allowed: allowed, noun: key,
+                at: args.range(key))
         }
         let timeline = session.state(LabState.self).watchedTimeline
         let specs = try PictureCommands.timelinePlots(

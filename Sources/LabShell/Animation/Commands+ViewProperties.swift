@@ -14,8 +14,9 @@ extension CommandGroup {
         let lab = session.state(LabState.self)
         let view = try lab.view(named: args.name("view"), at: args.range("view"))
         let alpha = args.number("alpha") ?? 1
-        guard alpha.isFinite, (0...1).contains(alpha) else {
-            throw Diagnostic.failure("alpha is a number 0…1", at: args.range("alpha"))
+        guard AllowedRange.alpha.contains(alpha) else {
+            throw Diagnostic.outOfRange(
+                "alpha is a number 0…1", value: alpha, allowed: .alpha, at: args.range("alpha"))
         }
         lab.simulator.setAlpha(alpha, of: view)
     }
@@ -56,9 +57,10 @@ extension CommandGroup {
     /// A coordinate argument (0 when absent), at most `coordinateLimit` points either way.
     static func coordinate(_ args: Arguments, _ key: String) throws(Diagnostic) -> Double {
         let value = args.number(key) ?? 0
-        guard abs(value) <= coordinateLimit else {
-            throw Diagnostic.failure(
-                "a coordinate is at most 10,000,000 points either way", at: args.range(key))
+        guard AllowedRange.points.contains(value) else {
+            throw Diagnostic.outOfRange(
+                "a coordinate is at most 10,000,000 points either way", value: value, allowed: .points,
+                at: args.range(key))
         }
         return value
     }

@@ -9,6 +9,13 @@ enum CurveSpec: Equatable {
     /// Explicit timing parameters, with the text that made them.
     case timing(TimingParameters, String)
 
+    /// A spring's damping ratio: 1 is critical damping (no overshoot).
+    static let dampingRatio = AllowedRange.above(0, atMost: 1e6, example: 1)
+
+    /// A spring's bounce, as UIKit's animate(springDuration:bounce:) takes it: −1 overdamped …
+    /// 1 undamped; past it the spring swung forever or never arrived.
+    static let bounce = AllowedRange(lower: .excluded(-1), upper: .included(1), example: 0)
+
     /// Names for the public curves, the keyboard curve and CA's default.
     static let names = ["ease-in-out", "ease-in", "ease-out", "linear", "keyboard", "default"]
     static let usage =
@@ -72,7 +79,10 @@ enum CurveSpec: Equatable {
         }
         if let raw = args.integer("curve-raw") {
             guard raw <= UInt64(Int32.max) else {
-                throw Diagnostic.failure("curve raw value too large", at: args.range("curve-raw"))
+                throw Diagnostic.outOfRange(
+                    "curve raw value too large", value: Double(raw),
+                    allowed: AllowedRange(wholeNumbers: 0...Int(Int32.max)),
+                    at: args.range("curve-raw"))
             }
             self = .curve(AnimationCurve(rawValue: Int(raw)))
             return
@@ -94,9 +104,15 @@ enum CurveSpec: Equatable {
         if let m = args.number("mass"), let k = args.number("stiffness"),
             let d = args.number("spring-damping")
         {
-            guard m > 0, k > 0, d >= 0, m <= 1e6, k <= 1e9, d <= 1e9 else {
-                throw Diagnostic.failure(
-                    "mass and stiffness must be positive, damping ≥ 0", at: args.range("mass"))
+            let parts: [(String, Double, AllowedRange)] = [
+                ("mass", m, .above(0, atMost: 1e6, example: 1)),
+                ("stiffness", k, .above(0, atMost: 1e9, example: 100)),
+                ("spring-damping", d, AllowedRange(0...1e9, example: 10)),
+            ]
+            if let (key, value, allowed) = parts.first(where: { !$0.2.contains($0.1) }) {
+                throw Diagnostic.outOfRange(
+                    "mass and stiffness must be positive, damping ≥ 0", value: value, allowed: allowed,
+                    noun: key == "spring-damping" ? "damping" : key, at: args.range(key))
             }
             let spring = SpringTimingParameters(mass: m, stiffness: k, damping: d, initialVelocity: v)
             self = .timing(
@@ -106,12 +122,17 @@ enum CurveSpec: Equatable {
             return
         }
         if let r = args.number("ratio") {
-            guard r > 0, r <= 1e6 else {
-                throw Diagnostic.failure("a damping ratio must be positive", at: args.range("ratio"))
+            guard Self.dampingRatio.contains(r) else {
+                throw Diagnostic.outOfRange(
+                    "a damping ratio must be positive", value: r, allowed: Self.dampingRatio,
+                    at: args.range("ratio"))
             }
             if let s = args.number("response") {
-                guard s > 0, s <= 3600 else {
-                    throw Diagnostic.failure("a response must be positive", at: args.range("response"))
+                let responses = AllowedRange.above(0, atMost: 3600, example: 0.5)
+                guard responses.contains(s) else {
+                    throw Diagnostic.outOfRange(
+                        "a response must be positive", value: s, allowed: responses,
+                        at: args.range("response"))
                 }
                 let spring = SpringTimingParameters(
                     spring: SpringParameters(dampingRatio: r, response: s, initialVelocity: v),
@@ -127,10 +148,7 @@ enum CurveSpec: Equatable {
         }
         let d = args.number("spring-duration") ?? 0.5
         let b = args.number("spring-bounce") ?? 0
-        guard d > 0, d <= 3600, b > -1, b <= 1 else {
-            throw Diagnostic.failure(
-                "duration must be positive and bounce in (-1, 1]", at: args.range("spring-duration"))
-        }
+        if let refusal = Self.durationBounceRefusal(d, b, args) { throw refusal }
         let spring = SpringTimingParameters(duration: d, bounce: b, initialVelocity: v)
         self = .timing(
             .spring(spring), "spring duration \(CurveSpec.f(d)) bounce \(CurveSpec.f(b))" + velocityText)
@@ -167,5 +185,21 @@ enum CurveSpec: Equatable {
         case .timing(let timing, _):
             return AnimationContext(duration: duration, delay: delay, timing: timing, options: options)
         }
+    }
+
+    /// A spring's duration (0, 3600] and bounce (-1, 1] (SwiftUI's Spring(duration:bounce:)), or
+    /// the refusal of the first one outside its range, under it.
+    static func durationBounceRefusal(_ duration: Double, _ bounce: Double, _ args: Arguments) -> Diagnostic?
+    {
+        let parts: [(String, Double, AllowedRange)] = [
+            ("spring-duration", duration, .above(0, atMost: 3600, example: 0.5)),
+            ("spring-bounce", bounce, Self.bounce),
+        ]
+        guard let (key, value, allowed) = parts.first(where: { !$0.2.contains($0.1) }) else { return nil }
+        // Under the culprit when it was typed (the duration's default, 0.5, is always allowed).
+        let at = args.has(key) ? args.range(key) : args.range("spring-duration")
+        return Diagnostic.outOfRange(
+            "duration must be positive and bounce in (-1, 1]", value: value, allowed: allowed,
+            noun: key == "spring-duration" ? "duration" : "bounce", at: at)
     }
 }

@@ -80,9 +80,11 @@ extension CommandGroup {
         } else {
             // UIKit's range (animate(springDuration:bounce:…)): −1 overdamped … 1 undamped; past
             // it the spring swung forever or never arrived (set-curve refuses it the same way).
-            if let bounce = header.bounce, !(bounce > -1 && bounce <= 1) {
-                throw Diagnostic.failure(
-                    "duration must be positive and bounce in (-1, 1]", at: args.range("bounce"))
+            if let bounce = header.bounce, !CurveSpec.bounce.contains(bounce) {
+                throw Diagnostic.outOfRange(
+                    "duration must be positive and bounce in (-1, 1]", value: bounce,
+                    allowed: CurveSpec.bounce,
+                    noun: "bounce", at: args.range("bounce"))
             }
             try engine.animate(
                 springDuration: header.duration, bounce: header.bounce ?? 0,
@@ -145,12 +147,18 @@ extension CommandGroup {
                 try session.run(body)
             }
         } catch let error as AnimationError {
-            // A timing error is the start's when the start is out of range, else the length's.
-            var range = args.commandRange
-            if case .invalidKeyframeTiming(let start, _) = error {
-                range = (0...1).contains(start) ? args.range("length") : args.range("start")
+            // A timing error is the start's when the start is out of range, else the length's; the
+            // help gives the nearest start, or the nearest length that ends by 1.
+            guard case .invalidKeyframeTiming(let start, let length) = error else {
+                throw Diagnostic.failure(error.description, at: args.commandRange)
             }
-            throw Diagnostic.failure(error.description, at: range)
+            let startsInside = (0...1).contains(start)
+            // What is left after the start, to the engine's 1e-9 (so 1 - 0.7 reads 0.3).
+            let left = ((1 - start) * 1e9).rounded(.down) / 1e9
+            throw Diagnostic.outOfRange(
+                error.description, value: startsInside ? length : start,
+                allowed: AllowedRange(0...(startsInside ? left : 1)), noun: startsInside ? "length" : "start",
+                at: args.range(startsInside ? "length" : "start"))
         }
     }
 

@@ -161,7 +161,8 @@ extension CommandGroup {
                 throw Diagnostic(
                     .runtime, at: args.range("tolerance"),
                     message: "'\(NumberStyle.compact(given))' is not a valid tolerance",
-                    expected: definition.accepted + ", as for `set tolerance`")
+                    expected: definition.accepted + ", as for `set tolerance`",
+                    suggestion: definition.allowed?.help(for: given))
             }
             tolerance = given
         }

@@ -126,8 +126,10 @@ enum KeyboardCommands {
 
     static func accessory(_ args: Arguments) throws(Diagnostic) -> Double? {
         guard let height = args.number("accessory") else { return nil }
-        guard height >= 0, height <= 10_000 else {
-            throw Diagnostic.failure("an accessory height is 0…10000 points", at: args.range("accessory"))
+        guard AllowedRange.keyboardHeight.contains(height) else {
+            throw Diagnostic.outOfRange(
+                "an accessory height is 0…10000 points", value: height, allowed: .keyboardHeight,
+                at: args.range("accessory"))
         }
         return height
     }
@@ -317,9 +319,19 @@ enum KeyboardCommands {
                 + "(with the accessory) is refused, under its height.",
             examples: ["third-party-keyboard 0 216 259"]
         ) { args throws(Diagnostic) in
-            let heights = args.list("heights").compactMap { $0.number("height") }
-            guard heights.count <= 100, heights.allSatisfy({ $0 >= 0 && $0 <= 10_000 }) else {
-                throw Diagnostic.failure("at most 100 heights of 0…10000 points", at: args.range("heights"))
+            let items = args.list("heights")
+            let heights = items.compactMap { $0.number("height") }
+            let message = "at most 100 heights of 0…10000 points"
+            guard heights.count <= 100 else {
+                throw Diagnostic.failure(
+                    message, at: args.range("heights"),
+                    suggestion: "\(heights.count) were given; drop \(heights.count - 100) of them")
+            }
+            if let item = items.first(where: {
+                !AllowedRange.keyboardHeight.contains($0.number("height") ?? 0)
+            }) {
+                throw Diagnostic.outOfRange(
+                    message, value: item.number("height"), allowed: .keyboardHeight, at: item.range("height"))
             }
             return heights.isEmpty ? .thirdPartyKeyboard() : .thirdPartyKeyboard(heights: heights)
         },

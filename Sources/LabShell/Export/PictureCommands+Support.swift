@@ -24,10 +24,11 @@ extension PictureCommands {
         -> Int?
     {
         guard let value = args.number(key) else { return nil }
-        guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound)
-        else {
-            throw Diagnostic.failure(
-                "\(key) takes a whole number \(range.lowerBound)…\(range.upperBound)", at: args.range(key))
+        let allowed = AllowedRange(wholeNumbers: range)
+        guard allowed.contains(value) else {
+            throw Diagnostic.outOfRange(
+                "\(key) takes a whole number \(range.lowerBound)…\(range.upperBound)", value: value,
+                allowed: allowed, at: args.range(key))
         }
         return Int(value)
     }
@@ -202,9 +203,11 @@ extension PictureCommands {
             curves.append((curveLabel(curve, item), curve.timing))
         }
         let duration = args.number("duration") ?? 0.25
-        guard duration.isFinite, duration > 0, duration <= 60 else {
-            throw Diagnostic.failure(
-                "a duration is a number of seconds, 0 < D ≤ 60", at: args.range("duration"))
+        let durations = AllowedRange.above(0, atMost: 60, example: 0.25)
+        guard durations.contains(duration) else {
+            throw Diagnostic.outOfRange(
+                "a duration is a number of seconds, 0 < D ≤ 60", value: duration, allowed: durations,
+                at: args.range("duration"))
         }
         return PlotSpec.curves(curves, duration: duration, samples: min(max(samples, 2), 2000))
     }

@@ -70,9 +70,11 @@ extension KeyboardCommands {
         }
         // Every value is checked before the guide changes: a refused clause leaves it as it was.
         let padding = args.number("dismiss-padding")
-        if let padding, abs(padding) > 10_000 {
-            throw Diagnostic.failure(
-                "dismiss-padding is at most 10000 points", at: args.range("dismiss-padding"))
+        let paddings = AllowedRange.magnitude(atMost: 10_000)
+        if let padding, !paddings.contains(padding) {
+            throw Diagnostic.outOfRange(
+                "dismiss-padding is at most 10000 points", value: padding, allowed: paddings,
+                at: args.range("dismiss-padding"))
         }
         // The padding decides where the finger puts the keyboard: a drag already played it.
         // (Refused during a rotation too: one rule for what may change mid-flight.)
@@ -80,10 +82,10 @@ extension KeyboardCommands {
             try lab.checkKeyboardChangesAllowed(at: args.range("dismiss-padding"), session: session)
         }
         let threshold = args.number("near-threshold")
-        if let threshold, !(0...10_000).contains(threshold) {
-            throw Diagnostic(
-                .runtime, at: args.range("near-threshold"), message: "near-threshold is 0…10000 points",
-                expected: "0 or more points")
+        if let threshold, !AllowedRange.keyboardHeight.contains(threshold) {
+            throw Diagnostic.outOfRange(
+                "near-threshold is 0…10000 points", value: threshold, allowed: .keyboardHeight,
+                at: args.range("near-threshold"))
         }
         let near = try args.has("near") ? constraints("near-constraints") : []
         let away = try args.has("away-from") ? constraints("away-constraints") : []

@@ -75,8 +75,10 @@ extension KeyboardCommands {
                 """,
             examples: ["show-keyboard\nnavigation-pop", "show-keyboard\nnavigation-pop duration 0.5"]
         ) { args throws(Diagnostic) in
-            if let duration = args.number("duration"), !(0...60).contains(duration) {
-                throw Diagnostic.failure("a pop lasts 0…60 seconds", at: args.range("duration"))
+            if let duration = args.number("duration"), !AllowedRange.notificationDuration.contains(duration) {
+                throw Diagnostic.outOfRange(
+                    "a pop lasts 0…60 seconds", value: duration, allowed: .notificationDuration,
+                    at: args.range("duration"))
             }
             return .navigationPop(duration: args.number("duration"))
         },
@@ -98,12 +100,16 @@ extension KeyboardCommands {
             ]
         ) { args throws(Diagnostic) in
             let height = args.number("height") ?? 0
-            guard (0...10_000).contains(height) else {
-                throw Diagnostic.failure("a keyboard height is 0…10000 points", at: args.range("height"))
+            guard AllowedRange.keyboardHeight.contains(height) else {
+                throw Diagnostic.outOfRange(
+                    "a keyboard height is 0…10000 points", value: height, allowed: .keyboardHeight,
+                    at: args.range("height"))
             }
             let reported = args.number("reported") ?? 0
-            guard (0...60).contains(reported) else {
-                throw Diagnostic.failure("a reported duration is 0…60 seconds", at: args.range("reported"))
+            guard AllowedRange.notificationDuration.contains(reported) else {
+                throw Diagnostic.outOfRange(
+                    "a reported duration is 0…60 seconds", value: reported, allowed: .notificationDuration,
+                    at: args.range("reported"))
             }
             return .instantResize(height: height, reportedDuration: reported)
         },

@@ -25,10 +25,11 @@ extension KeyboardCommands {
         let sim = session.state(LabState.self).simulator
         var records = sim.notificationLog
         if let count = args.number("count") {
-            guard count >= 0, count == count.rounded() else {
-                throw Diagnostic(
-                    .runtime, at: args.range("count"), message: "last needs a whole number of notifications",
-                    expected: "0 or more")
+            let counts = AllowedRange(lower: .included(0), upper: nil, isWhole: true, example: 5)
+            guard counts.contains(count) else {
+                throw Diagnostic.outOfRange(
+                    "last needs a whole number of notifications", value: count, allowed: counts,
+                    at: args.range("count"), expected: "0 or more")
             }
             records = Array(records.suffix(Int(min(count, Double(records.count)))))
         }

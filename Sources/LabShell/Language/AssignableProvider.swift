@@ -88,7 +88,7 @@ extension Session {
         let b = try number(value, at: expr.range, for: Self.sides(of: "'\(op.rawValue)'").right)
         let result = op == .add ? a + b : a - b
         guard result.isFinite else {
-            throw Diagnostic(.runtime, at: expr.range, message: "the result is too large to represent")
+            throw Diagnostic.tooLargeToRepresent(at: expr.range)
         }
         return .number(result)
     }

@@ -684,9 +684,14 @@ struct LineParser {
         }
         let expr = try stream.expression()
         guard case .number(let value, _) = Self.folded(expr) else {
+            // A quoted name is the likely slip ("strong"): the help shows it bare.
+            var help = "e.g. strong, or a priority such as 750"
+            if case .string(let text, _) = expr, StrengthSpec(name: text) != nil {
+                help = "write it without quotes: \(text)"
+            }
             throw Diagnostic(
                 .syntax, at: expr.range, message: "a strength must be written as a number or a name",
-                expected: "required, strong, medium, weak or a priority 1–1000")
+                expected: "required, strong, medium, weak or a priority 1–1000", suggestion: help)
         }
         guard value >= 1 && value <= 1000 else {
             throw Diagnostic(

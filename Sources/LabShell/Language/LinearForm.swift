@@ -89,7 +89,9 @@ extension Expr {
                 expected: "numbers, names, +, -, * and /")
         }
         guard form.constant.isFinite, form.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw Diagnostic(.runtime, at: range, message: "a number in the expression is too large")
+            throw Diagnostic(
+                .runtime, at: range, message: "a number in the expression is too large",
+                suggestion: Diagnostic.doubleLimitHelp)
         }
         return form
     }

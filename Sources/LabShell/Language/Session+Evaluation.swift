@@ -105,13 +105,27 @@ extension Session {
         for what: @autoclosure () -> String
     ) throws(Diagnostic) -> UInt64 {
         let n = try number(value, at: range, for: operand())
-        guard n == n.rounded(), n >= 0, n <= 9_007_199_254_740_992 else {
-            throw Diagnostic(
-                .runtime, at: range,
-                message: "\(what()) needs a whole number 0…2^53, found \(NumberStyle.compact(n))",
-                expected: "a whole number such as 7 or 0x70000")
+        let allowed = AllowedRange(0...9_007_199_254_740_992, isWhole: true, example: 7)
+        guard allowed.contains(n) else {
+            throw Diagnostic.outOfRange(
+                "\(what()) needs a whole number 0…2^53, found \(NumberStyle.compact(n))", value: n,
+                allowed: allowed, at: range, expected: "a whole number such as 7 or 0x70000")
         }
         return UInt64(n)
+    }
+
+    /// The largest left shift of `x` (0…63) whose result keeps every bit of `x` and stays at
+    /// most 2^53, the largest whole number a double holds exactly.
+    static func largestLeftShift(of x: UInt64) -> Int {
+        guard x != 0 else { return 63 }
+        var shift = 0
+        while shift < 63 {
+            let next = UInt64(shift + 1)
+            let shifted = x << next
+            guard shifted >> next == x, shifted <= 9_007_199_254_740_992 else { break }
+            shift += 1
+        }
+        return shift
     }
 
     private func binary(
@@ -206,9 +220,7 @@ extension Session {
                 result = op == .divide ? x / y : x.truncatingRemainder(dividingBy: y)
             default: result = 0
             }
-            guard result.isFinite else {
-                throw Diagnostic(.runtime, at: whole, message: "the result is too large to represent")
-            }
+            guard result.isFinite else { throw Diagnostic.tooLargeToRepresent(at: whole) }
             return .number(result)
         case .shiftLeft, .shiftRight, .bitOr, .bitAnd:
             let x = try integer(a, at: lhs, operand: left(), for: what())
@@ -218,14 +230,20 @@ extension Session {
             case .bitOr: result = x | y
             case .bitAnd: result = x & y
             default:
+                // The shifts allowed: any of 0…63 to the right; to the left, those that keep the
+                // result whole and at most 2^53 (every bit of x kept).
+                let largest = op == .shiftLeft ? Self.largestLeftShift(of: x) : 63
                 guard y < 64 else {
-                    throw Diagnostic(
-                        .runtime, at: rhs, message: "a shift of \(y) bits is too large",
-                        expected: "0…63")
+                    throw Diagnostic.outOfRange(
+                        "a shift of \(y) bits is too large", value: Double(y),
+                        allowed: AllowedRange(wholeNumbers: 0...largest),
+                        at: rhs, expected: "0…63")
                 }
                 result = op == .shiftLeft ? x << y : x >> y
                 if op == .shiftLeft, result >> y != x || result > 9_007_199_254_740_992 {
-                    throw Diagnostic(.runtime, at: whole, message: "the result is too large to represent")
+                    throw Diagnostic(
+                        .runtime, at: whole, message: "the result is too large to represent",
+                        suggestion: "the result is at most 2^53; the largest shift of \(x) is \(largest)")
                 }
             }
             return .number(Double(result))

@@ -59,8 +59,10 @@ extension LabState {
     static func setConstant(_ value: Double, of constraint: LayoutConstraint, at range: SourceRange)
         throws(Diagnostic)
     {
-        guard value.isFinite, abs(value) <= 1e7 else {
-            throw Diagnostic.failure("a constant is a finite number of at most 10,000,000 points", at: range)
+        guard AllowedRange.points.contains(value) else {
+            throw Diagnostic.outOfRange(
+                "a constant is a finite number of at most 10,000,000 points", value: value, allowed: .points,
+                at: range)
         }
         constraint.constant = value
     }
@@ -160,9 +162,9 @@ extension LabState {
         let value = args.number("priority") ?? .nan
         let priority = LayoutPriority(rawValue: Float(value.isFinite ? value : 0))
         guard value.isFinite, priority.isValid else {
-            throw Diagnostic(
-                .syntax, at: args.range("priority"),
-                message: "'\(NumberStyle.compact(value))' is not a priority",
+            throw Diagnostic.outOfRange(
+                "'\(NumberStyle.compact(value))' is not a priority", value: value, allowed: .priority,
+                at: args.range("priority"), category: .syntax,
                 expected: "a number from 1 to 1000, or required, high, low, fittingSize")
         }
         return (priority, args.range("priority"))
@@ -241,9 +243,10 @@ extension Session {
         } else if let value = args.number("priority") {
             let priority = LayoutPriority(rawValue: Float(min(max(value, -1), 2000)))
             guard priority.isValid, value == value.rounded() || value < 1000 else {
-                throw Diagnostic(
-                    .syntax, at: args.range("priority"),
-                    message: "priority \(NumberStyle.compact(value)) is outside 1…1000",
+                throw Diagnostic.outOfRange(
+                    "priority \(NumberStyle.compact(value)) is outside 1…1000", value: value,
+                    allowed: .priority,
+                    at: args.range("priority"), category: .syntax,
                     expected: "a priority 1…1000 or required, high, low, fittingSize")
             }
             spec.priority = priority

@@ -151,8 +151,9 @@ enum LayoutValues {
             guard let view = try? lab.window.view(uniquelyNamed: parts[0]) else { return false }
             func n() throws(Diagnostic) -> Double {
                 let v = try session.number(value, at: range, for: "the value for '\(target)'")
-                guard abs(v) <= 1e7 else {
-                    throw Diagnostic.failure("a frame value is at most 10,000,000 points", at: range)
+                guard AllowedRange.points.contains(v) else {
+                    throw Diagnostic.outOfRange(
+                        "a frame value is at most 10,000,000 points", value: v, allowed: .points, at: range)
                 }
                 return v
             }
@@ -189,8 +190,9 @@ enum LayoutValues {
                 lab.simulator.setBounds(rect, of: view)
             case "alpha":
                 let alpha = try n()
-                guard (0...1).contains(alpha) else {
-                    throw Diagnostic.failure("alpha is a number 0…1", at: range)
+                guard AllowedRange.alpha.contains(alpha) else {
+                    throw Diagnostic.outOfRange(
+                        "alpha is a number 0…1", value: alpha, allowed: .alpha, at: range)
                 }
                 lab.simulator.setAlpha(alpha, of: view)
             default:

@@ -29,8 +29,9 @@ enum ScreenAssignables {
                 let scroll = (try? lab.window.view(uniquelyNamed: parts[0])) as? ScrollView
             else { return false }
             let number = try session.number(value, at: range, for: "the value for '\(target)'")
-            guard abs(number) <= 1e7 else {
-                throw Diagnostic.failure("a scroll value is at most 10,000,000 points", at: range)
+            guard AllowedRange.points.contains(number) else {
+                throw Diagnostic.outOfRange(
+                    "a scroll value is at most 10,000,000 points", value: number, allowed: .points, at: range)
             }
             switch (parts[1], parts[2]) {
             case ("contentOffset", "x"): scroll.contentOffset.x = number

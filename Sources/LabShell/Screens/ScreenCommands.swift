@@ -67,12 +67,12 @@ enum ScreenCommands {
         _ args: Arguments, _ key: String, in range: ClosedRange<Double> = -1e9...1e9, what: String
     ) throws(Diagnostic) -> Double? {
         guard let value = args.number(key) else { return nil }
-        guard value.isFinite, range.contains(value) else {
-            throw Diagnostic(
-                .runtime, at: args.range(key),
-                message: "\(what) must be a number from "
+        let allowed = AllowedRange(range)
+        guard allowed.contains(value) else {
+            throw Diagnostic.outOfRange(
+                "\(what) must be a number from "
                     + "\(NumberStyle.compact(range.lowerBound)) to \(NumberStyle.compact(range.upperBound))",
-                expected: "a number in that range")
+                value: value, allowed: allowed, at: args.range(key), expected: "a number in that range")
         }
         return value
     }
@@ -82,12 +82,12 @@ enum ScreenCommands {
         _ args: Arguments, _ key: String, in range: ClosedRange<Int>, what: String
     ) throws(Diagnostic) -> Int? {
         guard let value = args.number(key) else { return nil }
-        let bounds = Double(range.lowerBound)...Double(range.upperBound)
-        guard value.isFinite, bounds.contains(value), value == value.rounded() else {
-            throw Diagnostic(
-                .runtime, at: args.range(key),
-                message: "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)",
-                expected: "a whole number in that range")
+        let allowed = AllowedRange(wholeNumbers: range)
+        guard allowed.contains(value) else {
+            throw Diagnostic.outOfRange(
+                "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+                value: value,
+                allowed: allowed, at: args.range(key), expected: "a whole number in that range")
         }
         return Int(value)
     }

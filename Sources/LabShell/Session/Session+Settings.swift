@@ -15,7 +15,8 @@ extension Session {
             throw Diagnostic(
                 .runtime, at: valueRange, message: "'\(text)' is not a valid value for \(name)",
                 expected: definition.accepted,
-                suggestion: Suggestion.didYouMean(text, in: definition.completions))
+                suggestion: Suggestion.didYouMean(text, in: definition.completions)
+                    ?? definition.allowed?.help(for: Double(text)))
         }
         settingValues[name] = value
     }

@@ -49,6 +49,21 @@ public struct SettingDefinition: Sendable {
         }
     }
 
+    /// The numbers a numeric setting accepts, its default the example (nil for the others).
+    var allowed: AllowedRange? {
+        let example: Double? =
+            switch defaultValue {
+            case .integer(let v): Double(v)
+            case .number(let v): v
+            case .boolean, .choice: nil
+            }
+        switch kind {
+        case .integer(let r): return AllowedRange(wholeNumbers: r, example: example.map { Int($0) })
+        case .number(let r): return AllowedRange(r, example: example)
+        case .boolean, .choice: return nil
+        }
+    }
+
     /// The words TAB offers for the value.
     var completions: [String] {
         switch kind {

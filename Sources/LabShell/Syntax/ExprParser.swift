@@ -155,7 +155,8 @@ extension TokenStream {
         guard level <= TokenStream.maximumNesting else {
             throw Diagnostic(
                 .syntax, at: token.range, message: "expression nested too deeply",
-                expected: "at most \(TokenStream.maximumNesting) levels of parentheses, signs or 'not'")
+                expected: "at most \(TokenStream.maximumNesting) levels of parentheses, signs or 'not'",
+                suggestion: "name an inner part first (let inner = …) and use the name")
         }
     }
 

@@ -181,8 +181,10 @@ public struct Lexer: Sendable {
                 expected: "at most \(Lexer.maximumNumberLength) characters")
         }
         guard let value = Double(spelling), value.isFinite else {
-            throw Diagnostic(
-                .syntax, at: tokenRange, message: "number '\(SourceText.abbreviated(spelling))' is too large",
+            // Double rounds a spelling past the largest finite double to infinity.
+            throw Diagnostic.outOfRange(
+                "number '\(SourceText.abbreviated(spelling))' is too large", value: Double(spelling),
+                allowed: .magnitude(atMost: .greatestFiniteMagnitude), at: tokenRange, category: .syntax,
                 expected: "a magnitude of at most \(Lexer.largestNumber), the largest finite double")
         }
         return Token(kind: .number(value), range: tokenRange, offset: start, end: index)

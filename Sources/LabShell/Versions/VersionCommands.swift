@@ -46,10 +46,19 @@ enum VersionCommands {
                     expected: "a switch key ('profile' lists them)",
                     suggestion: near.isEmpty
                         ? nil : "did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?")
-            case .invalidValue(let key, let value, let expected):
+            case .invalidValue(let key, let value, let expected, let allowed):
+                // A numeric switch's help gives the nearest value it takes, its current one the example.
+                let help = allowed.map { numbers in
+                    let current = sim.profile.settings.first { $0.name == key }.flatMap { Double($0.value) }
+                    let range = AllowedRange(
+                        numbers.bounds, isWhole: numbers.isWhole,
+                        example: current.flatMap { numbers.bounds.contains($0) ? $0 : nil })
+                    return range.help(for: Double(value))
+                }
                 throw Diagnostic(
                     .runtime, at: args.range("value"),
-                    message: "\(key) cannot be '\(SourceText.abbreviated(value))'", expected: expected)
+                    message: "\(key) cannot be '\(SourceText.abbreviated(value))'", expected: expected,
+                    suggestion: help)
             }
         }
         do throws(SimulationError) {
@@ -125,9 +134,10 @@ enum VersionCommands {
             if let value = args.number(key) { numbers.append((key, value)) }
         }
         for (key, value) in numbers {
-            guard value > 0, value <= 10_000 else {
-                throw Diagnostic(
-                    .runtime, at: args.range(key), message: "\(key) must be a positive number",
+            let allowed = AllowedRange.above(0, atMost: 10_000, example: key == "size" ? 4.7 : 375)
+            guard allowed.contains(value) else {
+                throw Diagnostic.outOfRange(
+                    "\(key) must be a positive number", value: value, allowed: allowed, at: args.range(key),
                     expected: key == "size" ? "a diagonal in inches such as 4.7" : "points such as 375")
             }
             switch key {
