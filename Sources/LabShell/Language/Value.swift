@@ -13,7 +13,9 @@ public enum Value: Sendable, Equatable {
     case size(Size)
     case rect(Rect)
     case insets(EdgeInsets)
-    case notification(KeyboardNotificationPost)
+    // Boxed: the post is 150 bytes, and every value (an argument, a variable, each step of an
+    // expression) was as large as it; a value is now the size of a rect.
+    indirect case notification(KeyboardNotificationPost)
     case object(String)
 
     /// The kind of value, for "expected a number, found a rect" messages.
