@@ -210,7 +210,8 @@ struct LineParser {
         guard depth <= Self.maximumBlockDepth else {
             throw Diagnostic(
                 .syntax, at: block.range, message: "blocks nested too deeply",
-                expected: "at most \(Self.maximumBlockDepth) blocks inside each other")
+                expected: "at most \(Self.maximumBlockDepth) blocks inside each other",
+                suggestion: "put the inner part in a script of its own and run it with source FILE")
         }
         switch try statements(into: &top, block: block) {
         case .end:

@@ -178,7 +178,8 @@ public struct Lexer: Sendable {
         guard spelling.utf8.count <= Lexer.maximumNumberLength else {
             throw Diagnostic(
                 .syntax, at: tokenRange, message: "number '\(SourceText.abbreviated(spelling))' is too long",
-                expected: "at most \(Lexer.maximumNumberLength) characters")
+                expected: "at most \(Lexer.maximumNumberLength) characters",
+                suggestion: "write it with an exponent (1.5e-300) or fewer digits: a double keeps 17")
         }
         guard let value = Double(spelling), value.isFinite else {
             // Double rounds a spelling past the largest finite double to infinity.
