@@ -61,16 +61,19 @@ final class HostileInputTests: XCTestCase {
     /// and a number spelt with 401 characters (the limit is 400).
     func test_depthAndLengthLimitsCarryAWayOut() {
         let harness = SessionHarness()
-        let deep = String(repeating: "if true do ", count: 65) + "echo x" + String(repeating: " end", count: 65)
+        let deep =
+            String(repeating: "if true do ", count: 65) + "echo x" + String(repeating: " end", count: 65)
         let nested = harness.run(deep).diagnostics.first
         XCTAssertEqual(nested?.message, "blocks nested too deeply")
         XCTAssertEqual(nested?.expected, "at most 64 blocks inside each other")
-        XCTAssertEqual(nested?.suggestion, "put the inner part in a script of its own and run it with source FILE")
+        XCTAssertEqual(
+            nested?.suggestion, "put the inner part in a script of its own and run it with source FILE")
         // The 65th `do` is the one refused: column 1 + 64 × 11 + 8 ("if true " before it).
         XCTAssertEqual(nested?.column, 1 + 64 * 11 + 8)
         let long = harness.run("print 1." + String(repeating: "5", count: 399)).diagnostics.first
         XCTAssertEqual(long?.expected, "at most 400 characters")
-        XCTAssertEqual(long?.suggestion, "write it with an exponent (1.5e-300) or fewer digits: a double keeps 17")
+        XCTAssertEqual(
+            long?.suggestion, "write it with an exponent (1.5e-300) or fewer digits: a double keeps 17")
         assertSessionStillWorks(harness)
     }
 
