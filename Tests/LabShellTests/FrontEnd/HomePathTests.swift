@@ -26,10 +26,38 @@ final class HomePathTests: XCTestCase {
         XCTAssertEqual(HomePath.expanding("~/a/b", home: "/h"), "/h/a/b")
         XCTAssertEqual(HomePath.expanding("~/a", home: "/h/"), "/h/a")
         XCTAssertEqual(HomePath.expanding("a/~/b", home: "/h"), "a/~/b")
-        XCTAssertEqual(HomePath.expanding("~x/a", home: "/h"), "~x/a")
-        // Unset or empty: left for Foundation's user-database expansion.
-        XCTAssertEqual(HomePath.expanding("~/a", home: nil), "~/a")
-        XCTAssertEqual(HomePath.expanding("~/a", home: ""), "~/a")
+        // A user with no entry: a literal name, never Foundation's expansion (which crashed the
+        // static shell in glibc's user database).
+        XCTAssertEqual(HomePath.expanding("~x/a", home: "/h", passwd: ""), "./~x/a")
+        // Unset or empty HOME and no entry for this uid: literal too.
+        XCTAssertEqual(HomePath.expanding("~/a", home: nil, passwd: ""), "./~/a")
+        XCTAssertEqual(HomePath.expanding("~/a", home: "", passwd: ""), "./~/a")
+    }
+
+    /// `~user` and an unset HOME read the passwd file's sixth field (the first entry that matches).
+    func test_usersHomesComeFromThePasswdFile() {
+        let passwd = """
+            me:x:\(getuid()):0::/srv/me/:/bin/sh
+            root:x:0:0:root:/root:/bin/bash
+            ann:x:1000:1000:Ann,,,:/home/ann:/bin/sh
+            broken line
+            """
+        XCTAssertEqual(
+            HomePath.expanding("~ann/notes.kbl", home: "/h", passwd: passwd), "/home/ann/notes.kbl")
+        XCTAssertEqual(HomePath.expanding("~ann", home: "/h", passwd: passwd), "/home/ann")
+        XCTAssertEqual(HomePath.expanding("~root/x", home: "/h", passwd: passwd), "/root/x")
+        XCTAssertEqual(HomePath.expanding("~an/x", home: "/h", passwd: passwd), "./~an/x")
+        XCTAssertEqual(HomePath.expanding("~/x", home: nil, passwd: passwd), "/srv/me/x")
+        XCTAssertEqual(HomePath.expanding("~/x", home: "/h", passwd: passwd), "/h/x")
+    }
+
+    /// `source ~nouser/x` is a file that is not there (the static shell died of it, signal 11).
+    func test_anUnknownUsersPathIsAMissingFile() {
+        let harness = SessionHarness(workingDirectory: "/")
+        let result = harness.run("source ~kblab-no-such-user/x.kbl\necho after", mode: .interactive)
+        XCTAssertEqual(
+            result.diagnostics.first?.message, "cannot read '~kblab-no-such-user/x.kbl': no such file")
+        XCTAssertEqual(harness.sink.lines.last, "after")
     }
 
     func test_outputSaveAndSourceFollowHome() throws {
