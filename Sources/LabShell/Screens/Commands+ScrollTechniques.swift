@@ -153,11 +153,16 @@ extension ScreenCommands {
             ? choice(args, "adjustment", adjustments, what: "adjustment") : .systemInset
         let timing =
             try args.has("timing") ? choice(args, "timing", timings, what: "timing") : .willChangeFrame
+        let mark = lab.simulator.assumptions.mark
         do throws(SimulationError) {
             try lab.simulator.setTableViewControllerAvoidance(
                 enabled, tableView: table.name, adjustment: adjustment, timing: timing)
         } catch {
             throw failure(error, at: args.range("table"))
         }
+        // Installed under another app's keyboard: the inset it does not adjust yet, footnoted.
+        var notes = LabState.AssumptionMarkers()
+        LabState.printTableControllerOtherApp(of: lab.simulator, since: mark, notes: &notes, session: session)
+        for line in notes.footnotes(on: lab.simulator.profile) { session.printWrapped(line) }
     }
 }
