@@ -29,6 +29,7 @@ extension AssumptionID {
     public static let dragRelease = AssumptionID(rawValue: "drag-release-rule")
     public static let dragReleaseDuration = AssumptionID(rawValue: "drag-release-duration")
     public static let slideOverGap = AssumptionID(rawValue: "slide-over-omits-bottom-gap")
+    public static let tableControllerOtherApp = AssumptionID(rawValue: "table-controller-other-app")
     public static let multitaskingRotation = AssumptionID(rawValue: "multitasking-rotation")
     public static let stageManagerFrames = AssumptionID(rawValue: "stage-manager-frames")
     public static let stageManagerRotation = AssumptionID(rawValue: "stage-manager-rotation")
@@ -207,6 +208,13 @@ extension LabAssumption {
             assumed: "in Slide Over the reported frame leaves out the gap below the panel",
             alternative: "the frame is the screen's like Split View (value: no)",
             confidence: .single, facts: "§1.11", setting: "profile set slide-over-omits-bottom-gap no"),
+        LabAssumption(
+            id: .tableControllerOtherApp,
+            assumed: "a UITableViewController adjusts its table for another app's keyboard (Split View, "
+                + "Slide Over) as for its own, scrolling nothing; one installed while that keyboard is up "
+                + "waits for its next frame change (openradar 23687553, iOS 9)",
+            alternative: "it ignores other apps' keyboards (value: ignore)",
+            confidence: .single, facts: "§1.11", setting: "profile set table-controller-other-app ignore"),
         LabAssumption(
             id: .multitaskingRotation,
             assumed: "rotating keeps a Split View window's share of the width and a panel's side",

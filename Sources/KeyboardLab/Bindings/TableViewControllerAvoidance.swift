@@ -14,7 +14,28 @@
 /// It reacts to willChangeFrame inside the keyboard's block by default, or to didChangeFrame
 /// (openradar 13836932: the inset arrived "after the keyboard finished its incoming animation").
 /// The first responder is scrolled visible only when it is a view inside the table.
+/// Another app's keyboard (isLocal false) gets the same overlap, with no first responder to scroll,
+/// unless `profile set table-controller-other-app ignore` (openradar 23687553 [SINGLE], facts §1.11).
 public final class TableViewControllerAvoidance {
+    /// What the controller did about another app's keyboard (assumption `table-controller-other-app`),
+    /// with the trace's serial at that moment, so a command can footnote the inset it left.
+    public struct OtherAppReaction: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// Adjusted for its frame change.
+            case followed
+            /// Left the inset alone (`table-controller-other-app ignore`).
+            case ignored
+            /// Installed while it was up: nothing until its next frame change (the radar's bug).
+            case installedWhileUp
+        }
+        public var kind: Kind
+        /// `AssumptionTrace.serial` just after the reaction was recorded.
+        public var serial: Int
+    }
+
+    /// The last thing the controller did about another app's keyboard, nil before any.
+    public private(set) var lastOtherAppReaction: OtherAppReaction?
+
     /// Which inset the controller changes.
     public enum Adjustment: String, Hashable, Sendable, CaseIterable {
         case systemInset = "system-inset"
@@ -48,12 +69,38 @@ public final class TableViewControllerAvoidance {
             self, selector: "_adjustTableForKeyboardInfo:", name: name,
             label: "\(tableView.name) (UITableViewController)"
         ) { [unowned self] post in
-            guard post.userInfo.isLocal else { return }
-            adjust(forEndFrame: post.userInfo.frameEnd)
+            if !post.userInfo.isLocal {
+                // The inset left now rests on the reading, whichever way it is switched.
+                let follows = simulator.profile.tableControllerOtherAppKeyboard == .follow
+                noteOtherApp(follows ? .followed : .ignored)
+                guard follows else { return }
+            }
+            // Another app's first responder is in that app: nothing here to scroll to.
+            adjust(forEndFrame: post.userInfo.frameEnd, scrollsFirstResponder: post.userInfo.isLocal)
+        }
+        // A keyboard already up does not adjust a controller installed now; for another app's that
+        // is the radar's bug (openradar 23687553), until the keyboard's next frame change.
+        let state = simulator.keyboard.state
+        if state.isActive && !state.isLocal {
+            let follows = simulator.profile.tableControllerOtherAppKeyboard == .follow
+            noteOtherApp(follows ? .installedWhileUp : .ignored)
         }
     }
 
-    func adjust(forEndFrame end: Rect) {
+    private func noteOtherApp(_ kind: OtherAppReaction.Kind) {
+        simulator.assumptions.record(.tableControllerOtherApp)
+        lastOtherAppReaction = OtherAppReaction(kind: kind, serial: simulator.assumptions.serial)
+    }
+
+    /// The inset the controller changes, as it stands: `systemKeyboardInset` or `contentInset.bottom`.
+    public var adjustedInset: Double {
+        switch adjustment {
+        case .systemInset: tableView.systemKeyboardInset
+        case .contentInset: tableView.contentInset.bottom
+        }
+    }
+
+    func adjust(forEndFrame end: Rect, scrollsFirstResponder: Bool) {
         let converted = simulator.convert(reported: end, to: tableView)
         var overlap = 0.0
         if let common = tableView.bounds.intersection(converted), common.width > 0 { overlap = common.height }
@@ -61,7 +108,8 @@ public final class TableViewControllerAvoidance {
         case .systemInset: tableView.systemKeyboardInset = overlap
         case .contentInset: tableView.contentInset.bottom = overlap
         }
-        guard let name = simulator.keyboard.state.focusedField, let field = try? simulator.view(named: name),
+        guard scrollsFirstResponder, let name = simulator.keyboard.state.focusedField,
+            let field = try? simulator.view(named: name),
             field.isDescendant(of: tableView), field !== tableView
         else { return }
         tableView.scrollRectToVisible(tableView.convert(field.bounds, from: field), animated: false)

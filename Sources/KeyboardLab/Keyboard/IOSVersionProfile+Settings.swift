@@ -135,6 +135,9 @@ extension IOSVersionProfile {
                 "slide-over-omits-bottom-gap", b(slideOverFrameOmitsBottomGap), "facts §1.11 (Flutter)",
                 .single),
             s(
+                "table-controller-other-app", tableControllerOtherAppKeyboard.rawValue,
+                "facts §1.11 (openradar 23687553)", .single),
+            s(
                 "stage-manager-rotation", stageManagerRotation.rawValue, "facts §1.11 (no source)",
                 .unverified),
             s("split-view", b(supportsSplitView), "facts §8 item 13 (iOS 9+)", .confirmed),
@@ -266,6 +269,8 @@ extension IOSVersionProfile {
         case "snap-back-posts-show": snapBackPostsShow = try bool()
         case "drag-release-duration": dragReleaseDuration = try seconds()
         case "slide-over-omits-bottom-gap": slideOverFrameOmitsBottomGap = try bool()
+        case "table-controller-other-app":
+            tableControllerOtherAppKeyboard = try choice(TableControllerOtherAppKeyboard.self)
         case "stage-manager-rotation": stageManagerRotation = try choice(StageManagerRotation.self)
         case "split-view": supportsSplitView = try bool()
         case "stage-manager": supportsStageManager = try bool()

@@ -117,6 +117,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var dragReleaseDuration: Double = 0.25
     /// In Slide Over the reported frame leaves out the gap below the app window (facts §1.11, Flutter).
     public var slideOverFrameOmitsBottomGap: Bool = true
+    /// A table view controller adjusts its table for another app's keyboard too (facts §1.11,
+    /// openradar 23687553 [SINGLE]); `.ignore`: it reacts to this app's keyboard only.
+    public var tableControllerOtherAppKeyboard: TableControllerOtherAppKeyboard = .follow
     /// Where a Stage Manager window goes in a rotation (facts §1.11 [UNVERIFIED]).
     public var stageManagerRotation: StageManagerRotation = .keep
     /// Split View and Slide Over exist from iOS 9 (facts §8 item 13), Stage Manager from iOS 16.

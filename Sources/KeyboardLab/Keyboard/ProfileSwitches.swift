@@ -57,6 +57,18 @@ public enum StageManagerRotation: String, Hashable, Sendable, CaseIterable {
     case share
 }
 
+/// What a `UITableViewController` does with another visible app's keyboard (iPad Split View and
+/// Slide Over, isLocal false; facts §1.11: openradar 23687553 [SINGLE], assumption
+/// `table-controller-other-app`).
+public enum TableControllerOtherAppKeyboard: String, Hashable, Sendable, CaseIterable {
+    /// The radar's "usually": a controller on screen when the keyboard moves adjusts its table for
+    /// the overlap as for the app's own keyboard (no first responder of its own to scroll); one
+    /// installed while the keyboard is already up waits for its next frame change (the radar's bug).
+    case follow
+    /// Other apps' keyboards are ignored (the lab's earlier choice, with no source).
+    case ignore
+}
+
 /// Which portrait screen edge a pre-iOS 8 landscape keyboard's bottom lies on (facts §1.9, D03).
 public enum PortraitFixedLandscapeEdge: String, Hashable, Sendable, CaseIterable {
     /// D03's orientation: the portrait screen's left edge.

@@ -110,6 +110,8 @@ extension LabState {
                 .filter(LabAssumption.decidingSilence.contains)
             session.print("(no notifications)" + notes.markers(silence))
         }
+        Self.printTableControllerOtherApp(
+            of: simulator, since: assumptionMark, notes: &notes, session: session)
         for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }
         if !runs && !simulator.isSettled {
             // `step` and `run` go on with this scenario's table and notifications.

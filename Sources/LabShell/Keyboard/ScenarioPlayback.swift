@@ -82,6 +82,7 @@ final class ScenarioPlayback {
     /// scenario's start. Returns true when the scenario has settled (it is then closed).
     func advance(frames: Int?, session: Session) -> Bool {
         var table = makeTable()
+        let assumptionMark = simulator.assumptions.mark
         let ((), recorder) = capture(session) {
             var stepped = 0
             while frames.map({ stepped < $0 }) ?? (!simulator.isSettled && stepped < LabState.frameLimit) {
@@ -99,6 +100,9 @@ final class ScenarioPlayback {
         ) { _, _ in
             if !table.rows.isEmpty { session.print(table) }
         }
+        // A controller reacting in didChangeFrame (`when did`) does so during the run.
+        LabState.printTableControllerOtherApp(
+            of: simulator, since: assumptionMark, notes: &notes, session: session)
         for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }
         return simulator.isSettled
     }

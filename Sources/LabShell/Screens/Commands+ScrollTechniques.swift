@@ -135,14 +135,24 @@ extension ScreenCommands {
             keyboard's animation, `when did` after it (an iOS 6 report). It scrolls only a first \
             responder inside the table, never a chat's last row. Observers run in the order they \
             were added: an app's handler added before (viewDidLoad comes before the controller's \
-            viewWillAppear) cannot see the controller's inset, hence the doubling.
+            viewWillAppear) cannot see the controller's inset, hence the doubling. Another app's \
+            keyboard (`other-app show`, iPad Split View and Slide Over) gets the same overlap, \
+            nothing scrolled, and a controller turned on while that keyboard is up waits for its \
+            next frame change (openradar 23687553); the inset is then printed with its footnote \
+            (`table-controller-other-app`; `profile set table-controller-other-app ignore` \
+            ignores other apps' keyboards).
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
                 + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
                 + "constraint chat.bottom == root.bottom\nscroll-to-bottom chat\n"
                 + "bind-scroll chat with inset\ntable-view-controller chat on\nshow-keyboard\n"
-                + "expect chat.adjustedContentInset.bottom == 638"
+                + "expect chat.adjustedContentInset.bottom == 638",
+            "device ipad-pro-11 landscape\nplacement split-view frame 500 0 694 834\n"
+                + "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
+                + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
+                + "constraint chat.bottom == root.bottom - 100\ntable-view-controller chat on\n"
+                + "other-app show\nexpect chat.adjustedContentInset.bottom == 318",
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
@@ -153,11 +163,16 @@ extension ScreenCommands {
             ? choice(args, "adjustment", adjustments, what: "adjustment") : .systemInset
         let timing =
             try args.has("timing") ? choice(args, "timing", timings, what: "timing") : .willChangeFrame
+        let mark = lab.simulator.assumptions.mark
         do throws(SimulationError) {
             try lab.simulator.setTableViewControllerAvoidance(
                 enabled, tableView: table.name, adjustment: adjustment, timing: timing)
         } catch {
             throw failure(error, at: args.range("table"))
         }
+        // Installed under another app's keyboard: the inset it does not adjust yet, footnoted.
+        var notes = LabState.AssumptionMarkers()
+        LabState.printTableControllerOtherApp(of: lab.simulator, since: mark, notes: &notes, session: session)
+        for line in notes.footnotes(on: lab.simulator.profile) { session.printWrapped(line) }
     }
 }
