@@ -159,7 +159,14 @@ extension KeyboardStateMachine {
         guard let old = state.focusedField else {
             return try show(field: field, kind: kind, accessoryHeight: accessoryHeight)
         }
-        if old == field { return try refocus(field, kind: kind, accessoryHeight: accessoryHeight) }
+        // Another app's keyboard taken over by this app's field: the keyboard is now this app's,
+        // so its notifications say local (Apple: the key is YES in the app that brought the
+        // keyboard up, facts §1.11), and the other app's field ends editing in the other app.
+        let takesOver = !state.isLocal
+        if !takesOver && old == field {
+            return try refocus(field, kind: kind, accessoryHeight: accessoryHeight)
+        }
+        state.isLocal = true
         let hadAccessory = state.accessoryHeight > 0
         let before = state.frame
         state.kind = kind ?? .letters
@@ -184,14 +191,15 @@ extension KeyboardStateMachine {
             switch profile.fieldSwitch {
             case .silent: wills = before == after ? [] : [.keyboardWillChangeFrame]
             case .hideThenShow:
-                return fieldSwitchHideThenShow(from: old, to: field, before: before, after: after)
+                return fieldSwitchHideThenShow(
+                    from: takesOver ? nil : old, to: field, before: before, after: after)
             case .changeFrameAndShow, .doubleChangeFrameThenShow:
                 wills = [.keyboardWillChangeFrame, .keyboardWillShow]
             }
         }
         var t = transition(wills, from: before, to: after, duration: duration)
         t.assumptions = switchAssumptions + shortcutsBarAssumptions
-        t.callbacksBefore.append(.didEndEditing(field: old))
+        if !takesOver { t.callbacksBefore.append(.didEndEditing(field: old)) }
         beginEditing(field, into: &t)
         guard profile.fieldSwitch == .doubleChangeFrameThenShow, wills.count == 2 else {
             return events(t, at: 0)
@@ -207,14 +215,15 @@ extension KeyboardStateMachine {
 
     /// rdar 34432484 (iOS ≤ 10): the old field resigns (willHide, nothing moves), the new one
     /// becomes first responder (willShow to its frame).
-    private func fieldSwitchHideThenShow(from old: String, to field: String, before: Rect, after: Rect)
+    /// `old` nil: the keyboard was another app's, whose field ends editing there, not here.
+    private func fieldSwitchHideThenShow(from old: String?, to field: String, before: Rect, after: Rect)
         -> [KeyboardEvent]
     {
         var resign = transition(
             [.keyboardWillChangeFrame, .keyboardWillHide], from: before, to: before,
             duration: profile.fieldSwitchDuration)
         resign.assumptions = [.fieldSwitch, .fieldSwitchDuration]
-        resign.callbacksAfter.append(.didEndEditing(field: old))
+        if let old { resign.callbacksAfter.append(.didEndEditing(field: old)) }
         var become = transition(
             [.keyboardWillChangeFrame, .keyboardWillShow], from: before, to: after,
             duration: profile.fieldSwitchDuration)
