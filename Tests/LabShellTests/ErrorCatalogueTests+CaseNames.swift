@@ -25,6 +25,7 @@ extension ErrorCatalogueTests {
         case .locationWithConstant: return "locationWithConstant"
         case .zeroMultiplier: return "zeroMultiplier"
         case .nonFiniteNumber: return "nonFiniteNumber"
+        case .numberTooLarge: return "numberTooLarge"
         case .noCommonAncestor: return "noCommonAncestor"
         case .unknownItem: return "unknownItem"
         case .ambiguousName: return "ambiguousName"
