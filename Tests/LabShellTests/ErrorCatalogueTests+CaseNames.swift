@@ -68,6 +68,7 @@ extension ErrorCatalogueTests {
         case .keyboardNotShown: return "keyboardNotShown"
         case .keyboardOfOtherApp: return "keyboardOfOtherApp"
         case .alreadyInState: return "alreadyInState"
+        case .nothingTo: return "nothingTo"
         case .noVisibleEffect: return "noVisibleEffect"
         case .unavailableInVersion: return "unavailableInVersion"
         case .runsBeforeVersion: return "runsBeforeVersion"

@@ -215,6 +215,7 @@ final class ErrorCatalogueTests: XCTestCase {
         let warnings: [KeyboardWarning] = [
             .fieldAlreadyFocused(field: ""), .keyboardNotShown(scenario: ""),
             .alreadyInState(scenario: "", state: ""),
+            .nothingTo(scenario: "", reason: "", action: ""),
             .noVisibleEffect(scenario: "", reason: ""),
             .unavailableInVersion(feature: "", since: 0, profile: 0),
             .runsBeforeVersion(feature: "", since: 0, profile: 0),
