@@ -192,7 +192,8 @@ final class ErrorCatalogueTests: XCTestCase {
             .invalidPriority(0), .priorityMutation(constraint: "", from: 0, to: 0),
             .invalidPairing(first: .top, second: .left, reason: ""), .locationWithConstant(.top),
             .zeroMultiplier,
-            .nonFiniteNumber, .noCommonAncestor(constraint: ""), .unknownItem(""), .ambiguousName(""),
+            .nonFiniteNumber, .numberTooLarge(.constant, 0, limit: 0), .noCommonAncestor(constraint: ""),
+            .unknownItem(""), .ambiguousName(""),
             .syntax(message: "", column: 1), .tooManyViews(limit: 1), .tooManyConstraints(limit: 1),
         ]
         let animation: [AnimationError] = [
@@ -214,6 +215,7 @@ final class ErrorCatalogueTests: XCTestCase {
         let warnings: [KeyboardWarning] = [
             .fieldAlreadyFocused(field: ""), .keyboardNotShown(scenario: ""),
             .alreadyInState(scenario: "", state: ""),
+            .nothingTo(scenario: "", reason: "", action: ""),
             .noVisibleEffect(scenario: "", reason: ""),
             .unavailableInVersion(feature: "", since: 0, profile: 0),
             .runsBeforeVersion(feature: "", since: 0, profile: 0),

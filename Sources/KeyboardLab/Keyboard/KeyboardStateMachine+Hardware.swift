@@ -19,8 +19,9 @@ extension KeyboardStateMachine {
     public mutating func disconnectHardwareKeyboard() -> [KeyboardEvent] {
         guard state.hardwareKeyboard else {
             return Self.warning(
-                .alreadyInState(
-                    scenario: "hardware-keyboard disconnect", state: "no hardware keyboard is attached"))
+                .nothingTo(
+                    scenario: "hardware-keyboard disconnect", reason: "no hardware keyboard is attached",
+                    action: "disconnect"))
         }
         state.hardwareKeyboard = false
         return hardwareChange()

@@ -14,6 +14,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     /// The state is already what the scenario asks for (QuickType already on, already docked,
     /// already in portrait…): nothing is posted.
     case alreadyInState(scenario: String, state: String)
+    /// What the scenario would undo is not there (`hardware-keyboard disconnect` with none
+    /// attached): `action` names what there is nothing to do.
+    case nothingTo(scenario: String, reason: String, action: String)
     /// The state changed but iOS shows no keyboard that could reflect it (a hardware keyboard is
     /// attached), so nothing is posted now.
     case noVisibleEffect(scenario: String, reason: String)
@@ -39,6 +42,17 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     /// keyboard has no bar now, so Begin and End carry the same height.
     case beginHeightEqualsEnd(height: Double)
 
+    /// The scenario did nothing at all (nothing moved, nothing was posted): the warning says
+    /// so, and a "(no notifications)" line would only repeat it.
+    public var meansNothingHappened: Bool {
+        switch self {
+        case .fieldAlreadyFocused, .keyboardNotShown, .keyboardOfOtherApp, .alreadyInState, .nothingTo:
+            return true
+        default:
+            return false
+        }
+    }
+
     public var description: String {
         let n = KeyboardNumberFormat.number
         switch self {
@@ -51,6 +65,8 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
                 + "nothing happens; other-app hide takes it down"
         case .alreadyInState(let scenario, let state):
             return "\(scenario): \(state) already, nothing happens"
+        case .nothingTo(let scenario, let reason, let action):
+            return "\(scenario): \(reason): nothing to \(action)"
         case .noVisibleEffect(let scenario, let reason):
             return "\(scenario): \(reason), so nothing is posted now"
         case .unavailableInVersion(let feature, let since, let profile):

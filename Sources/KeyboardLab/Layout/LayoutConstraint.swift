@@ -100,11 +100,20 @@ public final class LayoutConstraint {
         try validate()
     }
 
+    /// The largest constant or multiplier a user constraint may have (the lab's bound, as for
+    /// every coordinate the shell takes): frames stay far from overflowing a double.
+    public static let maximumMagnitude = 1e7
+
     /// Checks the rules UIKit enforces with exceptions when a constraint is made.
     func validate() throws {
         guard priority.isValid else { throw LayoutError.invalidPriority(priority.rawValue) }
         guard multiplier.isFinite, constant.isFinite else { throw LayoutError.nonFiniteNumber }
         guard origin == .user else { return }
+        // The lab's bound (UIKit substitutes a smaller value past its own, undocumented, limit):
+        // 1e308 + 1e308 is infinity, so a frame built from such numbers would not be one.
+        let limit = LayoutConstraint.maximumMagnitude
+        if abs(constant) > limit { throw LayoutError.numberTooLarge(.constant, constant, limit: limit) }
+        if abs(multiplier) > limit { throw LayoutError.numberTooLarge(.multiplier, multiplier, limit: limit) }
         guard secondItem != nil, let second = secondAttribute else {
             if !firstAttribute.isDimension { throw LayoutError.locationWithConstant(firstAttribute) }
             return

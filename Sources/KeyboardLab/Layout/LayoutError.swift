@@ -13,6 +13,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case zeroMultiplier
     /// A multiplier or constant that is NaN or infinite.
     case nonFiniteNumber
+    /// A user constraint's constant or multiplier beyond `LayoutConstraint.maximumMagnitude`.
+    case numberTooLarge(LayoutNumberRole, Double, limit: Double)
     /// The constraint's items are not in one view hierarchy attached to a window.
     case noCommonAncestor(constraint: String)
     /// No view or guide has this name in the window.
@@ -44,6 +46,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "location equal to a constant. Location attributes must be specified in pairs."
         case .nonFiniteNumber:
             return "Multipliers and constants must be finite numbers."
+        case .numberTooLarge(let role, _, let limit):
+            return
+                "A \(role.rawValue) is at most \(LayoutNumber.format(limit)) in magnitude (the lab's bound)."
         case .noCommonAncestor(let c):
             return "Unable to activate constraint \(c) because its items have no common ancestor in "
                 + "a window. Does the constraint reference items in different view hierarchies?"
@@ -60,4 +65,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 "A window holds at most \(limit) active constraints (the lab's bound; deactivate some first)."
         }
     }
+}
+
+/// Which number of a constraint `LayoutError.numberTooLarge` is about.
+public enum LayoutNumberRole: String, Sendable {
+    case constant, multiplier
 }

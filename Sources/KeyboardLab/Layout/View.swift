@@ -85,11 +85,16 @@ public class View: LayoutItem {
     public var frame: Rect {
         get { modelFrame }
         set {
-            let values = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
-            guard values.allSatisfy(\.isFinite) else { return }  // NaN frames are ignored
+            guard View.isUsableFrame(newValue) else { return }  // NaN and overflowing frames are ignored
             setModelFrame(newValue, cause: .assignment)
             window?.engine.frameWasAssigned(self)
         }
+    }
+
+    /// Whether a frame can be a view's: its values and its far edges (`maxX`, `maxY`) finite, so
+    /// that no geometry read from it (`maxY`, a gap, a tracking error) is infinity or NaN.
+    static func isUsableFrame(_ frame: Rect) -> Bool {
+        frame.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
     }
 
     /// The view's own coordinate space: the origin is 0 unless scrolled, the size is the frame's.

@@ -34,7 +34,8 @@ extension Window {
     public func explainFrame(of view: View) -> FrameExplanation {
         FrameExplanation(
             viewName: view.layoutName,
-            frame: engine.solvedFrame(of: view) ?? view.frame,
+            // A solution past the doubles was not applied: the frame the view kept is the truth.
+            frame: engine.solvedFrame(of: view).flatMap { View.isUsableFrame($0) ? $0 : nil } ?? view.frame,
             horizontal: constraintsAffectingLayout(of: view, for: .horizontal),
             vertical: constraintsAffectingLayout(of: view, for: .vertical),
             ambiguous: ambiguousAttributes(of: view))

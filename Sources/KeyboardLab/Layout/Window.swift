@@ -157,6 +157,7 @@ public final class Window {
         // Depth first, subviews in order, each view's frame the difference between its solved
         // box and its superview's (computed once per superview).
         var stack: [(view: View, parentBox: Rect)] = []
+        var overflowing: [String] = []
         var scrollViews: [ScrollView] = []
         let topBox = top.layoutBox.solvedRect
         for child in top.subviews.reversed() { stack.append((child, topBox)) }
@@ -166,13 +167,26 @@ public final class Window {
                 x: LayoutNumber.clean(box.minX - parentBox.minX),
                 y: LayoutNumber.clean(box.minY - parentBox.minY),
                 width: box.width, height: box.height)
-            view.setModelFrame(frame, cause: .layout, in: self)
+            // A solution past the doubles (constraints multiplying each other's sizes beyond
+            // 1e308) leaves the frame where it was rather than make it infinite.
+            if View.isUsableFrame(frame) {
+                view.setModelFrame(frame, cause: .layout, in: self)
+            } else {
+                overflowing.append(view.layoutName)
+            }
             view.clearNeedsLayout()
             if let scrollView = view as? ScrollView { scrollViews.append(scrollView) }
             for child in view.subviews.reversed() { stack.append((child, box)) }
         }
         // A scroll view's safe area can move with its ancestors: its offset follows once all is placed.
         for scrollView in scrollViews { scrollView.layoutPassDidFinish() }
+        if let first = overflowing.first {
+            let others = overflowing.count > 1 ? " (and \(overflowing.count - 1) more)" : ""
+            log.append(
+                .note(
+                    "the constraints put \(first)\(others) past the largest double (1.8e308): "
+                        + "it keeps its last frame"))
+        }
         top.clearNeedsLayout()
         if top === rootView { needsLayout = false }
     }

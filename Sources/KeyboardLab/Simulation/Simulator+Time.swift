@@ -169,8 +169,14 @@ extension Simulator {
     }
 
     /// One row per frame since the probes were added: frame, time, one value per probe.
+    /// The last `LogLimits.sampleRows` frames exactly: the store drops its oldest in batches (up
+    /// to an eighth more wait their turn), and what is shown must agree with the note that says
+    /// how many are kept.
     public var samples: SampleTable {
-        SampleTable(columns: probes.map(\.name), rows: sampleRows, columnViews: probes.map(\.viewName))
+        let rows =
+            sampleRows.count > LogLimits.sampleRows
+            ? Array(sampleRows.suffix(LogLimits.sampleRows)) : sampleRows
+        return SampleTable(columns: probes.map(\.name), rows: rows, columnViews: probes.map(\.viewName))
     }
 
     /// Samples the current frame (replacing a row already taken on this frame).

@@ -287,8 +287,17 @@ public final class Simulator {
     }
 
     /// Settings and state in fixed lines, for a `show`-style command.
-    public var statusLines: [String] {
+    public var statusLines: [String] { statusLines(bindings: nil) }
+
+    /// The status lines with `bindings` ("VIEW TECHNIQUE" each) on the bindings line: a shell
+    /// that binds techniques of its own (scripts) passes all it knows, so the line lists what
+    /// its `bindings` lists; nil lists the simulator's own.
+    public func statusLines(bindings given: [String]?) -> [String] {
         let f = KeyboardNumberFormat.compactRect
+        let names =
+            given
+            ?? bindings.map { "\($0.view.name) \($0.technique.rawValue)" }
+            + scrollBindings.map { "\($0.scrollView.name) \($0.technique.rawValue)" }
         return [
             "device       \(device.id) (\(device.name))",
             "orientation  \(orientation.rawValue)",
@@ -303,12 +312,7 @@ public final class Simulator {
             "focused      \(keyboard.state.focusedField ?? "none")  mode \(keyboard.state.mode.rawValue)",
         ] + dragStatusLines + rotationStatusLines + [
             "animator 7   \(engine.animatorKeyboardCurve.rawValue)",
-            "bindings     "
-                + (bindings.isEmpty && scrollBindings.isEmpty
-                    ? "none"
-                    : (bindings.map { "\($0.view.name) \($0.technique.rawValue)" }
-                        + scrollBindings.map { "\($0.scrollView.name) \($0.technique.rawValue)" })
-                        .joined(separator: ", ")),
+            "bindings     " + (names.isEmpty ? "none" : names.joined(separator: ", ")),
         ]
     }
 

@@ -110,9 +110,19 @@ enum CurveSpec: Equatable {
                 ("spring-damping", d, AllowedRange(0...1e9, example: 10)),
             ]
             if let (key, value, allowed) = parts.first(where: { !$0.2.contains($0.1) }) {
+                let noun = key == "spring-damping" ? "damping" : key
                 throw Diagnostic.outOfRange(
-                    "mass and stiffness must be positive, damping ≥ 0", value: value, allowed: allowed,
-                    noun: key == "spring-damping" ? "damping" : key, at: args.range(key))
+                    "a spring's \(noun) is a number \(allowed.bounds)", value: value, allowed: allowed,
+                    noun: noun, at: args.range(key))
+            }
+            // Each in range, a tiny mass under a stiff spring still gives a natural frequency
+            // √(k/m) past the doubles (1e9 / 1e-300 is infinity): the mass has to grow.
+            if !(k / m).isFinite {
+                let least = k / 1e300
+                throw Diagnostic.outOfRange(
+                    "the spring's natural frequency √(stiffness / mass) is not finite: the mass is too small",
+                    value: m, allowed: .init(lower: .included(least), upper: .included(1e6), example: 1),
+                    noun: "mass", at: args.range("mass"))
             }
             let spring = SpringTimingParameters(mass: m, stiffness: k, damping: d, initialVelocity: v)
             self = .timing(

@@ -156,17 +156,26 @@ extension KeyboardCommands {
         examples: [KeyboardCommands.chatBar + "\nbind input with layout-guide bottom\nbindings"]
     ) { _, session in
         var table = Table(columns: ["view", "technique", "constraint"])
-        for entry in session.state(KeyboardShellState.self).bindings {
-            table.append([.text(entry.view), .text(entry.technique.name), .text(entry.constraint ?? "-")])
+        for entry in boundTechniques(session) {
+            table.append([.text(entry.view), .text(entry.technique), .text(entry.constraint ?? "-")])
+        }
+        session.print(table)
+    }
+
+    /// Every binding, as `bindings` lists it and `keyboard` names it: `bind`'s (built-in and
+    /// script techniques) oldest first, then `bind-scroll`'s.
+    static func boundTechniques(_ session: Session) -> [(
+        view: String, technique: String, constraint: String?
+    )] {
+        var result = session.state(KeyboardShellState.self).bindings.map {
+            (view: $0.view, technique: $0.technique.name, constraint: $0.constraint)
         }
         // A scroll view's technique is bound by `bind-scroll` and kept by the simulator alone.
         for binding in session.state(LabState.self).simulator.installedScrollViewBindings {
-            table.append([
-                .text(binding.scrollView.name), .text(binding.technique.rawValue),
-                .text(binding.constraint?.identifier ?? "-"),
-            ])
+            result.append(
+                (binding.scrollView.name, binding.technique.rawValue, binding.constraint?.identifier))
         }
-        session.print(table)
+        return result
     }
 
     /// Starts the tracker of `name`; `origin` (the command that started it) names frame 0 in the

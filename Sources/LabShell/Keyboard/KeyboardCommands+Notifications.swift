@@ -105,7 +105,11 @@ extension KeyboardCommands {
         details: "The simulator's status lines: what `show` would print about the keyboard.",
         examples: ["show-keyboard\nkeyboard"]
     ) { _, session in
-        for line in session.state(LabState.self).simulator.statusLines { session.printFitted(line) }
+        // The bindings line lists what `bindings` lists: script techniques are the shell's alone.
+        let names = KeyboardCommands.boundTechniques(session).map { "\($0.view) \($0.technique)" }
+        for line in session.state(LabState.self).simulator.statusLines(bindings: names) {
+            session.printFitted(line)
+        }
     }
 
     static let profileIDs = IOSVersionProfile.all.map(\.id)

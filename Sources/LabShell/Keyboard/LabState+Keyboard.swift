@@ -47,6 +47,7 @@ extension LabState {
         simulator.layoutIfNeeded()
         session.reportLayoutIssues()
         let assumptionMark = simulator.assumptions.mark
+        let lastWarningBefore = simulator.warningLog.last
         let playback = ScenarioPlayback(
             simulator: simulator, viewName: shell.reportedView,
             tracksLastRow: shell.recorder?.measure == .lastRowBottom
@@ -104,7 +105,11 @@ extension LabState {
             let marks = notes.markers(used)
             if !marks.isEmpty { session.print("(the frames above rest on\(marks))") }
         }
-        if posted == 0 {
+        // A warning that nothing happened says it already: one message for one no-op.
+        let saidNothingHappened =
+            simulator.warningLog.last.map { $0 != lastWarningBefore && $0.warning.meansNothingHappened }
+            ?? false
+        if posted == 0 && !saidNothingHappened {
             // Nothing posted can itself be a guess (a snap back): mark it as a value would be.
             let silence = simulator.assumptions.used(since: assumptionMark)
                 .filter(LabAssumption.decidingSilence.contains)

@@ -36,6 +36,16 @@ extension LabState {
                         SourceRange(line: $0.range.line, column: $0.range.column, length: path.count)
                     } ?? range
             }
+            if case .numberTooLarge(let role, let value, _) = error {
+                throw role == .constant
+                    ? Diagnostic.outOfRange(
+                        "a constant is a finite number of at most 10,000,000 points", value: value,
+                        allowed: .points, at: at)
+                    : Diagnostic.outOfRange(
+                        "a multiplier is at most 10,000,000 in magnitude", value: value,
+                        allowed: .magnitude(atMost: LayoutConstraint.maximumMagnitude), noun: "multiplier",
+                        at: at)
+            }
             if case .unknownItem(let path) = error {
                 throw Diagnostic(
                     .runtime, at: at,

@@ -33,8 +33,16 @@ extension Session {
         }
         guard !holds else { return }
         let places = max(decimals, 2)
+        // Two different numbers that round alike (0.1 + 0.2 against 0.3) print in full, in
+        // the shortest form that reads back to each, so the difference shows.
+        var inFull = false
+        if case .number(let lhs) = left, case .number(let rhs) = right, lhs != rhs {
+            inFull = NumberStyle.fixed(lhs, decimals: places) == NumberStyle.fixed(rhs, decimals: places)
+        }
         func shown(_ value: Value) -> String {
-            if case .number(let v) = value { return NumberStyle.fixed(v, decimals: places) }
+            if case .number(let v) = value {
+                return inFull ? "\(v)" : NumberStyle.fixed(v, decimals: places)
+            }
             return value.formatted(decimals: places)
         }
         let within =

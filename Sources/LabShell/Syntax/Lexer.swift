@@ -244,7 +244,23 @@ public struct Lexer: Sendable {
         let digits = text.slice((zero + 2)..<end)
         let tokenRange = range(from: start, to: end)
         index = end
-        guard !digits.isEmpty, digits.utf8.count <= 64, let value = UInt64(digits, radix: radix) else {
+        // Leading zeros add nothing: only the significant digits must fit in 64 bits.
+        let significant = digits.drop { $0 == "0" }
+        let isWellFormed =
+            !digits.isEmpty && digits.allSatisfy { $0.isHexDigit && ($0.hexDigitValue ?? 16) < radix }
+        if isWellFormed,
+            significant.utf8.count > 64
+                || UInt64(significant.isEmpty ? "0" : significant, radix: radix) == nil
+        {
+            let limit = radix == 16 ? "16 hex digits" : "64 binary digits"
+            throw Diagnostic(
+                .syntax, at: tokenRange,
+                message: "number '\(SourceText.abbreviated(text.slice(start..<end)))' is too large",
+                expected:
+                    "a 64-bit value: at most \(limit), 0x\(String(UInt64.max, radix: 16, uppercase: true))",
+                suggestion: "a raw option value has at most 64 bits; drop the extra digits")
+        }
+        guard isWellFormed, let value = UInt64(significant.isEmpty ? "0" : significant, radix: radix) else {
             throw Diagnostic(
                 .syntax, at: tokenRange,
                 message: "'\(SourceText.abbreviated(text.slice(start..<end)))' is not a number",

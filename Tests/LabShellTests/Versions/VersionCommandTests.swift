@@ -5,14 +5,14 @@ import XCTest
 /// footnotes on guessed values, JSON assumptions, profile differences and switches, devices by
 /// class, Stage Manager, and the option bits 24–27.
 final class VersionCommandTests: XCTestCase {
-    /// Focusing the focused field prints a warning and posts nothing.
+    /// Focusing the focused field prints a warning and posts nothing (the warning says so: no
+    /// "(no notifications)" line repeats it).
     func test_focusingTheFocusedField_printsAWarning() {
         let harness = SessionHarness()
         runScript("show-keyboard message", harness: harness)
         XCTAssertEqual(
             runScript("focus message", harness: harness),
             [
-                "(no notifications)",
                 // Wrapped at the help width (78), as prose is.
                 "warning: 'message' is already the first responder: nothing happens (iOS",
                 "    posts nothing)",
