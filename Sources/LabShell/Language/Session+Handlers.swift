@@ -163,6 +163,10 @@ extension Session {
         defer { activity.handlerDepth -= 1 }
         let local = Scope(parent: scope)
         if let note { local.define("note", note) }
+        // The errors of a script this handler sources that are printed (the first of the
+        // command's, up to the cap) are counted here; a handler that script runs counts its own.
+        let scriptErrorsBefore = activity.scriptErrorsShown
+        defer { activity.scriptErrorsShown = scriptErrorsBefore }
         do {
             try withScope(local) { try run(body) }
         } catch is LeaveSignal {
@@ -171,12 +175,15 @@ extension Session {
             diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
             keepHandlerError(diagnostic)
         } catch let failure as NestedScriptFailure {
-            // A script the handler sourced failed (or was interrupted): its errors are printed
-            // already; say which handler ran it, and count them without printing them again.
+            // A script the handler sourced failed (or was interrupted): the errors of it that
+            // were printed (the first ones: past the cap the rest are counted) are printed
+            // already; say which handler ran it, and keep them without printing them again.
+            let shown = failure.diagnostics.prefix(activity.scriptErrorsShown - scriptErrorsBefore)
+            guard !shown.isEmpty else { return }
             let note = "in the \(site.event) handler registered at \(site.description)"
             output.writeError("note: " + note)
             activity.printedHandlerErrors.append(
-                failure.diagnostics.map { diagnostic in
+                shown.map { diagnostic in
                     var noted = diagnostic
                     noted.notes.append(note)
                     return noted
@@ -193,11 +200,19 @@ extension Session {
     /// `maximumHandlerErrors`, the rest counted (thousands of handlers failing at one post
     /// printed thousands of errors).
     func keepHandlerError(_ diagnostic: Diagnostic) {
-        if activity.handlerErrors.count < Session.maximumHandlerErrors {
+        if activity.shownHandlerErrors < Session.maximumHandlerErrors {
+            activity.shownHandlerErrors += 1
             activity.handlerErrors.append(diagnostic)
         } else {
             activity.unshownHandlerErrors += 1
         }
+    }
+
+    /// "did you mean" among `candidates`, or nil; not looked for when the error is only counted
+    /// (a handler's past the cap): a name list grows with the observers (seven names each), and
+    /// building one per error made failing handlers quadratic (800 failing handlers: 37 s).
+    func didYouMean(_ word: String, in candidates: @autoclosure () -> [String]) -> String? {
+        activity.errorsAreOnlyCounted ? nil : Suggestion.didYouMean(word, in: candidates())
     }
 
     /// Prints a warning (to the error stream, as diagnostics go).
