@@ -52,6 +52,23 @@ extension Session {
         if let limit = KeyboardObservers.registrationLimit(live: live, kind: kind, at: args.range("event")) {
             throw limit
         }
+        // Everything that can refuse the registration is checked before its observer is made:
+        // a refused `on` made one, listed `(removed)` and taking the next label.
+        if event == "pan" || event == "display-link", args.has("block") {
+            let noun = event == "pan" ? "a gesture target" : "a display link"
+            throw Diagnostic(
+                .syntax, at: args.range("block"), message: "\(noun) has no block registration",
+                expected: "on \(event) [as LABEL] do …")
+        }
+        let name: KeyboardNotificationName?
+        if event == "all" || event == "pan" || event == "display-link" {
+            name = nil
+        } else if let parsed = KeyboardNotificationName(name: event) {
+            name = parsed
+        } else {
+            throw KeyboardObservers.unknownNotification(
+                event, at: args.range("event"), noun: "event", others: Self.otherEvents)
+        }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
         let captured = scope
         // The names the body spells, held by the registration (so they go when it goes), for
@@ -66,11 +83,6 @@ extension Session {
                             ? "keyboard" : KeyboardNotificationName(name: event)?.rawValue ?? event)))
             : nil
         if event == "pan" {
-            if args.has("block") {
-                throw Diagnostic(
-                    .syntax, at: args.range("block"), message: "a gesture target has no block registration",
-                    expected: "on pan [as LABEL] do …")
-            }
             let site = currentSite(event: "pan")
             let token = lab.simulator.addPanObserver { [weak self] sample in
                 // The finger's location in the window (full screen: screen coordinates).
@@ -86,11 +98,6 @@ extension Session {
             return
         }
         if event == "display-link" {
-            if args.has("block") {
-                throw Diagnostic(
-                    .syntax, at: args.range("block"), message: "a display link has no block registration",
-                    expected: "on display-link [as LABEL] do …")
-            }
             let site = currentSite(event: "display-link")
             let token = lab.simulator.addDisplayLink { [weak self] in
                 withExtendedLifetime(mention) {
@@ -102,15 +109,6 @@ extension Session {
                 print("\(entry.label): display link \(token.id) (unobserve \(entry.label) invalidates it)")
             }
             return
-        }
-        let name: KeyboardNotificationName?
-        if event == "all" {
-            name = nil
-        } else if let parsed = KeyboardNotificationName(name: event) {
-            name = parsed
-        } else {
-            throw KeyboardObservers.unknownNotification(
-                event, at: args.range("event"), noun: "event", others: Self.otherEvents)
         }
         let site = currentSite(event: name?.rawValue ?? "keyboard")
         let block = args.has("block")

@@ -110,4 +110,20 @@ final class HandlerErrorCapTests: XCTestCase {
         harness.session.activity.handlerDepth = 0
         XCTAssertEqual(suggestion(), "did you mean 'wobble'?")
     }
+
+    /// A refused `on` registers nothing: no observer row, and the next `on` is o1 (docs:
+    /// "Without `as` the observer is called o1, o2, …").
+    func test_aRefusedOnMakesNoObserver() {
+        let harness = SessionHarness()
+        let observers = harness.session.state(KeyboardObservers.self)
+        for refused in [
+            "on nosuch do echo x", "on display-link block do echo x", "on pan block do echo x",
+            "on nosuch as vc do echo x",
+        ] {
+            XCTAssertEqual(harness.run(refused, mode: .interactive).diagnostics.count, 1, refused)
+        }
+        XCTAssertEqual(observers.entries.map(\.label), [])
+        XCTAssertEqual(harness.run("on all do echo y", mode: .interactive).diagnostics, [])
+        XCTAssertEqual(observers.entries.map(\.label), ["o1"])
+    }
 }
