@@ -109,10 +109,9 @@ extension KeyboardCommands {
             return
         }
         guard let entry = observers.entry(word) else {
-            let labels = observers.entries.map(\.label)
             throw Diagnostic.failure(
                 "no observer called '\(word)'", at: args.range("label"),
-                suggestion: Suggestion.didYouMean(word, in: labels + ["all"])
+                suggestion: session.didYouMean(word, in: observers.entries.map(\.label) + ["all"])
                     ?? "'observers' lists them; a block observer is removed with its token: unobserve token N"
             )
         }
@@ -187,7 +186,7 @@ extension KeyboardCommands {
         guard let entry = observers.entry(word) else {
             throw Diagnostic.failure(
                 "no observer called '\(word)'", at: args.range("label"),
-                suggestion: Suggestion.didYouMean(word, in: observers.entries.map(\.label))
+                suggestion: session.didYouMean(word, in: observers.entries.map(\.label))
                     ?? "'observers' lists them")
         }
         var table = Table(columns: [

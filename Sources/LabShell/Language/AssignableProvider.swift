@@ -46,14 +46,14 @@ extension Session {
         }
         // What the object was (a constraint `remove` took away) says more than "cannot assign".
         if parts.count > 1, let unknown = unknownObject(resolved, typed: target, at: range) { throw unknown }
-        let known = table.assignables.flatMap { $0.names(self) } + scope.visibleNames
         // The examples never include what was refused (`bottom.constant` is one only while a
         // constraint `bottom` exists).
         let examples = Self.assignmentExamples.filter { $0 != resolved && $0 != target }.prefix(3)
         throw Diagnostic(
             .runtime, at: range, message: "cannot assign to '\(SourceText.abbreviated(target))'",
             expected: "a variable made with let, or a property such as " + examples.joined(separator: ", "),
-            suggestion: Suggestion.didYouMean(resolved, in: known)
+            suggestion: didYouMean(
+                resolved, in: table.assignables.flatMap { $0.names(self) } + scope.visibleNames)
                 ?? (parts.count == 1 ? "define it first: let \(target) = …" : nil))
     }
 

@@ -289,7 +289,10 @@ extension Session {
         if parts.count == 1, name == "true" || name == "false" { return .bool(name == "true") }
         if parts.count == 1, objectNames.contains(name) { return .object(name) }
         if let unknown = unknownObject(name, typed: typed, at: range) { throw unknown }
-        let known = scope.visibleNames + quantityNames + table.values.flatMap { $0.names(self) }
+        // Only counted (a handler's past the cap): no names gathered for a hint nobody reads.
+        let known =
+            activity.errorsAreOnlyCounted
+            ? [] : scope.visibleNames + quantityNames + table.values.flatMap { $0.names(self) }
         // The examples never include what was refused (`input.maxY` is one only while a view
         // `input` exists).
         let quantity = ["input.maxY", "keyboard.minY"].first { $0 != name && $0 != typed } ?? ""
@@ -297,7 +300,7 @@ extension Session {
         throw Diagnostic(
             .runtime, at: range, message: "unknown name '\(SourceText.abbreviated(typed))'",
             expected: "a variable (let NAME = …), a quantity such as \(quantity) or a value such as \(value)",
-            suggestion: spacingHint(typed, known: known) ?? Suggestion.didYouMean(typed, in: known))
+            suggestion: spacingHint(typed, known: known) ?? didYouMean(typed, in: known))
     }
 
     /// `a.maxY-10` and `a-b` read as one name (names may hold '-'): say so when what the dashes

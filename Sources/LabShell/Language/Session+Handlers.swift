@@ -52,6 +52,23 @@ extension Session {
         if let limit = KeyboardObservers.registrationLimit(live: live, kind: kind, at: args.range("event")) {
             throw limit
         }
+        // Everything that can refuse the registration is checked before its observer is made:
+        // a refused `on` made one, listed `(removed)` and taking the next label.
+        if event == "pan" || event == "display-link", args.has("block") {
+            let noun = event == "pan" ? "a gesture target" : "a display link"
+            throw Diagnostic(
+                .syntax, at: args.range("block"), message: "\(noun) has no block registration",
+                expected: "on \(event) [as LABEL] do …")
+        }
+        let name: KeyboardNotificationName?
+        if event == "all" || event == "pan" || event == "display-link" {
+            name = nil
+        } else if let parsed = KeyboardNotificationName(name: event) {
+            name = parsed
+        } else {
+            throw KeyboardObservers.unknownNotification(
+                event, at: args.range("event"), noun: "event", others: Self.otherEvents)
+        }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
         let captured = scope
         // The names the body spells, held by the registration (so they go when it goes), for
@@ -66,11 +83,6 @@ extension Session {
                             ? "keyboard" : KeyboardNotificationName(name: event)?.rawValue ?? event)))
             : nil
         if event == "pan" {
-            if args.has("block") {
-                throw Diagnostic(
-                    .syntax, at: args.range("block"), message: "a gesture target has no block registration",
-                    expected: "on pan [as LABEL] do …")
-            }
             let site = currentSite(event: "pan")
             let token = lab.simulator.addPanObserver { [weak self] sample in
                 // The finger's location in the window (full screen: screen coordinates).
@@ -86,11 +98,6 @@ extension Session {
             return
         }
         if event == "display-link" {
-            if args.has("block") {
-                throw Diagnostic(
-                    .syntax, at: args.range("block"), message: "a display link has no block registration",
-                    expected: "on display-link [as LABEL] do …")
-            }
             let site = currentSite(event: "display-link")
             let token = lab.simulator.addDisplayLink { [weak self] in
                 withExtendedLifetime(mention) {
@@ -102,15 +109,6 @@ extension Session {
                 print("\(entry.label): display link \(token.id) (unobserve \(entry.label) invalidates it)")
             }
             return
-        }
-        let name: KeyboardNotificationName?
-        if event == "all" {
-            name = nil
-        } else if let parsed = KeyboardNotificationName(name: event) {
-            name = parsed
-        } else {
-            throw KeyboardObservers.unknownNotification(
-                event, at: args.range("event"), noun: "event", others: Self.otherEvents)
         }
         let site = currentSite(event: name?.rawValue ?? "keyboard")
         let block = args.has("block")
@@ -163,6 +161,10 @@ extension Session {
         defer { activity.handlerDepth -= 1 }
         let local = Scope(parent: scope)
         if let note { local.define("note", note) }
+        // The errors of a script this handler sources that are printed (the first of the
+        // command's, up to the cap) are counted here; a handler that script runs counts its own.
+        let scriptErrorsBefore = activity.scriptErrorsShown
+        defer { activity.scriptErrorsShown = scriptErrorsBefore }
         do {
             try withScope(local) { try run(body) }
         } catch is LeaveSignal {
@@ -171,12 +173,15 @@ extension Session {
             diagnostic.notes.append("in the \(site.event) handler registered at \(site.description)")
             keepHandlerError(diagnostic)
         } catch let failure as NestedScriptFailure {
-            // A script the handler sourced failed (or was interrupted): its errors are printed
-            // already; say which handler ran it, and count them without printing them again.
+            // A script the handler sourced failed (or was interrupted): the errors of it that
+            // were printed (the first ones: past the cap the rest are counted) are printed
+            // already; say which handler ran it, and keep them without printing them again.
+            let shown = failure.diagnostics.prefix(activity.scriptErrorsShown - scriptErrorsBefore)
+            guard !shown.isEmpty else { return }
             let note = "in the \(site.event) handler registered at \(site.description)"
             output.writeError("note: " + note)
             activity.printedHandlerErrors.append(
-                failure.diagnostics.map { diagnostic in
+                shown.map { diagnostic in
                     var noted = diagnostic
                     noted.notes.append(note)
                     return noted
@@ -193,11 +198,19 @@ extension Session {
     /// `maximumHandlerErrors`, the rest counted (thousands of handlers failing at one post
     /// printed thousands of errors).
     func keepHandlerError(_ diagnostic: Diagnostic) {
-        if activity.handlerErrors.count < Session.maximumHandlerErrors {
+        if activity.shownHandlerErrors < Session.maximumHandlerErrors {
+            activity.shownHandlerErrors += 1
             activity.handlerErrors.append(diagnostic)
         } else {
             activity.unshownHandlerErrors += 1
         }
+    }
+
+    /// "did you mean" among `candidates`, or nil; not looked for when the error is only counted
+    /// (a handler's past the cap): a name list grows with the observers (seven names each), and
+    /// building one per error made failing handlers quadratic (800 failing handlers: 37 s).
+    func didYouMean(_ word: String, in candidates: @autoclosure () -> [String]) -> String? {
+        activity.errorsAreOnlyCounted ? nil : Suggestion.didYouMean(word, in: candidates())
     }
 
     /// Prints a warning (to the error stream, as diagnostics go).

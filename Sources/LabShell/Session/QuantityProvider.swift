@@ -69,6 +69,6 @@ extension Session {
         throw Diagnostic(
             .runtime, at: range, message: "unknown quantity '\(name)'",
             expected: prefixes.isEmpty ? "a quantity" : "a quantity such as \(prefixes)",
-            suggestion: Suggestion.didYouMean(name, in: quantityNames))
+            suggestion: didYouMean(name, in: quantityNames))
     }
 }

@@ -207,9 +207,19 @@ extension Session {
         // The statements that ran are always a prefix of the chunk's: the first error stops it.
         var succeeded = 0
         defer { record(chunk.statements.prefix(succeeded), of: chunk) }
+        // A script a handler sourced runs inside the top-level statement that posted: its
+        // statements share that statement's limits, and its handlers' errors are reported after
+        // that statement, under one cap (each of its statements started them afresh: 400
+        // handlers sourcing a failing script printed 1,600 errors).
+        let topLevel = activity.handlerDepth == 0
         for statement in chunk.statements {
-            activity.statementsRun = 0
-            activity.handlerScenarios = 0
+            if topLevel {
+                activity.statementsRun = 0
+                activity.handlerScenarios = 0
+                // (Reset by `takeHandlerErrors` too; here lest an error shown but kept by none
+                // hold the next command's cap.)
+                if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
+            }
             var reported: [Diagnostic] = []
             do {
                 try execute(statement)
@@ -231,7 +241,7 @@ extension Session {
                 reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
             }
             drainMainQueue()
-            if activity.hasHandlerErrors { reported += takeHandlerErrors() }
+            if topLevel, activity.hasHandlerErrors { reported += takeHandlerErrors() }
             guard reported.isEmpty else { return reported }
             succeeded += 1
         }
@@ -282,6 +292,19 @@ extension Session {
     {
         var filled = diagnostic
         if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }
+        if activity.handlerDepth > 0 {
+            // An error of a script a handler sourced: it counts against the handler errors' cap,
+            // and past it is counted, not rendered.
+            // (Ctrl-C's error is said whatever the count: it says what did not run.)
+            guard
+                activity.shownHandlerErrors < Session.maximumHandlerErrors || Interruption.process.isRequested
+            else {
+                activity.unshownHandlerErrors += 1
+                return filled
+            }
+            activity.shownHandlerErrors += 1
+            activity.scriptErrorsShown += 1
+        }
         if filled.sourceLine == nil { filled.sourceLine = unit?.line(diagnostic.line) ?? line }
         rendered.removeAll()
         DiagnosticRenderer.render(filled, into: &rendered, width: helpWidth)
@@ -298,8 +321,9 @@ extension Session {
         activity.handlerErrors.removeAll()
         activity.printedHandlerErrors = RunResult()
         activity.unshownHandlerErrors = 0
+        activity.shownHandlerErrors = 0
         var reported = printed + errors.map { report($0, unit: nil) }
-        if unshown > 0, let last = errors.last {
+        if unshown > 0, let last = errors.last ?? printed.last {
             var more = Diagnostic.failure(
                 "and \(unshown) more error\(unshown == 1 ? "" : "s") in handlers, not shown",
                 at: last.range, suggestion: "the first \(Session.maximumHandlerErrors) are above")

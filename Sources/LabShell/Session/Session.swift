@@ -214,6 +214,12 @@ struct Activity {
     var handlerErrors: [Diagnostic] = []
     /// Handler errors past `Session.maximumHandlerErrors`: counted, not kept.
     var unshownHandlerErrors = 0
+    /// Handler errors shown for the current top-level statement, or kept to be shown after it:
+    /// those of handlers and those of scripts handlers sourced, all against one cap.
+    var shownHandlerErrors = 0
+    /// Errors of scripts handlers sourced that were printed, for the handler that sourced them
+    /// (it counts its own and puts the number back: see `runHandler`).
+    var scriptErrorsShown = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
     /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them
@@ -221,7 +227,14 @@ struct Activity {
     var printedHandlerErrors = RunResult()
     /// Whether handlers left errors to report (tested before the arrays are touched: most
     /// statements run no handler).
-    var hasHandlerErrors: Bool { !handlerErrors.isEmpty || !printedHandlerErrors.diagnostics.isEmpty }
+    var hasHandlerErrors: Bool {
+        !handlerErrors.isEmpty || !printedHandlerErrors.diagnostics.isEmpty || unshownHandlerErrors > 0
+    }
+    /// True inside a handler once the cap is reached: a further error is only counted, so it is
+    /// not worth building (no "did you mean" among ten thousand observers' names for it).
+    var errorsAreOnlyCounted: Bool {
+        handlerDepth > 0 && shownHandlerErrors >= Session.maximumHandlerErrors
+    }
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.
