@@ -66,29 +66,33 @@ public enum ShellOptions: Sendable, Equatable {
         return .run(commands: commands, file: script, keepGoing: keepGoing, thenInteractive: thenInteractive)
     }
 
-    /// The text of `kblab --help`.
+    /// The text of `kblab --help`, at most 78 columns a line (the help width of an
+    /// 80-column terminal, which `HelpWidthTests` holds it to).
     public static let usage = """
         usage: kblab [--keep-going] [-i] [-c COMMAND]... [FILE | -]
 
-        The KeyboardLab shell. On a terminal it reads commands with line editing (history in
-        ~/.kblab_history, TAB completion, Ctrl-C cancels the line or stops a running command,
-        Ctrl-D quits); with piped input it reads plain lines, prints no prompt, and goes on
-        after an error.
+        The KeyboardLab shell. On a terminal it reads commands with line editing
+        (history in ~/.kblab_history, TAB completion, Ctrl-C cancels the line or
+        stops a running command, Ctrl-D quits); with piped input it reads plain
+        lines, prints no prompt, and goes on after an error.
 
-          kblab                      start the shell (or read commands from standard input)
-          kblab FILE                 run a script; stop at its first error
-          kblab -c COMMAND           run COMMAND (repeatable) and exit; stop at the first error
-          kblab --keep-going FILE    run a script, report every error and go on
-          kblab -i FILE              run a script, then go on in the shell (also with -c)
-          kblab -                    read standard input, as kblab alone (also with
-                                     --keep-going or -i: piped input goes on after errors)
-          kblab --help               print this help
-          kblab --version            print the version
+          kblab                    start the shell (or read standard input)
+          kblab FILE               run a script; stop at its first error
+          kblab -c COMMAND         run COMMAND (repeatable) and exit; stop at the
+                                   first error
+          kblab --keep-going FILE  run a script, report every error and go on
+          kblab -i FILE            run a script, then go on in the shell (also
+                                   with -c)
+          kblab -                  read standard input, as kblab alone (also with
+                                   --keep-going or -i: piped input goes on after
+                                   errors)
+          kblab --help             print this help
+          kblab --version          print the version
 
         Type 'help' inside the shell for the commands.
         Exit status: 0 success; 1 a command or an expect failed; 2 a usage error
-        (bad arguments, an unreadable file, or a line that is not valid kblab); the worst
-        error counts. At the prompt errors are seen as they come: the status is 0 unless
-        the input ends inside an open block (2).
+        (bad arguments, an unreadable file, or a line that is not valid kblab);
+        the worst error counts. At the prompt errors are seen as they come: the
+        status is 0 unless the input ends inside an open block (2).
         """
 }

@@ -1,9 +1,10 @@
 import Glibc
+import LabShell
 
 /// What reading a line produced.
 enum LineInput {
     case line(String)
-    /// A line longer than `PlainLineReader.lineLimit` bytes: skipped up to its newline.
+    /// A line longer than `Session.maximumLineBytes`: skipped up to its newline.
     case tooLong(byteCount: Int)
     /// Ctrl-C at the prompt: the line was dropped.
     case interrupted
@@ -17,11 +18,11 @@ protocol LineReader {
 }
 
 /// Reads standard input line by line with no prompt and no escape codes (pipes, files, CI).
-/// A line is at most `lineLimit` bytes: `cat /dev/zero | kblab` reads in bounded memory, one
+/// A line is at most `Session.maximumLineBytes` (LabShell's limit for every source): `cat /dev/zero | kblab` reads in bounded memory, one
 /// error per oversized line, and goes on.
 struct PlainLineReader: LineReader {
-    /// The longest line read (1 MiB); longer ones are reported and skipped.
-    static let lineLimit = 1 << 20
+    /// The longest line read; longer ones are reported and skipped.
+    static let lineLimit = Session.maximumLineBytes
 
     /// Called before a read that may wait (so what was printed is seen first).
     private let willWait: () -> Void

@@ -34,6 +34,13 @@ enum ShellLoop {
         var size: TerminalSize.Reading?
         reading: while true {
             switch reader.readLine() {
+            case .line(let line) where line.utf8.count > Session.maximumLineBytes:
+                // A line pasted at the terminal (libedit has no limit of its own), as piped.
+                lineNumber += 1
+                outcome.add([
+                    session.reportLongLine(
+                        byteCount: line.utf8.count, name: "<stdin>", lineNumber: lineNumber)
+                ])
             case .line(let line):
                 TerminalSize.update(session, previous: &size)
                 lineNumber += 1
@@ -41,7 +48,10 @@ enum ShellLoop {
                 if session.quitRequested { break reading }
             case .tooLong(let count):
                 lineNumber += 1
-                outcome.add([reportLongLine(count, lineNumber: lineNumber, to: sink)])
+                // The session's error, as for a script's line over the limit; reading goes on.
+                outcome.add([
+                    session.reportLongLine(byteCount: count, name: "<stdin>", lineNumber: lineNumber)
+                ])
             case .interrupted:
                 session.discardOpenBlock()  // Ctrl-C drops a half-typed block, as it drops a line
                 continue
@@ -53,18 +63,5 @@ enum ShellLoop {
         outcome.add(unfinished)
         outcome.atEnd = RunResult(diagnostics: unfinished)
         return outcome
-    }
-
-    /// A line over `PlainLineReader.lineLimit` bytes is an error of its own; reading goes on.
-    private static func reportLongLine(_ count: Int, lineNumber: Int, to sink: StandardOutputSink)
-        -> Diagnostic
-    {
-        var diagnostic = Diagnostic(
-            .syntax, at: SourceRange(line: lineNumber, column: 1, length: 1),
-            message: "line of \(count) bytes skipped: lines are at most \(PlainLineReader.lineLimit) bytes",
-            expected: "a shorter line", suggestion: "split the command, or put long data in several commands")
-        diagnostic.sourceName = "<stdin>"
-        for text in DiagnosticRenderer.render(diagnostic) { sink.writeError(text) }
-        return diagnostic
     }
 }

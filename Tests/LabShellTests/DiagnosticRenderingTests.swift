@@ -10,7 +10,8 @@ final class DiagnosticRenderingTests: XCTestCase {
     }
 
     /// A help line of exactly the room after `help: ` stays one line; one more character breaks
-    /// it at a space; a line break in it starts a second line indented under the first; a
+    /// it at a space, the rest under the text after `help: ` (six columns in, docs/Shell.md);
+    /// a line break in it starts a second line indented under the first; a
     /// multi-byte help that fits in characters but not in bytes is not broken.
     func test_helpLinesBreakOnlyPastTheWidth() {
         func help(_ suggestion: String, width: Int = 30) -> [String] {
@@ -20,7 +21,7 @@ final class DiagnosticRenderingTests: XCTestCase {
         }
         let fits = "aaaa bbbb cccc dddd eeee"  // 24 = 30 − 6
         XCTAssertEqual(help(fits), ["help: " + fits])
-        XCTAssertEqual(help(fits + "f"), ["help: aaaa bbbb cccc dddd", "          eeeef"])
+        XCTAssertEqual(help(fits + "f"), ["help: aaaa bbbb cccc dddd", "      eeeef"])
         XCTAssertEqual(help("one\ntwo"), ["help: one", "      two"])
         let wide = String(repeating: "é", count: 24)  // 24 characters, 48 bytes
         XCTAssertEqual(help(wide), ["help: " + wide])
@@ -168,6 +169,47 @@ final class DiagnosticRenderingTests: XCTestCase {
         XCTAssertFalse(lines.joined().contains("\u{1B}"))
     }
 
+    /// A note wraps as help does: its later lines under the text after `note: `.
+    func test_notesContinueUnderTheirText() {
+        var d = Diagnostic(.syntax, at: SourceRange(line: 1, column: 1, length: 1), message: "m")
+        d.notes = ["aaaa bbbb cccc dddd eeee ffff"]
+        XCTAssertEqual(
+            Array(DiagnosticRenderer.render(d, width: 30).dropFirst()),
+            ["note: aaaa bbbb cccc dddd eeee", "      ffff"])
+    }
+
+    /// The caret counts display columns: 日本語 takes six (East Asian wide), so `nosuch`,
+    /// character 17 of `let x = "日本語" + nosuch`, starts at column 20; a fullwidth Ａ and an
+    /// emoji take two, a combining acute accent none (é as e + U+0301 is one column).
+    func test_theCaretCountsWideCharactersTwice() {
+        XCTAssertEqual(
+            errorLines("let x = \"日本語\" + nosuch").dropFirst().prefix(2),
+            ["let x = \"日本語\" + nosuch", String(repeating: " ", count: 19) + "^~~~~~"])
+        for (prefix, columns) in [("Ａ", 2), ("👍", 2), ("e\u{301}", 1), ("한", 2), ("a", 1)] {
+            let line = "echo \"\(prefix)\" + nosuch"
+            var d = Diagnostic(.syntax, at: SourceRange(line: 1, column: 12, length: 6), message: "m")
+            d.sourceName = "f"
+            d.sourceLine = line
+            // `echo "` is 6 columns, the prefix its own, `" + ` 4: nosuch after 10 + columns.
+            XCTAssertEqual(
+                DiagnosticRenderer.render(d)[2], String(repeating: " ", count: 10 + columns) + "^~~~~~",
+                prefix)
+        }
+    }
+
+    /// A long line of wide characters is windowed by columns: at width 40, 日 repeated 100
+    /// times is 200 columns; the window holds 38 columns (19 characters) between two
+    /// ellipses, the error's character (the 51st) 12 columns, a third of 38, after the first
+    /// ellipsis: 6 characters, so its caret (two columns) starts at column 14.
+    func test_aWideLineIsWindowedByColumns() {
+        var d = Diagnostic(.syntax, at: SourceRange(line: 1, column: 51, length: 1), message: "m")
+        d.sourceName = "f"
+        d.sourceLine = String(repeating: "日", count: 100)
+        let lines = DiagnosticRenderer.render(d, width: 40)
+        XCTAssertEqual(lines[1], "…" + String(repeating: "日", count: 19) + "…")
+        XCTAssertEqual(lines[2], String(repeating: " ", count: 13) + "^~")
+    }
+
     func test_longLinesShowAWindowAroundTheError() {
         let line = "echo " + (0..<300).map { String(UnicodeScalar(UInt8(65 + $0 % 26))) }.joined()
         var d = Diagnostic(.syntax, at: SourceRange(line: 1, column: 250, length: 3), message: "m")
@@ -175,7 +217,8 @@ final class DiagnosticRenderingTests: XCTestCase {
         d.sourceLine = line
         let lines = DiagnosticRenderer.render(d)
         XCTAssertEqual(lines[0], "f:1:250: error: m")
-        XCTAssertLessThanOrEqual(lines[1].count, 102)
+        // The window fits the help width (78 columns, the terminal's less two), ellipses in.
+        XCTAssertEqual(lines[1].count, 78)
         XCTAssertTrue(lines[1].hasPrefix("…"))
         // The caret still sits under columns 250–252 of the original line.
         let shown = Array(lines[1])
@@ -186,9 +229,10 @@ final class DiagnosticRenderingTests: XCTestCase {
     }
 
     /// A megabyte line of printable ASCII is windowed by its bytes (made printable whole, it took
-    /// a tenth of a second an error). Column 500,000 starts the window 33 characters before it,
-    /// at index 499,966, for 100 characters: the letters cycle A–Z, so index i shows
-    /// letter i mod 26 (499,966 = 26 · 19,229 + 12, an M).
+    /// a tenth of a second an error). At the default width, 78, the window holds 76 characters
+    /// between two ellipses; column 500,000 (index 499,999) starts it a third of that, 25
+    /// characters, before, at index 499,974: the letters cycle A–Z, so index i shows letter
+    /// i mod 26 (499,974 = 26 · 19,229 + 20, a U). The caret: the ellipsis and 25 characters.
     func test_aMegabyteLineShowsTheSameWindow() {
         let letters = (0..<26).map { Character(UnicodeScalar(UInt8(65 + $0))) }
         let line = String((0..<1_000_000).map { letters[$0 % 26] })
@@ -196,9 +240,9 @@ final class DiagnosticRenderingTests: XCTestCase {
         d.sourceName = "f"
         d.sourceLine = line
         let lines = DiagnosticRenderer.render(d)
-        let window = String((499_966..<500_066).map { letters[$0 % 26] })
+        let window = String((499_974..<500_050).map { letters[$0 % 26] })
         XCTAssertEqual(lines[1], "…" + window + "…")
-        XCTAssertTrue(window.hasPrefix("M"))
-        XCTAssertEqual(lines[2], String(repeating: " ", count: 34) + "^~")
+        XCTAssertTrue(window.hasPrefix("U"))
+        XCTAssertEqual(lines[2], String(repeating: " ", count: 26) + "^~")
     }
 }

@@ -253,4 +253,21 @@ final class ExpressionTests: XCTestCase {
             XCTAssertNotEqual((error as? Diagnostic)?.suggestion?.hasPrefix("put spaces"), true)
         }
     }
+
+    /// A name that ends in `-DIGITS` is a subtraction written without spaces, wherever it is
+    /// read: before any view `input` exists, as a solver variable, as a constraint's attribute
+    /// (there "did you mean 'bottom'?" hid it).
+    func test_aNameEndingInMinusANumberExplainsSpacingEverywhere() {
+        let harness = SessionHarness()
+        for (script, help) in [
+            ("let y = input.maxY-1", "put spaces around '-' to subtract: input.maxY - 1"),
+            ("solver var v\nsolver add v == w-1", "put spaces around '-' to subtract: w - 1"),
+            (
+                "view box\nconstraint box.top == box.bottom-8",
+                "put spaces around '-' to subtract: box.bottom - 8"
+            ),
+        ] {
+            XCTAssertEqual(harness.run("reset\n" + script).diagnostics.first?.suggestion, help, script)
+        }
+    }
 }

@@ -28,6 +28,25 @@ final class HelpWidthTests: XCTestCase {
         }
     }
 
+    /// `kblab --help`, every step of `tour` (its commands as typed, blocks where a handler is
+    /// long) and `unobserve`'s note on block observers fit an 80-column terminal: they were
+    /// 81–87, up to 97 and 114 columns wide.
+    func test_shellHelpTourAndUnobserveFitEightyColumns() {
+        XCTAssertEqual(wide(ShellOptions.usage.split(separator: "\n").map(String.init), than: width), [])
+        let harness = SessionHarness()
+        for step in 1...Tour.steps.count {
+            XCTAssertEqual(wide(harness.output("tour \(step)"), than: 80), [], "tour \(step)")
+        }
+        let unobserve = harness.output("reset\non willShow as vc block do echo x\nunobserve vc")
+        XCTAssertEqual(wide(unobserve, than: width), [])
+        XCTAssertEqual(
+            CollectingSink.unwrappedWarnings(unobserve).count, 0)
+        XCTAssertEqual(
+            unobserve.dropFirst().joined(separator: " ").replacingOccurrences(of: "    ", with: ""),
+            "vc's block observers (token 1) keep receiving: removeObserver(observer) leaves them; "
+                + "unobserve token N removes one")
+    }
+
     /// A usage line is broken between argument patterns (inside a long one between its own
     /// parts), continuation lines indented, and reads back as the synopsis; on a narrower
     /// terminal too.

@@ -191,6 +191,23 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    /// A number with a unit gets the plain number to write: durations are in seconds and
+    /// lengths in points (docs/Simulation.md), so 300 ms is 0.3 and 2 min is 120.
+    func test_aNumberWithAUnitSaysWhatToWrite() {
+        for (text, help) in [
+            ("run 0.3s", "durations are in seconds: write 0.3"),
+            ("run 300ms", "durations are in seconds: write 0.3 (seconds)"),
+            ("run 2min", "durations are in seconds: write 120 (seconds)"),
+            ("move box dy 12pt", "lengths are in points: write 12"),
+            ("let x = 12abc", "put a space between the number and the name, or start the name with a letter"),
+        ] {
+            var lexer = Lexer(text)
+            XCTAssertThrowsError(try lexer.all(), text) { error in
+                XCTAssertEqual((error as? Diagnostic)?.suggestion, help, text)
+            }
+        }
+    }
+
     func test_errorsPointAtTheOffendingCharacter() {
         for (marked, message) in [
             ("x 1️⃣! y", "'!' is not an operator"),

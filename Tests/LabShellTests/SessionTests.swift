@@ -21,6 +21,32 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(mode.diagnostics.first?.suggestion, "did you mean 'box'?")
     }
 
+    /// Lines are at most 1 MiB (1,048,576 bytes) wherever they come from: `echo ` and
+    /// 1,048,571 letters is exactly the limit and runs; one letter more is skipped with the
+    /// error, and with keep-going the next line runs. A sourced file's line is refused alike.
+    func test_aScriptLineOverOneMebibyteIsSkipped() throws {
+        let harness = SessionHarness()
+        let atLimit = "echo " + String(repeating: "a", count: 1_048_571)
+        XCTAssertEqual(atLimit.utf8.count, 1 << 20)
+        XCTAssertEqual(harness.output(atLimit), [String(repeating: "a", count: 1_048_571)])
+        let over = atLimit + "a"
+        let result = harness.run(over + "\necho next", mode: .interactive)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["line of 1048577 bytes skipped: lines are at most 1048576 bytes"])
+        XCTAssertEqual(result.diagnostics.first?.line, 1)
+        XCTAssertEqual(result.exitStatus, 2)
+        XCTAssertEqual(harness.sink.lines.last, "next")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kblab-long-\(getpid()).kbl")
+        try (over + "\necho after\n").write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let sourced = harness.run("source \"\(url.path)\"")
+        XCTAssertEqual(sourced.diagnostics.first?.sourceName, url.path)
+        XCTAssertEqual(
+            sourced.diagnostics.first?.message,
+            "line of 1048577 bytes skipped: lines are at most 1048576 bytes")
+    }
+
     func test_modeWithoutArgumentPrintsTheMode() {
         let harness = SessionHarness()
         XCTAssertEqual(harness.output("mode"), ["plain"])

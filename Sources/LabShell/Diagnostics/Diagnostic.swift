@@ -138,4 +138,14 @@ public struct Diagnostic: Error, Sendable, Hashable {
             .syntax, at: range, message: "block not closed", expected: "'end' on a line of its own",
             suggestion: "a line ending in 'do' opens a block; close it with 'end'")
     }
+
+    /// A line of `byteCount` bytes, over `Session.maximumLineBytes`: skipped whole, whether it
+    /// was piped, in a script file or in a sourced one. One wording for all of them.
+    static func lineTooLong(byteCount: Int, line: Int) -> Diagnostic {
+        Diagnostic(
+            .syntax, at: SourceRange(line: line, column: 1, length: 1),
+            message:
+                "line of \(byteCount) bytes skipped: lines are at most \(Session.maximumLineBytes) bytes",
+            expected: "a shorter line", suggestion: "split the command, or put long data in several commands")
+    }
 }

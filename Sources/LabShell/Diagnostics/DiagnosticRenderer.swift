@@ -13,8 +13,8 @@ public enum DiagnosticRenderer {
     /// twentieth of an unknown command).
     static let helpIndent = helpPrefix.utf8.count
 
-    /// Source lines longer than this are shown as an excerpt around the error.
-    static let excerptWidth = 100
+    /// The narrowest excerpt of a source line shown, whatever the width asked.
+    static let minimumExcerptWidth = 20
 
     /// The diagnostic as lines of text, without terminal escapes.
     public static func render(_ d: Diagnostic, width: Int = CommandHelp.width) -> [String] {
@@ -43,7 +43,7 @@ public enum DiagnosticRenderer {
         }
         text.endLine()
         if let source = d.sourceLine {
-            excerpt(source, column: d.column, length: d.length, into: &text)
+            excerpt(source, column: d.column, length: d.length, width: width, into: &text)
         }
         if let suggestion = d.suggestion, isOneLine(suggestion, within: width - helpIndent) {
             // Most suggestions: one short line, appended as it is (splitting it by characters to
@@ -56,7 +56,9 @@ public enum DiagnosticRenderer {
             // after the first indented under the text of the first.
             var first = true
             for line in suggestion.split(separator: "\n", omittingEmptySubsequences: false) {
-                for part in Session.fitted(String(line), width: width - helpIndent) {
+                // Prose continues under the text of `help: `; a usage's own later lines keep
+                // their indentation under it, as in `help`.
+                for part in Session.fitted(String(line), width: width - helpIndent, hanging: 0) {
                     text.append(literal: first ? "help: " : "      ")
                     text.append(part)
                     text.endLine()
@@ -65,7 +67,7 @@ public enum DiagnosticRenderer {
             }
         }
         for note in d.notes {
-            for (index, part) in Session.fitted(note, width: width - helpIndent).enumerated() {
+            for (index, part) in Session.fitted(note, width: width - helpIndent, hanging: 0).enumerated() {
                 text.append(literal: index == 0 ? "note: " : "      ")
                 text.append(part)
                 text.endLine()
@@ -93,44 +95,76 @@ public enum DiagnosticRenderer {
         text.endLine()
     }
 
-    /// Appends the source line (or a window of it) and a caret line under the range.
-    static func excerpt(_ source: String, column: Int, length: Int, into text: inout RenderedLines) {
+    /// Appends the source line (or a window of it) and a caret line under the range. A line
+    /// wider than `width` columns is shown as a window of that width, ellipses included, with
+    /// the error a third of the way in. Columns are display columns: a wide (East Asian)
+    /// character takes two, so the caret stays under its text.
+    static func excerpt(
+        _ source: String, column: Int, length: Int, width: Int, into text: inout RenderedLines
+    ) {
+        let limit = max(width, minimumExcerptWidth)
         // A short line of printable ASCII is shown as it is, counted in bytes.
         let count = source.utf8.count
-        if count <= excerptWidth, isPrintableASCII(source) {
+        let ascii = isPrintableASCII(source)
+        if count <= limit, ascii {
             let visible = max(1, min(length, max(1, count - (column - 1))))
             text.append(source)
             text.endLine()
             caret(at: max(0, column - 1), visible: visible, into: &text)
             return
         }
-        // A long line of printable ASCII is windowed by its bytes: made printable and split into
-        // characters whole, a megabyte line took a tenth of a second for every error it had.
-        let ascii = isPrintableASCII(source)
-        let characters = ascii ? [] : Array(SourceText.printable(source))
-        let total = ascii ? count : characters.count
-        var start = 0
-        var end = total
-        if total > excerptWidth {
-            start = max(0, min(column - 1 - excerptWidth / 3, total - excerptWidth))
-            end = min(total, start + excerptWidth)
-        }
-        let prefix = start > 0 ? "…" : ""
-        let suffix = end < total ? "…" : ""
-        let utf8 = source.utf8
-        let shown =
-            ascii
-            ? String(
+        if ascii {
+            // A long line of printable ASCII is windowed by its bytes: made printable and split
+            // into characters whole, a megabyte line took a tenth of a second for every error.
+            let room = limit - 2  // an ellipsis each side
+            let start = max(0, min(column - 1 - room / 3, count - room))
+            let end = min(count, start + room)
+            let utf8 = source.utf8
+            let shown = String(
                 Substring(
                     utf8[
                         utf8.index(
                             utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
-            : String(characters[start..<end])
-        text.append(prefix + shown + suffix)
+            let prefix = start > 0 ? "…" : ""
+            text.append(prefix + shown + (end < count ? "…" : ""))
+            text.endLine()
+            let visible = max(1, min(length, max(1, end - (column - 1))))
+            caret(at: max(0, column - 1 - start) + prefix.count, visible: visible, into: &text)
+            return
+        }
+        let characters = Array(SourceText.printable(source))
+        let widths = characters.map(SourceText.displayWidth)
+        let total = characters.count
+        let target = min(max(0, column - 1), total)  // the character the error starts at
+        var start = 0
+        var end = total
+        if widths.reduce(0, +) > limit {
+            // The window: a third of the room before the error, then as much as fits.
+            let room = limit - 2
+            var before = 0
+            start = target
+            while start > 0, before + widths[start - 1] <= room / 3 {
+                start -= 1
+                before += widths[start]
+            }
+            var used = before
+            end = target
+            while end < total, used + widths[end] <= room {
+                used += widths[end]
+                end += 1
+            }
+            // At the line's end, the room left goes before the error.
+            while start > 0, used + widths[start - 1] <= room {
+                start -= 1
+                used += widths[start]
+            }
+        }
+        let prefix = start > 0 ? "…" : ""
+        text.append(prefix + String(characters[start..<end]) + (end < total ? "…" : ""))
         text.endLine()
-        let caretStart = max(0, column - 1 - start) + prefix.count
-        let visible = max(1, min(length, max(1, end - (column - 1))))
-        caret(at: caretStart, visible: visible, into: &text)
+        let lead = widths[start..<max(start, min(target, end))].reduce(0, +) + prefix.count
+        let covered = widths[min(target, end)..<min(end, target + max(1, length))].reduce(0, +)
+        caret(at: lead, visible: max(1, covered), into: &text)
     }
 
     /// Whether every byte is printable ASCII (a loop over the bytes in place, where

@@ -65,7 +65,8 @@ extension KeyboardCommands {
             the gap settles and the \
             notifications posted. With `devices D1, D2, …` it prints the \
             matrix instead: one row per technique and device, one column per scenario (the \
-            follow error, then the end error, of each scenario), built-in techniques on every \
+            follow error, then the end error, of each scenario; headed by the scenario's name \
+            as one word, `show-field` for a show of the field `field`), built-in techniques on every \
             core; a matrix has no rows for `compare.TECHNIQUE.…` or `export … compare` \
             (the ones before it are gone). A trailing `detail` prints the per-frame error of \
             every technique side by side (not with `devices`). One compare plays at most 200,000 \

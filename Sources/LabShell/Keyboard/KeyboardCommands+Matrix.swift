@@ -5,6 +5,13 @@ import KeyboardLab
 /// (`TechniqueComparison`); script techniques run one after the other through the interpreter,
 /// each on its cell's simulator.
 extension KeyboardCommands {
+    /// A scenario's name as one word for a column header (`show field` → `show-field`,
+    /// `show field (short begin)` → `show-field-short-begin`): spaced, `show field  hide` read
+    /// as three columns.
+    static func columnHeader(_ scenario: String) -> String {
+        scenario.split { $0 == " " || $0 == "(" || $0 == ")" }.joined(separator: "-")
+    }
+
     static func matrix(
         _ techniques: [KeyboardShellState.Technique], scenarios: [KeyboardScenario], devices args: Arguments,
         scene: SceneDescription, needsBar: Bool, view: String, constraint: String?, _ session: Session
@@ -65,7 +72,7 @@ extension KeyboardCommands {
             scenarios: scenarios, frameLimit: LabState.frameLimit)
         let result = lab.withScene(lab.simulator) { comparison.run(parallel: true) }
         for binding in kept.bindings { _ = binding.remove(from: nil) }
-        let columns = ["technique", "device"] + result.scenarios
+        let columns = ["technique", "device"] + result.scenarios.map(columnHeader)
         var follow = Table(columns: columns)
         var end = Table(columns: columns)
         var failures: [(message: String, device: String)] = []

@@ -133,7 +133,7 @@ extension KeyboardCommands {
         observers.removeSelectorRegistrations(of: entry, simulator: sim)
         if !entry.blocks.isEmpty {
             let tokens = entry.blocks.map { "token \($0.token.id)" }.joined(separator: ", ")
-            session.print(
+            session.printWrapped(
                 "\(entry.label)'s block observers (\(tokens)) keep receiving: removeObserver(observer) "
                     + "leaves them; unobserve token N removes one")
         }

@@ -143,8 +143,17 @@ extension Session {
         let block = Block(range: SourceRange(line: 1, column: 1, length: 1), unit: unit)
         var number = 0
         var failure: Diagnostic?
-        Session.forEachLine(of: text) { line in
+        Session.forEachSourceLine(of: text) { input in
             number += 1
+            guard case .text(let line) = input else {
+                // A line over the limit is refused here as `source` refuses it.
+                if case .tooLong(let byteCount) = input {
+                    var diagnostic = Diagnostic.lineTooLong(byteCount: byteCount, line: number)
+                    diagnostic.sourceName = name
+                    failure = diagnostic
+                }
+                return false
+            }
             switch assembler.feed(line, number: number, name: name) {
             case .complete(let chunk):
                 block.statements += chunk.statements

@@ -300,7 +300,8 @@ extension Session {
         throw Diagnostic(
             .runtime, at: range, message: "unknown name '\(SourceText.abbreviated(typed))'",
             expected: "a variable (let NAME = …), a quantity such as \(quantity) or a value such as \(value)",
-            suggestion: spacingHint(typed, known: known) ?? didYouMean(typed, in: known))
+            suggestion: spacingHint(typed, known: known) ?? didYouMean(typed, in: known)
+                ?? Session.spacingHint(typed))
     }
 
     /// `a.maxY-10` and `a-b` read as one name (names may hold '-'): say so when what the dashes

@@ -61,7 +61,8 @@ extension Tour {
                         + "(facts §1.3), so the layout it runs is animated with the keyboard."),
                 .type(
                     chatBar + [
-                        "on willShow do bottom.constant = safe.bottom - note.frameEnd.height; layout",
+                        "on willShow do", "  bottom.constant = safe.bottom - note.frameEnd.height",
+                        "  layout", "end",
                         "set keyboard-run off", "show-keyboard", "step 5",
                         "print keyboard.minY, input.presentation.maxY",
                     ]),
@@ -94,7 +95,9 @@ extension Tour {
                         + "frame.origin.y += End.y − Begin.y)."),
                 .type(
                     chatBar + [
-                        "on willChangeFrame do input.frame.origin.y += note.frameEnd.minY - note.frameBegin.minY",
+                        "on willChangeFrame do",
+                        "  input.frame.origin.y += note.frameEnd.minY - note.frameBegin.minY",
+                        "end",
                         "show-keyboard", "print input.maxY", "set-needs-layout", "layout", "print input.maxY",
                     ]),
                 .say(
@@ -113,7 +116,9 @@ extension Tour {
                         + "last will-notifications again, with the same Begin and End."),
                 .type(
                     chatBar + [
-                        "on willChangeFrame do bottom.constant += note.frameEnd.minY - note.frameBegin.minY; layout",
+                        "on willChangeFrame do",
+                        "  bottom.constant += note.frameEnd.minY - note.frameBegin.minY",
+                        "  layout", "end",
                         "show-keyboard", "print input.maxY, gap.input", "repeat-wills",
                         "print input.maxY, gap.input",
                     ]),

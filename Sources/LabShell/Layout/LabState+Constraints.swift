@@ -297,7 +297,17 @@ extension Session {
             .syntax, at: SourceRange(line: range.line, column: column, length: attribute.count),
             message: "unknown attribute '\(SourceText.abbreviated(attribute))'",
             expected: "one of " + attributes.joined(separator: ", "),
-            suggestion: Suggestion.didYouMean(attribute, in: attributes))
+            suggestion: subtractionHint(name, attribute: attribute, attributes: attributes)
+                ?? Suggestion.didYouMean(attribute, in: attributes) ?? Session.spacingHint(name))
+    }
+
+    /// "put spaces around '-'" for `input.bottom-10`, an attribute and a number read as one
+    /// word (before it, "did you mean 'bottom'?" hid the cause).
+    private func subtractionHint(_ name: String, attribute: String, attributes: [String]) -> String? {
+        guard let dash = attribute.lastIndex(of: "-"), attributes.contains(String(attribute[..<dash])) else {
+            return nil
+        }
+        return Session.spacingHint(name)
     }
 
     /// The anchor `name` is, when it is one: its last part is a layout attribute and it is not

@@ -15,7 +15,8 @@ extension ScreenCommands {
         ],
         summary: "Plays the same scenarios with each scroll-view technique and compares the last row.",
         details: """
-            TECHNIQUES: scroll-view technique names (`scroll-techniques` lists them) or `all`. \
+            TECHNIQUES: built-in scroll-view technique names (`scroll-techniques` lists them) \
+            or `all`; a script technique is compared with `compare` (and bound with `bind`). \
             Each gets a copy of the scene as `compare`'s (the device's hardware keyboard, \
             keyboard mode and Predictive kept; keyboard hidden, no bindings, the scroll \
             views' insets and offsets as before the first `bind-scroll`) and is bound to the \
@@ -56,6 +57,13 @@ extension ScreenCommands {
             }
             guard let technique = ScrollViewTechnique(name: word) else {
                 let names = ScrollViewTechnique.allCases.map(\.rawValue)
+                if session.state(LanguageState.self).technique(named: word) != nil {
+                    throw scriptTechniqueRefused(
+                        word, by: "compare-scroll", at: range,
+                        expected: "all or one of " + names.joined(separator: ", "),
+                        suggestion: "bind a script technique with bind VIEW with \(word) "
+                            + "CONSTRAINT, then compare it with compare \(word) on …")
+                }
                 throw Diagnostic(
                     .runtime, at: range,
                     message: "unknown scroll-view technique '\(SourceText.abbreviated(word))'",

@@ -29,6 +29,9 @@ extension ScreenCommands {
         ],
         summary: "Installs a scroll-view technique on a scroll view and tracks its last row.",
         details: """
+            TECHNIQUE is a built-in scroll-view technique (`scroll-techniques` lists them); a \
+            script technique (`technique NAME do … end`) binds with `bind VIEW with NAME \
+            CONSTRAINT` instead, even on a scroll view. \
             CONSTRAINT names the scroll view's bottom constraint (one that pins `VIEW.bottom`; \
             another is refused), which the layout-guide techniques replace with `VIEW.bottom == keyboard.top` (restored by `unbind-scroll`). \
             The tracking measure follows the last row's bottom (a scroll view's content end): \
@@ -50,6 +53,13 @@ extension ScreenCommands {
         let word = args.name("technique")
         guard let technique = ScrollViewTechnique(name: word) else {
             let names = ScrollViewTechnique.allCases.map(\.rawValue)
+            if session.state(LanguageState.self).technique(named: word) != nil {
+                throw scriptTechniqueRefused(
+                    word, by: "bind-scroll", at: args.range("technique"),
+                    expected: "one of " + names.joined(separator: ", "),
+                    suggestion: "a script technique binds with bind VIEW with NAME CONSTRAINT: "
+                        + "bind \(scroll.name) with \(word) CONSTRAINT")
+            }
             throw Diagnostic(
                 .runtime, at: args.range("technique"),
                 message: "unknown scroll-view technique '\(SourceText.abbreviated(word))'",
@@ -88,6 +98,18 @@ extension ScreenCommands {
             throw failure(error, at: args.commandRange)
         }
         session.reportLayoutIssues()
+    }
+
+    /// `bind-scroll` and `compare-scroll` take the built-in scroll-view techniques only: a
+    /// script technique is bound with `bind` (which tracks the view's bottom, not a last row).
+    static func scriptTechniqueRefused(
+        _ word: String, by command: String, at range: SourceRange, expected: String, suggestion: String
+    ) -> Diagnostic {
+        Diagnostic(
+            .runtime, at: range,
+            message: "'\(SourceText.abbreviated(word))' is a script technique; "
+                + "\(command) takes the built-in scroll-view techniques only",
+            expected: expected, suggestion: suggestion)
     }
 
     static let unbindScroll = CommandDefinition(

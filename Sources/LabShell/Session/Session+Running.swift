@@ -131,9 +131,16 @@ extension Session {
         defer { assembler = saved }
         var lineNumber = 0
         var stopped = false
-        Session.forEachLine(of: source) { line in
+        Session.forEachSourceLine(of: source) { input in
             lineNumber += 1
-            var reported = feed(line, name: name, lineNumber: lineNumber, stopsSource: true)
+            var reported: [Diagnostic]
+            switch input {
+            case .text(let line):
+                reported = feed(line, name: name, lineNumber: lineNumber, stopsSource: true)
+            case .tooLong(let byteCount):
+                // As a piped line over the limit: an error of its own, the next line read on.
+                reported = [reportLongLine(byteCount: byteCount, name: name, lineNumber: lineNumber)]
+            }
             if Interruption.process.isRequested {
                 // Ctrl-C: the rest of this source does not run, whatever the mode, and that is
                 // said once: by the error of the statement cut short (see `runChunk`), by a
@@ -518,8 +525,35 @@ extension Session {
         }
     }
 
+    /// The longest line the shell reads (1 MiB), piped, in a script file or in a sourced one;
+    /// a longer one is skipped with an error, and reading goes on with the next.
+    public static let maximumLineBytes = 1 << 20
+
+    /// Reports a line over `maximumLineBytes` (which is skipped) and returns the error.
+    @discardableResult
+    public func reportLongLine(byteCount: Int, name: String, lineNumber: Int) -> Diagnostic {
+        report(Diagnostic.lineTooLong(byteCount: byteCount, line: lineNumber), unit: nil, name: name)
+    }
+
+    /// A line of source as read: its text, or only its length when it is over the limit.
+    enum SourceLine {
+        case text(String)
+        case tooLong(byteCount: Int)
+    }
+
     /// Calls `body` with each line of `source` (`\n` or `\r\n`) until it returns false.
     static func forEachLine(of source: String, _ body: (String) -> Bool) {
+        forEachSourceLine(of: source, limit: Int.max) { line in
+            guard case .text(let text) = line else { return true }
+            return body(text)
+        }
+    }
+
+    /// Calls `body` with each line of `source` until it returns false; a line over `limit`
+    /// bytes comes as `.tooLong`, never made into a string.
+    static func forEachSourceLine(
+        of source: String, limit: Int = maximumLineBytes, _ body: (SourceLine) -> Bool
+    ) {
         // By bytes: a line feed never joins a character, so splitting the UTF-8 at 0x0A (and
         // dropping the carriage return of a "\r\n") gives the lines a walk over characters gives,
         // at a fraction of the cost (a microsecond a line of a 100,000-line script).
@@ -531,7 +565,10 @@ extension Session {
             if newline < utf8.endIndex, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
                 end = utf8.index(before: end)
             }
-            guard body(String(Substring(utf8[start..<end]))) else { return }
+            let count = utf8.distance(from: start, to: end)
+            let line: SourceLine =
+                count > limit ? .tooLong(byteCount: count) : .text(String(Substring(utf8[start..<end])))
+            guard body(line) else { return }
             start = newline < utf8.endIndex ? utf8.index(after: newline) : newline
         }
     }

@@ -157,11 +157,12 @@ public final class Session {
     }
 
     /// `line` broken at spaces into parts of at most `width` characters (a word longer than
-    /// that stands alone), as `printFitted` prints them.
-    static func fitted(_ line: String, width: Int) -> [String] {
+    /// that stands alone), as `printFitted` prints them; each later part is indented `hanging`
+    /// spaces past the line's own indentation.
+    static func fitted(_ line: String, width: Int, hanging: Int = 4) -> [String] {
         guard line.count > width else { return [line] }
         let indentation = line.prefix { $0 == " " }.count
-        let continuation = String(repeating: " ", count: indentation + 4)
+        let continuation = String(repeating: " ", count: indentation + hanging)
         var parts: [String] = []
         var rest = Substring(line)
         var prefix = ""

@@ -22,7 +22,7 @@ final class SolverWorkspace: SessionState {
     func unknownVariable(_ name: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .runtime, at: range, message: "unknown variable '\(name)'", expected: "a declared variable",
-            suggestion: Suggestion.didYouMean(name, in: variableNames)
+            suggestion: Suggestion.didYouMean(name, in: variableNames) ?? Session.spacingHint(name)
                 ?? "declare it first: solver var \(name)")
     }
 

@@ -145,6 +145,25 @@ public struct Lexer: Sendable {
         return Token(kind: .identifier(name), range: range(from: start, to: index), offset: start, end: index)
     }
 
+    /// The plain number to write for a number with a unit (`0.3s`, `300ms`, `12pt`): every
+    /// duration is in seconds and every length in points, with no unit written (a doc's
+    /// `run 0.3s` was a bare syntax error). Nil for letters that are no unit.
+    static func unitHint(number: String, unit: String) -> String? {
+        guard let value = Double(number) else { return nil }
+        switch unit.lowercased() {
+        case "s", "sec", "secs", "second", "seconds":
+            return "durations are in seconds: write \(number)"
+        case "ms", "msec", "millisecond", "milliseconds":
+            return "durations are in seconds: write \(NumberStyle.compact(value / 1000)) (seconds)"
+        case "min", "mins", "minute", "minutes":
+            return "durations are in seconds: write \(NumberStyle.compact(value * 60)) (seconds)"
+        case "pt", "pts", "point", "points", "px":
+            return "lengths are in points: write \(number)"
+        default:
+            return nil
+        }
+    }
+
     private mutating func number(start: Int) throws(Diagnostic) -> Token {
         if let based = try basedNumber(start: start) { return based }
         while peekIsDigit(at: index) { index += 1 }
@@ -164,11 +183,13 @@ public struct Lexer: Sendable {
         if isLetter(byte(index)) || byte(index) == UInt8(ascii: "_") {
             var end = index
             while isWordCharacter(byte(end)) { end += 1 }
+            let spelling = text.slice(start..<index)
             throw Diagnostic(
                 .syntax, at: range(from: start, to: end),
                 message: "'\(text.slice(start..<end))' is neither a number nor a name",
                 expected: "a number or a name that starts with a letter",
-                suggestion: "put a space between the number and the name, or start the name with a letter")
+                suggestion: Lexer.unitHint(number: spelling, unit: text.slice(index..<end))
+                    ?? "put a space between the number and the name, or start the name with a letter")
         }
         if let value = shortDecimal(start..<index) {
             return Token(kind: .number(value), range: tokenRange, offset: start, end: index)

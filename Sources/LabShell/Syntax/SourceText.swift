@@ -20,6 +20,42 @@ public enum SourceText {
         return c
     }
 
+    /// The terminal columns a character takes: 2 for East Asian wide and fullwidth ones (CJK,
+    /// kana, Hangul, fullwidth forms) and emoji shown as emoji, 1 for the rest. A combining
+    /// mark is part of its character already (a `Character` is a grapheme), so it adds none.
+    /// The common ranges of Unicode's EastAsianWidth.txt (W and F), no table of every scalar.
+    static func displayWidth(_ c: Character) -> Int {
+        guard let first = c.unicodeScalars.first, first.value >= 0x1100 else { return 1 }
+        if isWide(first.value) || first.properties.isEmojiPresentation { return 2 }
+        // Text-style emoji made emoji by VS16 (U+FE0F) are drawn two wide too.
+        return c.unicodeScalars.contains { $0.value == 0xFE0F } ? 2 : 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F,  // Hangul Jamo leading consonants
+            0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
+            0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility, CJK compatibility
+            0x3400...0x4DBF,  // CJK extension A
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xA000...0xA4CF,  // Yi
+            0xA960...0xA97F,  // Hangul Jamo extended A
+            0xAC00...0xD7A3,  // Hangul syllables
+            0xF900...0xFAFF,  // CJK compatibility ideographs
+            0xFE10...0xFE19,  // vertical forms
+            0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+            0xFF00...0xFF60,  // fullwidth forms
+            0xFFE0...0xFFE6,  // fullwidth signs
+            0x1F300...0x1F64F,  // pictographs, emoticons
+            0x1F900...0x1F9FF,  // supplemental symbols and pictographs
+            0x20000...0x2FFFD,  // CJK extensions B…F
+            0x30000...0x3FFFD:  // CJK extension G…
+            return true
+        default:
+            return false
+        }
+    }
+
     /// A character quoted for a message: `'x'`, or its code point when it is not printable.
     static func quotedCharacter(_ c: Character) -> String {
         if printable(c) == c && c != " " {

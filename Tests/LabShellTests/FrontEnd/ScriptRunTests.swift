@@ -67,6 +67,26 @@ final class ScriptRunTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
     }
 
+    /// A line over 1 MiB (the documented limit, 1,048,576 bytes) is the same error from a
+    /// script file as piped: `echo ` and 1,048,572 letters make 1,048,577 bytes. The script
+    /// stops there (status 2, as at any error); under --keep-going the next line runs.
+    func testAnOverlongScriptLineIsTheSameErrorAsPiped() throws {
+        let text = "echo " + String(repeating: "a", count: 1_048_572) + "\necho alive\n"
+        let path = try KblabProcess.script(text, in: self)
+        let expected = "error: line of 1048577 bytes skipped: lines are at most 1048576 bytes"
+        let script = try KblabProcess.run([path])
+        XCTAssertEqual(script.stdout, "")
+        XCTAssertTrue(script.stderr.hasPrefix("\(path):1:1: " + expected), script.stderr)
+        XCTAssertEqual(script.status, 2)
+        let kept = try KblabProcess.run(["--keep-going", path])
+        XCTAssertEqual(kept.stdout, "alive\n")
+        XCTAssertEqual(kept.status, 2)
+        let piped = try KblabProcess.run([], inputFile: path)
+        XCTAssertEqual(piped.stdout, "alive\n")
+        XCTAssertTrue(piped.stderr.hasPrefix("<stdin>:1:1: " + expected), piped.stderr)
+        XCTAssertEqual(piped.status, 2)
+    }
+
     /// Piped input that ends inside an open block reports it with status 2.
     func testInputEndingInsideABlock() throws {
         let run = try KblabProcess.run([], input: "view box\nanimate 1 do\nmove box dy 10\n")

@@ -1,5 +1,6 @@
-import LabShell
 import XCTest
+
+@testable import LabShell
 
 /// `compare`: one row per technique on fresh copies of the scene.
 final class CompareCommandTests: XCTestCase {
@@ -143,6 +144,13 @@ final class CompareCommandTests: XCTestCase {
 /// iPhone (no home indicator), 20 on the iPad Pro 11-inch — and the hide, moving it back by the
 /// same delta, brings it home to its rest position: end error 0 for the hide.
 final class CompareMatrixTests: XCTestCase {
+    /// A header is one word: the scenario's name with its spaces and parentheses as dashes.
+    func test_aScenarioColumnIsHeadedByOneWord() {
+        XCTAssertEqual(KeyboardCommands.columnHeader("show field"), "show-field")
+        XCTAssertEqual(KeyboardCommands.columnHeader("show field (short begin)"), "show-field-short-begin")
+        XCTAssertEqual(KeyboardCommands.columnHeader("hide"), "hide")
+    }
+
     func test_aMatrixOfBuiltInAndScriptTechniquesOnThreeDevices() {
         let script = """
             text-field input
@@ -158,7 +166,9 @@ final class CompareMatrixTests: XCTestCase {
         let lines = harness.output(script)
         XCTAssertEqual(harness.sink.errors, [])
         // Two tables (follow, then end error), each with its header and nine rows.
-        let headers = lines.indices.filter { lines[$0] == "technique,device,show field,hide" }
+        // One word a scenario (the default field of show-keyboard is named `field`): spaced,
+        // `show field` read as two columns.
+        let headers = lines.indices.filter { lines[$0] == "technique,device,show-field,hide" }
         XCTAssertEqual(headers.count, 2, "\(lines)")
         guard headers.count == 2 else { return }
         let end = lines[(headers[1] + 1)...].prefix(9).map { $0.split(separator: ",").map(String.init) }
@@ -191,7 +201,7 @@ final class CompareMatrixTests: XCTestCase {
             "mode csv\ncompare layout-guide, will-show-hide on show-keyboard devices iphone-15, iphone-se-3")
         XCTAssertEqual(result.diagnostics, [])
         let lines = harness.sink.lines
-        let headers = lines.indices.filter { lines[$0] == "technique,device,show field" }
+        let headers = lines.indices.filter { lines[$0] == "technique,device,show-field" }
         XCTAssertEqual(headers.count, 2, "\(lines)")
         guard headers.count == 2 else { return }
         let end = Set(lines[(headers[1] + 1)...].prefix(4))

@@ -76,11 +76,12 @@ final class ObserverCommandTests: XCTestCase {
         let harness = SessionHarness()
         runScript(setup + "\nshow-keyboard", harness: harness)
         let note = runScript("unobserve vc", harness: harness)
+        // Wrapped at the help width (78) as notes are, its later line indented four spaces.
         XCTAssertEqual(
             note,
             [
-                "vc's block observers (token 1) keep receiving: removeObserver(observer) leaves them; "
-                    + "unobserve token N removes one"
+                "vc's block observers (token 1) keep receiving: removeObserver(observer)",
+                "    leaves them; unobserve token N removes one",
             ])
         runScript("hide-keyboard", harness: harness)
         XCTAssertEqual(quantity("observer.vc.count", in: harness), 9)

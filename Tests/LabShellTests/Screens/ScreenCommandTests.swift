@@ -165,6 +165,37 @@ final class ScreenAssignmentTests: XCTestCase {
 /// are the worst scenario's: the target after the show is the last row on the keyboard (gap 0),
 /// after the hide back at 818 (gap 34).
 final class CompareScrollTests: XCTestCase {
+    /// A script technique is no scroll-view technique: `bind-scroll` and `compare-scroll` say so
+    /// and point at `bind` (which binds it, as the last line checks), instead of "unknown … did
+    /// you mean 'inset'?".
+    func test_aScriptTechniqueIsPointedToBind() {
+        let harness = SessionHarness()
+        let setup =
+            ScreenCommandTests.chat
+            + "\ntechnique my-inset do\non willChangeFrame do\ncontent-inset view bottom 10\nend\nend"
+        runScript(setup, harness: harness)
+        let bound = harness.run("bind-scroll chat with my-inset")
+        XCTAssertEqual(
+            bound.diagnostics.first?.message,
+            "'my-inset' is a script technique; bind-scroll takes the built-in scroll-view techniques only")
+        XCTAssertEqual(
+            bound.diagnostics.first?.suggestion,
+            "a script technique binds with bind VIEW with NAME CONSTRAINT: bind chat with my-inset CONSTRAINT"
+        )
+        let compared = harness.run("compare-scroll my-inset, inset on show-keyboard")
+        XCTAssertEqual(
+            compared.diagnostics.first?.message,
+            "'my-inset' is a script technique; compare-scroll takes the built-in scroll-view techniques only")
+        XCTAssertEqual(compared.diagnostics.first?.column, 16)
+        // An unknown name that is no script technique keeps its "did you mean".
+        XCTAssertEqual(
+            harness.run("bind-scroll chat with insett").diagnostics.first?.suggestion, "did you mean 'inset'?"
+        )
+        runScript(
+            "bind chat with my-inset bottom\nshow-keyboard\nexpect chat.contentInset.bottom == 10",
+            harness: harness)
+    }
+
     func test_eachScrollTechniquesWorstEndingIsShown() {
         let lines = runScript(
             ScreenCommandTests.chat + "\nmode csv\ncompare-scroll all on show-keyboard, hide-keyboard")
