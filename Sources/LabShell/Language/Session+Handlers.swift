@@ -179,7 +179,11 @@ extension Session {
             let shown = failure.diagnostics.prefix(activity.scriptErrorsShown - scriptErrorsBefore)
             guard !shown.isEmpty else { return }
             let note = "in the \(site.event) handler registered at \(site.description)"
-            output.writeError("note: " + note)
+            // Broken at the help width, under its text, as a note under an error is.
+            let width = helpWidth - DiagnosticRenderer.helpIndent
+            for (index, part) in Session.fitted(note, width: width, hanging: 0).enumerated() {
+                output.writeError((index == 0 ? "note: " : "      ") + part)
+            }
             activity.printedHandlerErrors.append(
                 shown.map { diagnostic in
                     var noted = diagnostic

@@ -53,6 +53,23 @@ final class HandlerErrorCapTests: XCTestCase {
         XCTAssertEqual(again.diagnostics.last?.message, "and 100 more errors in handlers, not shown")
     }
 
+    /// The note naming the handler of a failed sourced script breaks at the help width (78),
+    /// under its text, as every note under an error does: registered from a script with a long
+    /// path, "in the keyboard handler registered at PATH:1:1" is over 72 characters.
+    func test_theHandlersNoteBreaksAtTheHelpWidth() throws {
+        let failing = try temporaryFile("let z = nosuch\n")
+        let registering = try temporaryFile("on all do source \(failing)\n")
+        let harness = SessionHarness()
+        harness.run("source \(registering)", mode: .interactive)
+        harness.sink.clear()
+        harness.run("show-keyboard", mode: .interactive)
+        let errors = harness.sink.errors
+        let first = try XCTUnwrap(errors.firstIndex { $0.hasPrefix("note: in the ") })
+        XCTAssertEqual(errors[first], "note: in the keyboard handler registered at")
+        XCTAssertEqual(errors[first + 1], "      \(registering):1:1")
+        XCTAssertTrue(("      " + registering + ":1:1").count <= 78, "the path fits on its own line")
+    }
+
     /// Errors of direct handlers and of sourced scripts count together: 10 of each kind (all
     /// four notifications: 40 + 40), 20 printed in all, 60 counted.
     func test_directAndSourcedHandlerErrorsCountTogether() throws {
