@@ -197,6 +197,22 @@ final class DiagnosticRenderingTests: XCTestCase {
         }
     }
 
+    /// An emoji joined by a zero-width joiner (👩‍💻, 👩‍👩‍👧‍👦) or tags (the flag of England) is shown
+    /// as itself, two columns wide; a bidi override inside a line is still `?`.
+    func test_joinedEmojiAreShownAndBidiControlsAreNot() {
+        for emoji in [
+            "👩\u{200D}💻", "👩\u{200D}👩\u{200D}👧\u{200D}👦",
+            "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+        ] {
+            let line = "let b = \"\(emoji)\" + nosuch"
+            // `let b = "` is 9 columns, the emoji 2, `" + ` 4: nosuch after 15.
+            XCTAssertEqual(
+                errorLines(line).dropFirst().prefix(2), [line, String(repeating: " ", count: 15) + "^~~~~~"])
+        }
+        XCTAssertEqual(SourceText.printable("a\u{202E}b"), "a?b")
+        XCTAssertEqual(SourceText.printable("x\u{200D}"), "?")
+    }
+
     /// A long line of wide characters is windowed by columns: at width 40, 日 repeated 100
     /// times is 200 columns; the window holds 38 columns (19 characters) between two
     /// ellipses, the error's character (the 51st) 12 columns, a third of 38, after the first

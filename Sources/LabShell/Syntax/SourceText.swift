@@ -8,8 +8,15 @@ public enum SourceText {
 
     static func printable(_ c: Character) -> Character {
         if c == "\t" { return " " }
-        for scalar in c.unicodeScalars {
+        // An emoji sequence joins its parts with format characters (the zero-width joiner of
+        // 👩‍💻, the tags of a subdivision flag): those print as the emoji. Every other format
+        // character (bidi overrides and isolates, which could reorder what the line shows) is `?`.
+        let scalars = c.unicodeScalars
+        let isEmojiSequence = scalars.count > 1 && scalars.first?.properties.isEmoji == true
+        for scalar in scalars {
             switch scalar.properties.generalCategory {
+            case .format where isEmojiSequence && joinsEmoji(scalar):
+                continue
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
                 .paragraphSeparator:
                 return "?"
@@ -18,6 +25,11 @@ public enum SourceText {
             }
         }
         return c
+    }
+
+    /// The zero-width joiner and the tag characters (U+E0020–E007F) that emoji sequences use.
+    private static func joinsEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
     }
 
     /// The terminal columns a character takes: 2 for East Asian wide and fullwidth ones (CJK,
