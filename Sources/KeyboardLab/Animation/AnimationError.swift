@@ -28,11 +28,16 @@ public enum AnimationError: Error, Equatable, Sendable, CustomStringConvertible 
         case .keyframeOutsideKeyframeAnimation:
             return "addKeyframe must be called inside animateKeyframes' animations block"
         case .invalidKeyframeTiming(let start, let duration):
-            if !(0...1).contains(start) { return "a keyframe's relative start is 0…1, found \(start)" }
-            if !(duration >= 0) { return "a keyframe's relative duration is at least 0, found \(duration)" }
+            // In the short form every message of the lab uses (-1, not -1.0).
+            let n = KeyboardNumberFormat.number
+            if !(0...1).contains(start) { return "a keyframe's relative start is 0…1, found \(n(start))" }
+            if !(duration >= 0) {
+                return "a keyframe's relative duration is at least 0, found \(n(duration))"
+            }
             // Rounded, so 0.7 + 0.6 reads 1.3, not 1.2999999999999998.
             let end = ((start + duration) * 1e6).rounded() / 1e6
-            return "the keyframe ends at \(start) + \(duration) = \(end), after the animation's end at 1"
+            return
+                "the keyframe ends at \(n(start)) + \(n(duration)) = \(n(end)), after the animation's end at 1"
         }
     }
 }

@@ -21,15 +21,14 @@ extension ConstraintSpec: CustomStringConvertible {
         text += "\(firstItem).\(firstAttribute) \(relation.rawValue)"
         if let second = secondItem, let attribute = secondAttribute {
             text += " \(second).\(attribute)"
-            if multiplier != 1 { text += " * \(LayoutNumber.format(multiplier))" }
-            let c = LayoutNumber.clean(constant)
-            if c > 0 {
-                text += " + \(LayoutNumber.format(c))"
-            } else if c < 0 {
-                text += " - \(LayoutNumber.format(-c))"
+            if multiplier != 1 { text += " * \(LayoutNumber.formatNonzero(multiplier))" }
+            if constant > 0 {
+                text += " + \(LayoutNumber.formatNonzero(constant))"
+            } else if constant < 0 {
+                text += " - \(LayoutNumber.formatNonzero(-constant))"
             }
         } else {
-            text += " \(LayoutNumber.format(constant))"
+            text += " \(LayoutNumber.formatNonzero(constant))"
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text

@@ -16,6 +16,13 @@ enum LayoutNumber {
         return "\(cleaned)"
     }
 
+    /// A constraint's own number (a multiplier, a constant) as `format` prints it, except that
+    /// one the noise rule would round to 0 prints in full (`1e-300`): the printed constraint
+    /// must read back as the same one, and a multiplier of 0 is not (a location refuses it).
+    static func formatNonzero(_ value: Double) -> String {
+        clean(value) == 0 && value != 0 ? "\(value)" : format(value)
+    }
+
     /// Rounds away solver noise: values within 1e-9 of a multiple of 1e-6 snap to it.
     static func clean(_ value: Double) -> Double {
         let scaled = (value * 1e6).rounded() / 1e6

@@ -85,7 +85,8 @@ struct AnimationHeader {
         {
             curve = try CurveSpec(args)
         }
-        damping = args.number("damping")
+        // As `animator … create DURATION damping R` refuses it: a ratio ≤ 0 never settles.
+        damping = try CurveSpec.dampingRatio(args, "damping")
         velocity = args.number("velocity")
         bounce = args.number("bounce")
     }

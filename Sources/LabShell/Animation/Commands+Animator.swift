@@ -108,12 +108,7 @@ extension CommandGroup {
         }
         let engine = session.animationEngine
         let made: PropertyAnimator
-        if let ratio = args.number("damping") {
-            guard CurveSpec.dampingRatio.contains(ratio) else {
-                throw Diagnostic.outOfRange(
-                    "a damping ratio must be positive", value: ratio, allowed: CurveSpec.dampingRatio,
-                    at: args.range("damping"))
-            }
+        if let ratio = try CurveSpec.dampingRatio(args, "damping") {
             made = PropertyAnimator(engine: engine, duration: duration, dampingRatio: ratio)
         } else {
             let given = ["curve-name", "curve-raw", "x1", "mass", "ratio", "spring-duration"].contains(

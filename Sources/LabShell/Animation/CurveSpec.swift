@@ -12,9 +12,23 @@ enum CurveSpec: Equatable {
     /// A spring's damping ratio: 1 is critical damping (no overshoot).
     static let dampingRatio = AllowedRange.above(0, atMost: 1e6, example: 1)
 
+    /// The damping ratio under `key` (nil when not given), refused outside `dampingRatio` the
+    /// same way wherever a ratio is typed (`animate-spring`, `animator … create`, `spring ratio`).
+    static func dampingRatio(_ args: Arguments, _ key: String) throws(Diagnostic) -> Double? {
+        guard let ratio = args.number(key) else { return nil }
+        guard dampingRatio.contains(ratio) else {
+            throw Diagnostic.outOfRange(
+                "a damping ratio must be positive", value: ratio, allowed: dampingRatio, at: args.range(key))
+        }
+        return ratio
+    }
+
     /// A spring's bounce, as UIKit's animate(springDuration:bounce:) takes it: −1 overdamped …
     /// 1 undamped; past it the spring swung forever or never arrived.
     static let bounce = AllowedRange(lower: .excluded(-1), upper: .included(1), example: 0)
+
+    /// A timing Bézier's x control values: fractions of the duration.
+    static let bezierX = AllowedRange(0...1)
 
     /// Names for the public curves, the keyboard curve and CA's default.
     static let names = ["ease-in-out", "ease-in", "ease-out", "linear", "keyboard", "default"]
@@ -90,10 +104,15 @@ enum CurveSpec: Equatable {
         if let x1 = args.number("x1"), let y1 = args.number("y1"), let x2 = args.number("x2"),
             let y2 = args.number("y2")
         {
-            guard (0...1).contains(x1), (0...1).contains(x2) else {
-                throw Diagnostic.failure(
-                    "a timing Bézier's x control values must lie in 0…1", at: args.range("x1"),
-                    suggestion: "as for CAMediaTimingFunction; y values may overshoot")
+            // Under the x at fault, with the nearest time fraction (x is time: 0…1 keeps the
+            // curve a function of time); y is progress and may leave 0…1.
+            if let (key, x) = [("x1", x1), ("x2", x2)].first(where: { !Self.bezierX.contains($0.1) }) {
+                var refusal = Diagnostic.outOfRange(
+                    "a timing Bézier's x control values must lie in 0…1", value: x, allowed: Self.bezierX,
+                    at: args.range(key))
+                refusal.suggestion =
+                    (refusal.suggestion ?? "") + " (as for CAMediaTimingFunction; y values may overshoot)"
+                throw refusal
             }
             let text = "bezier \(CurveSpec.f(x1)) \(CurveSpec.f(y1)) \(CurveSpec.f(x2)) \(CurveSpec.f(y2))"
             self = .timing(.cubic(CubicBezier(x1, y1, x2, y2)), text)
@@ -131,12 +150,7 @@ enum CurveSpec: Equatable {
                     + velocityText)
             return
         }
-        if let r = args.number("ratio") {
-            guard Self.dampingRatio.contains(r) else {
-                throw Diagnostic.outOfRange(
-                    "a damping ratio must be positive", value: r, allowed: Self.dampingRatio,
-                    at: args.range("ratio"))
-            }
+        if let r = try Self.dampingRatio(args, "ratio") {
             if let s = args.number("response") {
                 let responses = AllowedRange.above(0, atMost: 3600, example: 0.5)
                 guard responses.contains(s) else {

@@ -3,11 +3,31 @@
 public struct LinearForm: Sendable, Hashable {
     public var terms: [(name: String, coefficient: Double)] = []
     public var constant: Double = 0
+    /// Where the numbers the constant was made of were typed (nil when none was), so a refusal
+    /// of the constant points at them, not at the whole line. Not part of the value.
+    var constantRange: SourceRange?
+    /// Where the numbers each term's coefficient was made of were typed, parallel to `terms`
+    /// (nil for a bare name: its 1 was not typed).
+    var coefficientRanges: [SourceRange?] = []
 
     public init(constant: Double = 0) { self.constant = constant }
 
+    init(constant: Double, at range: SourceRange) {
+        self.constant = constant
+        constantRange = range
+    }
+
     init(terms: [(name: String, coefficient: Double)]) {
         self.terms = terms
+        coefficientRanges = Array(repeating: nil, count: terms.count)
+    }
+
+    /// Where the numbers making `name`'s coefficient were typed.
+    func coefficientRange(of name: String) -> SourceRange? {
+        guard let i = terms.firstIndex(where: { $0.name == name }), i < coefficientRanges.count else {
+            return nil
+        }
+        return coefficientRanges[i]
     }
 
     public static func == (a: LinearForm, b: LinearForm) -> Bool {
@@ -25,23 +45,46 @@ public struct LinearForm: Sendable, Hashable {
 
     var isConstant: Bool { terms.allSatisfy { $0.coefficient == 0 } }
 
-    func scaled(by factor: Double) -> LinearForm {
+    /// The form times `factor`, typed at `factorRange` (the factor's numbers, or a minus sign):
+    /// every number of the result is made of its own numbers and the factor's.
+    func scaled(by factor: Double, at factorRange: SourceRange?) -> LinearForm {
         var result = LinearForm(constant: constant * factor)
+        result.constantRange = constantRange.flatMap { LinearForm.union($0, factorRange) }
         result.terms = terms.map { ($0.name, $0.coefficient * factor) }
+        result.coefficientRanges = terms.indices.map { i in
+            let own = i < coefficientRanges.count ? coefficientRanges[i] : nil
+            return own.flatMap { LinearForm.union($0, factorRange) } ?? factorRange
+        }
         return result
     }
 
     func adding(_ other: LinearForm, sign: Double = 1) -> LinearForm {
         var result = self
         result.constant += sign * other.constant
-        for term in other.terms {
+        result.constantRange = LinearForm.union(constantRange, other.constantRange)
+        // `terms` is public: a form whose terms were set by hand has no ranges for them.
+        if result.coefficientRanges.count < result.terms.count {
+            result.coefficientRanges += Array(
+                repeating: nil, count: result.terms.count - result.coefficientRanges.count)
+        }
+        for (j, term) in other.terms.enumerated() {
+            let range = j < other.coefficientRanges.count ? other.coefficientRanges[j] : nil
             if let i = result.terms.firstIndex(where: { $0.name == term.name }) {
                 result.terms[i].coefficient += sign * term.coefficient
+                result.coefficientRanges[i] = LinearForm.union(result.coefficientRanges[i], range)
             } else {
                 result.terms.append((term.name, sign * term.coefficient))
+                result.coefficientRanges.append(range)
             }
         }
         return result
+    }
+
+    /// The span covering both (either alone when the other is missing).
+    private static func union(_ a: SourceRange?, _ b: SourceRange?) -> SourceRange? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
     }
 }
 
@@ -61,15 +104,16 @@ extension Expr {
     {
         let form: LinearForm
         switch self {
-        case .number(let number, _):
-            form = LinearForm(constant: number)
+        case .number(let number, let range):
+            form = LinearForm(constant: number, at: range)
         case .reference(let name, let range):
             switch try classify(name, range) {
             case .variable(let variable): form = LinearForm(terms: [(variable, 1)])
-            case .constant(let value): form = LinearForm(constant: value)
+            case .constant(let value): form = LinearForm(constant: value, at: range)
             }
-        case .unary(.negate, let operand, _):
-            form = try operand.linearForm(classify).scaled(by: -1)
+        case .unary(.negate, let operand, let sign):
+            // The minus is part of each number it negates (`-1e9`: the caret covers the sign).
+            form = try operand.linearForm(classify).scaled(by: -1, at: sign)
         case .binary(let op, _, _, _, _)
         where op == .add || op == .subtract || op == .multiply || op == .divide:
             // Chains fold in a loop (a sum of a thousand terms recurses once, not a thousand times).
@@ -107,9 +151,9 @@ extension Expr {
         case .subtract: form = a.adding(b, sign: -1)
         case .multiply:
             if a.isConstant {
-                form = b.scaled(by: a.constant)
+                form = b.scaled(by: a.constant, at: a.constantRange)
             } else if b.isConstant {
-                form = a.scaled(by: b.constant)
+                form = a.scaled(by: b.constant, at: b.constantRange)
             } else {
                 throw Diagnostic(
                     .runtime, at: opRange, message: "the constraint is not linear",
@@ -128,7 +172,7 @@ extension Expr {
                     .runtime, at: opRange, message: "division by zero",
                     suggestion: "check the divisor first: if D != 0 do …")
             }
-            form = a.scaled(by: 1 / b.constant)
+            form = a.scaled(by: 1 / b.constant, at: b.constantRange)
         default:
             throw Diagnostic(
                 .runtime, at: opRange, message: "'\(op.rawValue)' cannot appear in a linear expression",

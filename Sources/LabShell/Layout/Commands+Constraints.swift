@@ -35,9 +35,10 @@ extension CommandGroup {
             "text-field input\nconstraint input.leading == safe.leading\nconstraint input.trailing == safe.trailing\nconstraint bottom: input.bottom == safe.bottom\nconstraint input.height == 52\nlayout\nexpect input.minY == 766"
         ]
     ) { args, session in
-        let (spec, anchors) = try session.constraintSpec(args)
+        let (spec, anchors, numbers) = try session.constraintSpec(args)
         try session.state(LabState.self).addConstraint(
-            spec, at: args.range("relation"), nameRange: args.range("name"), anchors: anchors)
+            spec, at: args.range("relation"), nameRange: args.range("name"), anchors: anchors,
+            numbers: numbers)
         session.reportNewWarnings()
     }
 

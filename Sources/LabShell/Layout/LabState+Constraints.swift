@@ -8,7 +8,7 @@ extension LabState {
     @discardableResult
     func addConstraint(
         _ given: ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
-        anchors: [TypedAnchor] = []
+        anchors: [TypedAnchor] = [], numbers: TypedNumbers = TypedNumbers()
     ) throws(Diagnostic) -> LayoutConstraint {
         var spec = given
         if let name = spec.identifier, namedConstraints.contains(name: name) {
@@ -37,6 +37,8 @@ extension LabState {
                     } ?? range
             }
             if case .numberTooLarge(let role, let value, _) = error {
+                // Under the numbers the refused one was made of, as `constant c1 = 1e9` is.
+                let at = (role == .constant ? numbers.constant : numbers.multiplier) ?? at
                 throw role == .constant
                     ? Diagnostic.outOfRange(
                         "a constant is a finite number of at most 10,000,000 points", value: value,
@@ -193,7 +195,8 @@ extension Session {
     /// The spec a `constraint` command's arguments describe: `[NAME:] ITEM.ATTR REL RHS
     /// [@PRIORITY]`, where names of the form `ITEM.ATTR` are anchors and every other name is a
     /// number (a variable, a quantity).
-    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (ConstraintSpec, [TypedAnchor]) {
+    func constraintSpec(_ args: Arguments) throws(Diagnostic) -> (ConstraintSpec, [TypedAnchor], TypedNumbers)
+    {
         guard let comparison = args.comparison("relation") else {
             throw Diagnostic(.syntax, at: args.commandRange, message: "missing constraint")
         }
@@ -238,6 +241,7 @@ extension Session {
             return (anchor?.item ?? "", anchor?.attribute ?? .top)
         }
         let (firstItem, firstAttribute) = parts(first[0].name)
+        var numbers = TypedNumbers(constant: rhs.constantRange)
         var spec = ConstraintSpec(
             identifier: args.has("name") ? args.name("name") : nil, firstItem: firstItem,
             firstAttribute: firstAttribute, relation: relation, constant: rhs.constant)
@@ -246,6 +250,7 @@ extension Session {
             spec.secondItem = item
             spec.secondAttribute = attribute
             spec.multiplier = term.coefficient
+            numbers.multiplier = rhs.coefficientRange(of: term.name)
         }
         if args.has("priority-name") {
             spec.priority =
@@ -270,7 +275,7 @@ extension Session {
         if let name = spec.identifier, !View.isValidName(name) {
             throw Diagnostic.failure("'\(name)' cannot name a constraint", at: args.range("name"))
         }
-        return (spec, anchors)
+        return (spec, anchors, numbers)
     }
 
     /// A name that starts with a layout item but has no layout attribute after it
@@ -329,6 +334,13 @@ extension Session {
             name: target + name[firstDot...], range: range, item: target + name[firstDot..<lastDot],
             attribute: attribute)
     }
+}
+
+/// Where a constraint's constant and multiplier were typed (nil when not typed: a bare anchor's
+/// multiplier 1), so a refusal of one points at its numbers.
+struct TypedNumbers {
+    var constant: SourceRange?
+    var multiplier: SourceRange?
 }
 
 /// An anchor a constraint names, as the engine reads it (`ITEM.ATTR`, a variable replaced by

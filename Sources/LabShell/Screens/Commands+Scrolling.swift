@@ -59,7 +59,7 @@ extension ScreenCommands {
     ) { args, session in
         let lab = session.state(LabState.self)
         let table = try tableView(args, "table", lab)
-        let row = try count(args, "row", in: 0...TableView.maximumNumberOfRows, what: "the row")
+        let row = try tableRow(args, "row", of: table)
         let position =
             try args.has("position") ? choice(args, "position", positions, what: "position") : .bottom
         let animate = try animated(args)
@@ -73,9 +73,31 @@ extension ScreenCommands {
                 error.description, at: args.range("row"),
                 suggestion: rows == 0
                     ? "give the table rows first: table-view \(table.name) rows N"
-                    : "the last row is \(rows - 1); table-view \(table.name) rows N changes how many there are"
+                    : AllowedRange(wholeNumbers: 0...(rows - 1)).help(for: Double(row ?? 0), noun: "row")
+                        + "; table-view \(table.name) rows N changes how many there are"
             )
         }
+    }
+
+    /// A row of `table` under `key` (nil when left out): a whole number the engine can take, a
+    /// row past the table's end left for it to refuse (`row 5 does not exist`); anything else
+    /// (a fraction, a negative, 1e20) refused here, the table's own rows the range its help
+    /// points into (the nearest allowed row of `rows 5` is 4, not the lab's limit of rows).
+    static func tableRow(_ args: Arguments, _ key: String, of table: TableView) throws(Diagnostic) -> Int? {
+        guard let value = args.number(key) else { return nil }
+        let any = AllowedRange(wholeNumbers: 0...TableView.maximumNumberOfRows)
+        if any.contains(value) { return Int(value) }
+        let rows = table.numberOfRows
+        let last = rows > 0 ? rows - 1 : TableView.maximumNumberOfRows
+        var refusal = Diagnostic.outOfRange(
+            "the row must be a whole number from 0 to \(last)", value: value,
+            allowed: AllowedRange(wholeNumbers: 0...last), noun: "row", at: args.range(key),
+            expected: "a whole number in that range")
+        // A table without rows has no row to point at: no number gets it inside, rows do.
+        if rows == 0 {
+            refusal.suggestion = "the table has no rows: give it rows first (table-view \(table.name) rows N)"
+        }
+        throw refusal
     }
 
     static let contentOffset = CommandDefinition(

@@ -124,4 +124,17 @@ final class KeyframeAnimationTests: XCTestCase {
         }
         XCTAssertTrue(engine.contextStack.isEmpty)
     }
+
+    func test_keyframeTimingMessagesPrintNumbersShort() {
+        // Whole numbers without ".0", fractions as typed, as the shell's other messages print them.
+        XCTAssertEqual(
+            AnimationError.invalidKeyframeTiming(start: 0, duration: -1).description,
+            "a keyframe's relative duration is at least 0, found -1")
+        XCTAssertEqual(
+            AnimationError.invalidKeyframeTiming(start: -0.1, duration: 1).description,
+            "a keyframe's relative start is 0…1, found -0.1")
+        XCTAssertEqual(
+            AnimationError.invalidKeyframeTiming(start: 1, duration: 2).description,
+            "the keyframe ends at 1 + 2 = 3, after the animation's end at 1")
+    }
 }

@@ -50,6 +50,9 @@ final class ConstraintTextTests: XCTestCase {
             "row_1.top >= row_0.bottom + 1e-05",
             "card.top == card.safe.top",
             "UIView-Encapsulated-Layout-Width: root.width == 393",
+            // Below the noise rule's 1e-9 but not 0: printed in full, so read back the same.
+            "a.top == root.top * 1e-300 - 1e-300",
+            "a.width == 5e-10",
         ]
         for text in texts {
             XCTAssertEqual(try ConstraintSpec(parsing: text).description, text)

@@ -17,7 +17,7 @@ final class ScreenDiagnosticTests: XCTestCase {
         // 30 rows: the last is 29, and the help says so and how to have more.
         assertError(
             "scroll-to chat 1️⃣99", message: "row 99 does not exist: rows run from 0 to 29",
-            suggestion: "the last row is 29; table-view chat rows N changes how many there are")
+            suggestion: "the nearest allowed row is 29; table-view chat rows N changes how many there are")
         assertError("scroll-to chat 1️⃣2.5", message: "the row must be a whole number")
         assertError("table-view chat rows 1️⃣1e300", message: "rows must be a whole number")
         assertError("table-view chat height 1️⃣-4", message: "the row height must be a number")
