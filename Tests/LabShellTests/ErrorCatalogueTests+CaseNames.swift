@@ -67,6 +67,7 @@ extension ErrorCatalogueTests {
         case .fieldAlreadyFocused: return "fieldAlreadyFocused"
         case .keyboardNotShown: return "keyboardNotShown"
         case .keyboardOfOtherApp: return "keyboardOfOtherApp"
+        case .keyboardOfThisApp: return "keyboardOfThisApp"
         case .alreadyInState: return "alreadyInState"
         case .nothingTo: return "nothingTo"
         case .noVisibleEffect: return "noVisibleEffect"

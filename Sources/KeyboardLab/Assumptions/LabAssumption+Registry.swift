@@ -30,6 +30,8 @@ extension AssumptionID {
     public static let dragReleaseDuration = AssumptionID(rawValue: "drag-release-duration")
     public static let slideOverGap = AssumptionID(rawValue: "slide-over-omits-bottom-gap")
     public static let tableControllerOtherApp = AssumptionID(rawValue: "table-controller-other-app")
+    public static let tableControllerOwnKeyboard = AssumptionID(
+        rawValue: "table-controller-own-keyboard")
     public static let multitaskingRotation = AssumptionID(rawValue: "multitasking-rotation")
     public static let stageManagerFrames = AssumptionID(rawValue: "stage-manager-frames")
     public static let stageManagerRotation = AssumptionID(rawValue: "stage-manager-rotation")
@@ -215,6 +217,13 @@ extension LabAssumption {
                 + "waits for its next frame change (openradar 23687553, iOS 9)",
             alternative: "it ignores other apps' keyboards (value: ignore)",
             confidence: .single, facts: "§1.11", setting: "profile set table-controller-other-app ignore"),
+        LabAssumption(
+            id: .tableControllerOwnKeyboard,
+            assumed: "a UITableViewController turned on while this app's own keyboard is up waits for "
+                + "the keyboard's next frame change, as the radar reports for another app's",
+            alternative: "it adjusts for the keyboard at once (value: adjust)",
+            confidence: .unverified, facts: "§1.11",
+            setting: "profile set table-controller-own-keyboard adjust"),
         LabAssumption(
             id: .multitaskingRotation,
             assumed: "rotating keeps a Split View window's share of the width and a panel's side",

@@ -15,26 +15,53 @@
 /// (openradar 13836932: the inset arrived "after the keyboard finished its incoming animation").
 /// The first responder is scrolled visible only when it is a view inside the table.
 /// Another app's keyboard (isLocal false) gets the same overlap, with no first responder to scroll,
-/// unless `profile set table-controller-other-app ignore` (openradar 23687553 [SINGLE], facts §1.11).
+/// unless `profile set table-controller-other-app ignore` (openradar 23687553 [SINGLE], facts §1.11);
+/// switched to ignore after it adjusted, that keyboard's next frame change takes the inset back.
+/// One installed while a keyboard is up waits for its next frame change: for another app's, the
+/// radar's bug; for this app's own, a guess (`table-controller-own-keyboard`, [UNVERIFIED]).
 public final class TableViewControllerAvoidance {
-    /// What the controller did about another app's keyboard (assumption `table-controller-other-app`),
-    /// with the trace's serial at that moment, so a command can footnote the inset it left.
-    public struct OtherAppReaction: Hashable, Sendable {
+    /// What the controller did that rests on an assumption (`table-controller-other-app` for
+    /// another app's keyboard, `table-controller-own-keyboard` for this app's keyboard already
+    /// up at install), with the trace's serial at that moment, so a command can footnote the inset
+    /// it left.
+    public struct Reaction: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
-            /// Adjusted for its frame change.
+            /// Adjusted for another app's frame change.
             case followed
             /// Left the inset alone (`table-controller-other-app ignore`).
             case ignored
-            /// Installed while it was up: nothing until its next frame change (the radar's bug).
+            /// Set to ignore after it had adjusted for another app's keyboard: at that keyboard's
+            /// next frame change it took back the inset it had added (the associated value).
+            case tookBack(Double)
+            /// Installed while another app's keyboard was up: nothing until its next frame change
+            /// (the radar's bug).
             case installedWhileUp
+            /// Installed while this app's own keyboard was up: nothing until its next frame change
+            /// (`table-controller-own-keyboard wait`, no source).
+            case installedWhileOwnUp
+            /// Installed while this app's own keyboard was up: adjusted at once
+            /// (`table-controller-own-keyboard adjust`).
+            case adjustedWhenInstalled
+
+            /// The assumption the reaction rests on.
+            public var assumption: AssumptionID {
+                switch self {
+                case .followed, .ignored, .tookBack, .installedWhileUp: .tableControllerOtherApp
+                case .installedWhileOwnUp, .adjustedWhenInstalled: .tableControllerOwnKeyboard
+                }
+            }
         }
         public var kind: Kind
         /// `AssumptionTrace.serial` just after the reaction was recorded.
         public var serial: Int
     }
 
-    /// The last thing the controller did about another app's keyboard, nil before any.
-    public private(set) var lastOtherAppReaction: OtherAppReaction?
+    /// The last thing the controller did that rests on an assumption, nil before any.
+    public private(set) var lastReaction: Reaction?
+
+    /// The overlap the controller last wrote came from another app's keyboard: what an `ignore`
+    /// switched on later takes back, so no inset outlives a keyboard the controller ignores.
+    private var insetIsForOtherApp = false
 
     /// Which inset the controller changes.
     public enum Adjustment: String, Hashable, Sendable, CaseIterable {
@@ -71,25 +98,50 @@ public final class TableViewControllerAvoidance {
         ) { [unowned self] post in
             if !post.userInfo.isLocal {
                 // The inset left now rests on the reading, whichever way it is switched.
-                let follows = simulator.profile.tableControllerOtherAppKeyboard == .follow
-                noteOtherApp(follows ? .followed : .ignored)
-                guard follows else { return }
+                guard simulator.profile.tableControllerOtherAppKeyboard == .follow else {
+                    takeBackOrIgnoreOtherApp()
+                    return
+                }
+                noteReaction(.followed)
             }
             // Another app's first responder is in that app: nothing here to scroll to.
             adjust(forEndFrame: post.userInfo.frameEnd, scrollsFirstResponder: post.userInfo.isLocal)
+            insetIsForOtherApp = !post.userInfo.isLocal && adjustedInset != 0
         }
-        // A keyboard already up does not adjust a controller installed now; for another app's that
-        // is the radar's bug (openradar 23687553), until the keyboard's next frame change.
         let state = simulator.keyboard.state
-        if state.isActive && !state.isLocal {
+        guard state.isActive else { return }
+        if !state.isLocal {
+            // A keyboard already up does not adjust a controller installed now; for another app's
+            // that is the radar's bug (openradar 23687553), until the keyboard's next frame change.
             let follows = simulator.profile.tableControllerOtherAppKeyboard == .follow
-            noteOtherApp(follows ? .installedWhileUp : .ignored)
+            noteReaction(follows ? .installedWhileUp : .ignored)
+        } else if simulator.profile.tableControllerOwnKeyboard == .wait {
+            // The same wait for this app's own keyboard, which no source describes.
+            noteReaction(.installedWhileOwnUp)
+        } else if let end = simulator.notificationLog.last?.post.userInfo.frameEnd {
+            // The other reading: it reads the keyboard already up, the last End posted.
+            adjust(forEndFrame: end, scrollsFirstResponder: true)
+            noteReaction(.adjustedWhenInstalled)
         }
     }
 
-    private func noteOtherApp(_ kind: OtherAppReaction.Kind) {
-        simulator.assumptions.record(.tableControllerOtherApp)
-        lastOtherAppReaction = OtherAppReaction(kind: kind, serial: simulator.assumptions.serial)
+    /// Another app's keyboard moved under `ignore`: an inset the controller added for it before
+    /// the switch goes, as that keyboard's hide would have taken it under `follow`; otherwise
+    /// nothing changes.
+    private func takeBackOrIgnoreOtherApp() {
+        guard insetIsForOtherApp else { return noteReaction(.ignored) }
+        let added = adjustedInset
+        switch adjustment {
+        case .systemInset: tableView.systemKeyboardInset = 0
+        case .contentInset: tableView.contentInset.bottom = 0
+        }
+        insetIsForOtherApp = false
+        noteReaction(.tookBack(added))
+    }
+
+    private func noteReaction(_ kind: Reaction.Kind) {
+        simulator.assumptions.record(kind.assumption)
+        lastReaction = Reaction(kind: kind, serial: simulator.assumptions.serial)
     }
 
     /// The inset the controller changes, as it stands: `systemKeyboardInset` or `contentInset.bottom`.

@@ -138,6 +138,9 @@ extension IOSVersionProfile {
                 "table-controller-other-app", tableControllerOtherAppKeyboard.rawValue,
                 "facts §1.11 (openradar 23687553)", .single),
             s(
+                "table-controller-own-keyboard", tableControllerOwnKeyboard.rawValue,
+                "facts §1.11 (no source)", .unverified),
+            s(
                 "stage-manager-rotation", stageManagerRotation.rawValue, "facts §1.11 (no source)",
                 .unverified),
             s("split-view", b(supportsSplitView), "facts §8 item 13 (iOS 9+)", .confirmed),
@@ -271,6 +274,8 @@ extension IOSVersionProfile {
         case "slide-over-omits-bottom-gap": slideOverFrameOmitsBottomGap = try bool()
         case "table-controller-other-app":
             tableControllerOtherAppKeyboard = try choice(TableControllerOtherAppKeyboard.self)
+        case "table-controller-own-keyboard":
+            tableControllerOwnKeyboard = try choice(TableControllerOwnKeyboard.self)
         case "stage-manager-rotation": stageManagerRotation = try choice(StageManagerRotation.self)
         case "split-view": supportsSplitView = try bool()
         case "stage-manager": supportsStageManager = try bool()

@@ -120,6 +120,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
     /// A table view controller adjusts its table for another app's keyboard too (facts §1.11,
     /// openradar 23687553 [SINGLE]); `.ignore`: it reacts to this app's keyboard only.
     public var tableControllerOtherAppKeyboard: TableControllerOtherAppKeyboard = .follow
+    /// A table view controller turned on while this app's keyboard is up waits for its next frame
+    /// change (no source [UNVERIFIED]); `.adjust`: it adjusts at once.
+    public var tableControllerOwnKeyboard: TableControllerOwnKeyboard = .wait
     /// Where a Stage Manager window goes in a rotation (facts §1.11 [UNVERIFIED]).
     public var stageManagerRotation: StageManagerRotation = .keep
     /// Split View and Slide Over exist from iOS 9 (facts §8 item 13), Stage Manager from iOS 16.

@@ -120,9 +120,12 @@ extension KeyboardStateMachine {
     /// The other app's keyboard goes away (isLocal = false); a warning when this app owns the
     /// keyboard or none is shown.
     public mutating func hideInOtherApp() -> [KeyboardEvent] {
-        guard !state.isLocal, state.isActive else {
-            return Self.warning(.keyboardNotShown(scenario: "other-app hide"))
+        // A field here that took the other app's keyboard over made it this app's: not the other
+        // app's to resign any more.
+        if state.isLocal, let field = state.focusedField {
+            return Self.warning(.keyboardOfThisApp(scenario: "other-app hide", field: field))
         }
+        guard state.isActive else { return Self.warning(.keyboardNotShown(scenario: "other-app hide")) }
         return dismiss(duration: profile.nominalDuration).filter {
             if case .textField = $0.kind { false } else { true }
         }

@@ -11,6 +11,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     /// The keyboard shown is another visible app's (isLocal false): no field of this app is first
     /// responder, so this app's resign does nothing and nothing is posted.
     case keyboardOfOtherApp(scenario: String)
+    /// The other app's hide with this app's keyboard up (a field here took the other app's keyboard
+    /// over, so it is local now): the other app has nothing to resign, nothing is posted.
+    case keyboardOfThisApp(scenario: String, field: String)
     /// The state is already what the scenario asks for (QuickType already on, already docked,
     /// already in portrait…): nothing is posted.
     case alreadyInState(scenario: String, state: String)
@@ -46,7 +49,8 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
     /// so, and a "(no notifications)" line would only repeat it.
     public var meansNothingHappened: Bool {
         switch self {
-        case .fieldAlreadyFocused, .keyboardNotShown, .keyboardOfOtherApp, .alreadyInState, .nothingTo:
+        case .fieldAlreadyFocused, .keyboardNotShown, .keyboardOfOtherApp, .keyboardOfThisApp,
+            .alreadyInState, .nothingTo:
             return true
         default:
             return false
@@ -63,6 +67,9 @@ public enum KeyboardWarning: Hashable, Sendable, CustomStringConvertible {
         case .keyboardOfOtherApp(let scenario):
             return "\(scenario): the keyboard is the other app's (no field here is first responder), "
                 + "nothing happens; other-app hide takes it down"
+        case .keyboardOfThisApp(let scenario, let field):
+            return "\(scenario): the keyboard is this app's ('\(field)' is first responder), "
+                + "nothing happens; hide-keyboard takes it down"
         case .alreadyInState(let scenario, let state):
             return "\(scenario): \(state) already, nothing happens"
         case .nothingTo(let scenario, let reason, let action):

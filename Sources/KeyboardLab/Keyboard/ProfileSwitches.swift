@@ -69,6 +69,16 @@ public enum TableControllerOtherAppKeyboard: String, Hashable, Sendable, CaseIte
     case ignore
 }
 
+/// What a `UITableViewController` turned on while this app's own keyboard is up does (no source
+/// describes it: assumption `table-controller-own-keyboard` [UNVERIFIED]).
+public enum TableControllerOwnKeyboard: String, Hashable, Sendable, CaseIterable {
+    /// As for another app's keyboard in openradar 23687553: nothing until the keyboard's next frame
+    /// change (the controller adjusts from keyboard notifications, and none comes at install).
+    case wait
+    /// It reads the keyboard already up and adjusts at once.
+    case adjust
+}
+
 /// Which portrait screen edge a pre-iOS 8 landscape keyboard's bottom lies on (facts §1.9, D03).
 public enum PortraitFixedLandscapeEdge: String, Hashable, Sendable, CaseIterable {
     /// D03's orientation: the portrait screen's left edge.

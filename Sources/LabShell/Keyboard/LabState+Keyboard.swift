@@ -115,7 +115,7 @@ extension LabState {
                 .filter(LabAssumption.decidingSilence.contains)
             session.print("(no notifications)" + notes.markers(silence))
         }
-        Self.printTableControllerOtherApp(
+        Self.printTableControllerReactions(
             of: simulator, since: assumptionMark, notes: &notes, session: session)
         for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }
         if !runs && !simulator.isSettled {

@@ -101,7 +101,7 @@ final class ScenarioPlayback {
             if !table.rows.isEmpty { session.print(table) }
         }
         // A controller reacting in didChangeFrame (`when did`) does so during the run.
-        LabState.printTableControllerOtherApp(
+        LabState.printTableControllerReactions(
             of: simulator, since: assumptionMark, notes: &notes, session: session)
         for line in notes.footnotes(on: simulator.profile) { session.printWrapped(line) }
         return simulator.isSettled

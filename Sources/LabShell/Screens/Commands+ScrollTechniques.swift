@@ -162,7 +162,11 @@ extension ScreenCommands {
             nothing scrolled, and a controller turned on while that keyboard is up waits for its \
             next frame change (openradar 23687553); the inset is then printed with its footnote \
             (`table-controller-other-app`; `profile set table-controller-other-app ignore` \
-            ignores other apps' keyboards).
+            ignores other apps' keyboards, and that keyboard's next frame change takes back an \
+            inset added for it before the switch). Turned on while this app's own keyboard is \
+            up, it waits for the keyboard's next frame change too, which no source describes \
+            (`table-controller-own-keyboard`, printed with the inset; `profile set \
+            table-controller-own-keyboard adjust` adjusts at once).
             """,
         examples: [
             "table-view chat rows 30 height 44\nconstraint chat.leading == root.leading\n"
@@ -192,9 +196,10 @@ extension ScreenCommands {
         } catch {
             throw failure(error, at: args.range("table"))
         }
-        // Installed under another app's keyboard: the inset it does not adjust yet, footnoted.
+        // Installed under a keyboard already up: the inset it does not adjust yet, footnoted.
         var notes = LabState.AssumptionMarkers()
-        LabState.printTableControllerOtherApp(of: lab.simulator, since: mark, notes: &notes, session: session)
+        LabState.printTableControllerReactions(
+            of: lab.simulator, since: mark, notes: &notes, session: session)
         for line in notes.footnotes(on: lab.simulator.profile) { session.printWrapped(line) }
     }
 }

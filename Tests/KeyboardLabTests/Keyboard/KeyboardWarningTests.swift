@@ -153,6 +153,21 @@ final class KeyboardWarningTests: XCTestCase {
         XCTAssertEqual(m.hide().warnings, [.keyboardNotShown(scenario: "hide")])
     }
 
+    /// A field here that takes the other app's keyboard over makes it this app's (local): the
+    /// other app's hide then has nothing to resign, posts nothing and says whose it is; this
+    /// app's hide takes it down.
+    func test_otherAppCannotHideTheKeyboardThisAppTookOver() throws {
+        var m = try keyboardMachine("ipad-pro-11")
+        try m.setPlacement(.splitView(windowFrame: Rect(x: 0, y: 0, width: 507, height: 1194)))
+        _ = try m.showFromOtherApp()
+        _ = try m.show(field: "input")
+        let refused = m.hideInOtherApp()
+        XCTAssertEqual(refused.warnings, [.keyboardOfThisApp(scenario: "other-app hide", field: "input")])
+        XCTAssertEqual(refused.notifications, [])
+        XCTAssertEqual(m.hide().notifications.map(\.name).last, .keyboardDidHide)
+        XCTAssertEqual(m.hideInOtherApp().warnings, [.keyboardNotShown(scenario: "other-app hide")])
+    }
+
     /// Requests for a state the keyboard is already in, or features the version lacks.
     func test_noChangeRequests_warn() throws {
         var m = try keyboardMachine("iphone-15")

@@ -46,7 +46,7 @@ final class TableControllerOtherAppTests: XCTestCase {
         XCTAssertEqual(table.systemKeyboardInset, 318)
         XCTAssertEqual(table.adjustedContentInset.bottom, 318)
         XCTAssertEqual(table.contentInset.bottom, 0)
-        XCTAssertEqual(controller.lastOtherAppReaction?.kind, .followed)
+        XCTAssertEqual(controller.lastReaction?.kind, .followed)
         XCTAssertTrue(sim.assumptions.used(since: mark).contains(.tableControllerOtherApp))
         try sim.perform(.hideInOtherApp)
         sim.run()
@@ -73,7 +73,7 @@ final class TableControllerOtherAppTests: XCTestCase {
         sim.run()
         XCTAssertEqual(table.systemKeyboardInset, 0)
         XCTAssertEqual(table.adjustedContentInset.bottom, 0)
-        XCTAssertEqual(controller.lastOtherAppReaction?.kind, .ignored)
+        XCTAssertEqual(controller.lastReaction?.kind, .ignored)
         XCTAssertTrue(sim.assumptions.used(since: mark).contains(.tableControllerOtherApp))
         // This app's own keyboard is not affected by the switch: 318 after all.
         try sim.perform(.hideInOtherApp)
@@ -95,30 +95,107 @@ final class TableControllerOtherAppTests: XCTestCase {
         let mark = sim.assumptions.mark
         let controller = try XCTUnwrap(sim.setTableViewControllerAvoidance(true, tableView: "chat"))
         XCTAssertEqual(table.systemKeyboardInset, 0)
-        XCTAssertEqual(controller.lastOtherAppReaction?.kind, .installedWhileUp)
+        XCTAssertEqual(controller.lastReaction?.kind, .installedWhileUp)
         XCTAssertEqual(sim.assumptions.used(since: mark), [.tableControllerOtherApp])
         try sim.setOrientation(.portrait)
         sim.run()
         XCTAssertEqual(sim.window.frame, Rect(x: 349, y: 0, width: 485, height: 1194))
         XCTAssertEqual(table.frame.height, 1094)
         XCTAssertEqual(table.systemKeyboardInset, 233)
-        XCTAssertEqual(controller.lastOtherAppReaction?.kind, .followed)
+        XCTAssertEqual(controller.lastReaction?.kind, .followed)
     }
 
-    /// This app's own keyboard already up at install marks nothing (the radar is about another
-    /// app's); nor does installing with no keyboard.
-    func test_installingUnderNoOtherAppsKeyboardRecordsNothing() throws {
-        let (sim, _) = try splitViewTable()
+    /// Switched to ignore while the 318 it added for another app's keyboard stands: the switch
+    /// alone changes nothing, but that keyboard's next frame change (here its hide) takes the 318
+    /// back, as the hide does under follow; the next show is ignored, 0.
+    func test_ignoreSwitchedOnMidway_theNextFrameChangeTakesTheInsetBack() throws {
+        let (sim, table) = try splitViewTable()
+        let controller = try XCTUnwrap(sim.setTableViewControllerAvoidance(true, tableView: "chat"))
+        try sim.perform(.showFromOtherApp())
+        sim.run()
+        XCTAssertEqual(table.systemKeyboardInset, 318)
+        try set("ignore", on: sim)
+        XCTAssertEqual(table.systemKeyboardInset, 318)
+        let mark = sim.assumptions.mark
+        try sim.perform(.hideInOtherApp)
+        sim.run()
+        XCTAssertEqual(table.systemKeyboardInset, 0)
+        XCTAssertEqual(table.adjustedContentInset.bottom, 0)
+        XCTAssertEqual(controller.lastReaction?.kind, .tookBack(318))
+        XCTAssertTrue(sim.assumptions.used(since: mark).contains(.tableControllerOtherApp))
+        try sim.perform(.showFromOtherApp())
+        sim.run()
+        XCTAssertEqual(table.systemKeyboardInset, 0)
+        XCTAssertEqual(controller.lastReaction?.kind, .ignored)
+    }
+
+    /// The same under the contentInset reading: the 318 it wrote into contentInset.bottom goes;
+    /// a contentInset.bottom the app set itself (50) is not the controller's to take.
+    func test_ignoreSwitchedOnMidway_contentInset() throws {
+        let (sim, table) = try splitViewTable()
+        let controller = try XCTUnwrap(
+            sim.setTableViewControllerAvoidance(true, tableView: "chat", adjustment: .contentInset))
+        try sim.perform(.showFromOtherApp())
+        sim.run()
+        XCTAssertEqual(table.contentInset.bottom, 318)
+        try set("ignore", on: sim)
+        try sim.perform(.hideInOtherApp)
+        sim.run()
+        XCTAssertEqual(table.contentInset.bottom, 0)
+        XCTAssertEqual(controller.lastReaction?.kind, .tookBack(318))
+        table.contentInset.bottom = 50
+        try sim.perform(.showFromOtherApp())
+        sim.run()
+        try sim.perform(.hideInOtherApp)
+        sim.run()
+        XCTAssertEqual(table.contentInset.bottom, 50)
+        XCTAssertEqual(controller.lastReaction?.kind, .ignored)
+    }
+
+    /// Installing with no keyboard up marks nothing; with this app's own keyboard up it waits
+    /// (the 318 of overlap not applied) and says it rests on `table-controller-own-keyboard`,
+    /// not on the radar's assumption; the next frame change, a rotation (233, as above), adjusts.
+    func test_installedWhileOwnKeyboardIsUp_waitsForTheNextFrameChange() throws {
+        let (sim, table) = try splitViewTable()
         var mark = sim.assumptions.mark
         var controller = try XCTUnwrap(sim.setTableViewControllerAvoidance(true, tableView: "chat"))
-        XCTAssertNil(controller.lastOtherAppReaction)
-        XCTAssertFalse(sim.assumptions.used(since: mark).contains(.tableControllerOtherApp))
+        XCTAssertNil(controller.lastReaction)
+        XCTAssertEqual(sim.assumptions.used(since: mark), [])
         try sim.perform(.show())
         sim.run()
+        XCTAssertEqual(table.systemKeyboardInset, 318)
+        try sim.setTableViewControllerAvoidance(false, tableView: "chat")
+        XCTAssertEqual(table.systemKeyboardInset, 0)
         mark = sim.assumptions.mark
         controller = try XCTUnwrap(sim.setTableViewControllerAvoidance(true, tableView: "chat"))
-        XCTAssertNil(controller.lastOtherAppReaction)
-        XCTAssertFalse(sim.assumptions.used(since: mark).contains(.tableControllerOtherApp))
+        XCTAssertEqual(table.systemKeyboardInset, 0)
+        XCTAssertEqual(controller.lastReaction?.kind, .installedWhileOwnUp)
+        XCTAssertEqual(sim.assumptions.used(since: mark), [.tableControllerOwnKeyboard])
+        try sim.setOrientation(.portrait)
+        sim.run()
+        XCTAssertEqual(table.systemKeyboardInset, 233)
+    }
+
+    /// `table-controller-own-keyboard adjust`: installed under this app's keyboard, the 318 at
+    /// once, and still footnoted.
+    func test_ownKeyboardUpAdjustSetting_adjustsAtOnce() throws {
+        let (sim, table) = try splitViewTable()
+        var profile = sim.profile
+        XCTAssertEqual(profile.tableControllerOwnKeyboard, .wait)
+        try profile.set("table-controller-own-keyboard", to: "adjust")
+        try sim.setProfile(profile)
+        try sim.perform(.show())
+        sim.run()
+        try sim.setTableViewControllerAvoidance(false, tableView: "chat")
+        let mark = sim.assumptions.mark
+        let controller = try XCTUnwrap(sim.setTableViewControllerAvoidance(true, tableView: "chat"))
+        XCTAssertEqual(table.systemKeyboardInset, 318)
+        XCTAssertEqual(controller.lastReaction?.kind, .adjustedWhenInstalled)
+        XCTAssertEqual(sim.assumptions.used(since: mark), [.tableControllerOwnKeyboard])
+        XCTAssertThrowsError(try profile.set("table-controller-own-keyboard", to: "never"))
+        XCTAssertEqual(
+            LabAssumption.named(.tableControllerOwnKeyboard)?.switchKey, "table-controller-own-keyboard")
+        XCTAssertEqual(LabAssumption.named(.tableControllerOwnKeyboard)?.confidence, .unverified)
     }
 
     /// The switch takes only its two readings.

@@ -82,4 +82,37 @@ final class TableControllerOtherAppCommandTests: XCTestCase {
         // Installed with no keyboard up, the command prints nothing.
         XCTAssertEqual(runScript(Self.splitView + "\ntable-view-controller chat on"), [])
     }
+
+    /// Switched to ignore after the 318 was added (repro 04): the other app's hide takes it back
+    /// and says so, the line never calls a kept 318 "ignored"; the next show is ignored at 0.
+    func test_ignoreSwitchedOnMidway() {
+        let harness = SessionHarness()
+        runScript(Self.splitView + "\ntable-view-controller chat on\nother-app show", harness: harness)
+        XCTAssertEqual(quantity("chat.adjustedContentInset.bottom", in: harness), 318)
+        runScript("profile set table-controller-other-app ignore", harness: harness)
+        let hidden = runScript("other-app hide", harness: harness).joined(separator: " ")
+        XCTAssertTrue(
+            hidden.contains("(chat.systemKeyboardInset 0: set to ignore another app's keyboard, the"),
+            hidden)
+        XCTAssertTrue(hidden.contains("took back the 318 it had added for it [1])"), hidden)
+        XCTAssertEqual(quantity("chat.adjustedContentInset.bottom", in: harness), 0)
+        let shown = runScript("other-app show", harness: harness).joined(separator: " ")
+        XCTAssertTrue(shown.contains("(chat.systemKeyboardInset 0: the table view controller ignored"), shown)
+        XCTAssertEqual(quantity("chat.adjustedContentInset.bottom", in: harness), 0)
+    }
+
+    /// Turned on while this app's own keyboard is up (repro 20): the inset it leaves at 0 is printed
+    /// with a footnote saying it waits for the next frame change and that no source says so.
+    func test_installedWhileOwnKeyboardIsUp() {
+        let harness = SessionHarness()
+        runScript(Self.splitView + "\ntext-field input\nshow-keyboard input", harness: harness)
+        let installed = runScript("table-view-controller chat on", harness: harness).joined(separator: " ")
+        XCTAssertTrue(
+            installed.hasPrefix("(chat.systemKeyboardInset 0: installed while this app's keyboard is up,"),
+            installed)
+        XCTAssertTrue(installed.contains("waits for its next frame change [1])"), installed)
+        XCTAssertTrue(installed.contains("[1] table-controller-own-keyboard: "), installed)
+        XCTAssertTrue(installed.contains("[UNVERIFIED, facts §1.11]"), installed)
+        XCTAssertEqual(quantity("chat.adjustedContentInset.bottom", in: harness), 0)
+    }
 }
