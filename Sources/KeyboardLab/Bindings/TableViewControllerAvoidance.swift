@@ -131,10 +131,7 @@ public final class TableViewControllerAvoidance {
     private func takeBackOrIgnoreOtherApp() {
         guard insetIsForOtherApp else { return noteReaction(.ignored) }
         let added = adjustedInset
-        switch adjustment {
-        case .systemInset: tableView.systemKeyboardInset = 0
-        case .contentInset: tableView.contentInset.bottom = 0
-        }
+        adjustedInset = 0
         insetIsForOtherApp = false
         noteReaction(.tookBack(added))
     }
@@ -145,10 +142,18 @@ public final class TableViewControllerAvoidance {
     }
 
     /// The inset the controller changes, as it stands: `systemKeyboardInset` or `contentInset.bottom`.
-    public var adjustedInset: Double {
-        switch adjustment {
-        case .systemInset: tableView.systemKeyboardInset
-        case .contentInset: tableView.contentInset.bottom
+    public internal(set) var adjustedInset: Double {
+        get {
+            switch adjustment {
+            case .systemInset: tableView.systemKeyboardInset
+            case .contentInset: tableView.contentInset.bottom
+            }
+        }
+        set {
+            switch adjustment {
+            case .systemInset: tableView.systemKeyboardInset = newValue
+            case .contentInset: tableView.contentInset.bottom = newValue
+            }
         }
     }
 
@@ -156,10 +161,7 @@ public final class TableViewControllerAvoidance {
         let converted = simulator.convert(reported: end, to: tableView)
         var overlap = 0.0
         if let common = tableView.bounds.intersection(converted), common.width > 0 { overlap = common.height }
-        switch adjustment {
-        case .systemInset: tableView.systemKeyboardInset = overlap
-        case .contentInset: tableView.contentInset.bottom = overlap
-        }
+        adjustedInset = overlap
         guard scrollsFirstResponder, let name = simulator.keyboard.state.focusedField,
             let field = try? simulator.view(named: name),
             field.isDescendant(of: tableView), field !== tableView

@@ -169,24 +169,17 @@ final class TechniqueFieldArgumentTests: XCTestCase {
     /// as a field called "view"); TAB offers the scene's text fields and text views there.
     func test_everyFieldArgumentIsAnObjectThatCompletesTheFields() {
         var fieldCommands: Set<String> = []
-        func walk(_ pattern: ArgumentPattern, in command: String) {
-            switch pattern {
-            case .name(let key, _), .names(let key, _), .value(let key, _):
-                XCTAssertNotEqual(key, "field", "\(command): its field is not an object")
-            case .object(let key, _):
-                if key == "field" { fieldCommands.insert(command) }
-            case .keyword(_, let inner), .punctuated(_, let inner), .optional(let inner),
-                .named(_, let inner),
-                .list(_, let inner, _):
-                walk(inner, in: command)
-            case .sequence(let items), .oneOf(let items), .clauses(let items):
-                for item in items { walk(item, in: command) }
-            default:
-                break
-            }
-        }
         for command in CommandTable.standard.commands {
-            for pattern in command.arguments { walk(pattern, in: command.name) }
+            for pattern in command.arguments.flatMap(\.allPatterns) {
+                switch pattern {
+                case .name(let key, _), .names(let key, _), .value(let key, _):
+                    XCTAssertNotEqual(key, "field", "\(command.name): its field is not an object")
+                case .object(let key, _):
+                    if key == "field" { fieldCommands.insert(command.name) }
+                default:
+                    break
+                }
+            }
         }
         XCTAssertEqual(
             fieldCommands,

@@ -182,24 +182,18 @@ final class TechniqueObjectArgumentTests: XCTestCase {
             guard case .dynamic(let words) = hint else { return false }
             return !probes.isDisjoint(with: words(harness.session, []))
         }
-        func walk(_ pattern: ArgumentPattern, in command: String) {
-            switch pattern {
-            case .name(let key, let hint):
-                XCTAssertFalse(offersObjects(hint), "\(command): \(key) completes objects but is a .name")
-            case .names(_, let hint):
-                if offersObjects(hint) { namesTakingObjects.insert(command) }
-            case .keyword(_, let inner), .punctuated(_, let inner), .optional(let inner),
-                .named(_, let inner),
-                .list(_, let inner, _):
-                walk(inner, in: command)
-            case .sequence(let items), .oneOf(let items), .clauses(let items):
-                for item in items { walk(item, in: command) }
-            default:
-                break
-            }
-        }
         for command in CommandTable.standard.commands {
-            for pattern in command.arguments { walk(pattern, in: command.name) }
+            for pattern in command.arguments.flatMap(\.allPatterns) {
+                switch pattern {
+                case .name(let key, let hint):
+                    XCTAssertFalse(
+                        offersObjects(hint), "\(command.name): \(key) completes objects but is a .name")
+                case .names(_, let hint):
+                    if offersObjects(hint) { namesTakingObjects.insert(command.name) }
+                default:
+                    break
+                }
+            }
         }
         // A list of names is not evaluated: its command looks each one up itself.
         XCTAssertEqual(namesTakingObjects, ["arrange"])
