@@ -72,7 +72,7 @@ final class EditLineReader: LineReader {
                 clibedit_history_enter(history, trimmed)
                 saveHistory()  // at once: a killed shell keeps its history
             }
-            return .line(line)
+            return .line(InputLine(line))
         }
         // el_gets leaves the cursor after "^C" or "^D": end that line before anything else prints.
         RawOutput.write("\n", to: STDOUT_FILENO)

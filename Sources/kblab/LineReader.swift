@@ -3,7 +3,7 @@ import LabShell
 
 /// What reading a line produced.
 enum LineInput {
-    case line(String)
+    case line(InputLine)
     /// A line longer than `Session.maximumLineBytes`: skipped up to its newline.
     case tooLong(byteCount: Int)
     /// Ctrl-C at the prompt: the line was dropped.
@@ -43,7 +43,7 @@ struct PlainLineReader: LineReader {
                 if atEnd || !refill() {
                     atEnd = true
                     if skipped > 0 { return .tooLong(byteCount: skipped + line.count) }
-                    return line.isEmpty ? .endOfInput : .line(Self.text(line))
+                    return line.isEmpty ? .endOfInput : .line(Self.line(line, 0..<line.count))
                 }
             }
             let newline = Self.newline(in: buffer, from: start, to: end)
@@ -53,7 +53,7 @@ struct PlainLineReader: LineReader {
                 // decoded from it, without a copy.
                 let first = start
                 start = newline + 1
-                return .line(Self.text(buffer[first..<newline]))
+                return .line(Self.line(buffer, first..<newline))
             }
             if skipped == 0 && line.count + (stop - start) <= Self.lineLimit {
                 line += buffer[start..<stop]
@@ -63,7 +63,7 @@ struct PlainLineReader: LineReader {
             }
             start = newline.map { $0 + 1 } ?? end
             if newline != nil {
-                return skipped > 0 ? .tooLong(byteCount: skipped) : .line(Self.text(line))
+                return skipped > 0 ? .tooLong(byteCount: skipped) : .line(Self.line(line, 0..<line.count))
             }
         }
     }
@@ -93,11 +93,14 @@ struct PlainLineReader: LineReader {
         }
     }
 
-    /// The line without a trailing carriage return; invalid UTF-8 becomes U+FFFD.
-    private static func text(_ bytes: [UInt8]) -> String { text(bytes[...]) }
-
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
+    /// The line `range` of `bytes` without a trailing carriage return; invalid UTF-8 becomes
+    /// U+FFFD. Its bytes are copied straight out of the buffer (no string is made for it).
+    private static func line(_ bytes: [UInt8], _ range: Range<Int>) -> InputLine {
+        var end = range.upperBound
+        if end > range.lowerBound && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            InputLine(utf8: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]))
+        }
     }
 }
 

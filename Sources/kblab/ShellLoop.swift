@@ -34,12 +34,12 @@ enum ShellLoop {
         var size: TerminalSize.Reading?
         reading: while true {
             switch reader.readLine() {
-            case .line(let line) where line.utf8.count > Session.maximumLineBytes:
+            case .line(let line) where line.count > Session.maximumLineBytes:
                 // A line pasted at the terminal (libedit has no limit of its own), as piped.
                 lineNumber += 1
                 outcome.add([
                     session.reportLongLine(
-                        byteCount: line.utf8.count, name: "<stdin>", lineNumber: lineNumber)
+                        byteCount: line.count, name: "<stdin>", lineNumber: lineNumber)
                 ])
             case .line(let line):
                 TerminalSize.update(session, previous: &size)

@@ -11,17 +11,17 @@ struct InputAssembler {
 
     /// The lines of a chunk: most are one line, kept without an array.
     struct Lines {
-        private(set) var first: (number: Int, text: String)?
-        private(set) var rest: [(number: Int, text: String)] = []
+        private(set) var first: (number: Int, line: InputLine)?
+        private(set) var rest: [(number: Int, line: InputLine)] = []
 
         var count: Int { first == nil ? 0 : 1 + rest.count }
 
-        mutating func append(_ line: (number: Int, text: String)) {
+        mutating func append(_ line: (number: Int, line: InputLine)) {
             if first == nil { first = line } else { rest.append(line) }
         }
 
         /// Every line, in order.
-        var all: [(number: Int, text: String)] { (first.map { [$0] } ?? []) + rest }
+        var all: [(number: Int, line: InputLine)] { (first.map { [$0] } ?? []) + rest }
     }
 
     /// What a line did.
@@ -64,7 +64,7 @@ struct InputAssembler {
     /// The text of the line that opened the outermost open block (for "block not closed").
     var openingLine: String? {
         guard let opened = openedAt else { return nil }
-        return lines.all.first { $0.number == opened.line }?.text
+        return lines.all.first { $0.number == opened.line }?.line.text
     }
 
     /// Forgets everything being read (Ctrl-C at the continuation prompt).
@@ -79,6 +79,10 @@ struct InputAssembler {
 
     /// Takes one line.
     mutating func feed(_ text: String, number: Int, name: String) -> Outcome {
+        feed(InputLine(text), number: number, name: name)
+    }
+
+    mutating func feed(_ text: InputLine, number: Int, name: String) -> Outcome {
         if unit == nil {
             // A new chunk. The last one's statements have run and its chunk is gone by now, so
             // their array is emptied in place, keeping its storage, instead of a new one being
@@ -218,25 +222,21 @@ struct InputAssembler {
     }
 
     /// Whether the bytes "do" occur anywhere in the line.
-    private static func holdsDo(_ bytes: String.UTF8View) -> Bool {
-        func search<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-            var afterD = false
-            for byte in bytes {
-                if afterD && byte == UInt8(ascii: "o") { return true }
-                afterD = byte == UInt8(ascii: "d")
-            }
-            return false
+    private static func holdsDo(_ bytes: [UInt8]) -> Bool {
+        var afterD = false
+        for byte in bytes {
+            if afterD && byte == UInt8(ascii: "o") { return true }
+            afterD = byte == UInt8(ascii: "d")
         }
-        // A native string's bytes are contiguous: read in place, not through the view's index.
-        return bytes.withContiguousStorageIfAvailable(search) ?? search(bytes)
+        return false
     }
 
     /// After a syntax error, keeps the block structure in step by the words alone: a line whose
     /// last word is `do` opens a block, a line that is `end` closes one.
-    private mutating func resynchronise(_ text: String) {
+    private mutating func resynchronise(_ text: InputLine) {
         // Outside a block only a last word `do` matters, and a line without the bytes "do" has
         // none: most failed lines (a mistyped command) need no walk over their words.
-        if open.isEmpty && !Self.holdsDo(text.utf8) { return }
+        if open.isEmpty && !Self.holdsDo(text.bytes) { return }
         // By the line's bytes (words are split at white space; a multi-byte space character
         // is a separator too, which LineText knows).
         let line = LineText(text)

@@ -42,6 +42,10 @@ struct LineParser {
     static let structureWords: Set<String> = ["do", "end", "else"]
 
     init(line: String, number: Int, table: CommandTable, unit: SourceUnit, depth: Int = 0) {
+        self.init(line: InputLine(line), number: number, table: table, unit: unit, depth: depth)
+    }
+
+    init(line: InputLine, number: Int, table: CommandTable, unit: SourceUnit, depth: Int = 0) {
         stream = TokenStream(line, line: number)
         self.table = table
         self.unit = unit

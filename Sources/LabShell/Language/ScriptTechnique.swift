@@ -160,7 +160,7 @@ extension Session {
                 if heldSource.isOver {
                     var diagnostic = heldSource.refusal(at: SourceRange(line: number, column: 1, length: 1))
                     diagnostic.sourceName = name
-                    diagnostic.sourceLine = line
+                    diagnostic.sourceLine = line.text
                     failure = diagnostic
                     return false
                 }
@@ -168,7 +168,7 @@ extension Session {
                 break
             case .failed(var diagnostic):
                 diagnostic.sourceName = name
-                diagnostic.sourceLine = line
+                diagnostic.sourceLine = line.text
                 failure = diagnostic
                 return false
             case .discarded:

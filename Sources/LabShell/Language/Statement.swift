@@ -68,9 +68,10 @@ public final class Conditional {
 /// `HeldSource`: a handler or a technique keeps its unit, and with it all of that.
 public final class SourceUnit {
     public let name: String
-    /// The first line, and the others (most units are one line: a line typed or piped).
-    private var first: (number: Int, text: String)?
-    private var lines: [Int: String] = [:]
+    /// The first line, and the others (most units are one line: a line typed or piped), as
+    /// their bytes: text is made from them only for an error's excerpt.
+    private var first: (number: Int, line: InputLine)?
+    private var lines: [Int: InputLine] = [:]
     /// Where the unit is counted (nil: nowhere, as for a completion's).
     private let held: HeldSource?
     /// What it counts there.
@@ -93,14 +94,18 @@ public final class SourceUnit {
     }
 
     func add(_ text: String, line: Int) {
-        let replaced: String?
+        add(InputLine(text), line: line)
+    }
+
+    func add(_ input: InputLine, line: Int) {
+        let replaced: InputLine?
         if first == nil || first?.number == line {
-            replaced = first?.text
-            first = (line, text)
+            replaced = first?.line
+            first = (line, input)
         } else {
-            replaced = lines.updateValue(text, forKey: line)
+            replaced = lines.updateValue(input, forKey: line)
         }
-        count(HeldSource.textCopies * (text.utf8.count - (replaced?.utf8.count ?? 0)))
+        count(HeldSource.textCopies * (input.count - (replaced?.count ?? 0)))
     }
 
     /// Counts what a line was parsed into.
@@ -117,7 +122,7 @@ public final class SourceUnit {
 
     /// The text of line `number`, if kept.
     public func line(_ number: Int) -> String? {
-        if let first, first.number == number { return first.text }
-        return lines[number]
+        if let first, first.number == number { return first.line.text }
+        return lines[number]?.text
     }
 }

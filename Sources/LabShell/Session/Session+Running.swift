@@ -170,18 +170,24 @@ extension Session {
     /// when its `end` arrives). Returns what was reported.
     @discardableResult
     public func feed(_ line: String, name: String, lineNumber: Int) -> [Diagnostic] {
+        feed(InputLine(line), name: name, lineNumber: lineNumber, stopsSource: false)
+    }
+
+    /// `feed` of a line as its bytes (the shell's reader hands them over without a string).
+    @discardableResult
+    public func feed(_ line: InputLine, name: String, lineNumber: Int) -> [Diagnostic] {
         feed(line, name: name, lineNumber: lineNumber, stopsSource: false)
     }
 
     /// `feed`; `stopsSource`: the line is one of a source that Ctrl-C stops (not a line typed
     /// at the prompt, after which nothing is left to skip).
-    func feed(_ line: String, name: String, lineNumber: Int, stopsSource: Bool) -> [Diagnostic] {
-        if echo { print(line) }
+    func feed(_ line: InputLine, name: String, lineNumber: Int, stopsSource: Bool) -> [Diagnostic] {
+        if echo { print(line.text) }
         switch assembler.feed(line, number: lineNumber, name: name) {
         case .needsMore:
             return []
         case .failed(let diagnostic):
-            return [report(diagnostic, unit: nil, name: name, line: line)]
+            return [report(diagnostic, unit: nil, name: name, line: line.text)]
         case .discarded(let header):
             print("(the block that starts on line \(header) did not run: it has an error, see above)")
             return []
@@ -485,13 +491,13 @@ extension Session {
         }
         if chunk.lines.count > 1 {
             if statements.count == chunk.statements.count, statements.allSatisfy(isSaved) {
-                successfulSource.append(chunk.lines.all.map(\.text).joined(separator: "\n"))
+                successfulSource.append(chunk.lines.all.map(\.line.text).joined(separator: "\n"))
             }
             return
         }
-        guard var line = chunk.lines.first?.text else { return }
+        guard let line = chunk.lines.first?.line else { return }
         // Each statement's bytes copied from the line's in place (no string made for one).
-        line.withUTF8 { utf8 in
+        line.bytes.withUnsafeBufferPointer { utf8 in
             for statement in statements where isSaved(statement) {
                 let bytes = statement.bytes.clamped(to: 0..<utf8.count)
                 successfulSource.append(bytes: UnsafeBufferPointer(rebasing: utf8[bytes]))
@@ -537,7 +543,7 @@ extension Session {
 
     /// A line of source as read: its text, or only its length when it is over the limit.
     enum SourceLine {
-        case text(String)
+        case text(InputLine)
         case tooLong(byteCount: Int)
     }
 
@@ -545,7 +551,7 @@ extension Session {
     static func forEachLine(of source: String, _ body: (String) -> Bool) {
         forEachSourceLine(of: source, limit: Int.max) { line in
             guard case .text(let text) = line else { return true }
-            return body(text)
+            return body(text.text)
         }
     }
 
@@ -556,20 +562,23 @@ extension Session {
     ) {
         // By bytes: a line feed never joins a character, so splitting the UTF-8 at 0x0A (and
         // dropping the carriage return of a "\r\n") gives the lines a walk over characters gives,
-        // at a fraction of the cost (a microsecond a line of a 100,000-line script).
-        let utf8 = source.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            var end = newline
-            if newline < utf8.endIndex, end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") {
-                end = utf8.index(before: end)
+        // at a fraction of the cost (a microsecond a line of a 100,000-line script). Each line's
+        // bytes are taken from the source's in place, with no string made for the line.
+        var source = source
+        source.withUTF8 { utf8 in
+            var start = 0
+            while start < utf8.count {
+                let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
+                var end = newline
+                if newline < utf8.count, end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let count = end - start
+                let line: SourceLine =
+                    count > limit
+                    ? .tooLong(byteCount: count)
+                    : .text(InputLine(utf8: UnsafeBufferPointer(rebasing: utf8[start..<end])))
+                guard body(line) else { return }
+                start = newline + 1
             }
-            let count = utf8.distance(from: start, to: end)
-            let line: SourceLine =
-                count > limit ? .tooLong(byteCount: count) : .text(String(Substring(utf8[start..<end])))
-            guard body(line) else { return }
-            start = newline < utf8.endIndex ? utf8.index(after: newline) : newline
         }
     }
 

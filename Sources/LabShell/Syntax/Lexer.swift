@@ -20,7 +20,11 @@ public struct Lexer: Sendable {
     static let largestNumber = "1.7976931348623157e308"
 
     public init(_ text: String, line: Int = 1) {
-        self.text = LineText(text)
+        self.init(InputLine(text), line: line)
+    }
+
+    public init(_ input: InputLine, line: Int = 1) {
+        self.text = LineText(input)
         self.line = line
     }
 

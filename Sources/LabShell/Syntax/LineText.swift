@@ -5,7 +5,7 @@
 /// Ranges and carets count characters; for a line that is not all one-byte characters the
 /// positions are mapped from bytes to characters here.
 struct LineText: Sendable {
-    let text: String
+    /// The line's bytes, shared with the `InputLine` it was made from (not copied).
     let bytes: [UInt8]
     /// Nil when every character is one ASCII byte (a byte offset is then a character offset).
     private let map: CharacterMap?
@@ -22,13 +22,17 @@ struct LineText: Sendable {
     static let notASCII: UInt8 = 0xFF
 
     init(_ text: String) {
-        self.text = text
-        let bytes = Array(text.utf8)
+        self.init(InputLine(text))
+    }
+
+    init(_ line: InputLine) {
+        let bytes = line.bytes
         self.bytes = bytes
         guard Self.needsMap(bytes) else {
             map = nil
             return
         }
+        let text = line.text
         var characterAt = [Int](repeating: 0, count: bytes.count + 1)
         var starts: [Int] = []
         var offset = 0

@@ -24,6 +24,10 @@ public struct TokenStream: Sendable {
         self.lexer = Lexer(text, line: line)
     }
 
+    public init(_ input: InputLine, line: Int = 1) {
+        self.lexer = Lexer(input, line: line)
+    }
+
     /// The line number the stream reads.
     public var line: Int { lexer.line }
 
