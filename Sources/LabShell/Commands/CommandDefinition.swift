@@ -32,8 +32,10 @@ public struct CommandDefinition: Sendable {
     public var arguments: [ArgumentPattern] {
         get { storage.fields.arguments }
         set {
-            unique().fields.arguments = newValue
-            storage.derived.withLock { $0 = nil }  // the words derive from the arguments
+            // A storage of its own, whose words are derived afresh from the new arguments.
+            var fields = storage.fields
+            fields.arguments = newValue
+            storage = Storage(fields)
         }
     }
     /// One line for the command list.
@@ -107,12 +109,19 @@ public struct CommandDefinition: Sendable {
     /// every line of it reads them, and start-up makes every definition.
     var derivedWords: DerivedWords { storage.derivedWords() }
 
-    struct DerivedWords: Sendable {
+    /// `DerivedWords` in a box shared by every line that reads them (read without copying its
+    /// sets: a copy retained and released both for every statement).
+    final class DerivedWords: Sendable {
         /// The keywords, flags and choice words of the arguments: they end a name or an
         /// expression instead of being read as one.
-        var reserved: Set<String>
+        let reserved: Set<String>
         /// `reserved` and the block words: what no name or expression may start with.
-        var free: Set<String>
+        let free: Set<String>
+
+        init(reserved: Set<String>, free: Set<String>) {
+            self.reserved = reserved
+            self.free = free
+        }
     }
 
     /// The definition's fields as given.
@@ -127,25 +136,39 @@ public struct CommandDefinition: Sendable {
         var isSaved: Bool
     }
 
-    /// Mutated only while uniquely referenced (copy on write), or under the lock for the
-    /// derived words: the command table is read from every thread that runs a session.
+    /// Mutated only while uniquely referenced (copy on write); the derived words are made once,
+    /// by whichever thread asks first (the command table is read from every thread that runs a
+    /// session), and then read with one atomic load, no lock (a lock and unlock for every
+    /// statement was a fiftieth of a piped line).
     private final class Storage: @unchecked Sendable {
         var fields: Fields
-        let derived = Mutex<DerivedWords?>(nil)
+        /// The derived words, retained (nil until made). A plain atomic pointer: the generic
+        /// `AtomicLazyReference` looked its metadata up on every load.
+        private let derived = Atomic<UnsafeRawPointer?>(nil)
 
         init(_ fields: Fields) {
             self.fields = fields
         }
 
-        func derivedWords() -> DerivedWords {
-            let arguments = fields.arguments
-            return derived.withLock { cached in
-                if let cached { return cached }
-                let reserved = arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
-                let made = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
-                cached = made
-                return made
+        deinit {
+            if let made = derived.load(ordering: .acquiring) {
+                Unmanaged<DerivedWords>.fromOpaque(made).release()
             }
+        }
+
+        func derivedWords() -> DerivedWords {
+            if let made = derived.load(ordering: .acquiring) {
+                return Unmanaged<DerivedWords>.fromOpaque(made).takeUnretainedValue()
+            }
+            let reserved = fields.arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
+            let made = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
+            let pointer = UnsafeRawPointer(Unmanaged.passRetained(made).toOpaque())
+            // Two threads may both make them: the first one stored is kept (both are equal).
+            let (stored, original) = derived.compareExchange(
+                expected: nil, desired: pointer, ordering: .acquiringAndReleasing)
+            guard !stored, let original else { return made }
+            Unmanaged<DerivedWords>.fromOpaque(pointer).release()
+            return Unmanaged<DerivedWords>.fromOpaque(original).takeUnretainedValue()
         }
     }
 }

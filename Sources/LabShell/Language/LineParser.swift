@@ -332,11 +332,13 @@ struct LineParser {
     /// What the pattern parser knows about the command it reads.
     struct PatternContext {
         var definition: CommandDefinition
+        /// The command's words (`reserved`, `free`), with `outer`'s added for a nested statement.
+        private let words: CommandDefinition.DerivedWords
         /// Keywords and flags of the command: they end names and expressions.
-        let reserved: Set<String>
+        var reserved: Set<String> { words.reserved }
         /// `reserved` and the block words: what no name or expression may start with. Formed
         /// once per command, not at every argument (it was a set union per pattern tried).
-        let free: Set<String>
+        var free: Set<String> { words.free }
         /// Argument words typed so far (for dynamic completion).
         private(set) var typed: [String] = []
         /// Whether `typed` is kept: only when completing (an expression's words rendered back to
@@ -353,13 +355,11 @@ struct LineParser {
             self.definition = definition
             self.recordsTyped = recordsTyped
             let words = definition.derivedWords
-            if outer.isEmpty {
-                reserved = words.reserved
-                free = words.free
-            } else {
-                reserved = words.reserved.union(outer)
-                free = words.free.union(outer)
-            }
+            self.words =
+                outer.isEmpty
+                ? words
+                : CommandDefinition.DerivedWords(
+                    reserved: words.reserved.union(outer), free: words.free.union(outer))
         }
     }
 
