@@ -10,8 +10,10 @@ public struct CommandDefinition: Sendable {
     public var name: String {
         get { storage.fields.name }
         set {
-            unique().fields.name = newValue
-            storage.fields.isSaved = Self.saves(newValue)
+            change {
+                $0.name = newValue
+                $0.isSaved = Self.saves(newValue)
+            }
         }
     }
     /// Whether `save` keeps a statement of this command (see `unsavedNames`); told once, from
@@ -26,36 +28,33 @@ public struct CommandDefinition: Sendable {
     /// Other names that run the same command (`exit` for `quit`).
     public var aliases: [String] {
         get { storage.fields.aliases }
-        set { unique().fields.aliases = newValue }
+        set { change { $0.aliases = newValue } }
     }
     /// The argument syntax, in order.
     public var arguments: [ArgumentPattern] {
         get { storage.fields.arguments }
         set {
-            // A storage of its own, whose words are derived afresh from the new arguments.
-            var fields = storage.fields
-            fields.arguments = newValue
-            storage = Storage(fields)
+            change { $0.arguments = newValue }  // a new storage: its words derive afresh
         }
     }
     /// One line for the command list.
     public var summary: String {
         get { storage.fields.summary }
-        set { unique().fields.summary = newValue }
+        set { change { $0.summary = newValue } }
     }
     /// Paragraphs for `help NAME`.
     public var details: String {
         get { storage.fields.details }
-        set { unique().fields.details = newValue }
+        set { change { $0.details = newValue } }
     }
     /// Scripts that show the command; each runs without error in a fresh session (tested).
     public var examples: [String] {
         get { storage.fields.examples }
-        set { unique().fields.examples = newValue }
+        set { change { $0.examples = newValue } }
     }
     public var handler: Handler {
         get { storage.fields.handler }
-        set { unique().fields.handler = newValue }
+        set { change { $0.handler = newValue } }
     }
 
     /// The fields live in one shared object, copied on write: a parsed statement holds its
@@ -73,11 +72,13 @@ public struct CommandDefinition: Sendable {
                 examples: examples, handler: handler, isSaved: Self.saves(name)))
     }
 
-    /// The storage, copied first when another definition shares it (the copy computes its
-    /// derived words afresh).
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        return storage
+    /// Changes a field: the definition gets a storage of its own with it. The fields are
+    /// immutable once stored, so that running a command reads its handler without retaining it
+    /// (the storage is only changed while the table is built).
+    private mutating func change(_ edit: (inout Fields) -> Void) {
+        var fields = storage.fields
+        edit(&fields)
+        storage = Storage(fields)
     }
 
     /// The usage line: `solver add [LABEL:] EXPR (==|<=|>=) EXPR [STRENGTH]`.
@@ -136,12 +137,12 @@ public struct CommandDefinition: Sendable {
         var isSaved: Bool
     }
 
-    /// Mutated only while uniquely referenced (copy on write); the derived words are made once,
+    /// Never mutated (a change makes a new storage); the derived words are made once,
     /// by whichever thread asks first (the command table is read from every thread that runs a
     /// session), and then read with one atomic load, no lock (a lock and unlock for every
     /// statement was a fiftieth of a piped line).
     private final class Storage: @unchecked Sendable {
-        var fields: Fields
+        let fields: Fields
         /// The derived words, retained (nil until made). A plain atomic pointer: the generic
         /// `AtomicLazyReference` looked its metadata up on every load.
         private let derived = Atomic<UnsafeRawPointer?>(nil)

@@ -19,7 +19,9 @@ struct LineParser {
     }
 
     var stream: TokenStream
-    let table: CommandTable
+    /// Not retained (a retain and a release for every line): a table lives as long as the
+    /// session or the completer that parses with it, or is the static standard one.
+    unowned(unsafe) let table: CommandTable
     let unit: SourceUnit
     /// Blocks that stay open after this line, in the order they were found (innermost first).
     var pending: [OpenBlock] = []
@@ -333,7 +335,10 @@ struct LineParser {
     struct PatternContext {
         var definition: CommandDefinition
         /// The command's words (`reserved`, `free`), with `outer`'s added for a nested statement.
-        private let words: CommandDefinition.DerivedWords
+        /// Not retained: `definition`, held here, holds its words, and `nestedWords` holds those
+        /// made for a nested statement (a retain and a release for every statement).
+        private unowned(unsafe) let words: CommandDefinition.DerivedWords
+        private let nestedWords: CommandDefinition.DerivedWords?
         /// Keywords and flags of the command: they end names and expressions.
         var reserved: Set<String> { words.reserved }
         /// `reserved` and the block words: what no name or expression may start with. Formed
@@ -355,11 +360,15 @@ struct LineParser {
             self.definition = definition
             self.recordsTyped = recordsTyped
             let words = definition.derivedWords
-            self.words =
-                outer.isEmpty
-                ? words
-                : CommandDefinition.DerivedWords(
+            if outer.isEmpty {
+                nestedWords = nil
+                self.words = words
+            } else {
+                let nested = CommandDefinition.DerivedWords(
                     reserved: words.reserved.union(outer), free: words.free.union(outer))
+                nestedWords = nested
+                self.words = nested
+            }
         }
     }
 

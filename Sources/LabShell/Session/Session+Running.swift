@@ -361,7 +361,7 @@ extension Session {
             throw diagnostic
         }
         activity.statementsRun += 1
-        activity.statements.append((statement.unit, statement.range))
+        activity.statements.append(RunningStatement(statement: statement))
         defer { activity.statements.removeLast() }
         do {
             // Inside the `do`, so that the error gets its statement's source as every other

@@ -205,6 +205,16 @@ public final class Session {
     }
 }
 
+/// A statement `execute` is running. Not retained: `execute` pushes it while its caller holds
+/// the statement and pops it before it returns (a retain and a release of its unit for every
+/// statement run were a fiftieth of a piped line).
+struct RunningStatement {
+    unowned(unsafe) let statement: Statement
+
+    var unit: SourceUnit { statement.unit }
+    var range: SourceRange { statement.range }
+}
+
 /// What the interpreter is doing now, for the limits that keep a handler from running away.
 struct Activity {
     /// Handler calls nested in each other (a handler that posts a notification whose handler…).
@@ -239,7 +249,7 @@ struct Activity {
     /// Blocks running inside each other (an animation's, a handler's, an if's).
     var blockDepth = 0
     /// The statements running now, innermost last: where a handler was registered.
-    var statements: [(unit: SourceUnit, range: SourceRange)] = []
+    var statements: [RunningStatement] = []
     /// Technique bodies running now (a binding being installed).
     var techniqueDepth = 0
 }
