@@ -57,8 +57,7 @@ struct LineParser {
 
     /// True when the line's last token is `do` or `else`: its blocks go on below it.
     mutating func lineContinues() throws(Diagnostic) -> Bool {
-        guard try stream.atEnd(), let last = stream.lastConsumedIdentifier else { return false }
-        return last == "do" || last == "else"
+        try stream.atEnd() && stream.lastConsumedOpensBlock
     }
 
     // MARK: Statements

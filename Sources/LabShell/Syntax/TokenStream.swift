@@ -6,10 +6,10 @@ public struct TokenStream: Sendable {
     private var buffer = TokenQueue()
     /// The byte offset just past the last token consumed.
     public private(set) var consumedByte = 0
-    /// The name of the last token consumed, when it was an identifier (a line ending in `do`
-    /// goes on). Not the token itself: copying an optional token with every one consumed was a
-    /// measurable part of a line.
-    public private(set) var lastConsumedIdentifier: String?
+    /// Whether the last token consumed was `do` or `else` (a line ending in one goes on). Not
+    /// the token or its name: copying either with every token consumed was a measurable part
+    /// of a line.
+    public private(set) var lastConsumedOpensBlock = false
     /// The tokens read from the line so far, its end not counted: what its parsed statements
     /// will hold is about one node or argument per token (`SourceUnit` counts them).
     public private(set) var tokensRead = 0
@@ -89,7 +89,7 @@ public struct TokenStream: Sendable {
     private mutating func consumeFirst() {
         if !buffer.firstIsEnd {
             consumedByte = buffer.firstEnd
-            lastConsumedIdentifier = buffer.firstIdentifier
+            lastConsumedOpensBlock = buffer.firstOpensBlock
         }
         buffer.removeFirst()
     }
@@ -369,6 +369,10 @@ struct TokenQueue: Sendable {
     func firstIs(_ punctuation: Punctuation) -> Bool { first.is(punctuation) }
     var firstFollowsSpace: Bool { first.followsSpace }
     var firstIdentifier: String? { first.identifier }
+    var firstOpensBlock: Bool {
+        guard case .identifier(let name) = first.kind else { return false }
+        return name == "do" || name == "else"
+    }
     var firstRange: SourceRange { first.range }
     var firstOffset: Int { first.offset }
 
