@@ -19,12 +19,20 @@ public final class Statement {
     public let unit: SourceUnit
     /// Its UTF-8 bytes in its first line (for `save`, of a statement on one line).
     let bytes: Range<Int>
+    /// Whether `save` keeps it (not `save`, `help`, `quit`, …): told once, when it is made,
+    /// not by copying its command out of it after every line.
+    let isSaved: Bool
 
     init(kind: Kind, range: SourceRange, unit: SourceUnit, bytes: Range<Int>) {
         self.kind = kind
         self.range = range
         self.unit = unit
         self.bytes = bytes
+        if case .command(let invocation) = kind {
+            isSaved = invocation.definition.isSaved
+        } else {
+            isSaved = true
+        }
     }
 }
 

@@ -219,7 +219,7 @@ extension Session {
     func runChunk(_ chunk: InputAssembler.Chunk, stopsSource: String? = nil) -> [Diagnostic] {
         // The statements that ran are always a prefix of the chunk's: the first error stops it.
         var succeeded = 0
-        defer { record(chunk.statements.prefix(succeeded), of: chunk) }
+        defer { record(first: succeeded, of: chunk) }
         // A script a handler sourced runs inside the top-level statement that posted: its
         // statements share that statement's limits, and its handlers' errors are reported after
         // that statement, under one cap (each of its statements started them afresh: 400
@@ -483,14 +483,12 @@ extension Session {
 
     /// Records the top-level statements that ran, as typed, for `save`: a chunk of several
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
-    private func record(_ statements: ArraySlice<Statement>, of chunk: InputAssembler.Chunk) {
-        guard scriptDepth == 0, activity.handlerDepth == 0, !statements.isEmpty else { return }
-        func isSaved(_ statement: Statement) -> Bool {
-            if case .command(let invocation) = statement.kind { return invocation.definition.isSaved }
-            return true
-        }
+    /// `count`: how many of the chunk's statements ran (a count, not a slice of them: the
+    /// slice retained their array for every line).
+    private func record(first count: Int, of chunk: InputAssembler.Chunk) {
+        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 else { return }
         if chunk.lines.count > 1 {
-            if statements.count == chunk.statements.count, statements.allSatisfy(isSaved) {
+            if count == chunk.statements.count, chunk.statements.allSatisfy(\.isSaved) {
                 successfulSource.append(chunk.lines.all.map(\.line.text).joined(separator: "\n"))
             }
             return
@@ -498,8 +496,8 @@ extension Session {
         guard let line = chunk.lines.first?.line else { return }
         // Each statement's bytes copied from the line's in place (no string made for one).
         line.bytes.withUnsafeBufferPointer { utf8 in
-            for statement in statements where isSaved(statement) {
-                let bytes = statement.bytes.clamped(to: 0..<utf8.count)
+            for index in 0..<count where chunk.statements[index].isSaved {
+                let bytes = chunk.statements[index].bytes.clamped(to: 0..<utf8.count)
                 successfulSource.append(bytes: UnsafeBufferPointer(rebasing: utf8[bytes]))
             }
         }
