@@ -167,13 +167,10 @@ public enum DiagnosticRenderer {
         caret(at: lead, visible: max(1, covered), into: &text)
     }
 
-    /// Whether every byte is printable ASCII (a loop over the bytes in place, where
+    /// Whether every byte is printable ASCII (read in place, eight at a time, where
     /// `allSatisfy` on the view stepped through its indices).
     private static func isPrintableASCII(_ text: String) -> Bool {
-        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            return true
-        }
+        let answer = text.utf8.withContiguousStorageIfAvailable(RenderedLines.isPrintableASCII)
         return answer ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
@@ -192,27 +189,32 @@ public struct RenderedLines: Sendable {
     public init() {}
 
     /// Every line's bytes with its line feed (a copy; a sink reads them in place, `withBytes`).
-    public var bytes: [UInt8] { withBytes { Array($0) } }
+    public var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        withBytes { bytes = Array($0) }
+        return bytes
+    }
 
-    /// Calls `body` with every line's bytes, read in place.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try withExtendedLifetime(storage) {
-            try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    /// Calls `body` with every line's bytes, read in place. Not generic: the sink is in another
+    /// module, and a generic call from there was not specialized (a tenth of rendering an error).
+    public func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withExtendedLifetime(storage) {
+            body(UnsafeBufferPointer(start: storage.base, count: storage.count))
         }
     }
 
     /// The lines as strings, without their line feeds.
     public var lines: [String] {
+        var lines: [String] = []
         withBytes { bytes in
-            var lines: [String] = []
             var start = 0
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
                 lines.append(
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 start = index + 1
             }
-            return lines
         }
+        return lines
     }
 
     /// Forgets the lines, keeping the buffer.
@@ -296,19 +298,24 @@ public struct RenderedLines: Sendable {
     }
 
     /// Whether every byte is in 0x20…0x7E, eight at a time.
-    private static func isPrintableASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPrintableASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = source.baseAddress else { return true }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= source.count {
+        func isPrintable(at index: Int) -> Bool {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let below20 = (word &- ones &* 0x20) & ~word & highs
             let del = word ^ (ones &* 0x7F)
             let is7F = (del &- ones) & ~del & highs
-            guard below20 | is7F | (word & highs) == 0 else { return false }
+            return below20 | is7F | (word & highs) == 0
+        }
+        var index = 0
+        while index + 8 <= source.count {
+            guard isPrintable(at: index) else { return false }
             index += 8
         }
+        // The last few bytes of a text of eight or more: its last eight, again in one word.
+        if index < source.count && source.count >= 8 { return isPrintable(at: source.count - 8) }
         while index < source.count {
             let byte = source[index]
             if byte < 0x20 || byte >= 0x7F { return false }
