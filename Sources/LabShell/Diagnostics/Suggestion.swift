@@ -265,8 +265,15 @@ public enum Suggestion {
                 if whole && isPlain[index] {
                     let start = starts[index]
                     let count = (index + 1 < starts.count ? starts[index + 1] : scalars.count) - start
+                    // Compared in place, scalar by scalar: most names differ at once
+                    // (`elementsEqual` on a slice of the array cost as much as the rest).
                     begins =
-                        count >= typed.count && scalars[start..<(start + typed.count)].elementsEqual(typed)
+                        count >= typed.count
+                        && scalars.withUnsafeBufferPointer { all in
+                            var offset = 0
+                            while offset < typed.count, all[start + offset] == typed[offset] { offset += 1 }
+                            return offset == typed.count
+                        }
                 } else {
                     if prefix == nil { prefix = word.lowercased() }
                     begins = names[index].hasPrefix(prefix ?? "")
