@@ -35,7 +35,7 @@ struct SavedSource {
 
     /// Appends a statement given as the UTF-8 bytes it was typed as.
     mutating func append(bytes statement: UnsafeBufferPointer<UInt8>) {
-        text.append(contentsOf: UnsafeRawBufferPointer(statement))
+        text.append(contentsOf: statement)
         text.append(UInt8(ascii: "\n"))
         ends.append(text.count)
         bytes += statement.count + 1
