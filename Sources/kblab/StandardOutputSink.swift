@@ -40,7 +40,7 @@ final class StandardOutputSink: OutputSink {
         if descriptor != pendingDescriptor { flush() }
         guard buffersErrors else { return send(lines.bytes, to: descriptor) }
         pendingDescriptor = descriptor
-        pending.append(contentsOf: lines.bytes)
+        lines.withBytes { pending.append(contentsOf: $0) }
         if pending.count >= Self.blockSize { flush() }
     }
 

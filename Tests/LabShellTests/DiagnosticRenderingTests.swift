@@ -77,6 +77,32 @@ final class DiagnosticRenderingTests: XCTestCase {
 
     /// Line and column numbers of every size and sign are written digit by digit, and the lines
     /// given as bytes to a sink that keeps lines arrive as the same lines.
+    /// The rendered bytes are a value: a copy keeps its lines when the original is emptied and
+    /// rendered into again, and a diagnostic longer than the buffer first held grows it.
+    func test_renderedLinesAreAValueAndGrow() {
+        var rendered = RenderedLines()
+        var first = Diagnostic(.syntax, at: SourceRange(line: 1, column: 1, length: 1), message: "one")
+        first.sourceName = "f"
+        DiagnosticRenderer.render(first, into: &rendered)
+        let kept = rendered
+        rendered.removeAll()
+        // 1,000 bytes of message: "f:2:1: error: " (14 bytes) and the line feed make 1,015.
+        var long = Diagnostic(
+            .syntax, at: SourceRange(line: 2, column: 1, length: 1),
+            message: String(repeating: "m", count: 1000))
+        long.sourceName = "f"
+        DiagnosticRenderer.render(long, into: &rendered)
+        XCTAssertEqual(kept.lines, ["f:1:1: error: one"])
+        XCTAssertEqual(kept.bytes, Array("f:1:1: error: one\n".utf8))
+        XCTAssertEqual(rendered.bytes.count, 1015)
+        XCTAssertEqual(rendered.lines, ["f:2:1: error: " + String(repeating: "m", count: 1000)])
+        // A copy appended to leaves the original as it was.
+        var more = kept
+        DiagnosticRenderer.render(first, into: &more)
+        XCTAssertEqual(more.lines, ["f:1:1: error: one", "f:1:1: error: one"])
+        XCTAssertEqual(kept.lines, ["f:1:1: error: one"])
+    }
+
     func test_numbersAndLinesAsTheSinkReceivesThem() {
         for (line, column) in [(1, 1), (9, 10), (10, 99), (100_000, 1_234_567), (0, 0), (-5, -120)] {
             var diagnostic = Diagnostic(

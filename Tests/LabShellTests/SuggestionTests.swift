@@ -238,6 +238,60 @@ final class SuggestionTests: XCTestCase {
         }
     }
 
+    /// The bucket filter keeps exactly the entries inside the visited range that lack at most
+    /// the limit of the typed word's buckets. Typed buckets 0…8; entry p uses buckets L…8 (and
+    /// bucket 20, which the typed word lacks and which does not count), where L = p % 10: it
+    /// lacks L of them. 130 entries, three words of bits; the range starts and ends inside words.
+    func testBucketFilterKeepsWhatLacksAtMostTheLimit() {
+        let count = 130
+        let words = 3
+        var sets = [UInt64](repeating: 0, count: 32 * words)
+        for position in 0..<count {
+            for bucket in (position % 10)..<9 {
+                sets[bucket * words + position / 64] |= 1 << UInt64(position % 64)
+            }
+            sets[20 * words + position / 64] |= 1 << UInt64(position % 64)
+        }
+        let typed: UInt32 = 0x1FF
+        for limit in 1...3 {
+            var kept: [Int] = []
+            Suggestion.Index.forEachWithinMask(
+                5..<127, lacking: typed, limit: limit, sets: sets, words: words
+            ) {
+                kept.append($0)
+            }
+            // Lacking exactly the limit is kept; one more is not; 4 to 9 lacked (the counter's
+            // top plane holds 4 and more) never are.
+            XCTAssertEqual(kept, (5..<127).filter { $0 % 10 <= limit }, "limit \(limit)")
+        }
+        // By hand, limit 3, at the range's ends and around the first word's end: 5 lacks 5
+        // (out), 10 lacks 0, 13 lacks 3 (in), 14 lacks 4 (out); 63 lacks 3 (in, the first
+        // word's last bit), 64 lacks 4 (out), 71 lacks 1 (in); 123 lacks 3 (in), 126 lacks 6
+        // (out), 127 is outside the range.
+        var kept: [Int] = []
+        Suggestion.Index.forEachWithinMask(5..<127, lacking: typed, limit: 3, sets: sets, words: words) {
+            kept.append($0)
+        }
+        XCTAssertEqual(kept.first, 10)
+        XCTAssertTrue(kept.contains(13) && kept.contains(63) && kept.contains(71) && kept.contains(123))
+        XCTAssertFalse(kept.contains(14) || kept.contains(64) || kept.contains(126) || kept.contains(127))
+        XCTAssertEqual(kept.last, 123)
+        var none: [Int] = []
+        Suggestion.Index.forEachWithinMask(7..<7, lacking: typed, limit: 3, sets: sets, words: words) {
+            none.append($0)
+        }
+        XCTAssertEqual(none, [])
+    }
+
+    /// Through the index: "abcdefghij" (10 letters, limit 3) against a name lacking three of
+    /// its letters (three substitutions, distance 3: found) and one lacking four (distance 4:
+    /// beyond the limit, and no prefix of it either).
+    func testANameAtTheBucketBoundIsFoundAndOnePastItIsNot() {
+        let index = Suggestion.Index(["abcdefgxyz", "zzz"])
+        XCTAssertEqual(index.nearest(to: "abcdefghij"), "abcdefgxyz")
+        XCTAssertNil(Suggestion.Index(["abcdefwxyz", "zzz"]).nearest(to: "abcdefghij"))
+    }
+
     /// Hostile input stays cheap: a 100,000-character word against every command name.
     func testHugeWordsAreComparedByTheirPrefix() {
         let word = String(repeating: "q", count: 100_000)

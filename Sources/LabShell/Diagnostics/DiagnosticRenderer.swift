@@ -167,106 +167,162 @@ public enum DiagnosticRenderer {
         caret(at: lead, visible: max(1, covered), into: &text)
     }
 
-    /// Whether every byte is printable ASCII (a loop over the bytes in place, where
+    /// Whether every byte is printable ASCII (read in place, eight at a time, where
     /// `allSatisfy` on the view stepped through its indices).
     private static func isPrintableASCII(_ text: String) -> Bool {
-        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            return true
-        }
+        let answer = text.utf8.withContiguousStorageIfAvailable(RenderedLines.isPrintableASCII)
         return answer ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }
 
-/// Lines of text as UTF-8 bytes, each followed by a line feed, and where each line ends: what
-/// `DiagnosticRenderer` writes and `OutputSink.writeError(lines:)` takes. Kept and emptied by its
-/// owner, so rendering allocates nothing once its buffers have grown.
+/// Lines of text as UTF-8 bytes, each followed by a line feed: what `DiagnosticRenderer` writes
+/// and `OutputSink.writeError(lines:)` takes. Every line feed ends a line (text appended has its
+/// control characters shown as `?`), so the lines are found by their line feeds. Kept and emptied
+/// by its owner, so rendering allocates nothing once its buffer has grown.
+///
+/// The bytes are in memory of their own, written through a pointer: appending to an array (its
+/// uniqueness, capacity and count checked for every piece and every byte) and emptying it
+/// (`removeAll(keepingCapacity:)` replaced a range) were a third of rendering an error.
 public struct RenderedLines: Sendable {
-    /// Every line's bytes with its line feed.
-    public private(set) var bytes: [UInt8] = []
-    /// The offset just past each line's line feed.
-    public private(set) var ends: [Int] = []
+    private var storage = Storage(capacity: 256)
 
     public init() {}
+
+    /// Every line's bytes with its line feed (a copy; a sink reads them in place, `withBytes`).
+    public var bytes: [UInt8] {
+        // Copied by pointer: `Array(_:)` of the buffer was a second caller of the standard
+        // library's buffer copy, which then was no longer inlined into the array append that
+        // every piped line's saved source uses (echo cost 27 instructions more a line).
+        let count = storage.count
+        return withExtendedLifetime(storage) {
+            [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if count > 0, let to = buffer.baseAddress { to.initialize(from: storage.base, count: count) }
+                initialized = count
+            }
+        }
+    }
+
+    /// Calls `body` with every line's bytes, read in place. Not generic: the sink is in another
+    /// module, and a generic call from there was not specialized (a tenth of rendering an error).
+    public func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withExtendedLifetime(storage) {
+            body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        }
+    }
 
     /// The lines as strings, without their line feeds.
     public var lines: [String] {
         var lines: [String] = []
-        lines.reserveCapacity(ends.count)
-        var start = 0
-        for end in ends {
-            lines.append(String(decoding: bytes[start..<(end - 1)], as: UTF8.self))
-            start = end
+        withBytes { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                lines.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
         }
         return lines
     }
 
-    /// Forgets the lines, keeping the buffers.
+    /// Forgets the lines, keeping the buffer.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
+        if isKnownUniquelyReferenced(&storage) {
+            storage.count = 0
+        } else {
+            storage = Storage(capacity: storage.capacity)
+        }
+    }
+
+    /// Where `more` bytes go after the ones written, in a buffer of this value's own; the caller
+    /// writes them all, then counts them (`storage.count += more`).
+    @inline(__always)
+    private mutating func room(for more: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage.reserve(more)
+    }
+
+    /// Appends bytes as they are.
+    private mutating func append(bytes source: UnsafeBufferPointer<UInt8>) {
+        guard let from = source.baseAddress, !source.isEmpty else { return }
+        room(for: source.count).initialize(from: from, count: source.count)
+        storage.count += source.count
     }
 
     /// Appends user-facing text with its control characters shown as `?`: a message quotes what
     /// was typed (`set mode "\e[2J"`), and an escape sequence in it reached the terminal.
     mutating func append(_ text: String) {
-        // Printable ASCII (nearly every message) is copied as it is, tested on its own bytes
-        // before the copy: scanning the copy in the buffer cost a mutable view of it per line.
-        let appended: Bool? = text.utf8.withContiguousStorageIfAvailable { source in
-            guard Self.isPrintableASCII(source) else { return false }
-            bytes.append(contentsOf: source)
-            return true
-        }
-        if appended == true { return }
-        let start = bytes.count
-        // A native string's bytes are copied at once (appending the view went byte by byte).
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
-        let clean = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
-            var index = start
-            // Eight bytes at a time while they are printable ASCII (a message almost always is):
-            // a byte below 0x20, 0x7F, or one with its high bit set sends the rest to the loop.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= buffer.count, let base = buffer.baseAddress {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let below20 = (word &- ones &* 0x20) & ~word & highs
-                let del = word ^ (ones &* 0x7F)
-                let is7F = (del &- ones) & ~del & highs
-                guard below20 | is7F | (word & highs) == 0 else { break }
-                index += 8
-            }
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte < 0x20 || byte == 0x7F {
-                    buffer[index] = UInt8(ascii: "?")
-                } else if byte == 0xC2, index + 1 < buffer.count, buffer[index + 1] <= 0x9F {
-                    return false  // a C1 control, U+0080…U+009F (0x9B is a CSI)
-                }
-                index += 1
-            }
-            return true
-        }
-        if !clean {
-            bytes.removeSubrange(start...)
-            bytes.append(contentsOf: SourceText.printable(text).utf8)
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append(text: $0, of: text) }
+        if appended == nil {
+            // Not contiguous UTF-8 (a bridged string): a native copy.
+            var native = text
+            native.makeContiguousUTF8()
+            _ = native.utf8.withContiguousStorageIfAvailable { append(text: $0, of: native) }
         }
     }
 
-    /// Whether every byte is in 0x20…0x7E, eight at a time.
-    private static func isPrintableASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = source.baseAddress else { return true }
+    /// `append(_:)` of `text`, whose UTF-8 is `source`.
+    private mutating func append(text source: UnsafeBufferPointer<UInt8>, of text: String) {
+        // Printable ASCII (nearly every message) is copied as it is, tested on its own bytes
+        // before the copy.
+        if Self.isPrintableASCII(source) { return append(bytes: source) }
+        let start = storage.count
+        append(bytes: source)
+        let copied = UnsafeMutableBufferPointer(start: storage.base + start, count: source.count)
+        if !Self.clean(copied) {
+            storage.count = start
+            var printable = SourceText.printable(text)
+            printable.makeContiguousUTF8()
+            _ = printable.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+        }
+    }
+
+    /// Shows C0 controls and DEL in `buffer` as `?`; false if it holds a C1 control (U+0080…
+    /// U+009F, 0x9B being a CSI), which only `SourceText.printable` shows right.
+    private static func clean(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        // Eight bytes at a time while they are printable ASCII (a message almost always is):
+        // a byte below 0x20, 0x7F, or one with its high bit set sends the rest to the loop.
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= source.count {
+        while index + 8 <= buffer.count, let base = buffer.baseAddress {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let below20 = (word &- ones &* 0x20) & ~word & highs
             let del = word ^ (ones &* 0x7F)
             let is7F = (del &- ones) & ~del & highs
-            guard below20 | is7F | (word & highs) == 0 else { return false }
+            guard below20 | is7F | (word & highs) == 0 else { break }
             index += 8
         }
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte < 0x20 || byte == 0x7F {
+                buffer[index] = UInt8(ascii: "?")
+            } else if byte == 0xC2, index + 1 < buffer.count, buffer[index + 1] <= 0x9F {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether every byte is in 0x20…0x7E, eight at a time.
+    static func isPrintableASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = source.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func isPrintable(at index: Int) -> Bool {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let below20 = (word &- ones &* 0x20) & ~word & highs
+            let del = word ^ (ones &* 0x7F)
+            let is7F = (del &- ones) & ~del & highs
+            return below20 | is7F | (word & highs) == 0
+        }
+        var index = 0
+        while index + 8 <= source.count {
+            guard isPrintable(at: index) else { return false }
+            index += 8
+        }
+        // The last few bytes of a text of eight or more: its last eight, again in one word.
+        if index < source.count && source.count >= 8 { return isPrintable(at: source.count - 8) }
         while index < source.count {
             let byte = source[index]
             if byte < 0x20 || byte >= 0x7F { return false }
@@ -277,28 +333,76 @@ public struct RenderedLines: Sendable {
 
     /// A literal's bytes (read in place: no string is made).
     mutating func append(literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { append(bytes: $0) }
     }
 
     mutating func append(byte: UInt8, count: Int = 1) {
-        for _ in 0..<max(0, count) { bytes.append(byte) }
+        guard count > 0 else { return }
+        room(for: count).initialize(repeating: byte, count: count)
+        storage.count += count
     }
 
-    /// The decimal digits of `number`, with its sign, highest first (no slice reversed).
+    /// The decimal digits of `number`, with its sign, highest first.
     mutating func append(number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = number.magnitude
+        var digits = 1
         var power: UInt = 1
-        while power <= magnitude / 10 { power *= 10 }
-        while power > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8((magnitude / power) % 10))
-            power /= 10
+        while power <= magnitude / 10 {
+            power *= 10
+            digits += 1
         }
+        let sign = number < 0 ? 1 : 0
+        let to = room(for: sign + digits)
+        if sign == 1 { to[0] = UInt8(ascii: "-") }
+        var rest = magnitude
+        for position in stride(from: sign + digits - 1, through: sign, by: -1) {
+            to[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        storage.count += sign + digits
     }
 
     /// Ends the current line.
     mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
-        ends.append(bytes.count)
+        append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// The bytes' memory. Changed only by a `RenderedLines` that holds the only reference (it
+    /// copies the storage first otherwise), so no two values or threads share a change.
+    private final class Storage: @unchecked Sendable {
+        private(set) var base: UnsafeMutablePointer<UInt8>
+        private(set) var capacity: Int
+        /// How many bytes are written.
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        func copy() -> Storage {
+            let copy = Storage(capacity: capacity)
+            copy.base.initialize(from: base, count: count)
+            copy.count = count
+            return copy
+        }
+
+        /// Room for `more` bytes after the written ones (grown, doubling, if need be).
+        @inline(__always)
+        func reserve(_ more: Int) -> UnsafeMutablePointer<UInt8> {
+            if more > capacity - count { grow(count + more) }
+            return base + count
+        }
+
+        private func grow(_ needed: Int) {
+            let grown = max(needed, capacity < Int.max / 2 ? 2 * capacity : needed)
+            let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            new.initialize(from: base, count: count)
+            base.deallocate()
+            base = new
+            capacity = grown
+        }
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// Bounded so that an error costs little more than a command: a candidate whose length alone
 /// puts it beyond the best distance so far is skipped, the distance is computed only up to
-/// that bound (a row of the table whose minimum exceeds it stops the computation), and nothing
+/// that bound (a row of the table whose minimum exceeds it stops the computation), a candidate
+/// lacking more of the typed word's letter buckets than the limit is never visited (counted
+/// for 64 candidates at once, `Index.forEachWithinMask`), and nothing
 /// is sorted (ties go to the alphabetically first name, as a sorted scan would give).
 /// `Suggestion.Index` keeps the lowered candidates for callers that ask often.
 public enum Suggestion {
@@ -35,6 +37,18 @@ public enum Suggestion {
         /// record (reading five arrays, each bounds-checked, was most of a question's cost).
         private let entries: [Entry]
         private let lengthStarts: [Int]
+        /// Each entry's bucket mask again, in the same order, on its own (a 4-byte read, not the
+        /// 100-byte record).
+        private let masks: [UInt32]
+        /// For each of the 32 buckets, the entries that use it, as bits (entry p is bit p % 64 of
+        /// word p / 64), `bucketWords` words a bucket. A candidate lacking more than the limit
+        /// of the typed word's buckets is too far (the mask test); counting what each candidate
+        /// lacks in these words, 64 candidates at a time, tells which candidates of a near length
+        /// can pass, without visiting the others (nearly all of them for a long word: testing
+        /// each candidate's mask, two software population counts, was most of an unknown command's
+        /// did-you-mean).
+        private let bucketSets: [UInt64]
+        private let bucketWords: Int
         /// The candidates ordered by their first byte, and where each byte's run starts (257
         /// entries), for the unique-prefix answer.
         private let byLead: [Int]
@@ -84,6 +98,16 @@ public enum Suggestion {
             self.isPlain = isPlain
             let (byLength, lengthStarts) = Self.flatten(groups)
             entries = byLength.map { records[$0] }
+            masks = entries.map(\.mask)
+            let bucketWords = (entries.count + 63) / 64
+            var bucketSets = [UInt64](repeating: 0, count: 32 * bucketWords)
+            for (position, entry) in entries.enumerated() {
+                for bucket in 0..<32 where entry.mask & (1 << UInt32(bucket)) != 0 {
+                    bucketSets[bucket * bucketWords + position / 64] |= 1 << UInt64(position % 64)
+                }
+            }
+            self.bucketSets = bucketSets
+            self.bucketWords = bucketWords
             self.lengthStarts = lengthStarts
             (byLead, leadStarts) = Self.flatten(leads)
         }
@@ -120,45 +144,59 @@ public enum Suggestion {
         ) -> String? {
             // Beyond this distance nothing counts as a typo.
             let limit = max(1, min(3, characters / 3 + 1))
-            let typedBag = Bag(typed)
             let typedMask = Suggestion.mask(typed)
-            let typedPairs = Pairs(typed)
+            // Counted once a candidate passes the mask test (most words have none that does).
+            var typedPairs: Pairs?
+            var typedBag: Bag?
             // Only lengths within the limit can be close enough. The order of the visit does not
             // matter: the answer is the least (distance, name), ties going to the first name.
             let shortest = max(0, typed.count - limit)
             let longest = min(Suggestion.comparedLength, typed.count + limit)
             let visited = lengthStarts[shortest]..<lengthStarts[longest + 1]
             let found: (index: Int, distance: Int)? = entries.withUnsafeBufferPointer { entries in
-                scalars.withUnsafeBufferPointer { scalars in
-                    var best: (index: Int, distance: Int)?
-                    for position in visited {
-                        let entry = entries[position]
-                        let bound = best?.distance ?? limit
-                        // A tie is kept only for an alphabetically earlier name.
-                        if abs(entry.count - typed.count) > bound { continue }
-                        // Each bucket one word uses and the other does not costs an edit of its own.
-                        if (typedMask & ~entry.mask).nonzeroBitCount > bound
-                            || (entry.mask & ~typedMask).nonzeroBitCount > bound
-                        {
-                            continue
-                        }
-                        if typedPairs.lost(comparedTo: entry.pairs) > 2 * bound { continue }
-                        if typedBag.distance(to: entry.bag, lengths: typed.count, entry.count) > bound {
-                            continue
-                        }
-                        let theirs = UnsafeBufferPointer(
-                            rebasing: scalars[entry.start..<(entry.start + entry.count)])
-                        guard let distance = Suggestion.editDistance(typed, theirs, bound: bound, rows: rows)
-                        else { continue }
-                        if let current = best {
-                            if distance > current.distance { continue }
-                            if distance == current.distance && names[entry.index] >= names[current.index] {
-                                continue
+                masks.withUnsafeBufferPointer { masks in
+                    scalars.withUnsafeBufferPointer { scalars in
+                        var best: (index: Int, distance: Int)?
+                        func consider(_ position: Int) {
+                            let bound = best?.distance ?? limit
+                            // Each bucket one word uses and the other does not costs an edit of its own.
+                            let mask = masks[position]
+                            if (typedMask & ~mask).nonzeroBitCount > bound
+                                || (mask & ~typedMask).nonzeroBitCount > bound
+                            {
+                                return
                             }
+                            let entry = entries[position]
+                            // A tie is kept only for an alphabetically earlier name.
+                            if abs(entry.count - typed.count) > bound { return }
+                            let pairs = typedPairs ?? Pairs(typed)
+                            typedPairs = pairs
+                            if pairs.lost(comparedTo: entry.pairs) > 2 * bound { return }
+                            let bag = typedBag ?? Bag(typed)
+                            typedBag = bag
+                            if bag.distance(to: entry.bag, lengths: typed.count, entry.count) > bound {
+                                return
+                            }
+                            let theirs = UnsafeBufferPointer(
+                                rebasing: scalars[entry.start..<(entry.start + entry.count)])
+                            guard
+                                let distance = Suggestion.editDistance(
+                                    typed, theirs, bound: bound, rows: rows)
+                            else { return }
+                            if let current = best {
+                                if distance > current.distance { return }
+                                if distance == current.distance && names[entry.index] >= names[current.index]
+                                {
+                                    return
+                                }
+                            }
+                            best = (entry.index, distance)
                         }
-                        best = (entry.index, distance)
+                        Self.forEachWithinMask(
+                            visited, lacking: typedMask, limit: limit, sets: bucketSets, words: bucketWords,
+                            consider)
+                        return best
                     }
-                    return best
                 }
             }
             // Replacing every character of a short word is no typo ("y" is not a misspelt "x").
@@ -166,6 +204,46 @@ public enum Suggestion {
                 return names[found.index]
             }
             return uniquePrefix(word, typed: typed, isASCII: isASCII)
+        }
+
+        /// Calls `body` with each position in `visited`, in order, whose entry lacks at most
+        /// `limit` (1…3) of the buckets in `typed`: for each 64 entries, what each lacks is
+        /// counted in three bit planes (1, 2, and 4 or more), one bucket of `typed` at a time.
+        static func forEachWithinMask(
+            _ visited: Range<Int>, lacking typed: UInt32, limit: Int, sets: [UInt64], words: Int,
+            _ body: (Int) -> Void
+        ) {
+            guard !visited.isEmpty else { return }
+            sets.withUnsafeBufferPointer { sets in
+                for word in (visited.lowerBound / 64)...((visited.upperBound - 1) / 64) {
+                    var ones: UInt64 = 0
+                    var twos: UInt64 = 0
+                    var fours: UInt64 = 0
+                    var buckets = typed
+                    while buckets != 0 {
+                        let lacks = ~sets[buckets.trailingZeroBitCount * words + word]
+                        buckets &= buckets &- 1
+                        let carry = ones & lacks
+                        ones ^= lacks
+                        fours |= twos & carry
+                        twos ^= carry
+                    }
+                    // More than the limit: 4 or more, or 3 (limit 2), or 2 or 3 (limit 1).
+                    let beyond = fours | (limit >= 3 ? 0 : limit == 2 ? twos & ones : twos)
+                    let first = word * 64
+                    let low = max(visited.lowerBound - first, 0)
+                    let high = min(visited.upperBound - first, 64)
+                    // The positions of this word inside `visited`: bits low..<high.
+                    let all = UInt64.max
+                    let inside: UInt64 =
+                        (high == 64 ? all : (1 << UInt64(high)) &- 1) & ~((1 << UInt64(low)) &- 1)
+                    var within = inside & ~beyond
+                    while within != 0 {
+                        body(first + within.trailingZeroBitCount)
+                        within &= within &- 1
+                    }
+                }
+            }
         }
 
         /// The one name `word` begins (lowered), if only one (among the names with its first byte).
@@ -187,8 +265,15 @@ public enum Suggestion {
                 if whole && isPlain[index] {
                     let start = starts[index]
                     let count = (index + 1 < starts.count ? starts[index + 1] : scalars.count) - start
+                    // Compared in place, scalar by scalar: most names differ at once
+                    // (`elementsEqual` on a slice of the array cost as much as the rest).
                     begins =
-                        count >= typed.count && scalars[start..<(start + typed.count)].elementsEqual(typed)
+                        count >= typed.count
+                        && scalars.withUnsafeBufferPointer { all in
+                            var offset = 0
+                            while offset < typed.count, all[start + offset] == typed[offset] { offset += 1 }
+                            return offset == typed.count
+                        }
                 } else {
                     if prefix == nil { prefix = word.lowercased() }
                     begins = names[index].hasPrefix(prefix ?? "")

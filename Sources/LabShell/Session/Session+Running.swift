@@ -187,7 +187,7 @@ extension Session {
         case .needsMore:
             return []
         case .failed(let diagnostic):
-            return [report(diagnostic, unit: nil, name: name, line: line.text)]
+            return [report(consume diagnostic, unit: nil, name: name, line: line.text)]
         case .discarded(let header):
             print("(the block that starts on line \(header) did not run: it has an error, see above)")
             return []
@@ -300,9 +300,11 @@ extension Session {
     }
 
     /// Fills in the source of a diagnostic (its unit's name and line) and prints it.
-    func report(_ diagnostic: Diagnostic, unit: SourceUnit?, name: String? = nil, line: String? = nil)
-        -> Diagnostic
-    {
+    /// Consumes the diagnostic: filled in while the caller still held it, its texts' box was
+    /// copied (and both boxes freed) for every error.
+    func report(
+        _ diagnostic: consuming Diagnostic, unit: SourceUnit?, name: String? = nil, line: String? = nil
+    ) -> Diagnostic {
         var filled = diagnostic
         if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }
         if activity.handlerDepth > 0 {
@@ -318,7 +320,7 @@ extension Session {
             activity.shownHandlerErrors += 1
             activity.scriptErrorsShown += 1
         }
-        if filled.sourceLine == nil { filled.sourceLine = unit?.line(diagnostic.line) ?? line }
+        if filled.sourceLine == nil { filled.sourceLine = unit?.line(filled.line) ?? line }
         rendered.removeAll()
         DiagnosticRenderer.render(filled, into: &rendered, width: helpWidth)
         output.writeError(lines: rendered)

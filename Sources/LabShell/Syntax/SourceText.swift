@@ -101,16 +101,14 @@ public enum SourceText {
         return text.utf8.withContiguousStorageIfAvailable(search) ?? search(text.utf8)
     }
 
-    /// The texts one after the other, in a string made at its final size (interpolating or
-    /// appending piece by piece grew and re-checked the string at every piece).
-    static func joined(_ parts: String...) -> String { joined(parts) }
-
-    static func joined(_ parts: [String]) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
+    /// Three texts one after the other, in a string made at its final size (interpolating or
+    /// appending piece by piece grew and re-checked the string at every piece). Three
+    /// arguments, not a variadic list: the list was an array allocated and freed every time.
+    static func joined(_ first: String, _ second: String, _ third: String) -> String {
+        let count = first.utf8.count + second.utf8.count + third.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             var offset = 0
-            for part in parts {
+            func copy(_ part: String) {
                 // A native string's bytes are copied at once; any other byte by byte.
                 let copied = part.utf8.withContiguousStorageIfAvailable { bytes in
                     _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(
@@ -126,6 +124,9 @@ public enum SourceText {
                     }
                 }
             }
+            copy(first)
+            copy(second)
+            copy(third)
             return offset
         }
     }
