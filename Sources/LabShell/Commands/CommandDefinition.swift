@@ -1,4 +1,5 @@
 import Synchronization
+import SwiftShims
 
 /// One command of the language: its syntax, its documentation and what it does. The parser, `help`,
 /// TAB completion and docs/Commands.md are all generated from these definitions.
@@ -110,6 +111,13 @@ public struct CommandDefinition: Sendable {
     /// every line of it reads them, and start-up makes every definition.
     var derivedWords: DerivedWords { storage.derivedWords() }
 
+    /// Marks the storage, and the words derived from it later, as never freed (see
+    /// `CommandTable.makePermanent`).
+    func makePermanent() {
+        storage.isPermanent = true
+        Permanence.make(storage)
+    }
+
     /// `DerivedWords` in a box shared by every line that reads them (read without copying its
     /// sets: a copy retained and released both for every statement).
     final class DerivedWords: Sendable {
@@ -146,6 +154,8 @@ public struct CommandDefinition: Sendable {
         /// The derived words, retained (nil until made). A plain atomic pointer: the generic
         /// `AtomicLazyReference` looked its metadata up on every load.
         private let derived = Atomic<UnsafeRawPointer?>(nil)
+        /// Set once, while the standard table is made (before any other thread sees it).
+        var isPermanent = false
 
         init(_ fields: Fields) {
             self.fields = fields
@@ -163,6 +173,7 @@ public struct CommandDefinition: Sendable {
             }
             let reserved = fields.arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
             let made = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
+            if isPermanent { Permanence.make(made) }
             let pointer = UnsafeRawPointer(Unmanaged.passRetained(made).toOpaque())
             // Two threads may both make them: the first one stored is kept (both are equal).
             let (stored, original) = derived.compareExchange(
@@ -209,5 +220,13 @@ public struct CommandGroup: Sendable {
         self.objectNames = objectNames
         self.assignables = assignables
         self.unknownObject = unknownObject
+    }
+}
+
+/// Objects that live as long as the process, marked so: the Swift runtime then neither counts
+/// their references nor frees them (the standard library marks its own static objects so).
+enum Permanence {
+    static func make(_ object: AnyObject) {
+        _swift_stdlib_immortalize(Unmanaged.passUnretained(object).toOpaque())
     }
 }

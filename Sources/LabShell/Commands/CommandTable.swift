@@ -9,9 +9,22 @@ public final class CommandTable: Sendable {
     public let commands: [CommandDefinition]
 
     /// The lab's commands. A new area adds its group here and nowhere else.
-    public static let standard = CommandTable(groups: [
-        .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
-    ])
+    public static let standard: CommandTable = {
+        let table = CommandTable(groups: [
+            .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
+        ])
+        table.makePermanent()
+        return table
+    }()
+
+    /// Marks the table and its commands' storage as never freed (they live as long as the
+    /// process): retaining or releasing a permanent object writes nothing, so the atomic
+    /// operation every statement spent on its command (several a line, each the price of a
+    /// cache-line lock) is skipped. Only for a table that is never let go of.
+    private func makePermanent() {
+        Permanence.make(self)
+        for command in commands { command.makePermanent() }
+    }
 
     /// Words that can start a line, computed once.
     public let firstWords: [String]

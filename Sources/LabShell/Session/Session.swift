@@ -93,6 +93,17 @@ public final class Session {
         return made
     }
 
+    /// Marks the session, its output and its redirection as never freed: for the shell's one
+    /// session, which lives as long as the process. Retaining or releasing them then writes
+    /// nothing (each was an atomic operation, several a line; see `Permanence`). A session
+    /// marked so is never deinitialised, so a test or a library user that makes sessions and
+    /// lets them go must not call this.
+    public func makePermanent() {
+        Permanence.make(self)
+        Permanence.make(output)
+        Permanence.make(redirection)
+    }
+
     /// The output redirection, asked for at the start and end of every command: kept apart from
     /// the dictionary of states (a hash and a cast a command).
     var redirection: OutputRedirection {
