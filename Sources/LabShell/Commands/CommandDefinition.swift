@@ -1,5 +1,5 @@
-import Synchronization
 import SwiftShims
+import Synchronization
 
 /// One command of the language: its syntax, its documentation and what it does. The parser, `help`,
 /// TAB completion and docs/Commands.md are all generated from these definitions.
