@@ -6,13 +6,18 @@ struct InputAssembler {
     struct Chunk {
         var statements: [Statement]
         var lines: Lines
-        var unit: SourceUnit
     }
 
     /// The lines of a chunk: most are one line, kept without an array.
     struct Lines {
         private(set) var first: (number: Int, line: InputLine)?
         private(set) var rest: [(number: Int, line: InputLine)] = []
+
+        init() {}
+
+        init(single line: (number: Int, line: InputLine)) {
+            first = line
+        }
 
         var count: Int { first == nil ? 0 : 1 + rest.count }
 
@@ -90,8 +95,10 @@ struct InputAssembler {
             statements.removeAll(keepingCapacity: true)
         }
         let unit = self.unit ?? reusedUnit(named: name) ?? SourceUnit(name: name, held: held)
-        self.unit = unit
-        lastUnit = unit
+        // Kept while a block stays open, and only then (set and cleared for every line, it was a
+        // retain and a release each, atomic ones); the last unit only when it is another.
+        defer { if !open.isEmpty && self.unit !== unit { self.unit = unit } }
+        if lastUnit !== unit { lastUnit = unit }
         if case .some(nil) = open.last {
             // Inside a block whose header did not parse (or one given up): only its `do`s and
             // `end`s count, and its lines are kept nowhere (they were kept until its `end`).
@@ -101,11 +108,11 @@ struct InputAssembler {
             return .discarded(headerLine: lines.first?.number ?? number)
         }
         unit.add(text, line: number)
-        lines.append((number, text))
         var parser = LineParser(line: text, number: number, table: table, unit: unit, depth: open.count)
         do throws(Diagnostic) {
             try parse(&parser)
         } catch {
+            lines.append((number, text))
             unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
             failed = true
             resynchronise(text)
@@ -115,27 +122,34 @@ struct InputAssembler {
             return .failed(error)
         }
         unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
+        if open.isEmpty && parser.pending.isEmpty && lines.count == 0 && !failed {
+            // A chunk of one line (most are): its line goes into the chunk, not through the
+            // assembler's own list of lines first.
+            defer { reset() }
+            return .complete(Chunk(statements: statements, lines: Lines(single: (number, text))))
+        }
+        lines.append((number, text))
         for frame in parser.pending.reversed() { open.append(frame) }
         if openedAt == nil, let first = open.first, let frame = first {
             openedAt = (frame.block.range.line, frame.block.range)
         }
         guard open.isEmpty else {
-            if let held, held.isOver { return giveUp(at: number, over: held) }
+            if let held, held.isOver { return giveUp(at: number, over: held, unit: unit) }
             return .needsMore
         }
         defer { reset() }
         if failed { return .discarded(headerLine: lines.first?.number ?? number) }
-        return .complete(Chunk(statements: statements, lines: lines, unit: unit))
+        return .complete(Chunk(statements: statements, lines: lines))
     }
 
     /// Gives up the open block whose line `number` took the session past its bound on held
     /// source: its statements and lines go at once (their units give their bytes back), and
     /// the lines up to its `end` only keep the structure in step, kept nowhere.
-    private mutating func giveUp(at number: Int, over held: HeldSource) -> Outcome {
+    private mutating func giveUp(at number: Int, over held: HeldSource, unit: SourceUnit) -> Outcome {
         let diagnostic = held.refusal(at: SourceRange(line: number, column: 1, length: 1))
         let opening = openedAt.flatMap { opened in lines.all.first { $0.number == opened.line } }
         statements.removeAll()
-        unit?.removeAll()
+        unit.removeAll()
         lines = Lines()
         if let opening { lines.append(opening) }
         open = open.map { _ in nil }

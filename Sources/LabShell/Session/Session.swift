@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardLab
 
 /// State one area of the lab keeps in a session (the solver's variables, later the view tree…),
 /// created on first use by `Session.state(_:)`.
@@ -102,6 +103,7 @@ public final class Session {
         Permanence.make(self)
         Permanence.make(output)
         Permanence.make(redirection)
+        Permanence.make(Interruption.process)  // the process's one, asked before every statement
     }
 
     /// The output redirection, asked for at the start and end of every command: kept apart from
