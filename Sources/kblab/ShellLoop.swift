@@ -44,7 +44,8 @@ enum ShellLoop {
             case .line(let line):
                 TerminalSize.update(session, previous: &size)
                 lineNumber += 1
-                outcome.add(session.feed(line, name: "<stdin>", lineNumber: lineNumber))
+                outcome.worst = max(
+                    outcome.worst, session.feedForStatus(line, name: "<stdin>", lineNumber: lineNumber))
                 if session.quitRequested { break reading }
             case .tooLong(let count):
                 lineNumber += 1

@@ -34,3 +34,24 @@ final class InputLineTests: XCTestCase {
         XCTAssertEqual(harness.sink.lines, ["caf\u{FFFD}"])
     }
 }
+
+/// The front end's status of a line, as docs/Shell.md gives the exit status: 0 success, 1 an
+/// `expect` that did not hold, 2 a line that is not valid kblab.
+final class FeedStatusTests: XCTestCase {
+    private func status(_ text: String) -> Int32 {
+        SessionHarness().session.feedForStatus(InputLine(text), name: "t", lineNumber: 1)
+    }
+
+    func test_aLineThatRanIsZero() {
+        XCTAssertEqual(status("echo hello"), 0)
+    }
+
+    func test_aFailedCheckIsOne() {
+        XCTAssertEqual(status("expect 1 + 1 == 3"), 1)
+    }
+
+    func test_aSyntaxErrorIsTwo() {
+        XCTAssertEqual(status("frobnicate"), 2)
+        XCTAssertEqual(status("echo ok; frobnicate"), 2)
+    }
+}

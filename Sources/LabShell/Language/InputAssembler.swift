@@ -112,12 +112,13 @@ struct InputAssembler {
         do throws(Diagnostic) {
             try parse(&parser)
         } catch {
-            lines.append((number, text))
             unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
             failed = true
             resynchronise(text)
             if open.isEmpty {
                 reset()
+            } else {
+                lines.append((number, text))  // the line of a block that stays open (not kept otherwise)
             }
             return .failed(error)
         }

@@ -179,15 +179,39 @@ extension Session {
         feed(line, name: name, lineNumber: lineNumber, stopsSource: false)
     }
 
+    /// `feed` for a front end that needs only the exit status of what the line reported (its
+    /// errors are printed already): the worst one's, 0 when all went well. A line's syntax
+    /// error is not put in an array only for its status to be read (a tenth of a piped
+    /// unknown command).
+    public func feedForStatus(_ line: InputLine, name: String, lineNumber: Int) -> Int32 {
+        var failure: Diagnostic?
+        let reported = take(line, name: name, lineNumber: lineNumber, stopsSource: false, failure: &failure)
+        if let failure { return RunResult.exitStatus(of: failure) }
+        return reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }
+    }
+
     /// `feed`; `stopsSource`: the line is one of a source that Ctrl-C stops (not a line typed
     /// at the prompt, after which nothing is left to skip).
     func feed(_ line: InputLine, name: String, lineNumber: Int, stopsSource: Bool) -> [Diagnostic] {
+        var failure: Diagnostic?
+        let reported = take(
+            line, name: name, lineNumber: lineNumber, stopsSource: stopsSource, failure: &failure)
+        if let failure { return [failure] }
+        return reported
+    }
+
+    /// Takes one line: what the statements that ran reported, or (in `failure`) the line's own
+    /// syntax error.
+    private func take(
+        _ line: InputLine, name: String, lineNumber: Int, stopsSource: Bool, failure: inout Diagnostic?
+    ) -> [Diagnostic] {
         if echo { print(line.text) }
         switch assembler.feed(line, number: lineNumber, name: name) {
         case .needsMore:
             return []
         case .failed(let diagnostic):
-            return [report(consume diagnostic, unit: nil, name: name, line: line.text)]
+            failure = report(consume diagnostic, unit: nil, name: name, line: line.text)
+            return []
         case .discarded(let header):
             print("(the block that starts on line \(header) did not run: it has an error, see above)")
             return []
