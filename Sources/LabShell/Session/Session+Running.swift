@@ -225,10 +225,8 @@ extension Session {
         // that statement, under one cap (each of its statements started them afresh: 400
         // handlers sourcing a failing script printed 1,600 errors).
         let topLevel = activity.handlerDepth == 0
-        // By index: the chunk (a parameter) holds its statements, and iterating them retained
-        // and released each.
+        // By index: iterating the statements retained and released each.
         for index in chunk.statements.indices {
-            let statement = chunk.statements[index]
             if topLevel {
                 activity.statementsRun = 0
                 activity.handlerScenarios = 0
@@ -236,25 +234,10 @@ extension Session {
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
             }
-            var reported: [Diagnostic] = []
-            do {
-                try execute(statement)
-            } catch let failure as NestedScriptFailure {
-                reported = failure.diagnostics
-            } catch let diagnostic as Diagnostic {
-                reported = [
-                    report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)
-                ]
-            } catch is LeaveSignal {
-                reported = [
-                    report(
-                        Diagnostic(
-                            .syntax, at: statement.range, message: "'return' outside a handler",
-                            expected: "return inside 'on … do', 'async do' or a technique"),
-                        unit: statement.unit)
-                ]
-            } catch {
-                reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
+            // Unretained: `chunk`, a parameter, holds its statements (an array nothing here
+            // changes) until this call returns; retained, each cost a retain and a release.
+            var reported = Unmanaged.passUnretained(chunk.statements[index])._withUnsafeGuaranteedRef {
+                runReporting($0, stopsSource: stopsSource)
             }
             drainMainQueue()
             if topLevel, activity.hasHandlerErrors { reported += takeHandlerErrors() }
@@ -262,6 +245,31 @@ extension Session {
             succeeded += 1
         }
         return []
+    }
+
+    /// Runs a top-level statement of a chunk and returns the errors reported (see `runChunk`).
+    private func runReporting(_ statement: Statement, stopsSource: String?) -> [Diagnostic] {
+        var reported: [Diagnostic] = []
+        do {
+            try execute(statement)
+        } catch let failure as NestedScriptFailure {
+            reported = failure.diagnostics
+        } catch let diagnostic as Diagnostic {
+            reported = [
+                report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)
+            ]
+        } catch is LeaveSignal {
+            reported = [
+                report(
+                    Diagnostic(
+                        .syntax, at: statement.range, message: "'return' outside a handler",
+                        expected: "return inside 'on … do', 'async do' or a technique"),
+                    unit: statement.unit)
+            ]
+        } catch {
+            reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
+        }
+        return reported
     }
 
     /// The error of a run stopped by Ctrl-C between statements or lines.
