@@ -69,9 +69,14 @@ final class StandardOutputSink: OutputSink {
         if descriptor != pendingDescriptor { flush() }
         guard buffered else { return send(Array((line + "\n").utf8), to: descriptor) }
         pendingDescriptor = descriptor
-        // A native string's bytes are copied at once (appending the view went byte by byte).
-        let copied: Void? = line.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
-        if copied == nil { pending.append(contentsOf: line.utf8) }
+        // A native string's bytes are copied at once (appending the view went byte by byte),
+        // through a span borrowed from the string (`withContiguousStorageIfAvailable` retained
+        // and released the string for every line).
+        if line.isContiguousUTF8 {
+            line.utf8.span.withUnsafeBufferPointer { pending.append(contentsOf: $0) }
+        } else {
+            pending.append(contentsOf: line.utf8)
+        }
         pending.append(UInt8(ascii: "\n"))
         if pending.count >= Self.blockSize { flush() }
     }

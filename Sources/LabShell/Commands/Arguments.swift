@@ -130,6 +130,12 @@ public struct Arguments {
     /// The text given for `key` ("" when an optional one was left out; see `has`).
     public func text(_ key: String) -> String { values.text(key) ?? "" }
 
+    /// Calls `body` with the text `text(key)` gives, read in place (returned, the string was
+    /// retained and released for every `echo`).
+    func withText(_ key: String, _ body: (String) -> Void) {
+        if !values.withText(key, body) { body("") }
+    }
+
     /// The comparison given for `key`.
     public func comparison(_ key: String) -> Comparison? {
         if case .comparison(let v)? = values.value(key) { return v }
@@ -246,6 +252,20 @@ extension Arguments {
                 default: return nil
                 }
             }
+        }
+
+        /// Calls `body` with the text `text(key)` gives, borrowed from the entry; false when
+        /// `key` has no text.
+        func withText(_ key: String, _ body: (String) -> Void) -> Bool {
+            let found: Void? = read(key) { value in
+                switch value {
+                case .name(let v), .text(let v), .variableObject(let v, _):
+                    body(v)
+                    return ()
+                default: return nil
+                }
+            }
+            return found != nil
         }
 
         /// The variable an object name was written as, read in place.

@@ -62,7 +62,7 @@ extension CommandGroup {
             """,
         examples: ["echo Dragging the midpoint:"]
     ) { args, session in
-        session.print(args.text("text"))
+        args.withText("text") { session.print($0) }
     }
 
     static let print = CommandDefinition(

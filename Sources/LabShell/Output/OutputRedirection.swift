@@ -5,7 +5,8 @@ import Foundation
 /// alone, or after the next command for `once`.
 ///
 /// Knowing when "the next command" ends needs a hook around every command: `Session.execute`
-/// reports each command's start and end here. Levels count the commands around one: 0 for a line typed or read from the script
+/// counts the commands running (`Session.commandDepth`) and, while a file is open here
+/// (`Session.redirectsOutput`), reports each command's end. Levels count the commands around one: 0 for a line typed or read from the script
 /// being run, 1 for a statement of that line's block or a line of a script it sources, …; `once`
 /// applies to the next command at its own level, and `once`s nest (a sourced script's own `once`
 /// gives the output back to the file of the `once` around the `source`).
@@ -25,13 +26,17 @@ final class OutputRedirection: SessionState {
     /// The file of `output FILE`.
     private var file: FileSink?
     private var onces: [Once] = []
-    /// Commands running inside each other now.
-    private(set) var depth = 0
 
     required init() {}
 
     /// True while output goes to a file.
     var isRedirected: Bool { file != nil || !onces.isEmpty }
+
+    /// Tells the session whether commands' ends concern this object (most run with no file
+    /// open: retaining it around every command was a fiftieth of a piped `echo`).
+    private func update(_ session: Session) {
+        session.redirectsOutput = isRedirected
+    }
 
     /// Opens `path` (relative to the session's working directory) and sends output there until
     /// `restore` (`once: false`) or until the next command ends (`once: true`).
@@ -46,7 +51,7 @@ final class OutputRedirection: SessionState {
                 suggestion: "paths are relative to \(session.workingDirectory)")
         }
         if once {
-            let level = depth - 1
+            let level = session.commandDepth - 1
             // A `once` waiting for its command at this level has it now: this `once` (silent).
             while let top = onces.last, top.active, top.level >= level { end(session) }
             onces.append(Once(level: level, active: false, previous: session.output, file: sink))
@@ -58,6 +63,7 @@ final class OutputRedirection: SessionState {
         // Set after the onces ended above: ending the last one forgets the terminal.
         terminal = base
         session.output = sink
+        update(session)
     }
 
     /// `output` alone: back to the terminal (any `once` is cancelled).
@@ -67,19 +73,15 @@ final class OutputRedirection: SessionState {
         file = nil
         if let terminal { session.output = terminal }
         terminal = nil
+        update(session)
     }
 
-    /// A command is starting.
-    func commandWillStart() {
-        depth += 1
-    }
-
-    /// A command ended (successfully or not): files are flushed, and a `once` whose command is
+    /// A command ended (successfully or not; `Session.commandDepth` counts it ended already):
+    /// files are flushed, and a `once` whose command is
     /// over gives the output back. Returns the message of a write that failed (a full disk, a
     /// FIFO's reader gone): the command's output was lost, and that command is to blame.
     @discardableResult
     func commandDidEnd(_ session: Session) -> String? {
-        depth -= 1
         // Most commands run with no file open: nothing to flush, no array built (building the
         // list of files was a tenth of a piped `echo`).
         guard file != nil || !onces.isEmpty else { return nil }
@@ -92,11 +94,13 @@ final class OutputRedirection: SessionState {
             if failure == nil { failure = taken }
         }
         endOnces(session)
+        update(session)
         return failure
     }
 
     /// Gives the output back from each `once` whose command is over.
     private func endOnces(_ session: Session) {
+        let depth = session.commandDepth
         while let top = onces.last {
             if !top.active && depth == top.level {
                 onces[onces.count - 1].active = true
@@ -113,6 +117,7 @@ final class OutputRedirection: SessionState {
         top.file.close()
         session.output = top.previous
         if file == nil && onces.isEmpty { terminal = nil }
+        update(session)
     }
 
     /// A path relative to the session's working directory made absolute.

@@ -249,7 +249,8 @@ extension Session {
         // that statement, under one cap (each of its statements started them afresh: 400
         // handlers sourcing a failing script printed 1,600 errors).
         let topLevel = activity.handlerDepth == 0
-        for statement in chunk.statements {
+        // By index: iterating the statements retained and released each.
+        for index in chunk.statements.indices {
             if topLevel {
                 activity.statementsRun = 0
                 activity.handlerScenarios = 0
@@ -257,25 +258,10 @@ extension Session {
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
             }
-            var reported: [Diagnostic] = []
-            do {
-                try execute(statement)
-            } catch let failure as NestedScriptFailure {
-                reported = failure.diagnostics
-            } catch let diagnostic as Diagnostic {
-                reported = [
-                    report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)
-                ]
-            } catch is LeaveSignal {
-                reported = [
-                    report(
-                        Diagnostic(
-                            .syntax, at: statement.range, message: "'return' outside a handler",
-                            expected: "return inside 'on … do', 'async do' or a technique"),
-                        unit: statement.unit)
-                ]
-            } catch {
-                reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
+            // Unretained: `chunk`, a parameter, holds its statements (an array nothing here
+            // changes) until this call returns; retained, each cost a retain and a release.
+            var reported = Unmanaged.passUnretained(chunk.statements[index])._withUnsafeGuaranteedRef {
+                runReporting($0, stopsSource: stopsSource)
             }
             drainMainQueue()
             if topLevel, activity.hasHandlerErrors { reported += takeHandlerErrors() }
@@ -283,6 +269,31 @@ extension Session {
             succeeded += 1
         }
         return []
+    }
+
+    /// Runs a top-level statement of a chunk and returns the errors reported (see `runChunk`).
+    private func runReporting(_ statement: Statement, stopsSource: String?) -> [Diagnostic] {
+        var reported: [Diagnostic] = []
+        do {
+            try execute(statement)
+        } catch let failure as NestedScriptFailure {
+            reported = failure.diagnostics
+        } catch let diagnostic as Diagnostic {
+            reported = [
+                report(Session.skippingTheRest(diagnostic, of: stopsSource), unit: statement.unit)
+            ]
+        } catch is LeaveSignal {
+            reported = [
+                report(
+                    Diagnostic(
+                        .syntax, at: statement.range, message: "'return' outside a handler",
+                        expected: "return inside 'on … do', 'async do' or a technique"),
+                    unit: statement.unit)
+            ]
+        } catch {
+            reported = [report(.failure("\(error)", at: statement.range), unit: statement.unit)]
+        }
+        return reported
     }
 
     /// The error of a run stopped by Ctrl-C between statements or lines.
@@ -378,7 +389,7 @@ extension Session {
     /// Runs one statement in the current scope. A diagnostic leaving it carries its source.
     /// After Ctrl-C no further statement runs: a handler or block stops at its next statement.
     func execute(_ statement: Statement) throws {
-        if Interruption.process.isRequested {
+        if processInterruption.isRequested {
             var diagnostic = Session.interruption(
                 "interrupted before line \(statement.range.line) of \(Session.sourceLabel(statement.unit.name))",
                 at: statement.range)
@@ -398,24 +409,8 @@ extension Session {
                     at: statement.range, suggestion: "does a handler keep triggering itself?")
             }
             switch statement.kind {
-            case .command(let invocation):
-                let arguments = try evaluate(invocation.arguments)
-                // `once FILE` redirects the next command at its own level: it needs every
-                // command's start and end, nested ones included.
-                let redirection = self.redirection
-                redirection.commandWillStart()
-                do {
-                    try invocation.definition.handler(arguments, self)
-                } catch {
-                    redirection.commandDidEnd(self)  // the command's own error is the one to tell
-                    throw error
-                }
-                // Output that could not be written fails the command that wrote it.
-                if let lost = redirection.commandDidEnd(self) {
-                    throw Diagnostic.failure(
-                        lost, at: arguments.commandRange,
-                        suggestion: "this command's output is lost; free space there, or use another file")
-                }
+            case .command:
+                if let failure = runCommand(of: statement) { throw failure }
             case .assign(let target, let range, let op, let value):
                 try assign(target, at: range, op, value)
             case .conditional(let conditional):
@@ -432,6 +427,60 @@ extension Session {
                 diagnostic.sourceLine = statement.unit.line(diagnostic.line)
             }
             throw diagnostic
+        }
+    }
+
+    /// Runs the command of a `.command` statement and returns its error. It throws nothing, and
+    /// its switch holds no `try`: a switch with a throwing call in it copied the statement's
+    /// command and arguments out of it (a retain and release of each of their parts, for every
+    /// command run).
+    private func runCommand(of statement: Statement) -> (any Error)? {
+        switch statement.kind {
+        case .command(let invocation):
+            return run(invocation.definition, with: invocation.arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// `runCommand(of:)`: its arguments evaluated when anything in them is (else the
+    /// statement's own are used in place: returned by `evaluate`, they were copied).
+    private func run(_ definition: borrowing CommandDefinition, with arguments: borrowing Arguments)
+        -> (any Error)?
+    {
+        do {
+            if arguments.needsEvaluation {
+                try runHandler(of: definition, with: try evaluate(arguments))
+            } else {
+                try runHandler(of: definition, with: arguments)
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Runs a command's handler. `once FILE` redirects the next command at its own level: it
+    /// needs every command's start and end, nested ones included (counted here, and told to the
+    /// redirection only while output goes to a file).
+    private func runHandler(of definition: borrowing CommandDefinition, with arguments: borrowing Arguments)
+        throws
+    {
+        commandDepth += 1
+        do {
+            try definition.handler(arguments, self)
+        } catch {
+            commandDepth -= 1
+            // The command's own error is the one to tell.
+            if redirectsOutput { redirection.commandDidEnd(self) }
+            throw error
+        }
+        commandDepth -= 1
+        // Output that could not be written fails the command that wrote it.
+        if redirectsOutput, let lost = redirection.commandDidEnd(self) {
+            throw Diagnostic.failure(
+                lost, at: arguments.commandRange,
+                suggestion: "this command's output is lost; free space there, or use another file")
         }
     }
 
@@ -616,10 +665,6 @@ extension Session {
         return lines
     }
 
-    /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile.
-    func drainMainQueue() {
-        lab?.simulator.drainMainQueue()
-    }
 }
 
 extension Diagnostic {

@@ -34,6 +34,14 @@ public final class Session {
         }
     }
     private var cachedRedirection: OutputRedirection?
+    /// Commands running inside each other now (`once` redirects the next one at its level).
+    var commandDepth = 0
+    /// Whether output goes to a file: then the redirection hears of every command's end (set
+    /// by `OutputRedirection`; most commands run without one, and touch no object for it).
+    var redirectsOutput = false
+    /// `Interruption.process`, read before every statement: held here, it is read without a
+    /// retain and release of the global for each.
+    let processInterruption = Interruption.process
     /// The terminal's state, read for the help width of every error (a hash and a cast each).
     private var cachedTerminal: TerminalState?
     /// The lab's state if made (`.some(nil)`: known not to be), for the main-queue drain after
@@ -121,6 +129,17 @@ public final class Session {
         let found = existingState(LabState.self)
         cachedLab = .some(found)
         return found
+    }
+
+    /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile. After every
+    /// statement: with no lab made (a piped `echo`), the cached answer is read and nothing
+    /// copied (copying it out, nil or not, was a retain and release).
+    func drainMainQueue() {
+        switch cachedLab {
+        case .some(.none): return
+        case .some(.some(let made)): made.simulator.drainMainQueue()
+        case .none: lab?.simulator.drainMainQueue()
+        }
     }
 
     /// The state an area keeps, if it has made one.
