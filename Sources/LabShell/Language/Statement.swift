@@ -101,10 +101,6 @@ public final class SourceUnit {
         held?.count(change)
     }
 
-    func add(_ text: String, line: Int) {
-        add(InputLine(text), line: line)
-    }
-
     func add(_ input: InputLine, line: Int) {
         let replaced: InputLine?
         if first == nil || first?.number == line {

@@ -21,10 +21,6 @@ struct LineText: Sendable {
     /// What `ascii(at:)` answers for a byte that is not a one-byte ASCII character.
     static let notASCII: UInt8 = 0xFF
 
-    init(_ text: String) {
-        self.init(InputLine(text))
-    }
-
     init(_ line: InputLine) {
         let bytes = line.bytes
         self.bytes = bytes
