@@ -6,9 +6,7 @@ import XCTest
 final class StatementParserTests: XCTestCase {
     /// The single command a line holds.
     private func parse(_ line: String) throws -> Invocation {
-        var parser = LineParser(line: line, number: 1, table: .standard, unit: SourceUnit(name: "t"))
-        var statements: [Statement] = []
-        _ = try parser.statements(into: &statements, block: nil)
+        let statements = try self.statements(line)
         guard statements.count == 1, case .command(let invocation) = statements[0].kind else {
             throw Diagnostic(
                 .syntax, at: SourceRange(line: 1, column: 1, length: 1), message: "not one command")
@@ -17,10 +15,11 @@ final class StatementParserTests: XCTestCase {
     }
 
     private func statements(_ line: String) throws -> [Statement] {
-        var parser = LineParser(line: line, number: 1, table: .standard, unit: SourceUnit(name: "t"))
-        var statements: [Statement] = []
-        _ = try parser.statements(into: &statements, block: nil)
-        return statements
+        try LineParser.withUnit(named: "t", line: line, table: .standard) { parser in
+            var statements: [Statement] = []
+            _ = try parser.statements(into: &statements, block: nil)
+            return statements
+        }
     }
 
     func test_blankAndCommentLinesHoldNoStatement() throws {

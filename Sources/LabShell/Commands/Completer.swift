@@ -78,12 +78,12 @@ extension Session {
             prefix = String(characters[wordStart...])
         }
         let recorder = CompletionRecorder()
-        var parser = LineParser(
-            line: String(characters[..<wordStart]), number: 1, table: table,
-            unit: SourceUnit(name: "<completion>"))
-        parser.completion = recorder
-        var statements: [Statement] = []
-        _ = try? parser.statements(into: &statements, block: nil)
+        LineParser.withUnit(named: "<completion>", line: String(characters[..<wordStart]), table: table) {
+            parser in
+            parser.completion = recorder
+            var statements: [Statement] = []
+            _ = try? parser.statements(into: &statements, block: nil)
+        }
         var words: Set<String> = []
         if recorder.statementStart {
             words.formUnion(table.firstWords + CommandTable.statementWords + scope.visibleNames)

@@ -32,6 +32,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
         get { texts.message }
         _modify { yield &uniqueTexts().message }
     }
+    /// The message as the parts it was made of (see `init(_:at:message:quoting:then:…)`), for
+    /// the renderer, which writes them one after the other without joining them.
+    var messageParts: (String, String, String) { texts.messageParts }
     public var expected: String? {
         get { texts.expected }
         _modify { yield &uniqueTexts().expected }
@@ -42,8 +45,14 @@ public struct Diagnostic: Error, Sendable, Hashable {
     }
     /// The text of the offending line, for the excerpt; filled in by the interpreter.
     public var sourceLine: String? {
-        get { texts.sourceLine }
-        _modify { yield &uniqueTexts().sourceLine }
+        get { texts.sourceInput?.text }
+        set { uniqueTexts().sourceInput = newValue.map(InputLine.init) }
+    }
+    /// The offending line as the shell read it: set from the line's bytes, shared (a string made
+    /// from them, and checked, for every error was a twentieth of an unknown command).
+    var sourceInput: InputLine? {
+        get { texts.sourceInput }
+        set { uniqueTexts().sourceInput = newValue }
     }
     /// Lines printed after the error (`note: in the keyboardWillShow handler registered at …`).
     public var notes: [String] {
@@ -59,7 +68,22 @@ public struct Diagnostic: Error, Sendable, Hashable {
         self.line = range.line
         self.column = range.column
         self.length = range.length
-        texts = Texts(message: message, expected: expected, suggestion: suggestion)
+        texts = Texts(message: (message, "", ""), expected: expected, suggestion: suggestion)
+    }
+
+    /// A diagnostic whose message is `head`, `quoted` and `tail` one after the other
+    /// (`unknown command 'frobnicate'`): kept as the three parts, joined only when `message` is
+    /// read. An error is rendered from the parts; joining them made and checked a string for
+    /// every mistyped line.
+    init(
+        _ category: Category, at range: SourceRange, message head: String, quoting quoted: String,
+        then tail: String, expected: String? = nil, suggestion: String? = nil
+    ) {
+        self.category = category
+        self.line = range.line
+        self.column = range.column
+        self.length = range.length
+        texts = Texts(message: (head, quoted, tail), expected: expected, suggestion: suggestion)
     }
 
     /// The box, made this diagnostic's own first if another copy shares it.
@@ -72,22 +96,32 @@ public struct Diagnostic: Error, Sendable, Hashable {
     /// share it: a copy never sees another's change, and no two threads change one box.
     private final class Texts: @unchecked Sendable {
         var sourceName = ""
-        var message: String
+        /// The message in three parts, the last two empty unless it was made in parts.
+        var messageParts: (String, String, String)
         var expected: String?
         var suggestion: String?
-        var sourceLine: String?
+        var sourceInput: InputLine?
         var notes: [String] = []
 
-        init(message: String, expected: String?, suggestion: String?) {
-            self.message = message
+        init(message: (String, String, String), expected: String?, suggestion: String?) {
+            messageParts = message
             self.expected = expected
             self.suggestion = suggestion
         }
 
+        /// The parts joined (changed, the message becomes one part).
+        var message: String {
+            get {
+                messageParts.1.isEmpty && messageParts.2.isEmpty
+                    ? messageParts.0 : SourceText.joined(messageParts.0, messageParts.1, messageParts.2)
+            }
+            set { messageParts = (newValue, "", "") }
+        }
+
         func copy() -> Texts {
-            let copy = Texts(message: message, expected: expected, suggestion: suggestion)
+            let copy = Texts(message: messageParts, expected: expected, suggestion: suggestion)
             copy.sourceName = sourceName
-            copy.sourceLine = sourceLine
+            copy.sourceInput = sourceInput
             copy.notes = notes
             return copy
         }

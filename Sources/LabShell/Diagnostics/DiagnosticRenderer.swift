@@ -36,13 +36,16 @@ public enum DiagnosticRenderer {
         text.append(byte: UInt8(ascii: ":"))
         text.append(number: d.column)
         text.append(literal: ": error: ")
-        text.append(d.message)
+        let (head, quoted, tail) = d.messageParts
+        text.append(head)
+        text.append(quoted)
+        text.append(tail)
         if let expected = d.expected {
             text.append(literal: "; expected ")
             text.append(expected)
         }
         text.endLine()
-        if let source = d.sourceLine {
+        if let source = d.sourceInput {
             excerpt(source, column: d.column, length: d.length, width: width, into: &text)
         }
         if let suggestion = d.suggestion, isOneLine(suggestion, within: width - helpIndent) {
@@ -99,6 +102,24 @@ public enum DiagnosticRenderer {
     /// wider than `width` columns is shown as a window of that width, ellipses included, with
     /// the error a third of the way in. Columns are display columns: a wide (East Asian)
     /// character takes two, so the caret stays under its text.
+    static func excerpt(
+        _ source: InputLine, column: Int, length: Int, width: Int, into text: inout RenderedLines
+    ) {
+        // A short line of printable ASCII is shown as it is, from its bytes (no string made).
+        let count = source.count
+        let limit = max(width, minimumExcerptWidth)
+        let shown = source.bytes.withUnsafeBufferPointer { bytes in
+            guard count <= limit, RenderedLines.isPrintableASCII(bytes) else { return false }
+            text.append(printable: bytes)
+            return true
+        }
+        guard shown else {
+            return excerpt(source.text, column: column, length: length, width: width, into: &text)
+        }
+        text.endLine()
+        caret(at: max(0, column - 1), visible: max(1, min(length, max(1, count - (column - 1)))), into: &text)
+    }
+
     static func excerpt(
         _ source: String, column: Int, length: Int, width: Int, into text: inout RenderedLines
     ) {
@@ -240,6 +261,9 @@ public struct RenderedLines: Sendable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage.reserve(more)
     }
+
+    /// Appends bytes known to be printable ASCII, as they are.
+    mutating func append(printable source: UnsafeBufferPointer<UInt8>) { append(bytes: source) }
 
     /// Appends bytes as they are.
     private mutating func append(bytes source: UnsafeBufferPointer<UInt8>) {

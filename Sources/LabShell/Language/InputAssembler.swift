@@ -2,7 +2,8 @@
 /// arrives (so a 40,000-line block costs 40,000 line parses, not a re-read per line); blocks
 /// left open by a line ending in `do` or `else` collect the following lines until `end`.
 struct InputAssembler {
-    /// A finished chunk: top-level statements ready to run, with the lines they came from.
+    /// A finished chunk: top-level statements ready to run, with the lines they came from when
+    /// there are several (a chunk of one line came from the line that completed it).
     struct Chunk {
         var statements: [Statement]
         var lines: Lines
@@ -14,10 +15,6 @@ struct InputAssembler {
         private(set) var rest: [(number: Int, line: InputLine)] = []
 
         init() {}
-
-        init(single line: (number: Int, line: InputLine)) {
-            first = line
-        }
 
         var count: Int { first == nil ? 0 : 1 + rest.count }
 
@@ -48,10 +45,13 @@ struct InputAssembler {
     let held: HeldSource?
     private var statements: [Statement] = []
     private var lines = Lines()
-    private var unit: SourceUnit?
-    /// The last chunk's unit, started over for the next chunk when nothing else holds it (no
-    /// statement kept for a handler, no diagnostic), instead of a new one for every line.
-    private var lastUnit: SourceUnit?
+    /// Whether the next line belongs to the chunk being read (a block is open): it goes into
+    /// `unit`, the chunk's.
+    private var continuesChunk = false
+    /// The unit of the chunk being read, or of the last one: started over for the next chunk
+    /// when nothing else holds it (no statement kept for a handler, no diagnostic), instead of
+    /// a new one for every line.
+    private var unit: SourceUnit
     /// Open blocks, innermost last; `nil` stands for a block whose header failed to parse.
     private var open: [LineParser.OpenBlock?] = []
     private var failed = false
@@ -61,6 +61,7 @@ struct InputAssembler {
     init(table: CommandTable, held: HeldSource? = nil) {
         self.table = table
         self.held = held
+        unit = SourceUnit(name: "", held: held)
     }
 
     /// True while a block is open.
@@ -76,7 +77,7 @@ struct InputAssembler {
     mutating func reset() {
         // The statements are dropped when the next chunk starts (see `feed`).
         lines = Lines()
-        unit = nil
+        continuesChunk = false
         open = []
         failed = false
         openedAt = nil
@@ -88,17 +89,14 @@ struct InputAssembler {
     }
 
     mutating func feed(_ text: InputLine, number: Int, name: String) -> Outcome {
-        if unit == nil {
+        if !continuesChunk {
             // A new chunk. The last one's statements have run and its chunk is gone by now, so
             // their array is emptied in place, keeping its storage, instead of a new one being
             // allocated for every line (`reset` leaves it for this reason).
             statements.removeAll(keepingCapacity: true)
+            startUnit(named: name)
         }
-        let unit = self.unit ?? reusedUnit(named: name) ?? SourceUnit(name: name, held: held)
-        // Kept while a block stays open, and only then (set and cleared for every line, it was a
-        // retain and a release each, atomic ones); the last unit only when it is another.
-        defer { if !open.isEmpty && self.unit !== unit { self.unit = unit } }
-        if lastUnit !== unit { lastUnit = unit }
+        defer { continuesChunk = !open.isEmpty }
         if case .some(nil) = open.last {
             // Inside a block whose header did not parse (or one given up): only its `do`s and
             // `end`s count, and its lines are kept nowhere (they were kept until its `end`).
@@ -107,6 +105,8 @@ struct InputAssembler {
             defer { reset() }
             return .discarded(headerLine: lines.first?.number ?? number)
         }
+        // `unit` is used in place, never copied into a local: nothing here replaces it, and
+        // each copy was an atomic retain and release.
         unit.add(text, line: number)
         var parser = LineParser(line: text, number: number, table: table, unit: unit, depth: open.count)
         do throws(Diagnostic) {
@@ -124,10 +124,10 @@ struct InputAssembler {
         }
         unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
         if open.isEmpty && parser.pending.isEmpty && lines.count == 0 && !failed {
-            // A chunk of one line (most are): its line goes into the chunk, not through the
-            // assembler's own list of lines first.
+            // A chunk of one line (most are): the chunk keeps no line (the line is the one the
+            // caller fed and still holds; a copy here was an atomic retain and release a line).
             defer { reset() }
-            return .complete(Chunk(statements: statements, lines: Lines(single: (number, text))))
+            return .complete(Chunk(statements: takeStatements(), lines: Lines()))
         }
         lines.append((number, text))
         for frame in parser.pending.reversed() { open.append(frame) }
@@ -140,7 +140,22 @@ struct InputAssembler {
         }
         defer { reset() }
         if failed { return .discarded(headerLine: lines.first?.number ?? number) }
-        return .complete(Chunk(statements: statements, lines: lines))
+        return .complete(Chunk(statements: takeStatements(), lines: lines))
+    }
+
+    /// The statements, moved out to a chunk (copied, the array was retained and released for
+    /// every line); `recycle` gives their storage back once the chunk has run.
+    private mutating func takeStatements() -> [Statement] {
+        var taken: [Statement] = []
+        swap(&taken, &statements)
+        return taken
+    }
+
+    /// Takes back a chunk's array when the chunk has run, for the next chunk's statements
+    /// (emptied when that chunk starts), unless the assembler has made another meanwhile.
+    mutating func recycle(_ chunk: consuming Chunk) {
+        guard statements.capacity == 0 else { return }
+        swap(&statements, &chunk.statements)
     }
 
     /// Gives up the open block whose line `number` took the session past its bound on held
@@ -229,11 +244,13 @@ struct InputAssembler {
         return "to print the word, quote it: echo \"\(word)\""
     }
 
-    /// The last unit, emptied, if only the assembler holds it and it has this name.
-    private mutating func reusedUnit(named name: String) -> SourceUnit? {
-        guard isKnownUniquelyReferenced(&lastUnit), let unit = lastUnit, unit.name == name else { return nil }
-        unit.removeAll()
-        return unit
+    /// The last unit emptied, if only the assembler holds it and it has this name; else a new one.
+    private mutating func startUnit(named name: String) {
+        if isKnownUniquelyReferenced(&unit) && unit.name == name {
+            unit.removeAll()
+        } else {
+            unit = SourceUnit(name: name, held: held)
+        }
     }
 
     /// Whether the bytes "do" occur anywhere in the line.

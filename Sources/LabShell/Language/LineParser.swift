@@ -22,7 +22,9 @@ struct LineParser {
     /// Not retained (a retain and a release for every line): a table lives as long as the
     /// session or the completer that parses with it, or is the static standard one.
     unowned(unsafe) let table: CommandTable
-    let unit: SourceUnit
+    /// Not retained either (two atomic operations a line): whoever makes a parser keeps its
+    /// unit alive while the parser is used (`InputAssembler` holds it; see `withUnit`).
+    unowned(unsafe) let unit: SourceUnit
     /// Blocks that stay open after this line, in the order they were found (innermost first).
     var pending: [OpenBlock] = []
     /// Where completion is asked for: hints are gathered when the parser reaches the end.
@@ -42,6 +44,18 @@ struct LineParser {
 
     /// Words that end a statement or an expression wherever they appear.
     static let structureWords: Set<String> = ["do", "end", "else"]
+
+    /// Parses one line with a unit of its own, named `unitName` (for completion and tests): the
+    /// unit lives through `body`, and after it as long as a statement made holds it.
+    static func withUnit<Result>(
+        named unitName: String, line: String, table: CommandTable, _ body: (inout LineParser) throws -> Result
+    ) rethrows -> Result {
+        let unit = SourceUnit(name: unitName)
+        return try withExtendedLifetime(unit) {
+            var parser = LineParser(line: line, number: 1, table: table, unit: unit)
+            return try body(&parser)
+        }
+    }
 
     init(line: String, number: Int, table: CommandTable, unit: SourceUnit, depth: Int = 0) {
         self.init(line: InputLine(line), number: number, table: table, unit: unit, depth: depth)
@@ -75,12 +89,13 @@ struct LineParser {
             }
             if token.isWord("end") { return .end(try stream.advance()) }
             if token.isWord("else") { return .orElse(try stream.advance()) }
+            // Moved into its list, not copied: a copy was an atomic retain and release a line.
             let statement = try self.statement()
-            if let block { block.statements.append(statement) } else { top.append(statement) }
+            if let block { block.statements.append(consume statement) } else { top.append(consume statement) }
             if try stream.atEnd() { return .endOfLine }
             let next = try stream.peek()
             guard next.is(.semicolon) || next.isWord("end") || next.isWord("else") else {
-                throw unexpected(next, after: statement)
+                throw unexpected(next, after: block?.statements.last ?? top.last)
             }
         }
     }
@@ -121,9 +136,9 @@ struct LineParser {
 
     /// The error for a token left over after a statement: what could have come there instead
     /// (the optional arguments tried at it), with "did you mean" among their words.
-    func unexpected(_ token: Token, after statement: Statement) -> Diagnostic {
+    func unexpected(_ token: Token, after statement: Statement?) -> Diagnostic {
         let patterns = tried.filter { $0.offset == token.offset }.map(\.pattern)
-        var usage: String? { statement.usage }
+        var usage: String? { statement?.usage }
         guard !patterns.isEmpty else {
             return Diagnostic(
                 .syntax, at: token.range, message: "unexpected \(stream.quoted(token))",
@@ -323,8 +338,8 @@ struct LineParser {
         }
         if let definition = first?.command { return definition }
         throw Diagnostic(
-            .syntax, at: range,
-            message: SourceText.joined("unknown command '", SourceText.abbreviated(word), "'"),
+            .syntax, at: range, message: "unknown command '", quoting: SourceText.abbreviated(word),
+            then: "'",
             expected: "a command name",
             suggestion: table.suggestion(for: word) ?? Session.spacingHint(word)
                 ?? "type 'help' to list the commands")

@@ -126,6 +126,12 @@ public final class SourceUnit {
         if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
     }
 
+    /// Line `number` as read, if kept.
+    func input(_ number: Int) -> InputLine? {
+        if let first, first.number == number { return first.line }
+        return lines[number]
+    }
+
     /// The text of line `number`, if kept.
     public func line(_ number: Int) -> String? {
         if let first, first.number == number { return first.line.text }

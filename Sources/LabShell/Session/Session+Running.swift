@@ -210,13 +210,15 @@ extension Session {
         case .needsMore:
             return []
         case .failed(let diagnostic):
-            failure = report(consume diagnostic, unit: nil, name: name, line: line.text)
+            failure = report(consume diagnostic, unit: nil, name: name, input: line)
             return []
         case .discarded(let header):
             print("(the block that starts on line \(header) did not run: it has an error, see above)")
             return []
         case .complete(let chunk):
-            return runChunk(chunk, stopsSource: stopsSource ? name : nil)
+            let reported = runChunk(chunk, completedBy: line, stopsSource: stopsSource ? name : nil)
+            assembler.recycle(consume chunk)
+            return reported
         }
     }
 
@@ -240,10 +242,13 @@ extension Session {
     /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's
     /// remaining statements (on one line, as a failed command stops a script).
     /// `stopsSource`: the name of the source the chunk is part of, whose rest Ctrl-C skips.
-    func runChunk(_ chunk: InputAssembler.Chunk, stopsSource: String? = nil) -> [Diagnostic] {
+    /// `line`: the line that completed the chunk (its only line, for most).
+    func runChunk(_ chunk: InputAssembler.Chunk, completedBy line: InputLine, stopsSource: String? = nil)
+        -> [Diagnostic]
+    {
         // The statements that ran are always a prefix of the chunk's: the first error stops it.
         var succeeded = 0
-        defer { record(first: succeeded, of: chunk) }
+        defer { record(first: succeeded, of: chunk, completedBy: line) }
         // A script a handler sourced runs inside the top-level statement that posted: its
         // statements share that statement's limits, and its handlers' errors are reported after
         // that statement, under one cap (each of its statements started them afresh: 400
@@ -340,6 +345,13 @@ extension Session {
     func report(
         _ diagnostic: consuming Diagnostic, unit: SourceUnit?, name: String? = nil, line: String? = nil
     ) -> Diagnostic {
+        report(diagnostic, unit: unit, name: name, input: line.map(InputLine.init))
+    }
+
+    /// `report` with the line as read (no string made for it).
+    func report(
+        _ diagnostic: consuming Diagnostic, unit: SourceUnit?, name: String? = nil, input line: InputLine?
+    ) -> Diagnostic {
         var filled = diagnostic
         if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }
         if activity.handlerDepth > 0 {
@@ -355,7 +367,7 @@ extension Session {
             activity.shownHandlerErrors += 1
             activity.scriptErrorsShown += 1
         }
-        if filled.sourceLine == nil { filled.sourceLine = unit?.line(filled.line) ?? line }
+        if filled.sourceInput == nil { filled.sourceInput = unit?.input(filled.line) ?? line }
         rendered.removeAll()
         DiagnosticRenderer.render(filled, into: &rendered, width: helpWidth)
         output.writeError(lines: rendered)
@@ -560,7 +572,7 @@ extension Session {
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
     /// `count`: how many of the chunk's statements ran (a count, not a slice of them: the
     /// slice retained their array for every line).
-    private func record(first count: Int, of chunk: InputAssembler.Chunk) {
+    private func record(first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine) {
         guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 else { return }
         if chunk.lines.count > 1 {
             if count == chunk.statements.count, chunk.statements.allSatisfy(\.isSaved) {
@@ -568,8 +580,8 @@ extension Session {
             }
             return
         }
-        guard let line = chunk.lines.first?.line else { return }
-        // Each statement's bytes copied from the line's in place (no string made for one).
+        // A chunk of one line: the line that completed it. Each statement's bytes copied from
+        // the line's in place (no string made for one).
         line.bytes.withUnsafeBufferPointer { utf8 in
             for index in 0..<count where chunk.statements[index].isSaved {
                 let bytes = chunk.statements[index].bytes.clamped(to: 0..<utf8.count)
