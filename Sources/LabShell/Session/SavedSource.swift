@@ -7,12 +7,16 @@
 /// for every piped line were three times the line's own bytes, retained once each, and the
 /// memory they took as a session grew was a twentieth of an `echo` line's time in page faults.
 struct SavedSource {
-    /// The statements' UTF-8, a newline after each.
-    private var text: [UInt8] = []
-    /// Where each statement's bytes end in `text`, its newline included.
-    private var ends: [Int] = []
-    /// The oldest statement kept (its index in `ends`): the oldest are dropped from the front
-    /// in batches.
+    /// The statements' UTF-8, a newline after each, in blocks that are filled and never grown
+    /// (a statement is never split between two): one array grown by doubling was copied at
+    /// every doubling and touched twice the memory it kept, which showed as page faults.
+    private var blocks: [[UInt8]] = []
+    /// Bytes of dropped statements still at the front of the first block.
+    private var skipped = 0
+    /// Each kept statement's length in bytes, its newline included, oldest first from `start`.
+    private var lengths: [UInt32] = []
+    /// The oldest statement kept (its index in `lengths`): the oldest are dropped from the
+    /// front, and their lengths given back in batches.
     private var start = 0
     /// The kept lines' bytes, a newline each included: the size of the script `save` writes.
     private(set) var bytes = 0
@@ -21,12 +25,19 @@ struct SavedSource {
     /// The bound (a test sets a small one).
     var maximumBytes = ScriptFile.maximumBytes
 
-    /// Where the oldest kept statement starts in `text`.
-    private var firstByte: Int { start == 0 ? 0 : ends[start - 1] }
+    /// A block's size: small for a short session, up to 64 KiB as it grows.
+    private var nextBlockSize: Int { min(1 << 16, max(1 << 12, bytes)) }
 
     /// The statements kept, oldest first, each on its own line: the script `save` writes.
-    var script: String { String(decoding: text[firstByte...], as: UTF8.self) }
-    var count: Int { ends.count - start }
+    var script: String {
+        var all: [UInt8] = []
+        all.reserveCapacity(bytes)
+        for (index, block) in blocks.enumerated() {
+            all.append(contentsOf: index == 0 ? block[skipped...] : block[...])
+        }
+        return String(decoding: all, as: UTF8.self)
+    }
+    var count: Int { lengths.count - start }
 
     mutating func append(_ line: String) {
         var line = line
@@ -35,23 +46,50 @@ struct SavedSource {
 
     /// Appends a statement given as the UTF-8 bytes it was typed as.
     mutating func append(bytes statement: UnsafeBufferPointer<UInt8>) {
-        text.append(contentsOf: statement)
-        text.append(UInt8(ascii: "\n"))
-        ends.append(text.count)
-        bytes += statement.count + 1
-        while bytes > maximumBytes && start < ends.count {
-            bytes -= ends[start] - firstByte
+        let length = statement.count + 1
+        guard length <= maximumBytes else {
+            // Longer than the whole bound: it would be dropped at once, and everything with it.
+            dropAll()
+            dropped += 1
+            return
+        }
+        if blocks.last.map({ $0.capacity - $0.count >= length }) != true {
+            var block: [UInt8] = []
+            block.reserveCapacity(max(nextBlockSize, length))
+            blocks.append(block)
+        }
+        blocks[blocks.count - 1].append(contentsOf: statement)
+        blocks[blocks.count - 1].append(UInt8(ascii: "\n"))
+        // At most `maximumBytes` (64 MiB): it fits.
+        lengths.append(UInt32(truncatingIfNeeded: length))
+        bytes += length
+        while bytes > maximumBytes && start < lengths.count {
+            let oldest = Int(lengths[start])
+            bytes -= oldest
+            skipped += oldest
             start += 1
             dropped += 1
         }
-        // The dropped statements' room is given back once it is half of what is held.
-        if start > 1024 && start * 2 > ends.count {
-            let from = firstByte
-            text.removeFirst(from)
-            ends.removeFirst(start)
-            for index in ends.indices { ends[index] -= from }
+        // A block whose statements were all dropped goes.
+        while let first = blocks.first, skipped >= first.count, blocks.count > 1 || skipped > 0 {
+            skipped -= first.count
+            blocks.removeFirst()
+        }
+        // The dropped statements' lengths are given back once they are half of those held.
+        if start > 1024 && start * 2 > lengths.count {
+            lengths.removeFirst(start)
             start = 0
         }
+    }
+
+    /// Drops every statement kept (counted as dropped).
+    private mutating func dropAll() {
+        dropped += count
+        blocks = []
+        lengths = []
+        skipped = 0
+        start = 0
+        bytes = 0
     }
 
     mutating func removeAll() {
