@@ -247,10 +247,11 @@ final class SuggestionTests: XCTestCase {
         let words = 3
         var sets = [UInt64](repeating: 0, count: 32 * words)
         for position in 0..<count {
+            // Group position / 64 holds its 32 bucket words side by side.
             for bucket in (position % 10)..<9 {
-                sets[bucket * words + position / 64] |= 1 << UInt64(position % 64)
+                sets[(position / 64) * 32 + bucket] |= 1 << UInt64(position % 64)
             }
-            sets[20 * words + position / 64] |= 1 << UInt64(position % 64)
+            sets[(position / 64) * 32 + 20] |= 1 << UInt64(position % 64)
         }
         let typed: UInt32 = 0x1FF
         for limit in 1...3 {

@@ -40,8 +40,10 @@ public enum Suggestion {
         /// Each entry's bucket mask again, in the same order, on its own (a 4-byte read, not the
         /// 100-byte record).
         private let masks: [UInt32]
-        /// For each of the 32 buckets, the entries that use it, as bits (entry p is bit p % 64 of
-        /// word p / 64), `bucketWords` words a bucket. A candidate lacking more than the limit
+        /// For each 64 entries, which of them use each of the 32 buckets, as bits (entry p is bit
+        /// p % 64 of the word for its bucket among the 32 words of group p / 64): a group's words
+        /// are side by side, so a question reads each group from one place (bucket by bucket, the
+        /// words were strided, a multiply and a scattered load each). A candidate lacking more than the limit
         /// of the typed word's buckets is too far (the mask test); counting what each candidate
         /// lacks in these words, 64 candidates at a time, tells which candidates of a near length
         /// can pass, without visiting the others (nearly all of them for a long word: testing
@@ -103,7 +105,7 @@ public enum Suggestion {
             var bucketSets = [UInt64](repeating: 0, count: 32 * bucketWords)
             for (position, entry) in entries.enumerated() {
                 for bucket in 0..<32 where entry.mask & (1 << UInt32(bucket)) != 0 {
-                    bucketSets[bucket * bucketWords + position / 64] |= 1 << UInt64(position % 64)
+                    bucketSets[(position / 64) * 32 + bucket] |= 1 << UInt64(position % 64)
                 }
             }
             self.bucketSets = bucketSets
@@ -215,13 +217,15 @@ public enum Suggestion {
         ) {
             guard !visited.isEmpty else { return }
             sets.withUnsafeBufferPointer { sets in
-                for word in (visited.lowerBound / 64)...((visited.upperBound - 1) / 64) {
+                guard let base = sets.baseAddress, sets.count >= 32 * words else { return }
+                for word in (visited.lowerBound / 64)...((visited.upperBound - 1) / 64) where word < words {
+                    let group = base + word * 32
                     var ones: UInt64 = 0
                     var twos: UInt64 = 0
                     var fours: UInt64 = 0
                     var buckets = typed
                     while buckets != 0 {
-                        let lacks = ~sets[buckets.trailingZeroBitCount * words + word]
+                        let lacks = ~group[buckets.trailingZeroBitCount]
                         buckets &= buckets &- 1
                         let carry = ones & lacks
                         ones ^= lacks
