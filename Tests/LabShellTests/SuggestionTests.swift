@@ -258,8 +258,10 @@ final class SuggestionTests: XCTestCase {
             var kept: [Int] = []
             Suggestion.Index.forEachWithinMask(
                 5..<127, lacking: typed, limit: limit, sets: sets, words: words
-            ) {
-                kept.append($0)
+            ) { position, lacks in
+                kept.append(position)
+                // Entry p lacks p % 10 of the typed buckets, as built above.
+                XCTAssertEqual(lacks, position % 10, "entry \(position)")
             }
             // Lacking exactly the limit is kept; one more is not; 4 to 9 lacked (the counter's
             // top plane holds 4 and more) never are.
@@ -271,7 +273,7 @@ final class SuggestionTests: XCTestCase {
         // (out), 127 is outside the range.
         var kept: [Int] = []
         Suggestion.Index.forEachWithinMask(5..<127, lacking: typed, limit: 3, sets: sets, words: words) {
-            kept.append($0)
+            position, _ in kept.append(position)
         }
         XCTAssertEqual(kept.first, 10)
         XCTAssertTrue(kept.contains(13) && kept.contains(63) && kept.contains(71) && kept.contains(123))
@@ -279,7 +281,7 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(kept.last, 123)
         var none: [Int] = []
         Suggestion.Index.forEachWithinMask(7..<7, lacking: typed, limit: 3, sets: sets, words: words) {
-            none.append($0)
+            position, _ in none.append(position)
         }
         XCTAssertEqual(none, [])
     }

@@ -37,9 +37,10 @@ public enum Suggestion {
         /// record (reading five arrays, each bounds-checked, was most of a question's cost).
         private let entries: [Entry]
         private let lengthStarts: [Int]
-        /// Each entry's bucket mask again, in the same order, on its own (a 4-byte read, not the
-        /// 100-byte record).
-        private let masks: [UInt32]
+        /// How many buckets each entry uses, in the same order, on its own (a byte read, not the
+        /// 100-byte record): with what the bucket filter counted it lacks, what it has beyond the
+        /// typed word's buckets, without a population count for each candidate.
+        private let bucketCounts: [UInt8]
         /// For each 64 entries, which of them use each of the 32 buckets, as bits (entry p is bit
         /// p % 64 of the word for its bucket among the 32 words of group p / 64): a group's words
         /// are side by side, so a question reads each group from one place (bucket by bucket, the
@@ -100,7 +101,7 @@ public enum Suggestion {
             self.isPlain = isPlain
             let (byLength, lengthStarts) = Self.flatten(groups)
             entries = byLength.map { records[$0] }
-            masks = entries.map(\.mask)
+            bucketCounts = entries.map { UInt8($0.mask.nonzeroBitCount) }
             let bucketWords = (entries.count + 63) / 64
             var bucketSets = [UInt64](repeating: 0, count: 32 * bucketWords)
             for (position, entry) in entries.enumerated() {
@@ -156,18 +157,17 @@ public enum Suggestion {
             let longest = min(Suggestion.comparedLength, typed.count + limit)
             let visited = lengthStarts[shortest]..<lengthStarts[longest + 1]
             let found: (index: Int, distance: Int)? = entries.withUnsafeBufferPointer { entries in
-                masks.withUnsafeBufferPointer { masks in
+                bucketCounts.withUnsafeBufferPointer { bucketCounts in
                     scalars.withUnsafeBufferPointer { scalars in
                         var best: (index: Int, distance: Int)?
-                        func consider(_ position: Int) {
+                        let typedBuckets = typedMask.nonzeroBitCount
+                        func consider(_ position: Int, lacking lacks: Int) {
                             let bound = best?.distance ?? limit
-                            // Each bucket one word uses and the other does not costs an edit of its own.
-                            let mask = masks[position]
-                            if (typedMask & ~mask).nonzeroBitCount > bound
-                                || (mask & ~typedMask).nonzeroBitCount > bound
-                            {
-                                return
-                            }
+                            // Each bucket one word uses and the other does not costs an edit of
+                            // its own: the typed word's buckets the candidate lacks, and its own
+                            // beyond the typed word's (its count less the ones they share).
+                            let extra = Int(bucketCounts[position]) - (typedBuckets - lacks)
+                            if lacks > bound || extra > bound { return }
                             let entry = entries[position]
                             // A tie is kept only for an alphabetically earlier name.
                             if abs(entry.count - typed.count) > bound { return }
@@ -209,11 +209,12 @@ public enum Suggestion {
         }
 
         /// Calls `body` with each position in `visited`, in order, whose entry lacks at most
-        /// `limit` (1…3) of the buckets in `typed`: for each 64 entries, what each lacks is
-        /// counted in three bit planes (1, 2, and 4 or more), one bucket of `typed` at a time.
+        /// `limit` (1…3) of the buckets in `typed`, and with how many it lacks: for each 64
+        /// entries, what each lacks is counted in three bit planes (1, 2, and 4 or more), one
+        /// bucket of `typed` at a time.
         static func forEachWithinMask(
             _ visited: Range<Int>, lacking typed: UInt32, limit: Int, sets: [UInt64], words: Int,
-            _ body: (Int) -> Void
+            _ body: (_ position: Int, _ lacks: Int) -> Void
         ) {
             guard !visited.isEmpty else { return }
             sets.withUnsafeBufferPointer { sets in
@@ -243,7 +244,9 @@ public enum Suggestion {
                         (high == 64 ? all : (1 << UInt64(high)) &- 1) & ~((1 << UInt64(low)) &- 1)
                     var within = inside & ~beyond
                     while within != 0 {
-                        body(first + within.trailingZeroBitCount)
+                        let bit = UInt64(within.trailingZeroBitCount)
+                        // Below 4 (the fours plane is beyond every limit): the ones and twos bits.
+                        body(first + Int(bit), Int((ones >> bit) & 1) + 2 * Int((twos >> bit) & 1))
                         within &= within &- 1
                     }
                 }
