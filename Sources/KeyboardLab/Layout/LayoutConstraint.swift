@@ -83,7 +83,27 @@ public final class LayoutConstraint {
         self.priority = priority
         self.origin = origin
         self.identifier = identifier
-        self.constantVariable = Variable("\(first.layoutName).\(firstAttribute).constant")
+        self.constantVariable = Variable(
+            LayoutConstraint.constantName(first.layoutName, firstAttribute.rawValue))
+    }
+
+    /// `"\(item).\(attribute).constant"`, its bytes copied into one string: the interpolation's
+    /// three appends were 960 instructions of a piped `constraint`.
+    static func constantName(_ item: String, _ attribute: String) -> String {
+        var item = item
+        var attribute = attribute
+        let suffix = ".constant".utf8
+        return item.withUTF8 { head in
+            attribute.withUTF8 { middle in
+                String(unsafeUninitializedCapacity: head.count + 1 + middle.count + suffix.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: head)
+                    buffer[end] = UInt8(ascii: ".")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: middle)
+                    return buffer[end...].initialize(fromContentsOf: suffix)
+                }
+            }
+        }
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
@@ -154,7 +174,17 @@ public final class LayoutConstraint {
 
     /// Activates the constraint in the window its items belong to.
     public func activate() throws {
-        try LayoutConstraint.activate([self])
+        // `activate([self])`'s steps for one constraint, without its two arrays (the list and
+        // the plans: two allocations for every `constraint` line).
+        guard !isActive else { return }
+        try validate()
+        guard let window = commonWindow else {
+            throw LayoutError.noCommonAncestor(constraint: description)
+        }
+        if window.engine.activeCount + 1 > window.constraintLimit {
+            throw LayoutError.tooManyConstraints(limit: window.constraintLimit)
+        }
+        window.engine.activate(self)
     }
 
     /// Deactivates the constraint; a no-op when it is not active.

@@ -83,7 +83,9 @@ final class LayoutEngine {
             if let view = constraint.firstItem as? View { view.constraintDidTakeFirstItem() }
         }
         if constraint.origin == .user || constraint.origin == .stackView {
-            for item in constraint.items { installGuide(of: item) }
+            // Item by item: the array of `items` was an allocation for every activation.
+            installGuide(of: constraint.firstItem)
+            if let second = constraint.secondItem { installGuide(of: second) }
         }
         pendingInstall.append(constraint)
         if pendingInstall.count > 2 * active.count + 64 {

@@ -126,10 +126,15 @@ public struct CommandDefinition: Sendable {
         let reserved: Set<String>
         /// `reserved` and the block words: what no name or expression may start with.
         let free: Set<String>
+        /// Their words' shapes, found once here (see `WordShapes`).
+        let reservedShapes: WordShapes
+        let freeShapes: WordShapes
 
         init(reserved: Set<String>, free: Set<String>) {
             self.reserved = reserved
             self.free = free
+            reservedShapes = WordShapes(reserved)
+            freeShapes = WordShapes(free)
         }
     }
 

@@ -44,6 +44,7 @@ struct LineParser {
 
     /// Words that end a statement or an expression wherever they appear.
     static let structureWords: Set<String> = ["do", "end", "else"]
+    static let structureWordShapes = WordShapes(structureWords)
 
     /// Parses one line with a unit of its own, named `unitName` (for completion and tests): the
     /// unit lives through `body`, and after it as long as a statement made holds it.
@@ -266,14 +267,16 @@ struct LineParser {
     }
 
     mutating func expression(
-        _ kind: ExpressionKind, stopWords: Set<String> = [], stopsAtSignedLiteral: Bool = false
+        _ kind: ExpressionKind, stopWords: Set<String> = [], keywordShapes: WordShapes? = nil,
+        stopsAtSignedLiteral: Bool = false
     )
         throws(Diagnostic) -> Expr
     {
         let token = try stream.peek()
         if token.kind == .end { completion?.expectExpression(at: token) }
         let options = ExpressionOptions(
-            stopWords: Self.structureWords, keywords: stopWords, stopsAtSignedLiteral: stopsAtSignedLiteral)
+            stopWords: Self.structureWords, Self.structureWordShapes, keywords: stopWords,
+            keywordShapes ?? WordShapes(stopWords), stopsAtSignedLiteral: stopsAtSignedLiteral)
         return try stream.expression(options)
     }
 
@@ -358,6 +361,12 @@ struct LineParser {
         /// `reserved` and the block words: what no name or expression may start with. Formed
         /// once per command, not at every argument (it was a set union per pattern tried).
         var free: Set<String> { words.free }
+        var reservedShapes: WordShapes { words.reservedShapes }
+        var freeShapes: WordShapes { words.freeShapes }
+        /// Whether `word` is one of `free`, hashed only when a word of `free` has its shape.
+        func isFree(_ word: String) -> Bool {
+            words.freeShapes.mayContain(word) && words.free.contains(word)
+        }
         /// Argument words typed so far (for dynamic completion).
         private(set) var typed: [String] = []
         /// Whether `typed` is kept: only when completing (an expression's words rendered back to
@@ -419,7 +428,12 @@ struct LineParser {
         let present = try matches(pattern, &context)
         if !present {
             let token = try stream.peek()
-            if token.kind != .end { tried.append((token.offset, pattern)) }
+            if token.kind != .end {
+                // Room for a few at the first: growing from one to two was a second allocation
+                // for a line that tries two optional patterns (`constraint … @250`).
+                if tried.isEmpty { tried.reserveCapacity(4) }
+                tried.append((token.offset, pattern))
+            }
         }
         return present
     }
@@ -443,15 +457,15 @@ struct LineParser {
                 return false
             }
         }
-        let free = context.free
         switch pattern {
         case .name, .object, .names:
             guard let word = token.identifier else { return false }
-            return !free.contains(word)
+            return !context.isFree(word)
         case .number, .integer, .expression, .condition, .comparison, .probe:
-            return TokenStream.startsExpression(token, ExpressionOptions(stopWords: free))
+            return TokenStream.startsExpression(
+                token, ExpressionOptions(stopWords: context.free, context.freeShapes))
         case .value, .path:
-            if let word = token.identifier { return !free.contains(word) }
+            if let word = token.identifier { return !context.isFree(word) }
             switch token.kind {
             case .number, .string: return true
             case .punctuation(let p): return pattern.isPath && (p == .slash || p == .dot)
@@ -547,7 +561,9 @@ struct LineParser {
                 throw missingOrUnexpected(pattern, token, context)
             }
         }
-        let key = pattern.key
+        // Found only by the cases that set a value: the wrappers (`@ …`, a named or optional
+        // pattern, a choice of several) recursed for it at every level, 770 instructions a line.
+        var key: String { pattern.key }
         switch pattern {
         case .name, .object:
             let token = try stream.advance()
@@ -576,7 +592,9 @@ struct LineParser {
             case .probe: kind = .probe
             default: kind = .value
             }
-            let expr = try expression(kind, stopWords: context.reserved, stopsAtSignedLiteral: numericFollows)
+            let expr = try expression(
+                kind, stopWords: context.reserved, keywordShapes: context.reservedShapes,
+                stopsAtSignedLiteral: numericFollows)
             context.type(expr.description)
             arguments.set(key, .expression(kind, expr), at: expr.range)
         case .value:
@@ -595,7 +613,9 @@ struct LineParser {
             let (text, range) = try stream.restOfStatement(stopsAtBlockWords: depth > lineDepth)
             arguments.set(key, .text(text), at: range)
         case .comparison:
-            let options = ExpressionOptions(stopWords: Self.structureWords, keywords: context.reserved)
+            let options = ExpressionOptions(
+                stopWords: Self.structureWords, Self.structureWordShapes, keywords: context.reserved,
+                context.reservedShapes)
             if try stream.atEnd() { completion?.expect(pattern, context: context, at: try stream.peek()) }
             let comparison = try stream.comparison(options)
             arguments.set(key, .comparison(comparison), at: comparison.range)

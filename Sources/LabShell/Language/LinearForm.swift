@@ -19,7 +19,9 @@ public struct LinearForm: Sendable, Hashable {
 
     init(terms: [(name: String, coefficient: Double)]) {
         self.terms = terms
-        coefficientRanges = Array(repeating: nil, count: terms.count)
+        // Mapped, not `Array(repeating:count:)`: that made its storage through the runtime's
+        // generic metadata, 520 instructions for the one term of every anchor a constraint names.
+        coefficientRanges = terms.map { _ in nil }
     }
 
     /// Where the numbers making `name`'s coefficient were typed.

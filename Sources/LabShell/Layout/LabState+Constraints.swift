@@ -7,10 +7,11 @@ extension LabState {
     /// An engine error points at what it is about: the item, the relation, the name.
     @discardableResult
     func addConstraint(
-        _ given: ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
+        _ given: consuming ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
         anchors: [TypedAnchor] = [], numbers: TypedNumbers = TypedNumbers()
     ) throws(Diagnostic) -> LayoutConstraint {
-        var spec = given
+        // Taken, not copied (a copy retained and released each of its strings).
+        var spec = consume given
         if let name = spec.identifier, namedConstraints.contains(name: name) {
             throw Diagnostic.failure(
                 "a constraint named '\(name)' already exists", at: nameRange,
@@ -97,11 +98,13 @@ extension LabState {
     }
 
     private func nextAutomaticName() -> String {
-        // The name made once (interpolating it again to return it cost as much as the lookup).
-        var name = "c\(nextConstraintNumber)"
+        // The name made once (interpolating it again to return it cost as much as the lookup),
+        // joined from the number's digits: the interpolation's generic `description` and
+        // append were 430 instructions of a piped `constraint`.
+        var name = "c" + String(nextConstraintNumber)
         while namedConstraints.contains(name: name) || !window.views(named: name).isEmpty {
             nextConstraintNumber += 1
-            name = "c\(nextConstraintNumber)"
+            name = "c" + String(nextConstraintNumber)
         }
         nextConstraintNumber += 1
         return name
@@ -192,6 +195,17 @@ extension LayoutConstraint {
 }
 
 extension Session {
+    /// The first term with a coefficient other than 0, and how many such terms there are.
+    private static func nonzeroTerm(of form: LinearForm) -> ((name: String, coefficient: Double)?, Int) {
+        var found: (name: String, coefficient: Double)?
+        var count = 0
+        for term in form.terms where term.coefficient != 0 {
+            if count == 0 { found = term }
+            count += 1
+        }
+        return (found, count)
+    }
+
     /// The spec a `constraint` command's arguments describe: `[NAME:] ITEM.ATTR REL RHS
     /// [@PRIORITY]`, where names of the form `ITEM.ATTR` are anchors and every other name is a
     /// number (a variable, a quantity).
@@ -215,16 +229,18 @@ extension Session {
         }
         let lhs = try comparison.lhs.linearForm(classify)
         let rhs = try comparison.rhs.linearForm(classify)
-        let first = lhs.terms.filter { $0.coefficient != 0 }
-        guard first.count == 1, first[0].coefficient == 1, lhs.constant == 0 else {
+        // The terms that count, found in place: filtering each side into an array was an
+        // allocation through the runtime's generic metadata (520 instructions a line).
+        let (firstTerm, firstCount) = Session.nonzeroTerm(of: lhs)
+        guard firstCount == 1, let first = firstTerm, first.coefficient == 1, lhs.constant == 0 else {
             throw Diagnostic(
                 .syntax, at: comparison.lhs.range, message: "the left side must be one anchor, ITEM.ATTR",
                 expected:
                     "ITEM.ATTR such as input.bottom (root, safe, keyboard, a view, VIEW.safe, VIEW.keyboard)",
                 suggestion: "move numbers to the right: input.bottom == safe.bottom - 8")
         }
-        let second = rhs.terms.filter { $0.coefficient != 0 }
-        guard second.count <= 1 else {
+        let (second, secondCount) = Session.nonzeroTerm(of: rhs)
+        guard secondCount <= 1 else {
             throw Diagnostic(
                 .syntax, at: comparison.rhs.range, message: "the right side may name one anchor only",
                 expected: "ITEM.ATTR [* M] [+|- C] or a number")
@@ -240,12 +256,12 @@ extension Session {
             let anchor = anchors.first { $0.name == name }
             return (anchor?.item ?? "", anchor?.attribute ?? .top)
         }
-        let (firstItem, firstAttribute) = parts(first[0].name)
+        let (firstItem, firstAttribute) = parts(first.name)
         var numbers = TypedNumbers(constant: rhs.constantRange)
         var spec = ConstraintSpec(
             identifier: args.has("name") ? args.name("name") : nil, firstItem: firstItem,
             firstAttribute: firstAttribute, relation: relation, constant: rhs.constant)
-        if let term = second.first {
+        if let term = second {
             let (item, attribute) = parts(term.name)
             spec.secondItem = item
             spec.secondAttribute = attribute

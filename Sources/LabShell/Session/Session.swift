@@ -88,7 +88,15 @@ public final class Session {
 
     /// The state an area keeps in this session, created on first use.
     public func state<State: SessionState>(_ type: State.Type) -> State {
-        if let existing = states[ObjectIdentifier(type)] as? State { return existing }
+        // The lab's, asked for three times by a piped `constraint`, read from the cache the
+        // main-queue drain keeps (each look-up was a hash and a cast, 225 instructions).
+        if State.self == LabState.self, case .some(.some(let made)) = cachedLab, let lab = made as? State {
+            return lab
+        }
+        if let existing = states[ObjectIdentifier(type)] as? State {
+            if State.self == LabState.self { cachedLab = .some(existing as? LabState) }
+            return existing
+        }
         let created = State()
         states[ObjectIdentifier(type)] = created
         return created

@@ -40,6 +40,21 @@ final class LayoutLimitTests: XCTestCase {
         }
         XCTAssertFalse(first.isActive, "none activated")
         XCTAssertNoThrow(try LayoutConstraint.activate([first, second]))
-        XCTAssertThrowsError(try third.activate())
+        XCTAssertThrowsError(try third.activate()) { error in
+            XCTAssertEqual(error as? LayoutError, .tooManyConstraints(limit: active + 2))
+        }
+        XCTAssertFalse(third.isActive)
+        XCTAssertNoThrow(try first.activate(), "already active: nothing to do, nothing counted")
+    }
+
+    /// The constant's variable is named as the interpolation named it, byte for byte.
+    func testTheConstantVariableName() throws {
+        XCTAssertEqual(LayoutConstraint.constantName("a", "height"), "a.height.constant")
+        XCTAssertEqual(LayoutConstraint.constantName("café-view", "top"), "café-view.top.constant")
+        XCTAssertEqual(LayoutConstraint.constantName("", "width"), ".width.constant")
+        let sim = try Simulator(deviceID: "iphone-15")
+        try sim.addView(named: "input")
+        let c = try sim.window.makeConstraint(ConstraintSpec(parsing: "input.bottom == safe.bottom"))
+        XCTAssertEqual(c.constantVariable.name, "input.bottom.constant")
     }
 }
