@@ -177,14 +177,25 @@ public final class LayoutConstraint {
         // `activate([self])`'s steps for one constraint, without its two arrays (the list and
         // the plans: two allocations for every `constraint` line).
         guard !isActive else { return }
+        let window = try windowToActivateIn()
+        try LayoutConstraint.checkRoom(in: window, adding: 1)
+        window.engine.activate(self)
+    }
+
+    /// The window the constraint would be activated in, once it is valid.
+    private func windowToActivateIn() throws -> Window {
         try validate()
         guard let window = commonWindow else {
             throw LayoutError.noCommonAncestor(constraint: description)
         }
-        if window.engine.activeCount + 1 > window.constraintLimit {
+        return window
+    }
+
+    /// Throws when `adding` more constraints would take `window` past its bound.
+    private static func checkRoom(in window: Window, adding: Int) throws {
+        if window.engine.activeCount + adding > window.constraintLimit {
             throw LayoutError.tooManyConstraints(limit: window.constraintLimit)
         }
-        window.engine.activate(self)
     }
 
     /// Deactivates the constraint; a no-op when it is not active.
@@ -196,17 +207,10 @@ public final class LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) throws {
         var plans: [(LayoutConstraint, Window)] = []
         for constraint in constraints where !constraint.isActive {
-            try constraint.validate()
-            guard let window = constraint.commonWindow else {
-                throw LayoutError.noCommonAncestor(constraint: constraint.description)
-            }
-            plans.append((constraint, window))
+            plans.append((constraint, try constraint.windowToActivateIn()))
         }
         for (_, window) in plans {
-            let adding = plans.count { $0.1 === window }
-            if window.engine.activeCount + adding > window.constraintLimit {
-                throw LayoutError.tooManyConstraints(limit: window.constraintLimit)
-            }
+            try checkRoom(in: window, adding: plans.count { $0.1 === window })
         }
         for (constraint, window) in plans where !constraint.isActive {
             window.engine.activate(constraint)

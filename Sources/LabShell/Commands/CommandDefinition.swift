@@ -123,18 +123,16 @@ public struct CommandDefinition: Sendable {
     final class DerivedWords: Sendable {
         /// The keywords, flags and choice words of the arguments: they end a name or an
         /// expression instead of being read as one.
-        let reserved: Set<String>
+        let reservedWords: WordSet
         /// `reserved` and the block words: what no name or expression may start with.
-        let free: Set<String>
-        /// Their words' shapes, found once here (see `WordShapes`).
-        let reservedShapes: WordShapes
-        let freeShapes: WordShapes
+        let freeWords: WordSet
+
+        var reserved: Set<String> { reservedWords.words }
+        var free: Set<String> { freeWords.words }
 
         init(reserved: Set<String>, free: Set<String>) {
-            self.reserved = reserved
-            self.free = free
-            reservedShapes = WordShapes(reserved)
-            freeShapes = WordShapes(free)
+            reservedWords = WordSet(reserved)
+            freeWords = WordSet(free)
         }
     }
 

@@ -114,27 +114,19 @@ public enum DiagnosticRenderer {
             return true
         }
         guard shown else {
-            return excerpt(source.text, column: column, length: length, width: width, into: &text)
+            return excerpt(windowing: source.text, column: column, length: length, width: width, into: &text)
         }
         text.endLine()
         caret(at: max(0, column - 1), visible: max(1, min(length, max(1, count - (column - 1)))), into: &text)
     }
 
-    static func excerpt(
-        _ source: String, column: Int, length: Int, width: Int, into text: inout RenderedLines
+    /// `excerpt` of a line that is longer than `width` or not all printable ASCII.
+    private static func excerpt(
+        windowing source: String, column: Int, length: Int, width: Int, into text: inout RenderedLines
     ) {
         let limit = max(width, minimumExcerptWidth)
-        // A short line of printable ASCII is shown as it is, counted in bytes.
         let count = source.utf8.count
-        let ascii = isPrintableASCII(source)
-        if count <= limit, ascii {
-            let visible = max(1, min(length, max(1, count - (column - 1))))
-            text.append(source)
-            text.endLine()
-            caret(at: max(0, column - 1), visible: visible, into: &text)
-            return
-        }
-        if ascii {
+        if isPrintableASCII(source) {
             // A long line of printable ASCII is windowed by its bytes: made printable and split
             // into characters whole, a megabyte line took a tenth of a second for every error.
             let room = limit - 2  // an ellipsis each side

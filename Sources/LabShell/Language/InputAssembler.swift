@@ -67,10 +67,10 @@ struct InputAssembler {
     /// True while a block is open.
     var isReadingBlock: Bool { !open.isEmpty }
 
-    /// The text of the line that opened the outermost open block (for "block not closed").
-    var openingLine: String? {
+    /// The line that opened the outermost open block (for "block not closed").
+    var openingInput: InputLine? {
         guard let opened = openedAt else { return nil }
-        return lines.all.first { $0.number == opened.line }?.line.text
+        return lines.all.first { $0.number == opened.line }?.line
     }
 
     /// Forgets everything being read (Ctrl-C at the continuation prompt).

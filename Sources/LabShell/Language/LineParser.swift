@@ -44,7 +44,9 @@ struct LineParser {
 
     /// Words that end a statement or an expression wherever they appear.
     static let structureWords: Set<String> = ["do", "end", "else"]
-    static let structureWordShapes = WordShapes(structureWords)
+    static let structureWordSet = WordSet(structureWords)
+    /// What ends an `if`'s condition.
+    static let conditionEnd = WordSet(["do"])
 
     /// Parses one line with a unit of its own, named `unitName` (for completion and tests): the
     /// unit lives through `body`, and after it as long as a statement made holds it.
@@ -173,7 +175,7 @@ struct LineParser {
     /// line goes.
     mutating func conditional() throws(Diagnostic) -> Conditional {
         let conditional = Conditional()
-        var condition: Expr? = try expression(.condition, stopWords: ["do"])
+        var condition: Expr? = try expression(.condition, keywords: Self.conditionEnd)
         var unused: [Statement] = []
         while true {
             let open = try expectDo(after: "the condition")
@@ -207,7 +209,7 @@ struct LineParser {
     /// After `else`: `if COND` (an else-if, whose `do` the caller reads) or nothing.
     mutating func elseBranch() throws(Diagnostic) -> Expr? {
         guard try stream.accept(word: "if") != nil else { return nil }
-        return try expression(.condition, stopWords: ["do"])
+        return try expression(.condition, keywords: Self.conditionEnd)
     }
 
     /// How a block's statements on this line ended.
@@ -267,16 +269,14 @@ struct LineParser {
     }
 
     mutating func expression(
-        _ kind: ExpressionKind, stopWords: Set<String> = [], keywordShapes: WordShapes? = nil,
-        stopsAtSignedLiteral: Bool = false
+        _ kind: ExpressionKind, keywords: WordSet = .empty, stopsAtSignedLiteral: Bool = false
     )
         throws(Diagnostic) -> Expr
     {
         let token = try stream.peek()
         if token.kind == .end { completion?.expectExpression(at: token) }
         let options = ExpressionOptions(
-            stopWords: Self.structureWords, Self.structureWordShapes, keywords: stopWords,
-            keywordShapes ?? WordShapes(stopWords), stopsAtSignedLiteral: stopsAtSignedLiteral)
+            stops: Self.structureWordSet, keywords: keywords, stopsAtSignedLiteral: stopsAtSignedLiteral)
         return try stream.expression(options)
     }
 
@@ -361,12 +361,10 @@ struct LineParser {
         /// `reserved` and the block words: what no name or expression may start with. Formed
         /// once per command, not at every argument (it was a set union per pattern tried).
         var free: Set<String> { words.free }
-        var reservedShapes: WordShapes { words.reservedShapes }
-        var freeShapes: WordShapes { words.freeShapes }
-        /// Whether `word` is one of `free`, hashed only when a word of `free` has its shape.
-        func isFree(_ word: String) -> Bool {
-            words.freeShapes.mayContain(word) && words.free.contains(word)
-        }
+        var reservedWords: WordSet { words.reservedWords }
+        var freeWords: WordSet { words.freeWords }
+        /// Whether `word` is one of `free` (hashed only when a word of `free` has its shape).
+        func isFree(_ word: String) -> Bool { words.freeWords.contains(word) }
         /// Argument words typed so far (for dynamic completion).
         private(set) var typed: [String] = []
         /// Whether `typed` is kept: only when completing (an expression's words rendered back to
@@ -463,7 +461,7 @@ struct LineParser {
             return !context.isFree(word)
         case .number, .integer, .expression, .condition, .comparison, .probe:
             return TokenStream.startsExpression(
-                token, ExpressionOptions(stopWords: context.free, context.freeShapes))
+                token, ExpressionOptions(stops: context.freeWords))
         case .value, .path:
             if let word = token.identifier { return !context.isFree(word) }
             switch token.kind {
@@ -593,8 +591,7 @@ struct LineParser {
             default: kind = .value
             }
             let expr = try expression(
-                kind, stopWords: context.reserved, keywordShapes: context.reservedShapes,
-                stopsAtSignedLiteral: numericFollows)
+                kind, keywords: context.reservedWords, stopsAtSignedLiteral: numericFollows)
             context.type(expr.description)
             arguments.set(key, .expression(kind, expr), at: expr.range)
         case .value:
@@ -614,8 +611,7 @@ struct LineParser {
             arguments.set(key, .text(text), at: range)
         case .comparison:
             let options = ExpressionOptions(
-                stopWords: Self.structureWords, Self.structureWordShapes, keywords: context.reserved,
-                context.reservedShapes)
+                stops: Self.structureWordSet, keywords: context.reservedWords)
             if try stream.atEnd() { completion?.expect(pattern, context: context, at: try stream.peek()) }
             let comparison = try stream.comparison(options)
             arguments.set(key, .comparison(comparison), at: comparison.range)

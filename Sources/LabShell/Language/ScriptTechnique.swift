@@ -182,7 +182,7 @@ extension Session {
             // without the line the renderer had only the `technique` command's (or none).
             var diagnostic = Diagnostic.blockNotClosed(at: opened.range)
             diagnostic.sourceName = name
-            diagnostic.sourceLine = assembler.openingLine
+            diagnostic.sourceInput = assembler.openingInput
             throw diagnostic
         }
         block.isClosed = true

@@ -233,10 +233,10 @@ extension Session {
     public func finishInput(name: String) -> [Diagnostic] {
         guard assembler.isReadingBlock else { return [] }
         let opened = assembler.openedAt
-        let openingLine = assembler.openingLine
+        let opening = assembler.openingInput
         assembler.reset()
         let range = opened?.range ?? SourceRange(line: 1, column: 1, length: 1)
-        return [report(Diagnostic.blockNotClosed(at: range), unit: nil, name: name, line: openingLine)]
+        return [report(Diagnostic.blockNotClosed(at: range), unit: nil, name: name, input: opening)]
     }
 
     /// Runs the top-level statements of a chunk, each on its own: an error stops the chunk's
@@ -343,14 +343,8 @@ extension Session {
     /// Consumes the diagnostic: filled in while the caller still held it, its texts' box was
     /// copied (and both boxes freed) for every error.
     func report(
-        _ diagnostic: consuming Diagnostic, unit: SourceUnit?, name: String? = nil, line: String? = nil
-    ) -> Diagnostic {
-        report(diagnostic, unit: unit, name: name, input: line.map(InputLine.init))
-    }
-
-    /// `report` with the line as read (no string made for it).
-    func report(
-        _ diagnostic: consuming Diagnostic, unit: SourceUnit?, name: String? = nil, input line: InputLine?
+        _ diagnostic: consuming Diagnostic, unit: SourceUnit?, name: String? = nil,
+        input line: InputLine? = nil
     ) -> Diagnostic {
         var filled = diagnostic
         if filled.sourceName.isEmpty { filled.sourceName = unit?.name ?? name ?? "" }

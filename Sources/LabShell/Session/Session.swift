@@ -31,8 +31,13 @@ public final class Session {
             cachedRedirection = nil
             cachedLab = nil
             cachedTerminal = nil
+            lastState = nil
         }
     }
+    /// The state asked for last, by its type: a command asks for its area's state again and
+    /// again (a piped `constraint` the lab's three times), and each look-up was a hash and a
+    /// cast, 225 instructions.
+    private var lastState: (type: ObjectIdentifier, state: AnyObject)?
     private var cachedRedirection: OutputRedirection?
     /// Commands running inside each other now (`once` redirects the next one at its level).
     var commandDepth = 0
@@ -88,17 +93,15 @@ public final class Session {
 
     /// The state an area keeps in this session, created on first use.
     public func state<State: SessionState>(_ type: State.Type) -> State {
-        // The lab's, asked for three times by a piped `constraint`, read from the cache the
-        // main-queue drain keeps (each look-up was a hash and a cast, 225 instructions).
-        if State.self == LabState.self, case .some(.some(let made)) = cachedLab, let lab = made as? State {
-            return lab
-        }
-        if let existing = states[ObjectIdentifier(type)] as? State {
-            if State.self == LabState.self { cachedLab = .some(existing as? LabState) }
+        let key = ObjectIdentifier(type)
+        // Stored under its own type's key, so the object is a `State` (no dynamic cast).
+        if let last = lastState, last.type == key { return unsafeDowncast(last.state, to: State.self) }
+        if let existing = states[key] as? State {
+            lastState = (key, existing)
             return existing
         }
         let created = State()
-        states[ObjectIdentifier(type)] = created
+        states[key] = created
         return created
     }
 

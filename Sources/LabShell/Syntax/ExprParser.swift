@@ -15,44 +15,55 @@
 /// caller says `stopsAtSignedLiteral`).
 public struct ExpressionOptions: Sendable {
     /// Words that end the expression wherever they stand (`do`, `end`, `else`).
-    public var stopWords: Set<String> = [] {
-        didSet { stopShapes = WordShapes(stopWords) }
+    public var stopWords: Set<String> {
+        get { stops.words }
+        set { stops = WordSet(newValue) }
     }
     /// The command's clause keywords (`within`, `options`, `release`): they end an expression
     /// where an operator could follow and do not start an optional one, but where an operand
     /// is required they are names, so a variable may be called `duration`.
-    public var keywords: Set<String> = [] {
-        didSet { keywordShapes = WordShapes(keywords) }
+    public var keywords: Set<String> {
+        get { keywordSet.words }
+        set { keywordSet = WordSet(newValue) }
     }
     /// `10 -20` is two values rather than `10 - 20`.
     public var stopsAtSignedLiteral = false
-    /// The shapes of `stopWords` and `keywords`, kept with them.
-    private var stopShapes = WordShapes()
-    private var keywordShapes = WordShapes()
+    private var stops: WordSet
+    private var keywordSet: WordSet
 
     public init(stopWords: Set<String> = [], keywords: Set<String> = [], stopsAtSignedLiteral: Bool = false) {
         self.init(
-            stopWords: stopWords, WordShapes(stopWords), keywords: keywords, WordShapes(keywords),
-            stopsAtSignedLiteral: stopsAtSignedLiteral)
+            stops: WordSet(stopWords), keywords: WordSet(keywords), stopsAtSignedLiteral: stopsAtSignedLiteral
+        )
     }
 
-    /// With the sets' shapes found once already (a command's words, the block words), not
-    /// for every expression.
-    init(
-        stopWords: Set<String>, _ stopShapes: WordShapes, keywords: Set<String> = [],
-        _ keywordShapes: WordShapes = WordShapes(), stopsAtSignedLiteral: Bool = false
-    ) {
-        self.stopWords = stopWords
-        self.keywords = keywords
+    /// With sets whose shapes were found once already (a command's words, the block words),
+    /// not for every expression.
+    init(stops: WordSet, keywords: WordSet = .empty, stopsAtSignedLiteral: Bool = false) {
+        self.stops = stops
+        keywordSet = keywords
         self.stopsAtSignedLiteral = stopsAtSignedLiteral
-        self.stopShapes = stopShapes
-        self.keywordShapes = keywordShapes
     }
 
-    /// Membership without hashing the name when no word has its shape (an empty set has no
-    /// words; hashing `a` for the block words was 290 instructions, twice a `constraint`).
-    func isStopWord(_ name: String) -> Bool { stopShapes.mayContain(name) && stopWords.contains(name) }
-    func isKeyword(_ name: String) -> Bool { keywordShapes.mayContain(name) && keywords.contains(name) }
+    func isStopWord(_ name: String) -> Bool { stops.contains(name) }
+    func isKeyword(_ name: String) -> Bool { keywordSet.contains(name) }
+}
+
+/// A set of words with their shapes (`WordShapes`), found when the set is made: membership
+/// is told without hashing a name when no word has its shape (an empty set has no words;
+/// hashing `a` for the block words was 290 instructions, twice a `constraint`).
+struct WordSet: Sendable {
+    let words: Set<String>
+    private let shapes: WordShapes
+
+    static let empty = WordSet([])
+
+    init(_ words: Set<String>) {
+        self.words = words
+        shapes = WordShapes(words)
+    }
+
+    func contains(_ word: String) -> Bool { shapes.mayContain(word) && words.contains(word) }
 }
 
 /// The byte lengths and first bytes of a set's words in one word: a bit for each length in
@@ -63,8 +74,6 @@ public struct ExpressionOptions: Sendable {
 /// through memory, and an `expect` line cost 280 instructions more.
 struct WordShapes: Sendable {
     private var bits: UInt64 = 0
-
-    init() {}
 
     init(_ words: Set<String>) {
         for word in words { bits |= WordShapes.lengthBit(word) | WordShapes.firstBit(word) }
