@@ -133,8 +133,5 @@ public final class SourceUnit {
     }
 
     /// The text of line `number`, if kept.
-    public func line(_ number: Int) -> String? {
-        if let first, first.number == number { return first.line.text }
-        return lines[number]?.text
-    }
+    public func line(_ number: Int) -> String? { input(number)?.text }
 }
