@@ -22,40 +22,52 @@ enum ChatScreen {
             V(name: "bar"), V(name: "attach", parent: "bar"), V(name: field, kind: .textField, parent: "bar"),
             V(name: "send", parent: "bar"),
         ]
-        var texts = [
-            "header.top == safe.top", "header.leading == safe.leading", "header.trailing == safe.trailing",
-            "header.height == 44",
-            "back.leading == header.leading + 8", "back.centerY == header.centerY", "back.width == 44",
-            "back.height == 44",
-            "title.centerX == header.centerX", "title.centerY == header.centerY", "title.width == 200",
-            "title.height == 24",
-            "messages.top == header.bottom", "messages.leading == safe.leading",
-            "messages.trailing == safe.trailing", "messages.bottom == bar.top",
+        // As values (the engine reads no constraint text): `a.attr == b.attr + constant`, or
+        // `a.attr == constant` for a size.
+        func c(
+            _ item: String, _ attribute: LayoutAttribute, _ other: String, _ otherAttribute: LayoutAttribute,
+            _ constant: Double = 0, name: String? = nil
+        ) -> ConstraintSpec {
+            ConstraintSpec(
+                identifier: name, firstItem: item, firstAttribute: attribute, relation: .equal,
+                secondItem: other, secondAttribute: otherAttribute, constant: constant)
+        }
+        func size(_ item: String, _ attribute: LayoutAttribute, _ constant: Double) -> ConstraintSpec {
+            ConstraintSpec(firstItem: item, firstAttribute: attribute, relation: .equal, constant: constant)
+        }
+        var constraints = [
+            c("header", .top, "safe", .top), c("header", .leading, "safe", .leading),
+            c("header", .trailing, "safe", .trailing), size("header", .height, 44),
+            c("back", .leading, "header", .leading, 8), c("back", .centerY, "header", .centerY),
+            size("back", .width, 44), size("back", .height, 44),
+            c("title", .centerX, "header", .centerX), c("title", .centerY, "header", .centerY),
+            size("title", .width, 200), size("title", .height, 24),
+            c("messages", .top, "header", .bottom), c("messages", .leading, "safe", .leading),
+            c("messages", .trailing, "safe", .trailing), c("messages", .bottom, "bar", .top),
         ]
         for index in 0..<bubbleCount {
-            let below = index == 0 ? "messages.bottom" : "bubble\(index - 1).top"
-            let side =
+            let bubble = "bubble\(index)"
+            constraints += [
+                index == 0
+                    ? c(bubble, .bottom, "messages", .bottom, -8)
+                    : c(bubble, .bottom, "bubble\(index - 1)", .top, -8),
                 index % 2 == 0
-                ? "bubble\(index).leading == messages.leading + 16"
-                : "bubble\(index).trailing == messages.trailing - 16"
-            texts += [
-                "bubble\(index).bottom == \(below) - 8", side, "bubble\(index).width == 240",
-                "bubble\(index).height == \(36 + 8 * (index % 3))",
+                    ? c(bubble, .leading, "messages", .leading, 16)
+                    : c(bubble, .trailing, "messages", .trailing, -16),
+                size(bubble, .width, 240), size(bubble, .height, Double(36 + 8 * (index % 3))),
             ]
         }
-        texts += [
-            "bar.leading == safe.leading", "bar.trailing == safe.trailing", "bar.height == 52",
-            "\(bottomConstraint): bar.bottom == safe.bottom",
-            "attach.leading == bar.leading + 8", "attach.centerY == bar.centerY", "attach.width == 36",
-            "attach.height == 36",
-            "send.trailing == bar.trailing - 8", "send.centerY == bar.centerY", "send.width == 36",
-            "send.height == 36",
-            "field.leading == attach.trailing + 8", "field.trailing == send.leading - 8",
-            "field.top == bar.top + 8", "field.bottom == bar.bottom - 8",
+        constraints += [
+            c("bar", .leading, "safe", .leading), c("bar", .trailing, "safe", .trailing),
+            size("bar", .height, 52),
+            c("bar", .bottom, "safe", .bottom, name: bottomConstraint),
+            c("attach", .leading, "bar", .leading, 8), c("attach", .centerY, "bar", .centerY),
+            size("attach", .width, 36), size("attach", .height, 36),
+            c("send", .trailing, "bar", .trailing, -8), c("send", .centerY, "bar", .centerY),
+            size("send", .width, 36), size("send", .height, 36),
+            c("field", .leading, "attach", .trailing, 8), c("field", .trailing, "send", .leading, -8),
+            c("field", .top, "bar", .top, 8), c("field", .bottom, "bar", .bottom, -8),
         ]
-        // The texts are this file's own; a typo is a programming error caught on the first run.
-        let constraints = texts.compactMap { try? ConstraintSpec(parsing: $0) }
-        precondition(constraints.count == texts.count, "a chat-screen constraint does not parse")
         return SceneDescription(device: device, views: views, constraints: constraints)
     }
 }

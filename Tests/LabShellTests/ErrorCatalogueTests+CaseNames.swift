@@ -29,7 +29,6 @@ extension ErrorCatalogueTests {
         case .noCommonAncestor: return "noCommonAncestor"
         case .unknownItem: return "unknownItem"
         case .ambiguousName: return "ambiguousName"
-        case .syntax: return "syntax"
         case .tooManyViews: return "tooManyViews"
         case .tooManyConstraints: return "tooManyConstraints"
         }
@@ -91,6 +90,7 @@ extension ErrorCatalogueTests {
         case .invalidViewName: return "invalidViewName"
         case .scenario: return "scenario"
         case .layout: return "layout"
+        case .techniqueNotInstalled: return "techniqueNotInstalled"
         case .missingConstraint: return "missingConstraint"
         case .notABottomConstraint: return "notABottomConstraint"
         case .notAScrollView: return "notAScrollView"

@@ -194,7 +194,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .zeroMultiplier,
             .nonFiniteNumber, .numberTooLarge(.constant, 0, limit: 0), .noCommonAncestor(constraint: ""),
             .unknownItem(""), .ambiguousName(""),
-            .syntax(message: "", column: 1), .tooManyViews(limit: 1), .tooManyConstraints(limit: 1),
+            .tooManyViews(limit: 1), .tooManyConstraints(limit: 1),
         ]
         let animation: [AnimationError] = [
             .invalidAnimatorState(operation: "", state: .inactive), .animatorNotPaused(operation: ""),
@@ -229,7 +229,8 @@ final class ErrorCatalogueTests: XCTestCase {
         let simulation: [SimulationError] = [
             .unknownDevice(id: "", suggestions: []), .unknownView(""), .unknownConstraint(""),
             .unknownProbe(""),
-            .invalidViewName(""), .scenario(.emptyDrag), .layout(""), .missingConstraint(technique: ""),
+            .invalidViewName(""), .scenario(.emptyDrag), .layout(.zeroMultiplier), .techniqueNotInstalled(""),
+            .missingConstraint(technique: ""),
             .notABottomConstraint(constraint: "", view: ""),
             .notAScrollView(""), .notATableView(""), .tableView(.rowOutOfRange(row: 0, numberOfRows: 0)),
             .interrupted(frame: 0, time: 0),

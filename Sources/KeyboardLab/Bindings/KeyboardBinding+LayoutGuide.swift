@@ -18,11 +18,11 @@ extension Simulator {
         constraint?.deactivate()
         let guideConstraint = view.bottomAnchor.constraint(equalTo: rootView.keyboardLayoutGuide.topAnchor)
         guideConstraint.identifier = "\(view.name)-keyboard"
-        do {
+        do throws(LayoutError) {
             try guideConstraint.activate()
         } catch {
             try? constraint?.activate()
-            throw .layout(String(describing: error))
+            throw .layout(error)
         }
         window.layoutIfNeeded()
         refreshKeyboardGuide()

@@ -44,10 +44,13 @@ extension Simulator {
         bottomConstraint: String = "bottom"
     ) throws(SimulationError) -> TableView {
         let table = try add(TableView(name: name, rows: rows, rowHeight: rowHeight))
-        try addConstraint("\(name).top == root.top")
-        try addConstraint("\(name).leading == root.leading")
-        try addConstraint("\(name).trailing == root.trailing")
-        try addConstraint("\(bottomConstraint): \(name).bottom == root.bottom")
+        for attribute in [LayoutAttribute.top, .leading, .trailing, .bottom] {
+            try addConstraint(
+                ConstraintSpec(
+                    identifier: attribute == .bottom ? bottomConstraint : nil, firstItem: name,
+                    firstAttribute: attribute, relation: .equal, secondItem: "root",
+                    secondAttribute: attribute))
+        }
         table.scrollToBottom(animated: false)
         return table
     }

@@ -36,21 +36,30 @@ extension Simulator {
         named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
     ) throws(SimulationError) -> View {
         let bar = try addView(named: name, kind: .textField)
-        for text in Self.inputBarConstraints(named: name, height: height, bottomConstraint: bottomConstraint)
+        for spec in Self.inputBarConstraints(named: name, height: height, bottomConstraint: bottomConstraint)
         {
-            try addConstraint(text)
+            try addConstraint(spec)
         }
         return bar
     }
 
-    /// The input bar's constraints as text, in the order they are activated: one list for the
-    /// simulator's bar and a scene description's, so both build the same bar.
-    static func inputBarConstraints(named name: String, height: Double, bottomConstraint: String) -> [String]
+    /// The input bar's constraints, in the order they are activated: one list for the
+    /// simulator's bar and a scene description's, so both build the same bar. Values, not text:
+    /// the height is the number given (as text, a 52.125 bar was printed and read back 52.12).
+    static func inputBarConstraints(named name: String, height: Double, bottomConstraint: String)
+        -> [ConstraintSpec]
     {
         [
-            "\(name).leading == safe.leading", "\(name).trailing == safe.trailing",
-            "\(name).height == \(KeyboardNumberFormat.compact(height))",
-            "\(bottomConstraint): \(name).bottom == safe.bottom",
+            ConstraintSpec(
+                firstItem: name, firstAttribute: .leading, relation: .equal, secondItem: "safe",
+                secondAttribute: .leading),
+            ConstraintSpec(
+                firstItem: name, firstAttribute: .trailing, relation: .equal, secondItem: "safe",
+                secondAttribute: .trailing),
+            ConstraintSpec(firstItem: name, firstAttribute: .height, relation: .equal, constant: height),
+            ConstraintSpec(
+                identifier: bottomConstraint, firstItem: name, firstAttribute: .bottom, relation: .equal,
+                secondItem: "safe", secondAttribute: .bottom),
         ]
     }
 

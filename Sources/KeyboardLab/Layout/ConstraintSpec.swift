@@ -1,6 +1,6 @@
-/// A constraint as text names it, before its items are looked up: what the shell reads and
-/// prints. `ConstraintSpec(parsing:)` reads the grammar in docs/Layout.md; `description` prints
-/// the canonical form, which reads back to an equal spec.
+/// A constraint as a value, its items named, before they are looked up: what the shell's
+/// `constraint` command makes of what was typed (the engine reads no constraint text);
+/// `description` prints the canonical form, which the shell reads back to an equal spec.
 public struct ConstraintSpec: Hashable, Sendable {
     public var identifier: String?
     /// `root`, `safe`, `keyboard`, a view name, or `name.safe` / `name.keyboard`.
@@ -41,14 +41,14 @@ extension Window {
     /// The view or guide a constraint-text item names: `root`, `safe` (the root's safe-area
     /// guide), `keyboard` (the root's keyboard guide), a view name, `name.safe`, `name.keyboard`,
     /// `name.margins`, `name.readable` or a custom guide `name.GUIDE` (`root.margins` for the root).
-    public func item(named path: String) throws -> any LayoutItem {
+    public func item(named path: String) throws(LayoutError) -> any LayoutItem {
         try item(named: path, views: nil)
     }
 
     /// `item(named:)` finding views in `views` first (a scene being built knows its views by
     /// name; searching the tree twice per constraint cost more than activating it).
-    func item(named path: String, views: [String: View]?) throws -> any LayoutItem {
-        func view(uniquelyNamed name: String) throws -> View {
+    func item(named path: String, views: [String: View]?) throws(LayoutError) -> any LayoutItem {
+        func view(uniquelyNamed name: String) throws(LayoutError) -> View {
             if let known = views?[name] { return known }
             return try self.view(uniquelyNamed: name)
         }
@@ -73,7 +73,7 @@ extension Window {
     }
 
     /// The one view with this name (the root answers to `root` only).
-    public func view(uniquelyNamed name: String) throws -> View {
+    public func view(uniquelyNamed name: String) throws(LayoutError) -> View {
         if name == "root" { return rootView }
         let named = views(named: name)
         // The usual case without a filtered copy.
@@ -85,22 +85,20 @@ extension Window {
     }
 
     /// Makes (does not activate) the constraint a spec describes, checked as UIKit checks it.
-    public func makeConstraint(_ spec: ConstraintSpec) throws -> LayoutConstraint {
+    public func makeConstraint(_ spec: ConstraintSpec) throws(LayoutError) -> LayoutConstraint {
         try makeConstraint(spec, views: nil)
     }
 
     /// `makeConstraint(_:)` finding views in `views` first (see `item(named:views:)`).
-    func makeConstraint(_ spec: ConstraintSpec, views: [String: View]?) throws -> LayoutConstraint {
+    func makeConstraint(_ spec: ConstraintSpec, views: [String: View]?) throws(LayoutError)
+        -> LayoutConstraint
+    {
         let first = try item(named: spec.firstItem, views: views)
-        let second = try spec.secondItem.map { try item(named: $0, views: views) }
+        var second: (any LayoutItem)?
+        if let name = spec.secondItem { second = try item(named: name, views: views) }
         return try LayoutConstraint(
             item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
             attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,
             priority: spec.priority, identifier: spec.identifier)
-    }
-
-    /// Parses constraint text and makes the constraint (inactive).
-    public func makeConstraint(parsing text: String) throws -> LayoutConstraint {
-        try makeConstraint(ConstraintSpec(parsing: text))
     }
 }

@@ -113,7 +113,7 @@ public final class LayoutConstraint {
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute?,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
         identifier: String? = nil
-    ) throws {
+    ) throws(LayoutError) {
         self.init(
             unchecked: item, attribute, relation, toItem, toItem == nil ? nil : secondAttribute,
             multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
@@ -125,7 +125,7 @@ public final class LayoutConstraint {
     public static let maximumMagnitude = 1e7
 
     /// Checks the rules UIKit enforces with exceptions when a constraint is made.
-    func validate() throws {
+    func validate() throws(LayoutError) {
         guard priority.isValid else { throw LayoutError.invalidPriority(priority.rawValue) }
         guard multiplier.isFinite, constant.isFinite else { throw LayoutError.nonFiniteNumber }
         guard origin == .user else { return }
@@ -161,7 +161,7 @@ public final class LayoutConstraint {
 
     /// Changes the priority. As in UIKit, an active constraint cannot cross between required and
     /// optional; here that is an error instead of an exception, and the constraint is unchanged.
-    public func setPriority(_ newValue: LayoutPriority) throws {
+    public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
         guard newValue.isValid else { throw LayoutError.invalidPriority(newValue.rawValue) }
         if isActive, newValue.isRequired != priority.isRequired {
             throw LayoutError.priorityMutation(
@@ -173,7 +173,7 @@ public final class LayoutConstraint {
     }
 
     /// Activates the constraint in the window its items belong to.
-    public func activate() throws {
+    public func activate() throws(LayoutError) {
         // `activate([self])`'s steps for one constraint, without its two arrays (the list and
         // the plans: two allocations for every `constraint` line).
         guard !isActive else { return }
@@ -183,7 +183,7 @@ public final class LayoutConstraint {
     }
 
     /// The window the constraint would be activated in, once it is valid.
-    private func windowToActivateIn() throws -> Window {
+    private func windowToActivateIn() throws(LayoutError) -> Window {
         try validate()
         guard let window = commonWindow else {
             throw LayoutError.noCommonAncestor(constraint: description)
@@ -192,7 +192,7 @@ public final class LayoutConstraint {
     }
 
     /// Throws when `adding` more constraints would take `window` past its bound.
-    private static func checkRoom(in window: Window, adding: Int) throws {
+    private static func checkRoom(in window: Window, adding: Int) throws(LayoutError) {
         if window.engine.activeCount + adding > window.constraintLimit {
             throw LayoutError.tooManyConstraints(limit: window.constraintLimit)
         }
@@ -204,7 +204,7 @@ public final class LayoutConstraint {
     }
 
     /// Activates all or none: every constraint is checked before any is activated.
-    public static func activate(_ constraints: [LayoutConstraint]) throws {
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var plans: [(LayoutConstraint, Window)] = []
         for constraint in constraints where !constraint.isActive {
             plans.append((constraint, try constraint.windowToActivateIn()))

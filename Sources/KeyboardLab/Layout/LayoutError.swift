@@ -1,6 +1,6 @@
 /// Everything the layout model refuses, as a value instead of UIKit's exception. The messages
 /// quote UIKit's own wording where UIKit has one.
-public enum LayoutError: Error, Equatable, CustomStringConvertible {
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Priorities live in 1...1000.
     case invalidPriority(Float)
     /// A required constraint cannot become optional while active, nor the reverse.
@@ -21,8 +21,6 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case unknownItem(String)
     /// More than one view has this name.
     case ambiguousName(String)
-    /// The constraint text does not follow the grammar; `column` counts from 1.
-    case syntax(message: String, column: Int)
     /// The window holds `Window.maximumViews` views already.
     case tooManyViews(limit: Int)
     /// The window has `Window.maximumConstraints` active constraints already.
@@ -56,8 +54,6 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "No view or layout guide is named '\(name)'."
         case .ambiguousName(let name):
             return "More than one view is named '\(name)'."
-        case .syntax(let message, let column):
-            return "column \(column): \(message)"
         case .tooManyViews(let limit):
             return "A window holds at most \(limit) views (the lab's bound; remove some first)."
         case .tooManyConstraints(let limit):
@@ -68,6 +64,6 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Which number of a constraint `LayoutError.numberTooLarge` is about.
-public enum LayoutNumberRole: String, Sendable {
+public enum LayoutNumberRole: String, Hashable, Sendable {
     case constant, multiplier
 }

@@ -111,10 +111,10 @@ public struct SceneDescription: Hashable, Sendable {
             superview.addSubview(Simulator.makeView(named: spec.name, kind: spec.kind, frame: spec.frame))
         }
         for spec in constraints {
-            do {
+            do throws(LayoutError) {
                 try sim.window.makeConstraint(spec).activate()
             } catch {
-                throw .layout(String(describing: error))
+                throw .layout(error)
             }
         }
         sim.layoutIfNeeded()
@@ -128,18 +128,11 @@ extension SceneDescription {
     /// (views and constraints both: a cell built from the description must find `bottom`).
     public func addingInputBar(
         named name: String = "input", height: Double = 52, bottomConstraint: String = "bottom"
-    ) throws(SimulationError) -> SceneDescription {
+    ) -> SceneDescription {
         var scene = self
         scene.views.append(ViewSpec(name: name, kind: .textField))
-        for text in Simulator.inputBarConstraints(
+        scene.constraints += Simulator.inputBarConstraints(
             named: name, height: height, bottomConstraint: bottomConstraint)
-        {
-            do {
-                scene.constraints.append(try ConstraintSpec(parsing: text))
-            } catch {
-                throw .layout(String(describing: error))
-            }
-        }
         return scene
     }
 }

@@ -12,8 +12,11 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidViewName(String)
     /// The keyboard scenario was refused.
     case scenario(KeyboardScenarioError)
-    /// The layout engine refused a constraint.
-    case layout(String)
+    /// The layout engine refused a constraint (or a view): the refusal itself, with its culprit.
+    case layout(LayoutError)
+    /// A technique the caller installs (`TechniqueInstaller.custom`) could not be installed;
+    /// the caller knows why.
+    case techniqueNotInstalled(String)
     /// A binding that needs a constraint was given none.
     case missingConstraint(technique: String)
     /// A binding was given a constraint that does not pin the bound view's bottom edge: moving
@@ -47,7 +50,8 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "unknown quantity '\(name)' (try keyboard.minY, VIEW.maxY, VIEW.model.maxY, gap(VIEW))"
         case .invalidViewName(let name): return "'\(name)' cannot name a view (or is taken)"
         case .scenario(let error): return error.description
-        case .layout(let message): return message
+        case .layout(let error): return error.description
+        case .techniqueNotInstalled(let name): return "technique \(name) could not be installed"
         case .missingConstraint(let technique): return "\(technique) needs the bottom constraint's name"
         case .notABottomConstraint(let constraint, let view):
             return "constraint '\(constraint)' does not pin \(view)'s bottom"

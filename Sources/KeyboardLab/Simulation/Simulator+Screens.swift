@@ -12,7 +12,7 @@ extension Simulator {
             throw .invalidViewName(view.name)
         }
         guard window.viewCount < window.viewLimit else {
-            throw .layout(LayoutError.tooManyViews(limit: window.viewLimit).description)
+            throw .layout(.tooManyViews(limit: window.viewLimit))
         }
         var superview = rootView
         if let parent { superview = try self.view(named: parent) }

@@ -36,18 +36,17 @@ extension Simulator {
         }
     }
 
-    /// Parses and activates a constraint in the lab's text form, e.g.
-    /// `bottom: input.bottom == safe.bottom`, then lays out.
+    /// Makes and activates the constraint a spec describes, then lays out.
     @discardableResult
-    public func addConstraint(_ text: String) throws(SimulationError) -> LayoutConstraint {
-        do {
-            let constraint = try window.makeConstraint(parsing: text)
+    public func addConstraint(_ spec: ConstraintSpec) throws(SimulationError) -> LayoutConstraint {
+        do throws(LayoutError) {
+            let constraint = try window.makeConstraint(spec)
             try constraint.activate()
             window.layoutIfNeeded()
             refreshKeyboardGuide()
             return constraint
         } catch {
-            throw .layout(String(describing: error))
+            throw .layout(error)
         }
     }
 

@@ -13,7 +13,22 @@ public struct Diagnostic: Error, Sendable, Hashable {
         case usage
     }
 
+    /// What a diagnostic is, where code decides by it: a decision reads this, never the text,
+    /// which a wording change would silently break.
+    public enum Identity: Sendable, Hashable {
+        /// A name that resolves to nothing (`Session.resolve`).
+        case unknownName
+        /// Ctrl-C stopped a run. `source`: the source the message names ("interrupted before
+        /// line 3 of f.kbl"), if it names one; `restSkipped`: it says that the rest of that source
+        /// did not run (said once: a script that sourced it does not say it again).
+        case interrupted(source: String?, restSkipped: Bool)
+        /// Handlers triggered each other deeper than `Session.maximumHandlerDepth`.
+        case handlersTooDeep
+    }
+
     public var category: Category
+    /// What it is, for the errors code decides by; nil for the rest.
+    public var identity: Identity?
     public var line: Int
     public var column: Int
     public var length: Int
@@ -129,7 +144,8 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     /// Equal when every field is (the boxes themselves are not compared).
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
-        a.category == b.category && a.line == b.line && a.column == b.column && a.length == b.length
+        a.category == b.category && a.identity == b.identity && a.line == b.line && a.column == b.column
+            && a.length == b.length
             && (a.texts === b.texts
                 || (a.sourceName == b.sourceName && a.message == b.message && a.expected == b.expected
                     && a.suggestion == b.suggestion && a.sourceLine == b.sourceLine && a.notes == b.notes))
@@ -137,6 +153,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(category)
+        hasher.combine(identity)
         hasher.combine(line)
         hasher.combine(column)
         hasher.combine(length)

@@ -102,7 +102,7 @@ extension KeyboardCommands {
                 } else {
                     culprit = args.commandRange
                 }
-                throw Diagnostic.failure(error.description, at: culprit)
+                throw lab.failure(error, at: culprit, session: session)
             }
         case .script(let script):
             entry.script = try session.bindScript(
@@ -187,7 +187,7 @@ extension KeyboardCommands {
         do throws(SimulationError) {
             shell.recorder = try lab.simulator.startTracking(view: name)
         } catch {
-            throw Diagnostic.failure(error.description, at: range)
+            throw lab.failure(error, at: range, session: nil)
         }
         shell.trackedView = name
         shell.trackingOrigin = origin

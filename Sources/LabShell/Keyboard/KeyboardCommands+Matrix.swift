@@ -40,14 +40,15 @@ extension KeyboardCommands {
         if needsBar {
             // An empty scene gets the standard chat bar, on every device: added to the
             // description itself, constraints included, as the copy without devices adds it.
-            do throws(SimulationError) {
-                cellScene = try scene.addingInputBar(named: "input", height: 52, bottomConstraint: "bottom")
-            } catch {
-                throw Diagnostic.failure(error.description, at: args.commandRange)
-            }
+            cellScene = scene.addingInputBar(named: "input", height: 52, bottomConstraint: "bottom")
         }
         // The bindings live until the matrix is done: their observers hold them only weakly.
-        final class Kept { var bindings: [ScriptBinding] = [] }
+        // and a technique's failure is kept here as the diagnostic it is (the engine is told
+        // only which technique failed).
+        final class Kept {
+            var bindings: [ScriptBinding] = []
+            var failures: [String: String] = [:]
+        }
         let kept = Kept()
         let installers = techniques.map { technique -> TechniqueInstaller in
             switch technique {
@@ -62,7 +63,8 @@ extension KeyboardCommands {
                             try session.bindScript(
                                 script, view: view, constraint: constraint, recordObserver: false))
                     } catch {
-                        throw .layout("technique \(script.name): \(error)")
+                        kept.failures[script.name] = (error as? Diagnostic)?.message ?? "\(error)"
+                        throw .techniqueNotInstalled(script.name)
                     }
                 }
             }
@@ -82,6 +84,10 @@ extension KeyboardCommands {
                 let key: [Table.Cell] = [.text(row.technique), .text(row.device)]
                 follow.append(key + results.map { Table.Cell.number($0.tracking.maxAbsError) })
                 end.append(key + results.map { Table.Cell.number($0.tracking.endError) })
+            case .failure(.techniqueNotInstalled(let name)):
+                let reason = kept.failures[name] ?? "it could not be bound"
+                failures.append(
+                    ("\(row.technique) on \(row.device): technique \(name): \(reason)", row.device))
             case .failure(let error):
                 failures.append(("\(row.technique) on \(row.device): \(error)", row.device))
             }

@@ -181,11 +181,14 @@ extension LabState {
     }
 
     /// The diagnostic for a refused simulator call, under `range`, with what to do about it
-    /// (which, for a drag in progress, depends on whether a handler asked).
-    func failure(_ error: SimulationError, at range: SourceRange, session: Session) -> Diagnostic {
-        Diagnostic.failure(
+    /// (which, for a drag in progress, depends on whether a handler asked). The one mapping of a
+    /// `SimulationError` to a diagnostic: a layout refusal is told as every layout error is.
+    func failure(_ error: SimulationError, at range: SourceRange, session: Session?) -> Diagnostic {
+        if case .layout(let refusal) = error { return diagnostic(for: refusal, at: range) }
+        let inHandler = (session?.activity.handlerDepth ?? 0) > 0
+        return Diagnostic.failure(
             error.description, at: range,
-            suggestion: Self.hint(for: error, device: device, inHandler: session.activity.handlerDepth > 0))
+            suggestion: Self.hint(for: error, device: device, inHandler: inHandler))
     }
 
     /// Throws the refusal of a change while the finger of an interactive dismissal is down or a

@@ -297,11 +297,13 @@ extension Session {
         // `input` exists).
         let quantity = ["input.maxY", "keyboard.minY"].first { $0 != name && $0 != typed } ?? ""
         let value = ["input.frame", "screen.bounds"].first { $0 != name && $0 != typed } ?? ""
-        throw Diagnostic(
+        var unknown = Diagnostic(
             .runtime, at: range, message: "unknown name '\(SourceText.abbreviated(typed))'",
             expected: "a variable (let NAME = …), a quantity such as \(quantity) or a value such as \(value)",
             suggestion: spacingHint(typed, known: known) ?? didYouMean(typed, in: known)
                 ?? Session.spacingHint(typed))
+        unknown.identity = .unknownName
+        throw unknown
     }
 
     /// `a.maxY-10` and `a-b` read as one name (names may hold '-'): say so when what the dashes

@@ -145,12 +145,13 @@ extension Session {
         // every frame took minutes.
         guard activity.statementsRun <= statementLimit else { return }
         guard activity.handlerDepth < Session.maximumHandlerDepth else {
-            if !activity.handlerErrors.contains(where: { $0.message.hasPrefix("handlers triggered") }) {
+            if !activity.handlerErrors.contains(where: { $0.identity == .handlersTooDeep }) {
                 var diagnostic = Diagnostic.failure(
                     "handlers triggered each other more than \(Session.maximumHandlerDepth) deep; the deeper ones did not run",
                     at: SourceRange(line: site.line, column: site.column, length: 2),
                     suggestion: "a handler that causes the notification it observes loops; guard it with 'if'"
                 )
+                diagnostic.identity = .handlersTooDeep
                 diagnostic.sourceName = site.file
                 diagnostic.sourceLine = body.statements.first?.unit.line(site.line)
                 keepHandlerError(diagnostic)

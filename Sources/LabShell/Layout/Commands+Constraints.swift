@@ -52,10 +52,10 @@ extension CommandGroup {
         for item in args.list("constraints") {
             found.append(try lab.constraint(named: item.name("constraint"), at: item.range("constraint")))
         }
-        do {
+        do throws(LayoutError) {
             try LayoutConstraint.activate(found)
         } catch {
-            throw Diagnostic.failure("\(error)", at: args.range("constraints"))
+            throw lab.diagnostic(for: error, at: args.range("constraints"))
         }
     }
 

@@ -26,41 +26,12 @@ extension LabState {
         }
         if spec.identifier == nil { spec.identifier = nextAutomaticName() }
         let constraint: LayoutConstraint
-        do {
+        do throws(LayoutError) {
             constraint = try window.makeConstraint(spec)
             try constraint.activate()
-        } catch let error as LayoutError {
-            var at = range
-            if case .unknownItem(let path) = error {
-                at =
-                    anchors.first { $0.name.hasPrefix(path + ".") }.map {
-                        SourceRange(line: $0.range.line, column: $0.range.column, length: path.count)
-                    } ?? range
-            }
-            if case .numberTooLarge(let role, let value, _) = error {
-                // Under the numbers the refused one was made of, as `constant c1 = 1e9` is.
-                let at = (role == .constant ? numbers.constant : numbers.multiplier) ?? at
-                throw role == .constant
-                    ? Diagnostic.outOfRange(
-                        "a constant is a finite number of at most 10,000,000 points", value: value,
-                        allowed: .points, at: at)
-                    : Diagnostic.outOfRange(
-                        "a multiplier is at most 10,000,000 in magnitude", value: value,
-                        allowed: .magnitude(atMost: LayoutConstraint.maximumMagnitude), noun: "multiplier",
-                        at: at)
-            }
-            if case .unknownItem(let path) = error {
-                throw Diagnostic(
-                    .runtime, at: at,
-                    message: "no view or layout guide is named '\(SourceText.abbreviated(path))'",
-                    expected:
-                        "root, safe, keyboard, a view name, VIEW.safe, VIEW.keyboard, VIEW.margins or VIEW.readable",
-                    suggestion: LabState.hint(for: error, viewNames))
-            }
-            throw Diagnostic.failure(
-                error.description, at: at, suggestion: LabState.hint(for: error, viewNames))
         } catch {
-            throw Diagnostic.failure("\(error)", at: range)
+            throw diagnostic(
+                for: error, at: ConstraintSource(range: range, anchors: anchors, numbers: numbers))
         }
         namedConstraints.append((spec.identifier ?? "", constraint))
         // A constraint to `keyboard.top` uses UIKeyboardLayoutGuide (iOS 15+): warned as a binding is.
@@ -146,19 +117,10 @@ extension LabState {
         _ priority: LayoutPriority, of name: String, nameRange: SourceRange, valueRange: SourceRange
     ) throws(Diagnostic) {
         let constraint = try self.constraint(named: name, at: nameRange)
-        do {
+        do throws(LayoutError) {
             try constraint.setPriority(priority)
-        } catch LayoutError.priorityMutation {
-            let from = constraint.priority.isRequired ? "required" : "optional"
-            let to = priority.isRequired ? "required" : "optional"
-            throw Diagnostic.failure(
-                "cannot change an active constraint's priority from \(from) to \(to) "
-                    + "(UIKit: \"Mutating a priority from required to not on an installed constraint "
-                    + "(or vice-versa) is not supported.\")",
-                at: valueRange,
-                suggestion: "deactivate \(name), change its priority, then activate \(name)")
         } catch {
-            throw Diagnostic.failure("\(error)", at: valueRange)
+            throw diagnostic(for: error, at: ConstraintSource(range: valueRange, name: name))
         }
     }
 

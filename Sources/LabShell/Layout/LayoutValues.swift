@@ -135,10 +135,10 @@ enum LayoutValues {
                         of: found.constraint, at: range)
                 case "isActive":
                     if try session.condition(value, at: range) {
-                        do {
+                        do throws(LayoutError) {
                             try found.constraint.activate()
                         } catch {
-                            throw Diagnostic.failure("\(error)", at: range)
+                            throw lab.diagnostic(for: error, at: range)
                         }
                     } else {
                         found.constraint.deactivate()

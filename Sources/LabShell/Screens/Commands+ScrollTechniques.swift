@@ -95,7 +95,7 @@ extension ScreenCommands {
             shell.recorder = try lab.simulator.startTracking(lastRowOf: scroll.name, restingScene: resting)
             shell.trackedView = scroll.name
         } catch {
-            throw failure(error, at: args.commandRange)
+            throw lab.failure(error, at: args.commandRange, session: session)
         }
         session.reportLayoutIssues()
     }
@@ -194,7 +194,7 @@ extension ScreenCommands {
             try lab.simulator.setTableViewControllerAvoidance(
                 enabled, tableView: table.name, adjustment: adjustment, timing: timing)
         } catch {
-            throw failure(error, at: args.range("table"))
+            throw lab.failure(error, at: args.range("table"), session: session)
         }
         // Installed under a keyboard already up: the inset it does not adjust yet, footnoted.
         var notes = LabState.AssumptionMarkers()

@@ -103,11 +103,6 @@ enum ScreenCommands {
         parent.addSubview(view)
     }
 
-    /// The engine's refusal as a diagnostic at `range`.
-    static func failure(_ error: SimulationError, at range: SourceRange) -> Diagnostic {
-        Diagnostic.failure(error.description, at: range)
-    }
-
     /// The `in PARENT` argument every view-making command ends with.
     static let parentArgument = ArgumentPattern.optional(.keyword("in", .object("parent", viewNames)))
 

@@ -302,14 +302,19 @@ extension Session {
     }
 
     /// The error of a run stopped by Ctrl-C between statements or lines.
-    static func interruption(_ message: String, at range: SourceRange) -> Diagnostic {
-        .failure(message, at: range, suggestion: "Ctrl-C stopped it; the session keeps what ran before")
+    static func interruption(
+        _ message: String, at range: SourceRange, naming source: String?, restSkipped: Bool
+    ) -> Diagnostic {
+        var diagnostic = Diagnostic.failure(
+            message, at: range, suggestion: "Ctrl-C stopped it; the session keeps what ran before")
+        diagnostic.identity = .interrupted(source: source, restSkipped: restSkipped)
+        return diagnostic
     }
 
     /// A source's name as the interruption message says it.
     static func sourceLabel(_ name: String) -> String { name.isEmpty ? "<input>" : name }
 
-    /// What an interruption says of the rest of its source (`saysTheRestDidNotRun` looks for it).
+    /// What an interruption says of the rest of its source.
     static let restDidNotRun = "the rest did not run"
 
     /// A statement's error while Ctrl-C stops the source it is in (`name`): it also says that
@@ -319,11 +324,10 @@ extension Session {
             return diagnostic
         }
         var amended = diagnostic
-        let label = sourceLabel(name)
         // "interrupted before line N of FILE" names the file already.
-        amended.message +=
-            diagnostic.message.hasSuffix(" of \(label)")
-            ? "; \(restDidNotRun)" : "; the rest of \(label) did not run"
+        let namesIt = diagnostic.identity == .interrupted(source: name, restSkipped: false)
+        amended.message += namesIt ? "; \(restDidNotRun)" : "; the rest of \(sourceLabel(name)) did not run"
+        amended.identity = .interrupted(source: name, restSkipped: true)
         return amended
     }
 
@@ -335,7 +339,7 @@ extension Session {
             ran
                 ? "interrupted after line \(line) of \(label); \(Session.restDidNotRun)"
                 : "interrupted on line \(line) of \(label); \(Session.restDidNotRun)",
-            at: SourceRange(line: line, column: 1, length: 1))
+            at: SourceRange(line: line, column: 1, length: 1), naming: name, restSkipped: true)
         return report(diagnostic, unit: nil, name: name)
     }
 
@@ -398,7 +402,7 @@ extension Session {
         if processInterruption.isRequested {
             var diagnostic = Session.interruption(
                 "interrupted before line \(statement.range.line) of \(Session.sourceLabel(statement.unit.name))",
-                at: statement.range)
+                at: statement.range, naming: statement.unit.name, restSkipped: false)
             diagnostic.sourceName = statement.unit.name
             diagnostic.sourceLine = statement.unit.line(statement.range.line)
             throw diagnostic
@@ -552,7 +556,7 @@ extension Session {
     /// An unknown bare name where words were also accepted (`options bogus`): "did you mean"
     /// among those words too.
     static func withAlternatives(_ error: Diagnostic, _ expr: Expr, _ words: [String]?) -> Diagnostic {
-        guard let words, case .reference(let name, _) = expr, error.message.hasPrefix("unknown name") else {
+        guard let words, case .reference(let name, _) = expr, error.identity == .unknownName else {
             return error
         }
         var improved = error
@@ -677,7 +681,7 @@ extension Diagnostic {
     /// True for an interruption that said its source's rest was skipped (said once: a script
     /// that sourced it does not say it again).
     var saysTheRestDidNotRun: Bool {
-        message.hasSuffix(Session.restDidNotRun)
-            || (message.contains("; the rest of ") && message.hasSuffix(" did not run"))
+        if case .interrupted(_, restSkipped: true) = identity { return true }
+        return false
     }
 }

@@ -35,7 +35,7 @@ final class TechniqueComparisonTests: XCTestCase {
     /// The bar a scene description gets is the one the simulator builds: same views, same
     /// constraints (the matrix's cells need `bottom`).
     func testAddingInputBarDescribesTheSimulatorsBar() throws {
-        let scene = try SceneDescription().addingInputBar()
+        let scene = SceneDescription().addingInputBar()
         XCTAssertEqual(scene, try inputBarScene())
         XCTAssertEqual(
             try scene.makeSimulator().frame(ofView: "input", in: .screen, presentation: false).maxY, 818)

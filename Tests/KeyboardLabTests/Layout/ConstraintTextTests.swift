@@ -101,10 +101,7 @@ final class ConstraintTextTests: XCTestCase {
         ]
         for (text, column) in cases {
             XCTAssertThrowsError(try ConstraintSpec(parsing: text), text) { error in
-                guard case LayoutError.syntax(_, let found) = error else {
-                    return XCTFail("\(text): \(error)")
-                }
-                XCTAssertEqual(found, column, text)
+                XCTAssertEqual((error as? ConstraintTextError)?.column, column, text)
             }
         }
     }

@@ -19,7 +19,7 @@ final class LayoutLimitTests: XCTestCase {
         XCTAssertEqual(sim.window.viewCount, 3)
         XCTAssertThrowsError(try sim.addView(named: "c")) { error in
             XCTAssertEqual(
-                error as? SimulationError, .layout(LayoutError.tooManyViews(limit: 3).description))
+                error as? SimulationError, .layout(.tooManyViews(limit: 3)))
         }
         try sim.view(named: "a").removeFromSuperview()
         XCTAssertEqual(sim.window.viewCount, 2)

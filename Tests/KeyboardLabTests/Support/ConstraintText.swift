@@ -1,8 +1,21 @@
+@testable import KeyboardLab
+
+/// The constraint text of the engine's tests: the form `LayoutConstraint.description` prints
+/// (`bottom: input.bottom == safe.bottom - 8 @750`), read back into a `ConstraintSpec` so that a
+/// test writes its scene as a sentence. A fixture of the tests only: the engine takes constraint
+/// values (`Simulator.addConstraint(_: ConstraintSpec)`), and the shell reads what a user types
+/// with its own one grammar (`constraint …`). Until December 2026 this reader was in the engine,
+/// and the engine built its own input bar through it (a 52.125 bar came back 52.12).
+struct ConstraintTextError: Error, Equatable {
+    var message: String
+    /// Counts from 1.
+    var column: Int
+}
+
 extension ConstraintSpec {
-    /// Reads constraint text (grammar in docs/Layout.md), e.g.
-    /// `bottom: input.bottom == safe.bottom - 8 @750`, `card.width == root.width * 0.8`,
-    /// `input.height == 52`. Spaces are optional between tokens.
-    public init(parsing text: String) throws {
+    /// Reads constraint text, e.g. `bottom: input.bottom == safe.bottom - 8 @750`,
+    /// `card.width == root.width * 0.8`, `input.height == 52`. Spaces are optional between tokens.
+    init(parsing text: String) throws {
         var parser = ConstraintTextParser(tokens: try ConstraintTextLexer.tokens(of: text))
         self = try parser.parseConstraint()
     }
@@ -72,7 +85,7 @@ enum ConstraintTextLexer {
                 }
                 let literal = String(String.UnicodeScalarView(chars[i..<j]))
                 guard let value = Double(literal), value.isFinite else {
-                    throw LayoutError.syntax(message: "'\(literal)' is not a number", column: column)
+                    throw ConstraintTextError(message: "'\(literal)' is not a number", column: column)
                 }
                 tokens.append(ConstraintToken(kind: .number(value), column: column))
                 i = j
@@ -85,9 +98,9 @@ enum ConstraintTextLexer {
                     tokens.append(ConstraintToken(kind: kind, column: column))
                     i += 1
                 } else if c == "=" {
-                    throw LayoutError.syntax(message: "write '==' for equality", column: column)
+                    throw ConstraintTextError(message: "write '==' for equality", column: column)
                 } else {
-                    throw LayoutError.syntax(message: "unexpected character '\(c)'", column: column)
+                    throw ConstraintTextError(message: "unexpected character '\(c)'", column: column)
                 }
             }
         }
@@ -107,8 +120,8 @@ struct ConstraintTextParser {
     var current: ConstraintToken { tokens[min(index, tokens.count - 1)] }
     var next: ConstraintToken { tokens[min(index + 1, tokens.count - 1)] }
 
-    func fail(_ message: String) -> LayoutError {
-        LayoutError.syntax(message: message, column: current.column)
+    func fail(_ message: String) -> ConstraintTextError {
+        ConstraintTextError(message: message, column: current.column)
     }
 
     mutating func parseConstraint() throws -> ConstraintSpec {
@@ -168,12 +181,12 @@ struct ConstraintTextParser {
         }
         let attributeColumn = tokens[index - 1].column
         guard words.count >= 2 else {
-            throw LayoutError.syntax(
+            throw ConstraintTextError(
                 message: "'\(first)' needs an attribute, e.g. '\(first).top'", column: attributeColumn)
         }
         guard let attribute = LayoutAttribute(rawValue: words[words.count - 1]) else {
             let names = LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")
-            throw LayoutError.syntax(
+            throw ConstraintTextError(
                 message: "unknown attribute '\(words[words.count - 1])' (one of \(names))",
                 column: attributeColumn)
         }
@@ -225,5 +238,27 @@ struct ConstraintTextParser {
         default:
             throw fail("expected a priority after '@'")
         }
+    }
+}
+
+extension Window {
+    /// Parses constraint text and makes the constraint (inactive).
+    func makeConstraint(parsing text: String) throws -> LayoutConstraint {
+        try makeConstraint(ConstraintSpec(parsing: text))
+    }
+}
+
+extension Simulator {
+    /// Activates a constraint written as text, then lays out. The text is the test's own: one
+    /// that does not read stops the test there (a typo in a fixture, not a case under test).
+    @discardableResult
+    func addConstraint(_ text: String) throws(SimulationError) -> LayoutConstraint {
+        let spec: ConstraintSpec
+        do {
+            spec = try ConstraintSpec(parsing: text)
+        } catch {
+            preconditionFailure("the test's constraint '\(text)' does not read: \(error)")
+        }
+        return try addConstraint(spec)
     }
 }
