@@ -21,8 +21,6 @@ let sink = StandardOutputSink()
 }
 
 let session = Session(output: sink)
-// The process's one session and sink: never freed, so their reference counts need no atomics.
-session.makePermanent()
 var terminalSize: TerminalSize.Reading?
 TerminalSize.update(session, previous: &terminalSize)
 

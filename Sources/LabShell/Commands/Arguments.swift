@@ -45,8 +45,7 @@ public struct Arguments {
     mutating func reserveCapacity(_ count: Int) { values.reserveCapacity(count) }
 
     /// The patterns the position of an expression argument also accepted (`options bogus`:
-    /// the flag names), kept with its entry; their words are listed only for an error (making
-    /// the list and a dictionary for it on every such command was a twentieth of a constraint).
+    /// the flag names), kept with its entry; their words are listed only for an error.
     mutating func setAlternatives(_ key: String, _ patterns: [ArgumentPattern]) {
         values.setAlternatives(key, patterns)
     }
@@ -130,8 +129,7 @@ public struct Arguments {
     /// The text given for `key` ("" when an optional one was left out; see `has`).
     public func text(_ key: String) -> String { values.text(key) ?? "" }
 
-    /// Calls `body` with the text `text(key)` gives, read in place (returned, the string was
-    /// retained and released for every `echo`).
+    /// Calls `body` with the text `text(key)` gives, read in place.
     func withText(_ key: String, _ body: (String) -> Void) {
         if !values.withText(key, body) { body("") }
     }
@@ -226,8 +224,7 @@ extension Arguments {
 
         func item(at index: Int) -> Entry { items[index] }
 
-        /// Where `key` is, comparing keys in place (iterating the entries copied, and retained,
-        /// every one it passed).
+        /// Where `key` is.
         private func index(of key: String) -> Int? {
             var index = 0
             while index < items.count {
@@ -243,8 +240,7 @@ extension Arguments {
             return items[index].value
         }
 
-        /// The text of a name or text value, read in place (a copy of the whole value went
-        /// through its outlined copy, and showed in a piped line's profile).
+        /// The text of a name or text value, read in place.
         func text(_ key: String) -> String? {
             read(key) { value in
                 switch value {

@@ -1,6 +1,3 @@
-import SwiftShims
-import Synchronization
-
 /// One command of the language: its syntax, its documentation and what it does. The parser, `help`,
 /// TAB completion and docs/Commands.md are all generated from these definitions.
 public struct CommandDefinition: Sendable {
@@ -58,9 +55,8 @@ public struct CommandDefinition: Sendable {
         set { change { $0.handler = newValue } }
     }
 
-    /// The fields live in one shared object, copied on write: a parsed statement holds its
-    /// command, and copying eight fields (a retain each) with every statement was a tenth of
-    /// a piped line's cost.
+    /// The fields live in one shared object, copied on write: every parsed statement holds its
+    /// command.
     private var storage: Storage
 
     public init(
@@ -73,9 +69,8 @@ public struct CommandDefinition: Sendable {
                 examples: examples, handler: handler, isSaved: Self.saves(name)))
     }
 
-    /// Changes a field: the definition gets a storage of its own with it. The fields are
-    /// immutable once stored, so that running a command reads its handler without retaining it
-    /// (the storage is only changed while the table is built).
+    /// Changes a field: the definition gets a storage of its own with it (only while the
+    /// table is built).
     private mutating func change(_ edit: (inout Fields) -> Void) {
         var fields = storage.fields
         edit(&fields)
@@ -107,19 +102,10 @@ public struct CommandDefinition: Sendable {
         return words
     }
 
-    /// The words a definition's arguments reserve. Computed at a command's first use and kept:
-    /// every line of it reads them, and start-up makes every definition.
-    var derivedWords: DerivedWords { storage.derivedWords() }
+    /// The words a definition's arguments reserve, derived when the definition is made.
+    var derivedWords: DerivedWords { storage.derived }
 
-    /// Marks the storage, and the words derived from it later, as never freed (see
-    /// `CommandTable.makePermanent`).
-    func makePermanent() {
-        storage.isPermanent = true
-        Permanence.make(storage)
-    }
-
-    /// `DerivedWords` in a box shared by every line that reads them (read without copying its
-    /// sets: a copy retained and released both for every statement).
+    /// The words, in a box every statement of the command shares.
     final class DerivedWords: Sendable {
         /// The keywords, flags and choice words of the arguments: they end a name or an
         /// expression instead of being read as one.
@@ -137,7 +123,7 @@ public struct CommandDefinition: Sendable {
     }
 
     /// The definition's fields as given.
-    private struct Fields {
+    private struct Fields: Sendable {
         var name: String
         var aliases: [String]
         var arguments: [ArgumentPattern]
@@ -148,42 +134,15 @@ public struct CommandDefinition: Sendable {
         var isSaved: Bool
     }
 
-    /// Never mutated (a change makes a new storage); the derived words are made once,
-    /// by whichever thread asks first (the command table is read from every thread that runs a
-    /// session), and then read with one atomic load, no lock (a lock and unlock for every
-    /// statement was a fiftieth of a piped line).
-    private final class Storage: @unchecked Sendable {
+    /// Never mutated (a change makes a new storage, its words derived afresh).
+    private final class Storage: Sendable {
         let fields: Fields
-        /// The derived words, retained (nil until made). A plain atomic pointer: the generic
-        /// `AtomicLazyReference` looked its metadata up on every load.
-        private let derived = Atomic<UnsafeRawPointer?>(nil)
-        /// Set once, while the standard table is made (before any other thread sees it).
-        var isPermanent = false
+        let derived: DerivedWords
 
         init(_ fields: Fields) {
             self.fields = fields
-        }
-
-        deinit {
-            if let made = derived.load(ordering: .acquiring) {
-                Unmanaged<DerivedWords>.fromOpaque(made).release()
-            }
-        }
-
-        func derivedWords() -> DerivedWords {
-            if let made = derived.load(ordering: .acquiring) {
-                return Unmanaged<DerivedWords>.fromOpaque(made).takeUnretainedValue()
-            }
             let reserved = fields.arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
-            let made = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
-            if isPermanent { Permanence.make(made) }
-            let pointer = UnsafeRawPointer(Unmanaged.passRetained(made).toOpaque())
-            // Two threads may both make them: the first one stored is kept (both are equal).
-            let (stored, original) = derived.compareExchange(
-                expected: nil, desired: pointer, ordering: .acquiringAndReleasing)
-            guard !stored, let original else { return made }
-            Unmanaged<DerivedWords>.fromOpaque(pointer).release()
-            return Unmanaged<DerivedWords>.fromOpaque(original).takeUnretainedValue()
+            derived = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
         }
     }
 }
@@ -223,13 +182,5 @@ public struct CommandGroup: Sendable {
         self.objectNames = objectNames
         self.assignables = assignables
         self.unknownObject = unknownObject
-    }
-}
-
-/// Objects that live as long as the process, marked so: the Swift runtime then neither counts
-/// their references nor frees them (the standard library marks its own static objects so).
-enum Permanence {
-    static func make(_ object: AnyObject) {
-        _swift_stdlib_immortalize(Unmanaged.passUnretained(object).toOpaque())
     }
 }

@@ -1,30 +1,16 @@
 import Synchronization
 
-/// The one table of commands: every group, in the order `help` lists them.
-/// A class: every line's parser holds the table, and copying its arrays and dictionaries (a
-/// retain and a release each) with every parser was a measurable part of a piped line.
+/// The one table of commands: every group, in the order `help` lists them. A class: every
+/// line's parser holds the table, which is not copied for it.
 public final class CommandTable: Sendable {
     public let groups: [CommandGroup]
     /// Every command, in table order.
     public let commands: [CommandDefinition]
 
     /// The lab's commands. A new area adds its group here and nowhere else.
-    public static let standard: CommandTable = {
-        let table = CommandTable(groups: [
-            .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
-        ])
-        table.makePermanent()
-        return table
-    }()
-
-    /// Marks the table and its commands' storage as never freed (they live as long as the
-    /// process): retaining or releasing a permanent object writes nothing, so the atomic
-    /// operation every statement spent on its command (several a line, each the price of a
-    /// cache-line lock) is skipped. Only for a table that is never let go of.
-    private func makePermanent() {
-        Permanence.make(self)
-        for command in commands { command.makePermanent() }
-    }
+    public static let standard = CommandTable(groups: [
+        .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
+    ])
 
     /// Words that can start a line, computed once.
     public let firstWords: [String]
@@ -99,7 +85,6 @@ public final class CommandTable: Sendable {
     public func suggestion(for word: String) -> String? {
         guard Suggestion.characterCount(word) <= longestFirstWord + 3 else { return nil }
         let firstWords = self.firstWords
-        // Searched under the lock: copying the index out retained and released its arrays.
         return firstWordIndex.withLock { index in
             if index == nil { index = Suggestion.Index(firstWords + Self.statementWords) }
             return index?.nearest(to: word)

@@ -22,8 +22,7 @@ extension CommandGroup {
     static let constraintNames = CompletionHint.dynamic { session, _ in
         session.state(LabState.self).constraintNames
     }
-    /// The catalogue's device names, computed when TAB asks (building the catalogue when the
-    /// command table was built was about a tenth of the shell's start-up).
+    /// The catalogue's device names, computed when TAB asks (not while the table is built).
     static let deviceNames = CompletionHint.dynamic { _, _ in DeviceCatalogue.names }
     private static let orientations = ["portrait", "landscape"]
 

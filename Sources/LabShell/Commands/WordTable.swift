@@ -1,7 +1,6 @@
 /// A fixed set of words to values, looked up by a word's UTF-8 bytes: FNV-1a and open addressing
-/// over flat arrays. Every line looks its first word up once, and Swift's `Dictionary<String, _>`
-/// hashes with SipHash through `Hasher` (seeded, for hash flooding a table cannot suffer here:
-/// the words are the lab's own, fixed at start-up), which was a fiftieth of a piped line.
+/// over flat arrays (the words are the lab's own, fixed at start-up, so no seeded hash is
+/// needed against flooding).
 struct WordTable<Value: Sendable>: Sendable {
     /// Each word's bytes, one after the other, and where each starts (one more for the end).
     private let bytes: [UInt8]

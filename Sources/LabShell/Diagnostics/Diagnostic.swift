@@ -34,8 +34,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
     public var length: Int
     /// The texts, in one box shared by copies until one changes (copy on write): a diagnostic
     /// is copied several times on its way to the terminal (thrown, caught, filled in, kept for
-    /// the exit status), and copying six strings retained and released each of them (a tenth of
-    /// an unknown command's line).
+    /// the exit status).
     private var texts: Texts
 
     /// The file name, `<stdin>` or `<command-line>`; filled in by the interpreter.
@@ -63,8 +62,7 @@ public struct Diagnostic: Error, Sendable, Hashable {
         get { texts.sourceInput?.text }
         set { uniqueTexts().sourceInput = newValue.map(InputLine.init) }
     }
-    /// The offending line as the shell read it: set from the line's bytes, shared (a string made
-    /// from them, and checked, for every error was a twentieth of an unknown command).
+    /// The offending line as the shell read it, its bytes shared with the line.
     var sourceInput: InputLine? {
         get { texts.sourceInput }
         set { uniqueTexts().sourceInput = newValue }

@@ -9,8 +9,7 @@ import Glibc
 public enum DiagnosticRenderer {
     /// What starts a suggestion's line.
     static let helpPrefix = "help: "
-    /// Its width, counted once (counting the string's characters for every error was a
-    /// twentieth of an unknown command).
+    /// Its width.
     static let helpIndent = helpPrefix.utf8.count
 
     /// The narrowest excerpt of a source line shown, whatever the width asked.
@@ -192,10 +191,7 @@ public enum DiagnosticRenderer {
 /// and `OutputSink.writeError(lines:)` takes. Every line feed ends a line (text appended has its
 /// control characters shown as `?`), so the lines are found by their line feeds. Kept and emptied
 /// by its owner, so rendering allocates nothing once its buffer has grown.
-///
-/// The bytes are in memory of their own, written through a pointer: appending to an array (its
-/// uniqueness, capacity and count checked for every piece and every byte) and emptying it
-/// (`removeAll(keepingCapacity:)` replaced a range) were a third of rendering an error.
+
 public struct RenderedLines: Sendable {
     private var storage = Storage(capacity: 256)
 
@@ -203,9 +199,6 @@ public struct RenderedLines: Sendable {
 
     /// Every line's bytes with its line feed (a copy; a sink reads them in place, `withBytes`).
     public var bytes: [UInt8] {
-        // Copied by pointer: `Array(_:)` of the buffer was a second caller of the standard
-        // library's buffer copy, which then was no longer inlined into the array append that
-        // every piped line's saved source uses (echo cost 27 instructions more a line).
         let count = storage.count
         return withExtendedLifetime(storage) {
             [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -215,8 +208,7 @@ public struct RenderedLines: Sendable {
         }
     }
 
-    /// Calls `body` with every line's bytes, read in place. Not generic: the sink is in another
-    /// module, and a generic call from there was not specialized (a tenth of rendering an error).
+    /// Calls `body` with every line's bytes, read in place.
     public func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withExtendedLifetime(storage) {
             body(UnsafeBufferPointer(start: storage.base, count: storage.count))

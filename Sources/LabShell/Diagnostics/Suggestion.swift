@@ -27,9 +27,7 @@ public enum Suggestion {
     /// Candidates prepared once (lowered, as Unicode scalars) for repeated questions.
     public struct Index: Sendable {
         private let names: [String]
-        /// Every candidate's lowered scalars (up to `comparedLength`), one after the other: flat,
-        /// so that a question reads no array per candidate (each retained and released its
-        /// storage).
+        /// Every candidate's lowered scalars (up to `comparedLength`), one after the other.
         private let scalars: [UInt32]
         /// One record a candidate, ordered by length (scalars, up to `comparedLength`; table
         /// order within a length), and where each length starts in that order: only the lengths
@@ -257,8 +255,7 @@ public enum Suggestion {
         private func uniquePrefix(_ word: String, typed: UnsafeBufferPointer<UInt32>, isASCII: Bool)
             -> String?
         {
-            // A whole ASCII word is in `typed`, lowered: a plain name is tested on its scalars
-            // (lowering the word as a string and `hasPrefix` were a tenth of an unknown command).
+            // A whole ASCII word is in `typed`, lowered: a plain name is tested on its scalars.
             let whole = isASCII && typed.count < Suggestion.comparedLength
             var prefix: String?
             let lead = whole ? Int(typed.first ?? 0) : Int(word.lowercased().utf8.first ?? 0)
@@ -295,8 +292,7 @@ public enum Suggestion {
 
     /// Writes the first `comparedLength` lowered scalars of `word` into `buffer`; returns how many,
     /// the word's length in characters and whether it is all ASCII. An ASCII word is lowered byte
-    /// by byte, read in place (lowering it as a string and walking its scalars was a third of a
-    /// did-you-mean; walking the UTF-8 view by its indices, a tenth).
+    /// by byte.
     static func lowered(_ word: String, into buffer: UnsafeMutableBufferPointer<UInt32>) -> (
         Int, characters: Int, isASCII: Bool
     ) {

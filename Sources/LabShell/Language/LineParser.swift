@@ -19,12 +19,9 @@ struct LineParser {
     }
 
     var stream: TokenStream
-    /// Not retained (a retain and a release for every line): a table lives as long as the
-    /// session or the completer that parses with it, or is the static standard one.
-    unowned(unsafe) let table: CommandTable
-    /// Not retained either (two atomic operations a line): whoever makes a parser keeps its
-    /// unit alive while the parser is used (`InputAssembler` holds it; see `withUnit`).
-    unowned(unsafe) let unit: SourceUnit
+    let table: CommandTable
+    /// The source the statements made are part of (they hold it, for their lines' text).
+    let unit: SourceUnit
     /// Blocks that stay open after this line, in the order they were found (innermost first).
     var pending: [OpenBlock] = []
     /// Where completion is asked for: hints are gathered when the parser reaches the end.
@@ -48,16 +45,12 @@ struct LineParser {
     /// What ends an `if`'s condition.
     static let conditionEnd = WordSet(["do"])
 
-    /// Parses one line with a unit of its own, named `unitName` (for completion and tests): the
-    /// unit lives through `body`, and after it as long as a statement made holds it.
+    /// Parses one line with a unit of its own, named `unitName` (for completion and tests).
     static func withUnit<Result>(
         named unitName: String, line: String, table: CommandTable, _ body: (inout LineParser) throws -> Result
     ) rethrows -> Result {
-        let unit = SourceUnit(name: unitName)
-        return try withExtendedLifetime(unit) {
-            var parser = LineParser(line: line, number: 1, table: table, unit: unit)
-            return try body(&parser)
-        }
+        var parser = LineParser(line: line, number: 1, table: table, unit: SourceUnit(name: unitName))
+        return try body(&parser)
     }
 
     init(line: String, number: Int, table: CommandTable, unit: SourceUnit, depth: Int = 0) {
@@ -92,7 +85,6 @@ struct LineParser {
             }
             if token.isWord("end") { return .end(try stream.advance()) }
             if token.isWord("else") { return .orElse(try stream.advance()) }
-            // Moved into its list, not copied: a copy was an atomic retain and release a line.
             let statement = try self.statement()
             if let block { block.statements.append(consume statement) } else { top.append(consume statement) }
             if try stream.atEnd() { return .endOfLine }
@@ -115,8 +107,8 @@ struct LineParser {
                 suggestion: "type 'help' to list the commands")
         }
         let kind: Statement.Kind
-        // Told by the characters: what follows may be raw text no token may hold (`echo café`),
-        // and lexing it only to find it is no `=` was a tenth of a piped line. `let = 5` lacks
+        // Told by the characters: what follows may be raw text no token may hold (`echo café`).
+        // `let = 5` lacks
         // its name, which the `let` command says (as an assignment to a variable called `let`
         // it was told to `let let = …`).
         if word == "if" {
@@ -352,10 +344,7 @@ struct LineParser {
     struct PatternContext {
         var definition: CommandDefinition
         /// The command's words (`reserved`, `free`), with `outer`'s added for a nested statement.
-        /// Not retained: `definition`, held here, holds its words, and `nestedWords` holds those
-        /// made for a nested statement (a retain and a release for every statement).
-        private unowned(unsafe) let words: CommandDefinition.DerivedWords
-        private let nestedWords: CommandDefinition.DerivedWords?
+        private let words: CommandDefinition.DerivedWords
         /// Keywords and flags of the command: they end names and expressions.
         var reserved: Set<String> { words.reserved }
         /// `reserved` and the block words: what no name or expression may start with. Formed
@@ -381,15 +370,11 @@ struct LineParser {
             self.definition = definition
             self.recordsTyped = recordsTyped
             let words = definition.derivedWords
-            if outer.isEmpty {
-                nestedWords = nil
-                self.words = words
-            } else {
-                let nested = CommandDefinition.DerivedWords(
+            self.words =
+                outer.isEmpty
+                ? words
+                : CommandDefinition.DerivedWords(
                     reserved: words.reserved.union(outer), free: words.free.union(outer))
-                nestedWords = nested
-                self.words = nested
-            }
         }
     }
 
@@ -427,8 +412,6 @@ struct LineParser {
         if !present {
             let token = try stream.peek()
             if token.kind != .end {
-                // Room for a few at the first: growing from one to two was a second allocation
-                // for a line that tries two optional patterns (`constraint … @250`).
                 if tried.isEmpty { tried.reserveCapacity(4) }
                 tried.append((token.offset, pattern))
             }
@@ -559,8 +542,7 @@ struct LineParser {
                 throw missingOrUnexpected(pattern, token, context)
             }
         }
-        // Found only by the cases that set a value: the wrappers (`@ …`, a named or optional
-        // pattern, a choice of several) recursed for it at every level, 770 instructions a line.
+        // Read only by the cases that set a value (the wrappers recurse).
         var key: String { pattern.key }
         switch pattern {
         case .name, .object:

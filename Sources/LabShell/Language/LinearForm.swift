@@ -19,8 +19,6 @@ public struct LinearForm: Sendable, Hashable {
 
     init(terms: [(name: String, coefficient: Double)]) {
         self.terms = terms
-        // Mapped, not `Array(repeating:count:)`: that made its storage through the runtime's
-        // generic metadata, 520 instructions for the one term of every anchor a constraint names.
         coefficientRanges = terms.map { _ in nil }
     }
 

@@ -66,7 +66,7 @@ extension Session {
 
     /// `what` names the operand (`the left side of '<'`, `the value for 'bottom.constant'`):
     /// the message says what is wrong where, the expected part what it takes. Made only for the
-    /// error: formed for every operand, the names were a tenth of an `expect` line.
+    /// error.
     func number(_ value: Value, at range: SourceRange, for what: @autoclosure () -> String) throws(Diagnostic)
         -> Double
     {
@@ -327,8 +327,6 @@ extension Session {
 
     /// "put spaces around '-'" for a name that ends in `-DIGITS` (`a.maxY-10`, `x-5`).
     static func spacingHint(_ typed: String) -> String? {
-        // By bytes first: most unknown words hold no '-' (Character search cost a tenth of an
-        // unknown command's line).
         guard SourceText.contains(UInt8(ascii: "-"), in: typed), let dash = typed.lastIndex(of: "-"),
             typed.index(after: dash) < typed.endIndex,
             typed[typed.index(after: dash)...].allSatisfy(\.isNumber)

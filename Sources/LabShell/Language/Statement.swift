@@ -1,7 +1,7 @@
 /// The statements of the language, parsed once and run as often as needed (a handler's body
 /// runs on every notification). A class: a statement is made once and only read, and it is
 /// passed along (into its chunk, to the interpreter, to `save`) more often than anything else
-/// a line makes; copying its command and arguments with it was a tenth of a piped line.
+/// a line makes.
 public final class Statement {
     public enum Kind {
         /// A command with its arguments (blocks inside).
@@ -121,8 +121,6 @@ public final class SourceUnit {
     func removeAll() {
         count(-heldBytes)
         first = nil
-        // Most units are one line: emptying an empty dictionary in place still cost a third of
-        // reusing the unit.
         if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
     }
 

@@ -10,7 +10,6 @@ extension LabState {
         _ given: consuming ConstraintSpec, at range: SourceRange, nameRange: SourceRange,
         anchors: [TypedAnchor] = [], numbers: TypedNumbers = TypedNumbers()
     ) throws(Diagnostic) -> LayoutConstraint {
-        // Taken, not copied (a copy retained and released each of its strings).
         var spec = consume given
         if let name = spec.identifier, namedConstraints.contains(name: name) {
             throw Diagnostic.failure(
@@ -69,9 +68,6 @@ extension LabState {
     }
 
     private func nextAutomaticName() -> String {
-        // The name made once (interpolating it again to return it cost as much as the lookup),
-        // joined from the number's digits: the interpolation's generic `description` and
-        // append were 430 instructions of a piped `constraint`.
         var name = "c" + String(nextConstraintNumber)
         while namedConstraints.contains(name: name) || !window.views(named: name).isEmpty {
             nextConstraintNumber += 1
@@ -191,8 +187,7 @@ extension Session {
         }
         let lhs = try comparison.lhs.linearForm(classify)
         let rhs = try comparison.rhs.linearForm(classify)
-        // The terms that count, found in place: filtering each side into an array was an
-        // allocation through the runtime's generic metadata (520 instructions a line).
+        // The terms that count: one on the left, of coefficient 1.
         let (firstTerm, firstCount) = Session.nonzeroTerm(of: lhs)
         guard firstCount == 1, let first = firstTerm, first.coefficient == 1, lhs.constant == 0 else {
             throw Diagnostic(
@@ -297,9 +292,6 @@ extension Session {
     /// a member of a variable (`r.width` of `let r = rect(…)` is a number). A technique's
     /// `view` stands for its view. An item that does not exist is left for the engine to report.
     func anchor(named name: String, at range: SourceRange) -> TypedAnchor? {
-        // By the first and last dots (splitting the name into an array of parts and joining
-        // them again was a tenth of a piped constraint), found among the bytes: looking for a
-        // `Character` walked the name's graphemes, another tenth.
         guard let lastDot = name.lastDot,
             let attribute = LayoutAttribute(rawValue: String(name[name.utf8.index(after: lastDot)...]))
         else { return nil }
@@ -332,8 +324,7 @@ struct TypedAnchor {
 }
 
 extension String {
-    /// Where the last `.` is, searched among the bytes in place (the view's generic
-    /// `lastIndex(of:)` stepped through its indices: a twentieth of a constraint line).
+    /// Where the last `.` is, searched among the bytes.
     fileprivate var lastDot: String.Index? {
         let offset = utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: ".")) }
         guard let found = offset else { return utf8.lastIndex(of: UInt8(ascii: ".")) }

@@ -33,7 +33,7 @@ final class OutputRedirection: SessionState {
     var isRedirected: Bool { file != nil || !onces.isEmpty }
 
     /// Tells the session whether commands' ends concern this object (most run with no file
-    /// open: retaining it around every command was a fiftieth of a piped `echo`).
+    /// open).
     private func update(_ session: Session) {
         session.redirectsOutput = isRedirected
     }
@@ -82,8 +82,7 @@ final class OutputRedirection: SessionState {
     /// FIFO's reader gone): the command's output was lost, and that command is to blame.
     @discardableResult
     func commandDidEnd(_ session: Session) -> String? {
-        // Most commands run with no file open: nothing to flush, no array built (building the
-        // list of files was a tenth of a piped `echo`).
+        // Most commands run with no file open: nothing to flush.
         guard file != nil || !onces.isEmpty else { return nil }
         file?.flush()
         for once in onces { once.file.flush() }

@@ -4,8 +4,7 @@
 /// would have held about a gigabyte).
 ///
 /// Kept as the script's bytes, not a string per statement: a string object and an array slot
-/// for every piped line were three times the line's own bytes, retained once each, and the
-/// memory they took as a session grew was a twentieth of an `echo` line's time in page faults.
+/// for every line took three times the line's own bytes.
 struct SavedSource {
     /// The statements' UTF-8, a newline after each, in blocks that are filled and never grown
     /// (a statement is never split between two): one array grown by doubling was copied at

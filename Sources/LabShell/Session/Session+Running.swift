@@ -180,9 +180,7 @@ extension Session {
     }
 
     /// `feed` for a front end that needs only the exit status of what the line reported (its
-    /// errors are printed already): the worst one's, 0 when all went well. A line's syntax
-    /// error is not put in an array only for its status to be read (a tenth of a piped
-    /// unknown command).
+    /// errors are printed already): the worst one's, 0 when all went well.
     public func feedForStatus(_ line: InputLine, name: String, lineNumber: Int) -> Int32 {
         var failure: Diagnostic?
         let reported = take(line, name: name, lineNumber: lineNumber, stopsSource: false, failure: &failure)
@@ -254,7 +252,6 @@ extension Session {
         // that statement, under one cap (each of its statements started them afresh: 400
         // handlers sourcing a failing script printed 1,600 errors).
         let topLevel = activity.handlerDepth == 0
-        // By index: iterating the statements retained and released each.
         for index in chunk.statements.indices {
             if topLevel {
                 activity.statementsRun = 0
@@ -263,11 +260,7 @@ extension Session {
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
             }
-            // Unretained: `chunk`, a parameter, holds its statements (an array nothing here
-            // changes) until this call returns; retained, each cost a retain and a release.
-            var reported = Unmanaged.passUnretained(chunk.statements[index])._withUnsafeGuaranteedRef {
-                runReporting($0, stopsSource: stopsSource)
-            }
+            var reported = runReporting(chunk.statements[index], stopsSource: stopsSource)
             drainMainQueue()
             if topLevel, activity.hasHandlerErrors { reported += takeHandlerErrors() }
             guard reported.isEmpty else { return reported }
@@ -440,10 +433,7 @@ extension Session {
         }
     }
 
-    /// Runs the command of a `.command` statement and returns its error. It throws nothing, and
-    /// its switch holds no `try`: a switch with a throwing call in it copied the statement's
-    /// command and arguments out of it (a retain and release of each of their parts, for every
-    /// command run).
+    /// Runs the command of a `.command` statement and returns its error.
     private func runCommand(of statement: Statement) -> (any Error)? {
         switch statement.kind {
         case .command(let invocation):
@@ -568,8 +558,7 @@ extension Session {
 
     /// Records the top-level statements that ran, as typed, for `save`: a chunk of several
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
-    /// `count`: how many of the chunk's statements ran (a count, not a slice of them: the
-    /// slice retained their array for every line).
+    /// `count`: how many of the chunk's statements ran.
     private func record(first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine) {
         guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 else { return }
         if chunk.lines.count > 1 {
@@ -644,9 +633,8 @@ extension Session {
         of source: String, limit: Int = maximumLineBytes, _ body: (SourceLine) -> Bool
     ) {
         // By bytes: a line feed never joins a character, so splitting the UTF-8 at 0x0A (and
-        // dropping the carriage return of a "\r\n") gives the lines a walk over characters gives,
-        // at a fraction of the cost (a microsecond a line of a 100,000-line script). Each line's
-        // bytes are taken from the source's in place, with no string made for the line.
+        // dropping the carriage return of a "\r\n") gives the lines a walk over characters gives.
+        // Each line's bytes are taken from the source's in place.
         var source = source
         source.withUTF8 { utf8 in
             var start = 0

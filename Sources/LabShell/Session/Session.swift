@@ -35,8 +35,7 @@ public final class Session {
         }
     }
     /// The state asked for last, by its type: a command asks for its area's state again and
-    /// again (a piped `constraint` the lab's three times), and each look-up was a hash and a
-    /// cast, 225 instructions.
+    /// again.
     private var lastState: (type: ObjectIdentifier, state: AnyObject)?
     private var cachedRedirection: OutputRedirection?
     /// Commands running inside each other now (`once` redirects the next one at its level).
@@ -44,8 +43,7 @@ public final class Session {
     /// Whether output goes to a file: then the redirection hears of every command's end (set
     /// by `OutputRedirection`; most commands run without one, and touch no object for it).
     var redirectsOutput = false
-    /// `Interruption.process`, read before every statement: held here, it is read without a
-    /// retain and release of the global for each.
+    /// `Interruption.process`, read before every statement.
     let processInterruption = Interruption.process
     /// The terminal's state, read for the help width of every error (a hash and a cast each).
     private var cachedTerminal: TerminalState?
@@ -113,18 +111,6 @@ public final class Session {
         return made
     }
 
-    /// Marks the session, its output and its redirection as never freed: for the shell's one
-    /// session, which lives as long as the process. Retaining or releasing them then writes
-    /// nothing (each was an atomic operation, several a line; see `Permanence`). A session
-    /// marked so is never deinitialised, so a test or a library user that makes sessions and
-    /// lets them go must not call this.
-    public func makePermanent() {
-        Permanence.make(self)
-        Permanence.make(output)
-        Permanence.make(redirection)
-        Permanence.make(Interruption.process)  // the process's one, asked before every statement
-    }
-
     /// The output redirection, asked for at the start and end of every command: kept apart from
     /// the dictionary of states (a hash and a cast a command).
     var redirection: OutputRedirection {
@@ -142,9 +128,8 @@ public final class Session {
         return found
     }
 
-    /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile. After every
-    /// statement: with no lab made (a piped `echo`), the cached answer is read and nothing
-    /// copied (copying it out, nil or not, was a retain and release).
+    /// Runs the simulator's main-queue work (`async do … end`) queued meanwhile, after every
+    /// statement (nothing to do while no lab was made).
     func drainMainQueue() {
         switch cachedLab {
         case .some(.none): return
@@ -248,11 +233,9 @@ public final class Session {
     }
 }
 
-/// A statement `execute` is running. Not retained: `execute` pushes it while its caller holds
-/// the statement and pops it before it returns (a retain and a release of its unit for every
-/// statement run were a fiftieth of a piped line).
+/// A statement `execute` is running (pushed when it starts, popped when it ends).
 struct RunningStatement {
-    unowned(unsafe) let statement: Statement
+    let statement: Statement
 
     var unit: SourceUnit { statement.unit }
     var range: SourceRange { statement.range }

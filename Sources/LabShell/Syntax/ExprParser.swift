@@ -50,8 +50,7 @@ public struct ExpressionOptions: Sendable {
 }
 
 /// A set of words with their shapes (`WordShapes`), found when the set is made: membership
-/// is told without hashing a name when no word has its shape (an empty set has no words;
-/// hashing `a` for the block words was 290 instructions, twice a `constraint`).
+/// is told without hashing a name when no word has its shape.
 struct WordSet: Sendable {
     let words: Set<String>
     private let shapes: WordShapes
@@ -70,8 +69,7 @@ struct WordSet: Sendable {
 /// the low half (31 and longer share the last) and for each first byte, modulo 32, in the high
 /// half (`a` and `A` share one). A word whose length or first byte no word has is not in the
 /// set, told without hashing it (`a.height` is as long as the choice word `required`; its
-/// first byte tells them apart). One word, not two: a larger `ExpressionOptions` was passed
-/// through memory, and an `expect` line cost 280 instructions more.
+/// first byte tells them apart).
 struct WordShapes: Sendable {
     private var bits: UInt64 = 0
 

@@ -3,8 +3,7 @@
 ///
 /// The reader's bytes are kept as they are: the lexer scans them (`LineText`), the source unit
 /// keeps them for an error's excerpt, and `save` copies them. A `String` is made only when one
-/// is shown. Decoding every piped line into a string and then copying that string's bytes
-/// again for the lexer were two allocations and a validation pass a line.
+/// is shown.
 public struct InputLine: Sendable {
     public let bytes: [UInt8]
 

@@ -235,9 +235,8 @@ public struct TokenStream: Sendable {
         let begin = rawStart
         if let string = try loneString(at: begin, stopsAtBlockWords: stopsAtBlockWords) { return string }
         let text = lexer.text
-        // Scanned by the bytes in place: every byte this loop looks for is ASCII, and no byte of
-        // a multi-byte character equals one (reading each through `ascii(at:)` was a twentieth
-        // of a piped `echo`).
+        // Scanned by the bytes: every byte this loop looks for is ASCII, and no byte of a
+        // multi-byte character equals one.
         var end = text.bytes.withUnsafeBufferPointer { bytes in
             var end = begin
             var quote: UInt8 = 0  // the open quote, 0 outside quotes
@@ -347,8 +346,7 @@ public struct TokenStream: Sendable {
 }
 
 /// The tokens lexed ahead, the next first. The grammar looks at most two ahead: those are kept
-/// inline (an array made for every line was a measurable part of a short one's cost), and not
-/// as optionals (copying an optional token went through a generic outlined copy).
+/// inline.
 struct TokenQueue: Sendable {
     private var first = TokenQueue.placeholder
     private var second = TokenQueue.placeholder
