@@ -62,10 +62,13 @@ final class ExpressionTests: XCTestCase {
             "view box frame 0 0 10 10\nlet duration = 0.5\nanimate duration options curve-linear do box.alpha = 0\n"
                 + "step 15\nexpect box.presentation.alpha == 0.5")
         XCTAssertEqual(result.diagnostics, [])
-        // The structure words never name anything: a clear message, not "expected a name name".
-        let bad = harness.run("let end = 1", mode: .interactive).diagnostics.first
+        // The structure words never name anything: a clear message, not "expected a name name";
+        // for a variable, with the name to write instead (SwiftHabitTests).
+        let bad = harness.run("view end", mode: .interactive).diagnostics.first
         XCTAssertEqual(bad?.message, "unexpected 'end', a word of the language (do, end, else)")
         XCTAssertEqual(bad?.expected, "a name")
+        let variable = harness.run("let end = 1", mode: .interactive).diagnostics.first
+        XCTAssertEqual(variable?.message, "'end' is a word of the language, so it cannot name a variable")
     }
 
     func test_integerOperatorsFollowUIKitsOptionBits() throws {

@@ -43,8 +43,9 @@ struct AnimationHeader {
     static let option: ArgumentPattern = .oneOf([
         .choice("flag", optionWords), .keyword("raw", .integer("raw")), .integer("raw"),
     ])
-    /// `options OPTION…`.
-    static let options: ArgumentPattern = .keyword("options", .list("options", option, separator: nil))
+    /// `options OPTION…`, OR-ed: side by side or with `|` between them, as Swift writes
+    /// `[.curveEaseIn, .repeat]` or UIKit's C-era `UIViewAnimationOptionCurveEaseIn | …`.
+    static let options: ArgumentPattern = .keyword("options", .list("options", option, separator: .bar))
 
     /// The header patterns: the duration, then the clauses.
     static func patterns(spring: Bool = false, allowsCurve: Bool = true) -> [ArgumentPattern] {

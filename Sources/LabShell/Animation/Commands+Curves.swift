@@ -58,15 +58,17 @@ extension CommandGroup {
     }
 
     static let decodeOptions = CommandDefinition(
-        "decode-options", arguments: [.list("options", AnimationHeader.option, separator: nil)],
+        "decode-options", arguments: [.list("options", AnimationHeader.option, separator: .bar)],
         summary: "Prints how UIKit reads animation options: the flags and the curve in bits 16–19.",
         details: """
             Takes what follows `options` in `animate`: flag names, `raw N` and whole-number \
-            expressions (`7 << 16`, `note.curve << 16`), OR-ed together.
+            expressions (`7 << 16`, `note.curve << 16`), OR-ed together: side by side or with \
+            `|` between them (`decode-options repeat | autoreverse`).
             """,
         examples: [
             "decode-options raw 7", "decode-options raw 7<<16",
             "decode-options begin-from-current-state 0x30000",
+            "decode-options curve-ease-out | begin-from-current-state",
         ]
     ) { args, session in
         let (options, _) = AnimationHeader.options(args.list("options"))

@@ -47,7 +47,8 @@ extension ArgumentPattern {
                 UsagePiece(glue: index == 0 ? " " : "", text: word + (index < words.count - 1 ? "|" : ""))
             }
         case .list(_, let item, let separator):
-            return Self.wrapped(item.parts(room: room - 3), "", separator.map { "\($0.rawValue) …" } ?? "…")
+            let tail = separator.map { $0 == .bar ? "[|…]" : "\($0.rawValue) …" } ?? "…"
+            return Self.wrapped(item.parts(room: room - 3), "", tail)
         default:
             return [UsagePiece(glue: " ", text: whole)]
         }

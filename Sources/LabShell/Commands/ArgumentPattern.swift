@@ -62,7 +62,9 @@ public indirect enum ArgumentPattern: Sendable {
     case oneOf([ArgumentPattern])
     /// Keyword clauses in any order, each at most once (`delay D`, `options …`, `curve C`).
     case clauses([ArgumentPattern])
-    /// One or more items, with a separator between them or none (items side by side).
+    /// One or more items, with a separator between them or none (items side by side). With
+    /// `|`, an option set's: items OR-ed together, written side by side or with `|` between
+    /// them as Swift writes an option set's members (`curve-ease-in | repeat`).
     case list(String, ArgumentPattern, separator: Punctuation?)
     /// A command from a set, with its own arguments (a scenario inside `compare … on …`).
     case statement(String, StatementSet)
@@ -96,7 +98,8 @@ public indirect enum ArgumentPattern: Sendable {
         case .clauses(let items): return items.map { "[\($0.synopsis)]" }.joined(separator: " ")
         case .list(_, let item, let separator):
             let single = item.synopsis
-            return separator.map { "\(single)\($0.rawValue) …" } ?? "\(single)…"
+            return separator.map { $0 == .bar ? "\(single)[|…]" : "\(single)\($0.rawValue) …" }
+                ?? "\(single)…"
         case .statement(let n, _): return n.uppercased()
         case .block: return "do …"
         case .named(let name, _): return name
@@ -139,7 +142,8 @@ public indirect enum ArgumentPattern: Sendable {
     var isNumeric: Bool {
         switch self {
         case .number, .integer, .expression: return true
-        case .optional(let inner), .list(_, let inner, nil), .named(_, let inner): return inner.isNumeric
+        case .optional(let inner), .list(_, let inner, nil), .list(_, let inner, .bar), .named(_, let inner):
+            return inner.isNumeric
         case .sequence(let items): return items.first?.isNumeric ?? false
         case .oneOf(let items): return items.contains { $0.isNumeric }
         default: return false

@@ -26,7 +26,8 @@ extension CommandGroup {
             presentation frames follow the curve, as in UIKit. OPTION is a flag name \
             (\(AnimationHeader.animationOptionWords.joined(separator: ", "))) or a raw value, \
             `raw 7`, `raw 0x70000`, `7 << 16` or any whole-number expression \
-            (`note.curve << 16`), OR-ed together; the \
+            (`note.curve << 16`), OR-ed together: side by side or with `|` between them, as in \
+            Swift (`options curve-ease-in | allow-user-interaction`); the \
             \(AnimationHeader.calculationModeWords.joined(separator: ", ")) flags are \
             KeyframeAnimationOptions', which only `animate-keyframes` reads. \
             The curve is the `curve` clause if given, else the options' bits 16–19 when the \
@@ -40,6 +41,8 @@ extension CommandGroup {
                 + "animate 0.25 options begin-from-current-state do\n  constant bottom -336\n  layout\nend\n"
                 + "step 15\nexpect bar.presentation.maxY == 818 - 336 within 0.01",
             "view box frame 0 100 50 50\nanimate 0.5 options raw 7<<16 do move box dy 200\nrun\ntime",
+            "view box frame 0 100 50 50\nanimate 1 options curve-linear | allow-user-interaction do move box dy 200\n"
+                + "step 30\nexpect box.presentation.minY == 200",
             "view box frame 0 100 50 50\nanimate 0.5 curve linear do\n  move box dy 200\n  set-alpha box 0\nend\n"
                 + "step 15\nexpect box.presentation.alpha == 0.5 within 1e-5",
         ]

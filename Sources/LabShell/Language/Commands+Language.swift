@@ -61,7 +61,8 @@ extension CommandGroup {
     static let on = CommandDefinition(
         "on",
         arguments: [
-            .name("event", onEvents), .optional(.keyword("as", .name("label", .none))),
+            .list("events", .name("event", onEvents), separator: .comma),
+            .optional(.keyword("as", .name("label", .none))),
             .optional(.flag("block")), .block("body"),
         ],
         summary: "Registers a handler: `on willShow do … end` runs its body on every post.",
@@ -81,13 +82,17 @@ extension CommandGroup {
             note.frameBegin, note.frameEnd (rects), note.duration, note.curve, note.isLocal, \
             note.centerBegin, note.centerEnd, note.bounds. A key the notification does not \
             carry is an error where it is read. An error in a handler is reported at its line, \
-            with the notification that ran it; the handler stays registered.
+            with the notification that ran it; the handler stays registered. Several events \
+            separated by commas (`on willShow, willHide do`) register the one observer for \
+            each, as Swift code calls addObserver once per name: every event is checked \
+            before any is registered.
             """,
         examples: [
             KeyboardCommands.chatBar
                 + "\nlayout\non willShow do\n  constant bottom = -(note.frameEnd.height - 34)\n"
                 + "  layout\nend\nshow-keyboard\nexpect input.maxY == 516 within 0.01",
             "on willChangeFrame as vc do print note.frameEnd.minY\nshow-keyboard\nobservers",
+            "on willShow, willHide as vc do print note.name\nshow-keyboard\nhide-keyboard",
         ]
     ) { args, session in
         try session.registerHandler(args)
@@ -224,12 +229,28 @@ extension Session {
         if ReservedNames.objects.contains(name), let refusal = ReservedNames.refusal(name, at: range) {
             throw refusal
         }
-        guard isVariableName(name) else {
-            throw Diagnostic(
-                .syntax, at: range, message: "'\(SourceText.abbreviated(name))' cannot name a variable",
+        guard isVariableName(name) else { throw variableNameRefusal(name, at: range) }
+    }
+
+    /// Why `name` cannot name a variable, with the name to write instead: Swift lets `end`,
+    /// `do` or `not` name a constant (`let end = note.frameEnd`); here they shape statements.
+    static func variableNameRefusal(_ name: String, at range: SourceRange) -> Diagnostic {
+        let shown = SourceText.abbreviated(name)
+        guard reservedVariableNames.contains(name) else {
+            // `a-b`, `frame.end`: the same name with `_` where it has what names cannot.
+            let fixed = String(name.map { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" ? $0 : "_" })
+            let valid = fixed.first.map { $0.isASCIILetter || $0 == "_" } ?? false
+            return Diagnostic(
+                .syntax, at: range, message: "'\(shown)' cannot name a variable",
                 expected: "a letter, then letters, digits or _ (no '.' or '-'); not a word of the language",
-                suggestion: "e.g. let lift = note.frameEnd.height - 34")
+                suggestion: valid && !fixed.isEmpty
+                    ? "write it \(SourceText.abbreviated(fixed)): let \(SourceText.abbreviated(fixed)) = …"
+                    : "e.g. let lift = note.frameEnd.height - 34")
         }
+        return Diagnostic(
+            .syntax, at: range, message: "'\(shown)' is a word of the language, so it cannot name a variable",
+            expected: "a name that is not one of \(reservedVariableNames.sorted().joined(separator: ", "))",
+            suggestion: "choose another name, e.g. let \(name)Value = …")
     }
 }
 

@@ -390,15 +390,19 @@ struct LineParser {
     }
 
     /// Where an expression is required, one of the command's clause keywords is a name (a
-    /// variable called `duration` in `animate duration options …`): nothing else could stand there.
-    private func keywordIsOperand(_ pattern: ArgumentPattern, _ token: Token, _ context: PatternContext)
-        -> Bool
-    {
+    /// variable called `duration` in `animate duration options …`, `curve` in `animate 0.3 curve
+    /// curve`): nothing else could stand there. So too where one of several alternatives is an
+    /// expression and none of the others takes the word (`options options`).
+    func keywordIsOperand(_ pattern: ArgumentPattern, _ token: Token, _ context: PatternContext) -> Bool {
         switch pattern {
         case .number, .integer, .expression, .condition, .probe:
             guard let word = token.identifier else { return false }
             return context.reserved.contains(word) && !Self.structureWords.contains(word)
                 && !TokenStream.isOperatorWord(word)
+        case .oneOf(let items):
+            return items.contains { keywordIsOperand($0, token, context) }
+        case .list(_, let item, _), .named(_, let item):
+            return keywordIsOperand(item, token, context)
         default:
             return false
         }
@@ -626,15 +630,26 @@ struct LineParser {
                 if item.isNumeric { arguments.setAlternatives(item.key, items) }
                 return
             }
+            // None starts here: a keyword standing as a variable (`curve curve`), read by the
+            // alternative that takes an expression.
+            let token = try stream.peek()
+            if let item = items.first(where: { keywordIsOperand($0, token, context) }) {
+                try parse(item, into: &arguments, &context, numericFollows: numericFollows, known: true)
+                arguments.setAlternatives(item.key, items)
+            }
         case .list(_, let item, let separator):
             var items: [Arguments] = []
             let start = try stream.peek().range
             repeat {
                 var one = Arguments(commandRange: try stream.peek().range)
-                try parse(item, into: &one, &context, numericFollows: separator == nil)
+                try parse(item, into: &one, &context, numericFollows: separator == nil || separator == .bar)
                 items.append(one)
                 if let separator {
-                    guard try stream.accept(separator) != nil else { break }
+                    guard try stream.accept(separator) != nil else {
+                        // An option set's items may also sit side by side (`repeat autoreverse`).
+                        if separator == .bar, try isPresent(item, &context) { continue }
+                        break
+                    }
                     guard try isPresent(item, &context) else {
                         throw missingOrUnexpected(item, try stream.peek(), context)
                     }
@@ -688,6 +703,10 @@ struct LineParser {
             )
         case .keyword, .flag:
             message = "missing \(pattern.synopsis) before \(stream.quoted(token))"
+        case .name
+        where context.definition.name == "let" && token.identifier.map(Self.structureWords.contains) == true:
+            // `let end = …`, as Swift allows: the language's refusal of the name, with the fix.
+            return Session.variableNameRefusal(token.identifier ?? "", at: token.range)
         default:
             if token.identifier.map(Self.structureWords.contains) == true && !pattern.offersChoice {
                 message = "unexpected \(stream.quoted(token)), a word of the language (do, end, else)"

@@ -111,12 +111,12 @@ extension Session {
             switch statement.kind {
             case .command(let invocation):
                 let arguments = invocation.arguments
-                if invocation.definition.name == "on", arguments.has("event"),
-                    !Session.isEvent(arguments.name("event"))
+                if invocation.definition.name == "on",
+                    let event = arguments.list("events").first(where: { !Session.isEvent($0.name("event")) })
                 {
-                    let range = arguments.range("event")
+                    let range = event.range("event")
                     var diagnostic = KeyboardObservers.unknownNotification(
-                        arguments.name("event"), at: range, noun: "event", others: Session.otherEvents)
+                        event.name("event"), at: range, noun: "event", others: Session.otherEvents)
                     if fromFile {
                         // Its line is the file's, not the `technique` command's.
                         diagnostic.sourceName = statement.unit.name

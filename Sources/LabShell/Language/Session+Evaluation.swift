@@ -50,6 +50,9 @@ extension Session {
             var value = try evaluate(base)
             for part in name.split(separator: ".") { value = try value.member(String(part), at: range) }
             return value
+        case .conditional(let test, let then, let otherwise, _):
+            // Only the branch chosen is evaluated, as in Swift.
+            return try evaluate(try condition(test) ? then : otherwise)
         }
     }
 

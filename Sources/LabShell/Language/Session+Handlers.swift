@@ -29,11 +29,12 @@ extension Session {
         otherEvents.contains(word) || KeyboardNotificationName(name: word) != nil
     }
 
-    /// `on EVENT [as LABEL] [block] do … end`.
+    /// `on EVENT[, EVENT…] [as LABEL] [block] do … end`: one observer (one label) registered
+    /// for each event, as Swift code calls `addObserver(self, selector:name:object:)` once per
+    /// name. Every event is checked before any is registered: all or none.
     func registerHandler(_ args: Arguments) throws(Diagnostic) {
         guard let body = args.block("body") else { return }
         try checkHeldSource(at: args.commandRange)
-        let event = args.name("event")
         let lab = state(LabState.self)
         let observers = state(KeyboardObservers.self)
         let technique = activity.techniqueDepth > 0 ? languageState.installing : nil
@@ -43,34 +44,64 @@ extension Session {
                 .syntax, at: args.range("label"), message: "'\(label)' is not an observer label",
                 expected: "a letter, then letters, digits, _ or -")
         }
-        let (live, kind) =
-            switch event {
-            case "pan": (lab.simulator.panObserverCount, "pan target")
-            case "display-link": (lab.simulator.displayLinkCount, "display link")
-            default: (lab.simulator.notificationCenter.registrationCount, "observer")
+        var events: [HandlerEvent] = []
+        for item in args.list("events") {
+            let event = item.name("event")
+            let range = item.range("event")
+            let (live, kind) =
+                switch event {
+                case "pan": (lab.simulator.panObserverCount, "pan target")
+                case "display-link": (lab.simulator.displayLinkCount, "display link")
+                default: (lab.simulator.notificationCenter.registrationCount, "observer")
+                }
+            let earlier = events.count { $0.kind == kind }
+            if let limit = KeyboardObservers.registrationLimit(live: live + earlier, kind: kind, at: range) {
+                throw limit
             }
-        if let limit = KeyboardObservers.registrationLimit(live: live, kind: kind, at: args.range("event")) {
-            throw limit
-        }
-        // Everything that can refuse the registration is checked before its observer is made:
-        // a refused `on` made one, listed `(removed)` and taking the next label.
-        if event == "pan" || event == "display-link", args.has("block") {
-            let noun = event == "pan" ? "a gesture target" : "a display link"
-            throw Diagnostic(
-                .syntax, at: args.range("block"), message: "\(noun) has no block registration",
-                expected: "on \(event) [as LABEL] do …")
-        }
-        let name: KeyboardNotificationName?
-        if event == "all" || event == "pan" || event == "display-link" {
-            name = nil
-        } else if let parsed = KeyboardNotificationName(name: event) {
-            name = parsed
-        } else {
-            throw KeyboardObservers.unknownNotification(
-                event, at: args.range("event"), noun: "event", others: Self.otherEvents)
+            // Everything that can refuse the registration is checked before its observer is
+            // made: a refused `on` made one, listed `(removed)` and taking the next label.
+            if event == "pan" || event == "display-link", args.has("block") {
+                let noun = event == "pan" ? "a gesture target" : "a display link"
+                throw Diagnostic(
+                    .syntax, at: args.range("block"), message: "\(noun) has no block registration",
+                    expected: "on \(event) [as LABEL] do …")
+            }
+            let name: KeyboardNotificationName?
+            if Session.otherEvents.contains(event) {
+                name = nil
+            } else if let parsed = KeyboardNotificationName(name: event) {
+                name = parsed
+            } else {
+                throw KeyboardObservers.unknownNotification(
+                    event, at: range, noun: "event", others: Self.otherEvents)
+            }
+            events.append(HandlerEvent(word: event, name: name, kind: kind))
         }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
+        for event in events {
+            register(body, for: event, entry: entry, technique: technique, block: args.has("block"))
+        }
+    }
+
+    /// One event of an `on`, checked.
+    private struct HandlerEvent {
+        /// As typed (`willShow`, `all`, `pan`).
+        var word: String
+        /// The notification, nil for `all`, `pan` and `display-link`.
+        var name: KeyboardNotificationName?
+        /// What a registration of it is, for its limit.
+        var kind: String
+    }
+
+    /// Registers `body` for one event of an `on` under `entry`'s observer.
+    private func register(
+        _ body: Block, for event: HandlerEvent, entry: KeyboardObservers.Entry,
+        technique: ScriptBinding?, block: Bool
+    ) {
+        let lab = state(LabState.self)
+        let observers = state(KeyboardObservers.self)
         let captured = scope
+        let name = event.name
         // The names the body spells, held by the registration (so they go when it goes), for
         // `remove`'s warning. A technique's handlers are its binding's: `remove` warns of those.
         let mention =
@@ -78,11 +109,10 @@ extension Session {
             ? languageState.keep(
                 HandlerMention(
                     names: body.mentionedNames, label: entry.label,
-                    site: currentSite(
-                        event: event == "all"
-                            ? "keyboard" : KeyboardNotificationName(name: event)?.rawValue ?? event)))
+                    site: currentSite(event: event.word == "all" ? "keyboard" : name?.rawValue ?? event.word))
+            )
             : nil
-        if event == "pan" {
+        if event.word == "pan" {
             let site = currentSite(event: "pan")
             let token = lab.simulator.addPanObserver { [weak self] sample in
                 // The finger's location in the window (full screen: screen coordinates).
@@ -97,7 +127,7 @@ extension Session {
             }
             return
         }
-        if event == "display-link" {
+        if event.word == "display-link" {
             let site = currentSite(event: "display-link")
             let token = lab.simulator.addDisplayLink { [weak self] in
                 withExtendedLifetime(mention) {
@@ -111,7 +141,6 @@ extension Session {
             return
         }
         let site = currentSite(event: name?.rawValue ?? "keyboard")
-        let block = args.has("block")
         if !block, entry.selectorNames.contains(where: { $0 == name }) {
             warn(
                 "\(entry.label) now observes \(name?.rawValue ?? "all six notifications") twice: each post "

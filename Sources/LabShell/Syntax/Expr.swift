@@ -65,6 +65,8 @@ public indirect enum Expr: Sendable, Hashable {
     case call(String, [Argument], nameRange: SourceRange, range: SourceRange)
     /// `(expression).member`.
     case member(Expr, String, SourceRange)
+    /// Swift's conditional `condition ? then : otherwise`; the range covers the whole.
+    case conditional(Expr, Expr, Expr, SourceRange)
 
     /// The range covering the whole expression (on its first line).
     public var range: SourceRange {
@@ -74,6 +76,7 @@ public indirect enum Expr: Sendable, Hashable {
         case .binary(_, _, _, _, let range): return range
         case .call(_, _, _, let range): return range
         case .member(let base, _, let range): return base.range.union(range)
+        case .conditional(_, _, _, let range): return range
         }
     }
 
@@ -89,6 +92,8 @@ public indirect enum Expr: Sendable, Hashable {
             return base.references + steps.flatMap(\.rhs.references)
         case .call(_, let arguments, _, _): return arguments.flatMap(\.value.references)
         case .member(let base, _, _): return base.references
+        case .conditional(let condition, let then, let otherwise, _):
+            return condition.references + then.references + otherwise.references
         }
     }
 
@@ -211,6 +216,11 @@ extension Expr: CustomStringConvertible {
             return "\(name)(\(parts.joined(separator: ", ")))"
         case .member(let base, let name, _):
             return base.text(precedence: 11) + "." + name
+        case .conditional(let condition, let then, let otherwise, _):
+            // Looser than every operator: in parentheses inside any of them.
+            let body =
+                "\(condition.text(precedence: 1)) ? \(then.text(precedence: 0)) : \(otherwise.text(precedence: 0))"
+            return outer > 0 ? "(\(body))" : body
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Precedence climbing over expressions, loosest first:
 ///
-///     expr    := or
+///     expr    := or ['?' expr ':' expr]                           (Swift's conditional)
 ///     or      := and ('or' and)*
 ///     and     := not ('and' not)*
 ///     not     := 'not' not | compare
@@ -104,7 +104,33 @@ extension TokenStream {
     /// Parses an expression starting at the current token.
     public mutating func expression(_ options: ExpressionOptions = .init()) throws(Diagnostic) -> Expr {
         var chain = 0
-        return try binary(minimum: 1, depth: 0, chain: &chain, options)
+        return try conditional(depth: 0, chain: &chain, options)
+    }
+
+    /// `condition ? then : otherwise`, Swift's conditional: looser than every operator, and
+    /// right-associative (`a ? b : c ? d : e` is `a ? b : (c ? d : e)`), as in Swift.
+    private mutating func conditional(depth: Int, chain: inout Int, _ options: ExpressionOptions)
+        throws(Diagnostic) -> Expr
+    {
+        let condition = try binary(minimum: 1, depth: depth, chain: &chain, options)
+        let question = try peek()
+        guard question.is(.question) else { return condition }
+        try checkLevel(depth + 1, at: question)
+        try skip()
+        let then = try conditional(depth: depth + 1, chain: &chain, options)
+        let colon = try peek()
+        guard colon.is(.colon) else {
+            throw Diagnostic(
+                .syntax, at: colon.kind == .end ? endRange : colon.range,
+                message: colon.kind == .end
+                    ? "missing ':' of the '?' at column \(question.range.column)"
+                    : "unexpected \(quoted(colon)) in a conditional",
+                expected: "':' and the value when the condition is false",
+                suggestion: "write CONDITION ? VALUE : OTHER")
+        }
+        try skip()
+        let otherwise = try conditional(depth: depth + 1, chain: &chain, options)
+        return .conditional(condition, then, otherwise, condition.range.union(otherwise.range))
     }
 
     /// Parses `EXPR (==|<=|>=|<|>|!=) EXPR` at the top level.
@@ -162,7 +188,11 @@ extension TokenStream {
             case .percent: return .remainder
             case .shiftLeft: return .shiftLeft
             case .shiftRight: return .shiftRight
-            case .bar: return .bitOr
+            case .bar:
+                // `curve-ease-in | repeat`: a `|` before one of the command's words joins two
+                // members of its option set, not two numbers.
+                if case .identifier(let next) = try peek(1).kind, options.isKeyword(next) { return nil }
+                return .bitOr
             case .ampersand: return .bitAnd
             case .equalEqual: return .equal
             case .notEqual: return .notEqual
@@ -270,7 +300,7 @@ extension TokenStream {
             try skip()
             var inner = ExpressionOptions()
             inner.stopsAtSignedLiteral = false
-            let value = try binary(minimum: 1, depth: depth + 1, chain: &chain, inner)
+            let value = try conditional(depth: depth + 1, chain: &chain, inner)
             let close = try peek()
             guard close.is(.rightParen) else {
                 throw Diagnostic(
@@ -310,7 +340,7 @@ extension TokenStream {
                     labelRange = try advance().range
                     try skip()
                 }
-                let value = try binary(minimum: 1, depth: depth + 1, chain: &chain, ExpressionOptions())
+                let value = try conditional(depth: depth + 1, chain: &chain, ExpressionOptions())
                 arguments.append(Expr.Argument(label: label, labelRange: labelRange, value: value))
             } while try accept(.comma) != nil
             let close = try peek()

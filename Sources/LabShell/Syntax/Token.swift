@@ -50,6 +50,7 @@ public enum Punctuation: String, Sendable, Hashable, CaseIterable {
     case semicolon = ";"
     case dot = "."
     case at = "@"
+    case question = "?"
     case equal = "="
 }
 
