@@ -86,7 +86,6 @@ extension ErrorCatalogueTests {
         case .unknownDevice: return "unknownDevice"
         case .unknownView: return "unknownView"
         case .unknownConstraint: return "unknownConstraint"
-        case .unknownProbe: return "unknownProbe"
         case .invalidViewName: return "invalidViewName"
         case .scenario: return "scenario"
         case .layout: return "layout"

@@ -228,7 +228,6 @@ final class ErrorCatalogueTests: XCTestCase {
         ]
         let simulation: [SimulationError] = [
             .unknownDevice(id: "", suggestions: []), .unknownView(""), .unknownConstraint(""),
-            .unknownProbe(""),
             .invalidViewName(""), .scenario(.emptyDrag), .layout(.zeroMultiplier), .techniqueNotInstalled(""),
             .missingConstraint(technique: ""),
             .notABottomConstraint(constraint: "", view: ""),

@@ -13,98 +13,110 @@ public struct Probe {
         self.read = read
     }
 
-    static let attributes: [String: @Sendable (Rect) -> Double] = [
-        "minX": { $0.minX }, "minY": { $0.minY }, "maxX": { $0.maxX }, "maxY": { $0.maxY },
-        "midX": { $0.midX }, "midY": { $0.midY }, "width": { $0.width }, "height": { $0.height },
-    ]
-
-    /// The attributes of `keyboard-guide.…`, as the shell's quantities name them.
-    public static let guideAttributes = ["minY", "maxY", "height"]
-
-    /// `gap(VIEW)` for `gap.VIEW` and `error(VIEW)` for `error.VIEW`: the call spelling of a
-    /// per-view quantity typed as a member (nil for any other name).
-    public static func functionSpelling(of name: String) -> String? {
-        for function in ["gap", "error"] where name.hasPrefix("\(function).") {
-            let view = name.dropFirst(function.count + 1)
-            guard !view.isEmpty, !view.contains(".") else { return nil }
-            return "\(function)(\(view))"
+    /// A probe of `quantity`, its column called `name` (the column's name is the caller's: the
+    /// shell shows the name as typed). The view it reads must exist now; one that leaves the
+    /// window later is looked up again on the next sample, so a removed view reads NaN.
+    public init(_ quantity: FrameQuantity, named name: String, in simulator: Simulator)
+        throws(SimulationError)
+    {
+        guard let viewName = quantity.viewName else {
+            self.init(name: name) { quantity.value(in: $0, view: nil) }
+            return
         }
-        return nil
-    }
-
-    /// Parses a probe name. A view that leaves the window is looked up again on the next sample,
-    /// so a removed view reads NaN.
-    public static func parse(_ text: String, in simulator: Simulator) throws(SimulationError) -> Probe {
-        if text == "t" { return Probe(name: text) { $0.time } }
-        // `gap.VIEW`, the quantity's name in expressions, is `gap(VIEW)` (the column's name),
-        // unless a view is named `gap`.
-        if let call = functionSpelling(of: text), call.hasPrefix("gap("),
-            (try? simulator.view(named: "gap")) == nil
-        {
-            return try parse(call, in: simulator)
-        }
-        for prefix in ["gap(", "model.gap("] where text.hasPrefix(prefix) && text.hasSuffix(")") {
-            let viewName = String(text.dropFirst(prefix.count).dropLast())
-            _ = try simulator.view(named: viewName)
-            let presented = prefix == "gap("
-            let lookup = ViewLookup(viewName)
-            return Probe(name: text, viewName: viewName) { sim in
-                guard let view = lookup.resolve(in: sim) else { return .nan }
-                let keyboard = presented ? sim.keyboardPresentedFrame : sim.keyboardModelFrame
-                return keyboard.minY - sim.frame(of: view, in: .screen, presentation: presented).maxY
-            }
-        }
-        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.count >= 3, parts[1] == "presentation" { parts.remove(at: 1) }  // the default layer
-        if let probe = try appearance(text, parts, in: simulator) { return probe }
-        guard parts.count == 2 || (parts.count == 3 && parts[1] == "model"),
-            let attribute = attributes[parts[parts.count - 1]]
-        else { throw .unknownProbe(text) }
-        let presented = parts.count == 2
-        if parts[0] == "keyboard-guide" {
-            // The guide's layout frame, as `expect keyboard-guide.minY` reads it: a layout guide
-            // has no presentation layer, so its frame is the one laid out.
-            guard presented, guideAttributes.contains(parts[1]) else { throw .unknownProbe(text) }
-            return Probe(name: text) { sim in
-                attribute(sim.rootView.convert(sim.rootView.keyboardLayoutGuide.layoutFrame, to: .screen))
-            }
-        }
-        if parts[0] == "keyboard" {
-            return Probe(name: text) { sim in
-                attribute(presented ? sim.keyboardPresentedFrame : sim.keyboardModelFrame)
-            }
-        }
-        let viewName = parts[0]
         _ = try simulator.view(named: viewName)
         let lookup = ViewLookup(viewName)
-        return Probe(name: text, viewName: viewName) { sim in
+        self.init(name: name, viewName: viewName) { sim in
             guard let view = lookup.resolve(in: sim) else { return .nan }
-            return attribute(sim.frame(of: view, in: .screen, presentation: presented))
+            return quantity.value(in: sim, view: view)
+        }
+    }
+}
+
+/// What a probe reads on each frame, as a value: the shell resolves the name a user typed
+/// into one of these once, and the engine reads no probe text.
+public enum FrameQuantity: Hashable, Sendable {
+    /// Core Animation's two layers: the model (what was set) and the presentation (what is on
+    /// screen mid-animation).
+    public enum Layer: Hashable, Sendable {
+        case model, presentation
+    }
+
+    /// An edge or a size of a frame, as CGRect names them.
+    public enum Edge: String, CaseIterable, Hashable, Sendable {
+        case minX, minY, maxX, maxY, midX, midY, width, height
+
+        /// The edge of `rect`.
+        public func of(_ rect: Rect) -> Double {
+            switch self {
+            case .minX: return rect.minX
+            case .minY: return rect.minY
+            case .maxX: return rect.maxX
+            case .maxY: return rect.maxY
+            case .midX: return rect.midX
+            case .midY: return rect.midY
+            case .width: return rect.width
+            case .height: return rect.height
+            }
         }
     }
 
-    /// `VIEW.alpha`, `VIEW.translation.x` / `.y`, each with `model.` after the view for the
-    /// model layer (the presentation is the default); nil for any other name.
-    private static func appearance(
-        _ text: String, _ parts: [String], in simulator: Simulator
-    ) throws(SimulationError) -> Probe? {
-        var rest = Array(parts.dropFirst())
-        let model = rest.first == "model"
-        if model { rest.removeFirst() }
-        let read: ((Simulator, View) -> Double)?
-        switch rest {
-        case ["alpha"]: read = { $0.alpha(of: $1, presentation: !model) }
-        case ["translation", "x"]: read = { $0.translation(of: $1, presentation: !model).x }
-        case ["translation", "y"]: read = { $0.translation(of: $1, presentation: !model).y }
-        default: read = nil
+    /// An axis of a translation.
+    public enum Axis: String, Hashable, Sendable {
+        case x, y
+    }
+
+    /// The clock, in seconds.
+    case time
+    /// The keyboard's frame, in screen coordinates.
+    case keyboard(Edge, Layer)
+    /// The root view's keyboard layout guide as laid out, in screen coordinates: a layout guide
+    /// has no presentation layer.
+    case keyboardGuide(Edge)
+    /// A view's frame, in screen coordinates.
+    case view(String, Edge, Layer)
+    /// The keyboard's top minus the view's bottom, both in screen coordinates.
+    case gap(view: String, Layer)
+    /// A view's alpha.
+    case alpha(view: String, Layer)
+    /// A view's transform translation.
+    case translation(view: String, Axis, Layer)
+
+    /// The edges of the keyboard layout guide a probe reads.
+    public static let guideEdges: [Edge] = [.minY, .maxY, .height]
+
+    /// The view the quantity reads, if any.
+    public var viewName: String? {
+        switch self {
+        case .time, .keyboard, .keyboardGuide: return nil
+        case .view(let name, _, _), .gap(let name, _), .alpha(let name, _), .translation(let name, _, _):
+            return name
         }
-        guard let read, parts[0] != "keyboard" else { return nil }
-        let viewName = parts[0]
-        _ = try simulator.view(named: viewName)
-        let lookup = ViewLookup(viewName)
-        return Probe(name: text, viewName: viewName) { sim in
-            guard let view = lookup.resolve(in: sim) else { return .nan }
-            return read(sim, view)
+    }
+
+    /// The value now; `view` is the view `viewName` names.
+    func value(in sim: Simulator, view: View?) -> Double {
+        switch self {
+        case .time:
+            return sim.time
+        case .keyboard(let edge, let layer):
+            return edge.of(layer == .presentation ? sim.keyboardPresentedFrame : sim.keyboardModelFrame)
+        case .keyboardGuide(let edge):
+            return edge.of(sim.rootView.convert(sim.rootView.keyboardLayoutGuide.layoutFrame, to: .screen))
+        case .view(_, let edge, let layer):
+            guard let view else { return .nan }
+            return edge.of(sim.frame(of: view, in: .screen, presentation: layer == .presentation))
+        case .gap(_, let layer):
+            guard let view else { return .nan }
+            let presented = layer == .presentation
+            let keyboard = presented ? sim.keyboardPresentedFrame : sim.keyboardModelFrame
+            return keyboard.minY - sim.frame(of: view, in: .screen, presentation: presented).maxY
+        case .alpha(_, let layer):
+            guard let view else { return .nan }
+            return sim.alpha(of: view, presentation: layer == .presentation)
+        case .translation(_, let axis, let layer):
+            guard let view else { return .nan }
+            let translation = sim.translation(of: view, presentation: layer == .presentation)
+            return axis == .x ? translation.x : translation.y
         }
     }
 }

@@ -6,8 +6,6 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownView(String)
     /// No active user constraint has this identifier.
     case unknownConstraint(String)
-    /// A probe name the sampler cannot read.
-    case unknownProbe(String)
     /// A view name the constraint text cannot spell, or one already taken.
     case invalidViewName(String)
     /// The keyboard scenario was refused.
@@ -46,8 +44,6 @@ public enum SimulationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "unknown device '\(id)'\(hint)"
         case .unknownView(let name): return "no single view named '\(name)'"
         case .unknownConstraint(let name): return "no active constraint named '\(name)'"
-        case .unknownProbe(let name):
-            return "unknown quantity '\(name)' (try keyboard.minY, VIEW.maxY, VIEW.model.maxY, gap(VIEW))"
         case .invalidViewName(let name): return "'\(name)' cannot name a view (or is taken)"
         case .scenario(let error): return error.description
         case .layout(let error): return error.description

@@ -150,12 +150,6 @@ extension Simulator {
         recordSample()
     }
 
-    /// Adds a named quantity: `keyboard.minY`, `keyboard.model.minY`, `VIEW.maxY` (presented,
-    /// screen), `VIEW.model.maxY`, `gap(VIEW)`, `model.gap(VIEW)`, `t`.
-    public func addProbe(named name: String) throws(SimulationError) {
-        addProbe(try Probe.parse(name, in: self))
-    }
-
     /// Removes every probe and the samples.
     public func removeAllProbes() {
         probes.removeAll()

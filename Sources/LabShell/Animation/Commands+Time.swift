@@ -160,12 +160,13 @@ extension CommandGroup {
     ) { args, session in
         let simulator = session.state(LabState.self).simulator
         let state = session.state(AnimationShellState.self)
-        for (typed, range) in try probeNames(args) {
-            let probe = try watchedProbe(typed, at: range, session)
+        for item in args.list("probes") {
+            guard case .expression(_, let expr)? = item.entry("probe") else { continue }
+            let probe = try watchedProbe(expr, session)
             if state.watched.contains(probe.name) { continue }
             guard state.watched.count < watchLimit else {
                 throw Diagnostic.failure(
-                    "at most \(watchLimit) probes can be watched", at: range,
+                    "at most \(watchLimit) probes can be watched", at: expr.range,
                     suggestion: "unwatch, then watch the ones you need")
             }
             simulator.addProbe(probe)
@@ -173,13 +174,13 @@ extension CommandGroup {
         }
     }
 
-    /// The probe `watch` samples for a name as typed (`gap.VIEW` is `gap(VIEW)`), or the error
-    /// under it, with the spelling that works where there is one.
-    static func watchedProbe(_ name: String, at range: SourceRange, _ session: Session) throws(Diagnostic)
-        -> Probe
-    {
+    /// The probe `watch` samples for a probe as typed, or the error under it, with the
+    /// spelling that works where there is one.
+    static func watchedProbe(_ expr: Expr, _ session: Session) throws(Diagnostic) -> Probe {
         let state = session.state(AnimationShellState.self)
-        if name.hasPrefix("animator.") {
+        let lab = session.state(LabState.self)
+        let range = expr.range
+        if case .reference(let name, _) = expr, name.hasPrefix("animator.") {
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count == 3, parts[2] == "fraction" else {
                 throw Diagnostic(
@@ -189,22 +190,45 @@ extension CommandGroup {
             let animator = try state.animator(named: parts[1], at: range)
             return Probe(name: name) { [weak animator] _ in animator?.fractionComplete ?? .nan }
         }
-        do throws(SimulationError) {
-            return try Probe.parse(name, in: session.state(LabState.self).simulator)
-        } catch {
-            let call = name.hasPrefix("error(") ? name : Probe.functionSpelling(of: name)
-            if let call, call.hasPrefix("error("), call.hasSuffix(")") {
-                // The follow error needs the ideal a tracker computes; it is no frame probe.
-                let view = call.dropFirst("error(".count).dropLast()
-                throw Diagnostic(
-                    .runtime, at: range, message: "unknown probe '\(name)'", expected: probeExpectation,
-                    suggestion:
-                        "\(call) is a tracked quantity: track \(view), play a scenario, then plot \(call)")
-            }
+        let typed = probeText(expr)
+        guard let typed else {
             throw Diagnostic(
-                .runtime, at: range, message: "unknown probe '\(name)'", expected: probeExpectation,
-                suggestion: Suggestion.didYouMean(name, in: probeNames(session)))
+                .syntax, at: range,
+                message: "'\(SourceText.abbreviated(expr.description))' is not a probe",
+                expected: "a probe name such as box.maxY, keyboard.minY, gap(box) or t")
         }
+        let viewNamedGap = (try? lab.simulator.view(named: "gap")) != nil
+        if let (quantity, column) = frameQuantity(expr, viewNamedGap: viewNamedGap) {
+            do throws(SimulationError) {
+                return try Probe(quantity, named: column, in: lab.simulator)
+            } catch {
+                // A view that does not exist: "did you mean" among the probes there are.
+            }
+        }
+        let call = typed.hasPrefix("error(") ? typed : functionSpelling(of: typed)
+        if let call, call.hasPrefix("error("), call.hasSuffix(")") {
+            // The follow error needs the ideal a tracker computes; it is no frame probe.
+            let view = call.dropFirst("error(".count).dropLast()
+            throw Diagnostic(
+                .runtime, at: range, message: "unknown probe '\(typed)'", expected: probeExpectation,
+                suggestion: "\(call) is a tracked quantity: track \(view), play a scenario, then plot \(call)"
+            )
+        }
+        throw Diagnostic(
+            .runtime, at: range, message: "unknown probe '\(typed)'", expected: probeExpectation,
+            suggestion: Suggestion.didYouMean(typed, in: probeNames(session)))
+    }
+
+    /// A probe as typed (`box.maxY`, `gap(box)`), for its errors and for the plots that pick
+    /// a column by it; nil for an expression that is no probe.
+    static func probeText(_ expr: Expr) -> String? {
+        if case .reference(let name, _) = expr { return name }
+        if case .call(let name, let arguments, _, _) = expr, arguments.count == 1, arguments[0].label == nil,
+            case .reference(let inner, _) = arguments[0].value
+        {
+            return "\(name)(\(inner))"
+        }
+        return nil
     }
 
     static let probeExpectation =
@@ -221,14 +245,8 @@ extension CommandGroup {
             guard let key = item.keys.first, case .expression(_, let expr)? = item.entry(key) else {
                 continue
             }
-            if case .reference(let name, let range) = expr {
-                result.append((name, range))
-                continue
-            }
-            if case .call(let name, let arguments, _, let range) = expr, arguments.count == 1,
-                arguments[0].label == nil, case .reference(let inner, _) = arguments[0].value
-            {
-                result.append(("\(name)(\(inner))", range))
+            if let text = probeText(expr) {
+                result.append((text, expr.range))
                 continue
             }
             throw Diagnostic(
@@ -243,10 +261,11 @@ extension CommandGroup {
     static let watchLimit = 64
 
     static func probeNames(_ session: Session) -> [String] {
-        let edges = ["minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height"]
+        let edges = FrameQuantity.Edge.allCases.map(\.rawValue)
         let views = session.state(LabState.self).viewNames.filter { $0 != "root" }
-        return ["t"] + (["keyboard"] + views).flatMap { v in edges.map { "\(v).\($0)" } }
-            + views.map { "gap(\($0))" } + Probe.guideAttributes.map { "keyboard-guide.\($0)" }
+        let frames: [String] = (["keyboard"] + views).flatMap { v in edges.map { "\(v).\($0)" } }
+        let guide: [String] = FrameQuantity.guideEdges.map { "keyboard-guide.\($0.rawValue)" }
+        return ["t"] + frames + views.map { "gap(\($0))" } + guide
     }
 
     static let unwatch = CommandDefinition(

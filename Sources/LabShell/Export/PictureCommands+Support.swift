@@ -163,7 +163,7 @@ extension PictureCommands {
         var chosen: [String] = []
         for (name, range) in names {
             let canonical =
-                timeline.quantity(name) == nil ? Probe.functionSpelling(of: name) ?? name : name
+                timeline.quantity(name) == nil ? CommandGroup.functionSpelling(of: name) ?? name : name
             guard timeline.quantity(canonical) != nil else {
                 throw Diagnostic(
                     .runtime, at: range, message: "'\(name)' is not watched or tracked",

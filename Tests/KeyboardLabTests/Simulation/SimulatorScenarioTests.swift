@@ -76,7 +76,7 @@ final class SimulatorScenarioTests: XCTestCase {
     /// At 120 Hz the same law is sampled twice as often: t = 0.1 s is frame 12, dids at frame 60.
     func testShowAt120Hz() throws {
         let sim = try Simulator(deviceID: "iphone-15", frameRate: .hz120)
-        try sim.addProbe(named: "keyboard.minY")
+        try sim.addProbe(.keyboard(.minY, .presentation), named: "keyboard.minY")
         try sim.perform(.show())
         XCTAssertEqual(sim.run().frames, 60)
         XCTAssertEqual(try XCTUnwrap(sim.samples.row(frame: 12)).values[0], 668.95, accuracy: 0.01)
@@ -98,10 +98,10 @@ final class SimulatorScenarioTests: XCTestCase {
     func testModelAndPresentationProbes() throws {
         let sim = try KeyboardReference.chatScene()
         try sim.bind(.keyboardLayoutGuide, view: "input", constraint: "bottom")
-        try sim.addProbe(named: "input.maxY")
-        try sim.addProbe(named: "input.model.maxY")
-        try sim.addProbe(named: "keyboard.model.minY")
-        try sim.addProbe(named: "gap(input)")
+        try sim.addProbe(.view("input", .maxY, .presentation), named: "input.maxY")
+        try sim.addProbe(.view("input", .maxY, .model), named: "input.model.maxY")
+        try sim.addProbe(.keyboard(.minY, .model), named: "keyboard.model.minY")
+        try sim.addProbe(.gap(view: "input", .presentation), named: "gap(input)")
         try sim.perform(.show())
         sim.step(frames: 6)
         let row = try XCTUnwrap(sim.samples.row(frame: 6))

@@ -7,7 +7,7 @@ final class SimulatorShowTests: XCTestCase {
     /// facts §4.2, the 60 Hz table for the iPhone 14 Pro / 15 show 852 → 516 (336 pt).
     func testShowPresentedMinYMatchesFactsTableAt60Hz() throws {
         let sim = try Simulator(deviceID: "iphone-15")
-        try sim.addProbe(named: "keyboard.minY")
+        try sim.addProbe(.keyboard(.minY, .presentation), named: "keyboard.minY")
         try sim.perform(.show(field: "input"))
         let frames = sim.run()
         XCTAssertEqual(frames.frames, 30)
@@ -64,7 +64,7 @@ final class SimulatorShowTests: XCTestCase {
         let sim = try Simulator(deviceID: "iphone-15")
         try sim.perform(.show())
         sim.run()
-        try sim.addProbe(named: "keyboard.minY")
+        try sim.addProbe(.keyboard(.minY, .presentation), named: "keyboard.minY")
         let start = sim.frameIndex
         try sim.perform(.hide)
         sim.run()
@@ -74,13 +74,11 @@ final class SimulatorShowTests: XCTestCase {
         XCTAssertEqual(row.values[0], 832.52, accuracy: 0.01)
     }
 
-    /// A probe name that names nothing is a typed error.
+    /// A probe of a view that does not exist is a typed error.
     func testUnknownProbeAndViewAreTypedErrors() throws {
         let sim = try Simulator(deviceID: "iphone-15")
-        XCTAssertThrowsError(try sim.addProbe(named: "keyboard.top")) { error in
-            XCTAssertEqual(error as? SimulationError, .unknownProbe("keyboard.top"))
-        }
-        XCTAssertThrowsError(try sim.addProbe(named: "nothing.maxY")) { error in
+        XCTAssertThrowsError(try sim.addProbe(.view("nothing", .maxY, .presentation), named: "nothing.maxY"))
+        { error in
             XCTAssertEqual(error as? SimulationError, .unknownView("nothing"))
         }
         XCTAssertThrowsError(try Simulator(deviceID: "iphone-99"))

@@ -72,7 +72,7 @@ final class TimelineTests: XCTestCase {
         let sim = try KeyboardReference.chatScene()
         let recorder = sim.startTimeline()
         sim.step(frames: 2)
-        try sim.addProbe(named: "keyboard.minY")
+        try sim.addProbe(.keyboard(.minY, .presentation), named: "keyboard.minY")
         try sim.bind(.bindToKeyboard, view: "input")
         try sim.startTracking(view: "input")
         let watchStart = sim.frameIndex

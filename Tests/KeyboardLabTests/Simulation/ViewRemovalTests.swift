@@ -9,8 +9,8 @@ final class ViewRemovalTests: XCTestCase {
     func test_samples_nameTheFirstFrameWithoutTheView() throws {
         let sim = try Simulator(deviceID: "iphone-15")
         try sim.addView(named: "box", frame: Rect(x: 0, y: 100, width: 50, height: 50))
-        try sim.addProbe(named: "box.maxY")
-        try sim.addProbe(named: "t")
+        try sim.addProbe(.view("box", .maxY, .presentation), named: "box.maxY")
+        try sim.addProbe(.time, named: "t")
         sim.step(frames: 2)
         try sim.view(named: "box").removeFromSuperview()
         sim.step(frames: 2)
