@@ -39,9 +39,19 @@ struct AnimationHeader {
     /// KeyframeAnimationOptions' own flags (bits 10–12).
     static var calculationModeWords: [String] { optionWords.filter { $0.hasPrefix("calculation-mode-") } }
 
+    /// One word of an option set: a flag's bits, or a curve for bits 16–19.
+    enum OptionWord: ArgumentChoice {
+        case flag(UInt)
+        case curve(AnimationCurve)
+
+        static let choices: [(word: String, value: OptionWord)] =
+            flagNames.map { ($0.0, .flag($0.1)) }
+            + curveFlagNames.map { ($0.0, .curve(AnimationCurve(rawValue: Int($0.1 >> 16)))) }
+    }
+
     /// One option: a flag name, `raw N`, or a whole-number expression.
     static let option: ArgumentPattern = .oneOf([
-        .choice("flag", optionWords), .keyword("raw", .integer("raw")), .integer("raw"),
+        .choice("flag", of: OptionWord.self), .keyword("raw", .integer("raw")), .integer("raw"),
     ])
     /// `options OPTION…`, OR-ed: side by side or with `|` between them, as Swift writes
     /// `[.curveEaseIn, .repeat]` or UIKit's C-era `UIViewAnimationOptionCurveEaseIn | …`.
@@ -97,12 +107,12 @@ struct AnimationHeader {
         var options: AnimationOptions = []
         var givesCurve = false
         for item in items {
-            if item.has("flag") {
-                let word = item.name("flag")
-                if let flag = flagNames.first(where: { $0.0 == word }) {
-                    options.insert(AnimationOptions(rawValue: flag.1))
-                } else if let flag = curveFlagNames.first(where: { $0.0 == word }) {
-                    options = options.replacingCurve(with: AnimationCurve(rawValue: Int(flag.1 >> 16)))
+            if let word = item.choice("flag", as: OptionWord.self) {
+                switch word {
+                case .flag(let bits):
+                    options.insert(AnimationOptions(rawValue: bits))
+                case .curve(let curve):
+                    options = options.replacingCurve(with: curve)
                     givesCurve = true
                 }
             } else if let raw = item.integer("raw") {

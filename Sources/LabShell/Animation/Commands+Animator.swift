@@ -7,8 +7,6 @@ extension CommandGroup {
         session.state(AnimationShellState.self).animators.map(\.name)
     }
 
-    static let onOffChoice = ["on", "off"]
-
     /// The verbs, each a pattern whose first word marks it.
     static let animatorVerb: ArgumentPattern = .oneOf([
         .sequence([
@@ -31,9 +29,9 @@ extension CommandGroup {
             .clauses([.keyword("curve", CurveSpec.pattern), .keyword("factor", .number("factor"))]),
         ]),
         .sequence([.flag("stop"), .optional(.flag("without-finishing"))]),
-        .sequence([.flag("finish"), .choice("position", ["end", "start", "current"])]),
-        .keyword("pauses-on-completion", .choice("pauses-on-completion", onOffChoice)),
-        .keyword("scrubs-linearly", .choice("scrubs-linearly", onOffChoice)),
+        .sequence([.flag("finish"), .choice("position", of: AnimatingPosition.self)]),
+        .keyword("pauses-on-completion", .choice("pauses-on-completion", of: Toggle.self)),
+        .keyword("scrubs-linearly", .choice("scrubs-linearly", of: Toggle.self)),
     ])
 
     static let animator = CommandDefinition(
@@ -189,12 +187,11 @@ extension CommandGroup {
         } else if args.has("stop") {
             try animator.stopAnimation(args.has("without-finishing"))
         } else if args.has("finish") {
-            let positions: [String: AnimatingPosition] = ["end": .end, "start": .start, "current": .current]
-            try animator.finishAnimation(at: positions[args.name("position")] ?? .end)
-        } else if args.has("pauses-on-completion") {
-            animator.pausesOnCompletion = args.name("pauses-on-completion") == "on"
-        } else if args.has("scrubs-linearly") {
-            animator.scrubsLinearly = args.name("scrubs-linearly") == "on"
+            try animator.finishAnimation(at: args.choice("position", as: AnimatingPosition.self) ?? .end)
+        } else if let pauses = args.choice("pauses-on-completion", as: Toggle.self) {
+            animator.pausesOnCompletion = pauses.isOn
+        } else if let scrubs = args.choice("scrubs-linearly", as: Toggle.self) {
+            animator.scrubsLinearly = scrubs.isOn
         }
     }
 

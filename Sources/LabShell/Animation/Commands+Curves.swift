@@ -4,14 +4,16 @@ import KeyboardLab
 /// frame commands that animated blocks use.
 extension CommandGroup {
     static let rate = CommandDefinition(
-        "rate", arguments: [.optional(.choice("hz", ["60", "120"]))],
+        "rate", arguments: [.optional(.choice("hz", of: FrameRate.self))],
         summary: "Sets the frame rate (60 or 120 Hz), or prints it.",
         details: "Time stays continuous: frames after the change are 1/rate apart.",
         examples: ["rate 120\nstep 3\ntime"]
     ) { args, session in
         let engine = session.animationEngine
-        guard args.has("hz") else { return session.print("\(engine.frameRate.rawValue) Hz") }
-        engine.frameRate = args.name("hz") == "120" ? .hz120 : .hz60
+        guard let rate = args.choice("hz", as: FrameRate.self) else {
+            return session.print("\(engine.frameRate.rawValue) Hz")
+        }
+        engine.frameRate = rate
     }
 
     static let setCurve = CommandDefinition(
@@ -40,7 +42,8 @@ extension CommandGroup {
     }
 
     static let animatorCurve = CommandDefinition(
-        "animator-curve", arguments: [.optional(.choice("behaviour", ["easeInOut", "spring"]))],
+        "animator-curve",
+        arguments: [.optional(.choice("behaviour", of: AnimatorKeyboardCurveBehavior.self))],
         summary: "How a property animator made with curve 7 runs (unverified on iOS), or prints it.",
         details: """
             `easeInOut` (the default) treats raw curve 7 in UIViewPropertyAnimator(duration:curve:) \
@@ -51,10 +54,13 @@ extension CommandGroup {
         examples: ["animator-curve spring\nanimator-curve"]
     ) { args, session in
         let engine = session.animationEngine
-        guard args.has("behaviour") else {
-            return session.print(engine.animatorKeyboardCurve == .easeInOut ? "easeInOut" : "spring")
+        guard let behaviour = args.choice("behaviour", as: AnimatorKeyboardCurveBehavior.self) else {
+            let current = AnimatorKeyboardCurveBehavior.choices.first {
+                $0.value == engine.animatorKeyboardCurve
+            }
+            return session.print(current?.word ?? "")
         }
-        engine.animatorKeyboardCurve = args.name("behaviour") == "spring" ? .keyboardSpring : .easeInOut
+        engine.animatorKeyboardCurve = behaviour
     }
 
     static let decodeOptions = CommandDefinition(

@@ -3,7 +3,7 @@ import KeyboardLab
 /// A timing curve as typed in the shell: a `UIView.AnimationCurve` value (named or raw, which
 /// travels in the options' bits 16–19 exactly as in UIKit) or timing parameters the options
 /// cannot carry (CA's default Bézier, a custom Bézier, a spring).
-enum CurveSpec: Equatable {
+enum CurveSpec: Equatable, ArgumentChoice {
     /// A curve raw value: 0–3 the public curves, 7 the keyboard's, anything else flows through.
     case curve(AnimationCurve)
     /// Explicit timing parameters, with the text that made them.
@@ -30,8 +30,13 @@ enum CurveSpec: Equatable {
     /// A timing Bézier's x control values: fractions of the duration.
     static let bezierX = AllowedRange(0...1)
 
-    /// Names for the public curves, the keyboard curve and CA's default.
-    static let names = ["ease-in-out", "ease-in", "ease-out", "linear", "keyboard", "default"]
+    /// Names for the public curves, the keyboard curve and CA's default, with the curve each
+    /// stands for.
+    static let choices: [(word: String, value: CurveSpec)] = [
+        ("ease-in-out", .curve(.easeInOut)), ("ease-in", .curve(.easeIn)), ("ease-out", .curve(.easeOut)),
+        ("linear", .curve(.linear)), ("keyboard", .curve(.keyboard)),
+        ("default", .timing(.cubic(.caDefault), "default")),
+    ]
     static let usage =
         "ease-in-out | ease-in | ease-out | linear | keyboard | default | raw N | bezier X1 Y1 X2 Y2 | "
         + "spring mass M stiffness K damping D | spring ratio R [response S] | spring duration D bounce B"
@@ -39,7 +44,7 @@ enum CurveSpec: Equatable {
     /// A curve as patterns: a name, `raw N`, `bezier X1 Y1 X2 Y2`, `spring …`, or any
     /// whole-number expression, which is `UIView.AnimationCurve(rawValue:)` (`curve note.curve`).
     static let pattern: ArgumentPattern = .oneOf([
-        .choice("curve-name", names),
+        .choice("curve-name", of: CurveSpec.self),
         .keyword("raw", .integer("curve-raw")),
         .keyword("bezier", .sequence([.number("x1"), .number("y1"), .number("x2"), .number("y2")])),
         .keyword(
@@ -64,19 +69,6 @@ enum CurveSpec: Equatable {
         .integer("curve-raw"),
     ])
 
-    /// The curve a name in `names` stands for.
-    static func named(_ name: String) -> CurveSpec? {
-        switch name {
-        case "ease-in-out": return .curve(.easeInOut)
-        case "ease-in": return .curve(.easeIn)
-        case "ease-out": return .curve(.easeOut)
-        case "linear": return .curve(.linear)
-        case "keyboard": return .curve(.keyboard)
-        case "default": return .timing(.cubic(.caDefault), "default")
-        default: return nil
-        }
-    }
-
     /// The timing a `UIView` animation with this curve runs (curve 7: the keyboard spring for 0.5 s).
     var timing: TimingParameters {
         switch self {
@@ -87,7 +79,7 @@ enum CurveSpec: Equatable {
 
     /// The curve the arguments of `pattern` give.
     init(_ args: Arguments) throws(Diagnostic) {
-        if args.has("curve-name"), let named = CurveSpec.named(args.name("curve-name")) {
+        if let named = args.choice("curve-name", as: CurveSpec.self) {
             self = named
             return
         }

@@ -2,6 +2,9 @@
 /// body runs many times), then become numbers, values or conditions.
 public enum ArgumentValue {
     case name(String)
+    /// A word of a `.choice` and its place in the declaration's list of words, from which an
+    /// `ArgumentChoice` takes its value.
+    case choice(String, index: Int)
     /// An object name as typed, before a technique's `view`/`constraint` are substituted.
     case objectName(String)
     /// An object name written as a variable, once evaluated: the name the variable stands for
@@ -90,6 +93,9 @@ public struct Arguments {
 
     /// The name given for `key` ("" when an optional one was left out; see `has`).
     public func name(_ key: String) -> String { values.text(key) ?? "" }
+
+    /// Where the word given for a `.choice` stands in the declaration's list of words.
+    func choiceIndex(_ key: String) -> Int? { values.choiceIndex(key) }
 
     /// The variable an `.object` argument was written as (`view` inside a technique), or nil
     /// when it was typed as a name of its own.
@@ -244,7 +250,7 @@ extension Arguments {
         func text(_ key: String) -> String? {
             read(key) { value in
                 switch value {
-                case .name(let v), .text(let v), .variableObject(let v, _): return v
+                case .name(let v), .text(let v), .variableObject(let v, _), .choice(let v, _): return v
                 default: return nil
                 }
             }
@@ -255,13 +261,21 @@ extension Arguments {
         func withText(_ key: String, _ body: (String) -> Void) -> Bool {
             let found: Void? = read(key) { value in
                 switch value {
-                case .name(let v), .text(let v), .variableObject(let v, _):
+                case .name(let v), .text(let v), .variableObject(let v, _), .choice(let v, _):
                     body(v)
                     return ()
                 default: return nil
                 }
             }
             return found != nil
+        }
+
+        /// Where the word of a `.choice` stands in its declaration's list.
+        func choiceIndex(_ key: String) -> Int? {
+            read(key) { value in
+                if case .choice(_, let index) = value { return index }
+                return nil
+            }
         }
 
         /// The variable an object name was written as, read in place.

@@ -177,11 +177,11 @@ enum KeyboardCommands {
             .focus(field: args.name("field"), kind: kind(args), accessoryHeight: try accessory(args))
         },
         scenario(
-            "quicktype", arguments: [.choice("state", ["on", "off"])],
+            "quicktype", arguments: [.choice("state", of: Toggle.self)],
             summary: "The QuickType (predictions) bar turns on or off while the keyboard is shown.",
             details: "The keyboard resizes in place; iOS 14+ posts a duration of 0 (facts §1.5).",
             examples: ["show-keyboard\nquicktype off"]
-        ) { args throws(Diagnostic) in .quickType(args.name("state") == "on") },
+        ) { args throws(Diagnostic) in .quickType(args.choice("state", as: Toggle.self)?.isOn ?? false) },
         scenario(
             "keyboard-kind", arguments: [.choice("kind", kindNames)],
             summary: "Switches the keyboard: letters, emoji, number-pad, other-language.",
@@ -199,7 +199,7 @@ enum KeyboardCommands {
             examples: ["show-keyboard\naccessory 44"]
         ) { args throws(Diagnostic) in .accessoryHeight(try accessory(args) ?? 0) },
         scenario(
-            "hardware-keyboard", arguments: [.choice("action", ["connect", "disconnect"])],
+            "hardware-keyboard", arguments: [.choice("action", of: HardwareKeyboardAction.self)],
             summary: "Connects or disconnects a hardware keyboard.",
             details: """
                 iPhone: the software keyboard hides (an accessory stays); iPad: the shortcuts bar \
@@ -207,10 +207,11 @@ enum KeyboardCommands {
                 """,
             examples: ["show-keyboard\nhardware-keyboard connect"]
         ) { args throws(Diagnostic) in
-            args.name("action") == "connect" ? .connectHardwareKeyboard : .disconnectHardwareKeyboard
+            args.choice("action", as: HardwareKeyboardAction.self) == .connect
+                ? .connectHardwareKeyboard : .disconnectHardwareKeyboard
         },
         scenario(
-            "rotate", arguments: [.optional(.choice("orientation", ["portrait", "landscape"]))],
+            "rotate", arguments: [.optional(.choice("orientation", of: Orientation.self))],
             summary: "Rotates the device; with the keyboard up, iOS's hide-then-show storm.",
             details: """
                 With the keyboard shown the keyboard hides in the old orientation, the window \
@@ -225,7 +226,7 @@ enum KeyboardCommands {
                 """,
             examples: ["show-keyboard\nrotate landscape"]
         ) { args throws(Diagnostic) in
-            .rotate(to: args.has("orientation") ? Orientation(name: args.name("orientation")) : nil)
+            .rotate(to: args.choice("orientation", as: Orientation.self))
         },
         scenario(
             "undock", summary: "iPad: undocks the keyboard (a willHide, as iOS posts).",
@@ -271,7 +272,7 @@ enum KeyboardCommands {
             "interactive-dismiss",
             arguments: [
                 .list("fingers", .number("y"), separator: nil),
-                .optional(.keyword("release", .choice("release", ["up", "down", "auto"]))),
+                .optional(.keyword("release", .choice("release", of: KeyboardDragRelease.self))),
             ],
             summary: "Drags the keyboard down with a finger in a scroll view, then releases.",
             details: """
@@ -293,20 +294,16 @@ enum KeyboardCommands {
                 throw Diagnostic.failure(
                     "at most \(most) finger positions (\(most / 60) s at 60 Hz)", at: args.range("fingers"))
             }
-            let release: KeyboardDragRelease
-            switch args.name("release") {
-            case "up": release = .snapBack
-            case "down": release = .dismiss
-            default: release = .automatic
-            }
+            let release = args.choice("release", as: KeyboardDragRelease.self) ?? .automatic
             return .interactiveDismiss(fingerY: fingers, release: release)
         },
         scenario(
-            "other-app", arguments: [.choice("action", ["show", "hide"])],
+            "other-app", arguments: [.choice("action", of: OtherAppAction.self)],
             summary: "iPad multitasking: another app shows or hides its keyboard (isLocal false).",
             details: "The frames are in screen coordinates and do not match this app's window (facts §7).",
             examples: ["device ipad-pro-11 landscape\nplacement split-view frame 0 0 694 834\nother-app show"]
-        ) { args throws(Diagnostic) in args.name("action") == "show" ? .showFromOtherApp() : .hideInOtherApp
+        ) { args throws(Diagnostic) in
+            args.choice("action", as: OtherAppAction.self) == .show ? .showFromOtherApp() : .hideInOtherApp
         },
         scenario(
             "third-party-keyboard",

@@ -24,13 +24,12 @@ extension CommandGroup {
     }
     /// The catalogue's device names, computed when TAB asks (not while the table is built).
     static let deviceNames = CompletionHint.dynamic { _, _ in DeviceCatalogue.names }
-    private static let orientations = ["portrait", "landscape"]
 
     static let device = CommandDefinition(
         "device",
         arguments: [
             .optional(.value("device", deviceNames)),
-            .optional(.choice("orientation", orientations)),
+            .optional(.choice("orientation", of: Orientation.self)),
         ],
         summary: "Chooses the device (and orientation), or prints the current one.",
         details: """
@@ -57,9 +56,7 @@ extension CommandGroup {
             name = nil
             orientation = rotation
         }
-        if args.has("orientation") {
-            orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
-        }
+        if let chosen = args.choice("orientation", as: Orientation.self) { orientation = chosen }
         guard name != nil || orientation != nil else {
             for line in describe(lab) { session.print(line) }
             return
@@ -126,16 +123,6 @@ extension CommandGroup {
         session.reportLayoutIssues()
     }
 
-    static func parseOrientation(_ word: String, at range: SourceRange) throws(Diagnostic) -> Orientation {
-        guard let orientation = Orientation(name: word) else {
-            throw Diagnostic(
-                .syntax, at: range, message: "unknown orientation '\(word)'",
-                expected: "portrait or landscape",
-                suggestion: Suggestion.didYouMean(word, in: orientations))
-        }
-        return orientation
-    }
-
     /// The `device` report: names, screen, safe area and window, with confidence tags.
     static func describe(_ lab: LabState) -> [String] {
         let d = lab.device
@@ -194,7 +181,7 @@ extension CommandGroup {
     }
 
     static let orientation = CommandDefinition(
-        "orientation", arguments: [.optional(.choice("orientation", orientations))],
+        "orientation", arguments: [.optional(.choice("orientation", of: Orientation.self))],
         summary: "Rotates to portrait or landscape, or prints the orientation.",
         details: """
             The screen's width and height swap and the safe area becomes the landscape one \
@@ -208,7 +195,7 @@ extension CommandGroup {
         examples: ["orientation landscape\norientation", "show-keyboard\norientation landscape"]
     ) { args, session in
         let lab = session.state(LabState.self)
-        guard args.has("orientation") else {
+        guard let orientation = args.choice("orientation", as: Orientation.self) else {
             let shown = lab.windowOrientation
             guard shown == lab.orientation else {
                 return session.print(
@@ -216,7 +203,6 @@ extension CommandGroup {
             }
             return session.print(shown.rawValue)
         }
-        let orientation = try parseOrientation(args.name("orientation"), at: args.range("orientation"))
         try turn(to: orientation, lab: lab, session: session, at: args.range("orientation"))
     }
 

@@ -21,8 +21,8 @@ extension KeyboardCommands {
         "keyboard-guide",
         arguments: [
             .clauses([
-                .keyword("follows-undocked", .choice("follows-undocked", ["on", "off"])),
-                .keyword("uses-bottom-safe-area", .choice("uses-bottom-safe-area", ["on", "off"])),
+                .keyword("follows-undocked", .choice("follows-undocked", of: Toggle.self)),
+                .keyword("uses-bottom-safe-area", .choice("uses-bottom-safe-area", of: Toggle.self)),
                 .keyword("dismiss-padding", .number("dismiss-padding")),
                 .keyword("near-threshold", .number("near-threshold")),
                 trackingClause("near", constraints: "near-constraints"),
@@ -91,11 +91,11 @@ extension KeyboardCommands {
         let away = try args.has("away-from") ? constraints("away-constraints") : []
         // Clearing comes first, so `clear-tracking near top c` starts the tracking afresh.
         if args.has("clear-tracking") { guide.removeAllTrackedConstraints() }
-        if args.has("follows-undocked") {
-            guide.followsUndockedKeyboard = args.name("follows-undocked") == "on"
+        if let follows = args.choice("follows-undocked", as: Toggle.self) {
+            guide.followsUndockedKeyboard = follows.isOn
         }
-        if args.has("uses-bottom-safe-area") {
-            guide.usesBottomSafeArea = args.name("uses-bottom-safe-area") == "on"
+        if let uses = args.choice("uses-bottom-safe-area", as: Toggle.self) {
+            guide.usesBottomSafeArea = uses.isOn
         }
         if let padding { guide.keyboardDismissPadding = padding }
         if let threshold { guide.nearEdgeThreshold = threshold }

@@ -114,14 +114,16 @@ extension KeyboardCommands {
             return .instantResize(height: height, reportedDuration: reported)
         },
         scenario(
-            "collapse-bar", arguments: [.choice("state", ["on", "off"])],
+            "collapse-bar", arguments: [.choice("state", of: Toggle.self)],
             summary: "iOS 8–10: swipes the predictive bar down to its thin strip (on) or back up (off).",
             details: """
                 D06 (iPhone 6, iOS 8.4–10): 258 with the bar, 225 with the strip, 216 with \
                 Settings → Predictive off. Later versions have no strip: a warning.
                 """,
             examples: ["device iphone-6\nprofile ios9\nshow-keyboard\ncollapse-bar on"]
-        ) { args throws(Diagnostic) in .collapsePredictiveBar(args.name("state") == "on") },
+        ) { args throws(Diagnostic) in
+            .collapsePredictiveBar(args.choice("state", as: Toggle.self)?.isOn ?? false)
+        },
     ]
 }
 

@@ -113,11 +113,11 @@ extension LineParser {
         case .strength:
             let (strength, range) = try self.strength()
             arguments.set(key, .strength(strength), at: range)
-        case .choice:
+        case .choice(_, let words):
             let token = try stream.advance()
             let word = Self.wordText(token) ?? ""
             context.type(word)
-            arguments.set(key, .name(word), at: token.range)
+            arguments.set(key, .choice(word, index: words.firstIndex(of: word) ?? -1), at: token.range)
         case .flag:
             let token = try stream.advance()
             context.type(token.identifier ?? "")
