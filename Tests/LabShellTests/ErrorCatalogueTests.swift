@@ -243,7 +243,7 @@ final class ErrorCatalogueTests: XCTestCase {
         ]
         let table: [TableViewError] = [.rowOutOfRange(row: 0, numberOfRows: 0)]
         let profile: [ProfileSwitchError] = [
-            .unknownSwitch(key: "", suggestions: []), .invalidValue(key: "", value: "", expected: ""),
+            .unknownSwitch(key: "", suggestions: []), .invalidValue(key: "", value: .word(""), expected: ""),
         ]
         let script: [ScriptFile.Problem] = [
             .empty, .missing, .directory, .notRegular, .unreadable(""), .tooLarge(0), .binary(offset: 0),

@@ -122,7 +122,7 @@ extension KeyboardCommands {
                     .sequence([.flag("diff"), .choice("from", profileIDs), .choice("to", profileIDs)]),
                     .sequence([
                         .flag("set"), .name("switch", .choices(IOSVersionProfile.switchKeys)),
-                        .value("value", .none),
+                        VersionCommands.switchValuePattern,
                     ]),
                     .choice("version", profileIDs),
                 ]))

@@ -26,9 +26,43 @@ enum VersionCommands {
     /// A switch's value as printed: a number with a fraction keeps `decimals` digits, as every
     /// other number does (iOS 26's settling time was 0.40049508271111367); words, and whole
     /// numbers, as they are.
-    static func switchValue(_ text: String, _ session: Session) -> String {
-        guard let number = Double(text), number.isFinite, number != number.rounded() else { return text }
+    static func switchValue(_ value: ProfileValue, _ session: Session) -> String {
+        guard case .number(let number) = value, number.isFinite, number != number.rounded() else {
+            return value.description
+        }
         return Value.number(number).formatted(decimals: session.decimals)
+    }
+
+    /// A yes-or-no word as a switch takes it.
+    struct FlagWord: ArgumentChoice {
+        var isOn: Bool
+
+        static let choices: [(word: String, value: FlagWord)] = [
+            ("yes", FlagWord(isOn: true)), ("no", FlagWord(isOn: false)), ("on", FlagWord(isOn: true)),
+            ("off", FlagWord(isOn: false)), ("true", FlagWord(isOn: true)), ("false", FlagWord(isOn: false)),
+        ]
+    }
+
+    /// `profile set SWITCH VALUE`'s VALUE: yes or no (on/off, true/false), a word of the
+    /// switch's (a rule, `catalogue`), or a number; read into the `ProfileValue` the profile
+    /// takes, never passed on as text.
+    static let switchValuePattern: ArgumentPattern = .named(
+        "VALUE",
+        .oneOf([
+            .choice("flag-value", of: FlagWord.self), .name("word-value", .none), .number("number-value"),
+        ]))
+
+    /// The value `switchValuePattern` read.
+    static func switchValue(_ args: Arguments) -> ProfileValue {
+        if let flag = args.choice("flag-value", as: FlagWord.self) { return .flag(flag.isOn) }
+        if let number = args.number("number-value") { return .number(number) }
+        return .word(args.name("word-value"))
+    }
+
+    /// Where the value was typed.
+    static func switchValueRange(_ args: Arguments) -> SourceRange {
+        for key in ["flag-value", "number-value", "word-value"] where args.has(key) { return args.range(key) }
+        return args.commandRange
     }
 
     /// `profile set SWITCH VALUE`: one switch of the current profile.
@@ -37,7 +71,7 @@ enum VersionCommands {
         let sim = lab.simulator
         var profile = sim.profile
         do throws(ProfileSwitchError) {
-            try profile.set(args.name("switch"), to: args.text("value"))
+            try profile.set(args.name("switch"), to: switchValue(args))
         } catch {
             switch error {
             case .unknownSwitch(let key, let near):
@@ -49,15 +83,20 @@ enum VersionCommands {
             case .invalidValue(let key, let value, let expected, let allowed):
                 // A numeric switch's help gives the nearest value it takes, its current one the example.
                 let help = allowed.map { numbers in
-                    let current = sim.profile.settings.first { $0.name == key }.flatMap { Double($0.value) }
+                    let current = sim.profile.settings.first { $0.name == key }.flatMap { setting in
+                        if case .number(let number) = setting.value { return number }
+                        return nil
+                    }
                     let range = AllowedRange(
                         numbers.bounds, isWhole: numbers.isWhole,
                         example: current.flatMap { numbers.bounds.contains($0) ? $0 : nil })
-                    return range.help(for: Double(value))
+                    if case .number(let given) = value { return range.help(for: given) }
+                    return range.help(for: nil)
                 }
                 throw Diagnostic(
-                    .runtime, at: args.range("value"),
-                    message: "\(key) cannot be '\(SourceText.abbreviated(value))'", expected: expected,
+                    .runtime, at: switchValueRange(args),
+                    message: "\(key) cannot be '\(SourceText.abbreviated(value.description))'",
+                    expected: expected,
                     suggestion: help)
             }
         }

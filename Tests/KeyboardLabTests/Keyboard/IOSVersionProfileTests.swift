@@ -86,12 +86,12 @@ final class IOSVersionProfileTests: XCTestCase {
     func test_differences_ios9toIOS17() {
         let diff = p(9).differences(to: p(17))
         let byName = Dictionary(uniqueKeysWithValues: diff.map { ($0.name, ($0.from, $0.to)) })
-        XCTAssertEqual(byName["quicktype-resize-duration"]?.0, "0.25")
-        XCTAssertEqual(byName["quicktype-resize-duration"]?.1, "0")
-        XCTAssertEqual(byName["notification-object"]?.1, "UIScreen")
-        XCTAssertEqual(byName["field-switch"]?.0, "hideThenShow")
-        XCTAssertEqual(byName["keyboard-out-of-process"]?.1, "yes")
-        XCTAssertEqual(byName["keyboard-layout-guide"]?.1, "yes")
+        XCTAssertEqual(byName["quicktype-resize-duration"]?.0, .number(0.25))
+        XCTAssertEqual(byName["quicktype-resize-duration"]?.1, .number(0))
+        XCTAssertEqual(byName["notification-object"]?.1, .word("UIScreen"))
+        XCTAssertEqual(byName["field-switch"]?.0, .word("hideThenShow"))
+        XCTAssertEqual(byName["keyboard-out-of-process"]?.1, .flag(true))
+        XCTAssertEqual(byName["keyboard-layout-guide"]?.1, .flag(true))
         XCTAssertNil(byName["islocal-key"], "both have isLocal")
         XCTAssertNil(byName["curve"], "curve 7 on both")
         XCTAssertTrue(p(17).differences(to: p(17)).isEmpty)
@@ -100,11 +100,11 @@ final class IOSVersionProfileTests: XCTestCase {
     /// Every switch can be set from its printed value; bad keys and values are typed errors.
     func test_setSwitches_fromTheirPrintedValues() throws {
         var profile = p(17)
-        try profile.set("shortcuts-bar-posts", to: "willShow")
+        try profile.set("shortcuts-bar-posts", to: .word("willShow"))
         XCTAssertEqual(profile.shortcutsBarNotification, .willShow)
-        try profile.set("quicktype-resize-duration", to: "0.25")
+        try profile.set("quicktype-resize-duration", to: .number(0.25))
         XCTAssertEqual(profile.quickTypeResizeDuration, 0.25)
-        try profile.set("property-animator-curve-7", to: "keyboardSpring")
+        try profile.set("property-animator-curve-7", to: .word("keyboardSpring"))
         XCTAssertEqual(profile.propertyAnimatorCurve7, .keyboardSpring)
         // Every printed value round-trips through set (the derived one is refused on purpose).
         for setting in p(9).settings where setting.name != "motion-settles-after" {
@@ -112,12 +112,34 @@ final class IOSVersionProfileTests: XCTestCase {
             XCTAssertNoThrow(try copy.set(setting.name, to: setting.value), setting.name)
             XCTAssertEqual(copy.settings.first { $0.name == setting.name }?.value, setting.value)
         }
-        XCTAssertThrowsError(try profile.set("quicktype-resize-durations", to: "0")) { error in
+        XCTAssertThrowsError(try profile.set("quicktype-resize-durations", to: .number(0))) { error in
             guard case .unknownSwitch(_, let near) = error as? ProfileSwitchError else { return XCTFail() }
             XCTAssertEqual(near.first, "quicktype-resize-duration")
         }
-        XCTAssertThrowsError(try profile.set("field-switch-duration", to: "-1"))
-        XCTAssertThrowsError(try profile.set("field-switch-duration", to: "nan"))
-        XCTAssertThrowsError(try profile.set("split-view", to: "maybe"))
+        XCTAssertThrowsError(try profile.set("field-switch-duration", to: .number(-1)))
+        XCTAssertThrowsError(try profile.set("field-switch-duration", to: .number(.nan)))
+        XCTAssertThrowsError(try profile.set("split-view", to: .word("maybe")))
+    }
+
+    /// Values are typed on the way in and out: a third of a second is kept whole (as printed
+    /// text it would have been cut to its printed digits), and a number where a word belongs, or
+    /// a word where a number does, is refused with what the switch takes.
+    func test_switchValuesAreTypedValues() throws {
+        var profile = p(17)
+        try profile.set("nominal-duration", to: .number(1.0 / 3))
+        XCTAssertEqual(profile.nominalDuration, 1.0 / 3)
+        XCTAssertEqual(profile.settings.first { $0.name == "nominal-duration" }?.value, .number(1.0 / 3))
+        XCTAssertEqual(p(17).differences(to: profile).map(\.name), ["nominal-duration"])
+        try profile.set("emoji-height", to: .word("letters"))
+        XCTAssertNil(profile.emojiHeight)
+        XCTAssertThrowsError(try profile.set("field-switch", to: .number(3))) { error in
+            XCTAssertEqual(
+                (error as? ProfileSwitchError)?.description,
+                "field-switch cannot be '3': expected one of silent, hideThenShow, changeFrameAndShow, doubleChangeFrameThenShow"
+            )
+        }
+        XCTAssertThrowsError(try profile.set("quicktype-resize-duration", to: .word("fast")))
+        XCTAssertEqual(
+            IOSVersionProfile.switchKeys.count, Set(IOSVersionProfile.switchKeys).count, "one entry each")
     }
 }

@@ -110,9 +110,9 @@ final class KeyboardAuditFindingTests: XCTestCase {
             try switched.showBeginWithoutQuickType().notifications.first?.userInfo.frameBegin.height, 280)
         // The switch round-trips through its printed form.
         var profile = IOSVersionProfile.default
-        try profile.set("short-begin-height", to: "280")
+        try profile.set("short-begin-height", to: .number(280))
         XCTAssertEqual(profile.shortBeginHeight, 280)
-        try profile.set("short-begin-height", to: "keys-only")
+        try profile.set("short-begin-height", to: .word("keys-only"))
         XCTAssertNil(profile.shortBeginHeight)
     }
 

@@ -69,7 +69,7 @@ final class KeyboardShortcutBarTests: XCTestCase {
                         + "the Shortcut Bar (assumption shortcuts-keep-bar)")
             ])
         var switched = try keyboardMachine("ipad-9-7")
-        try switched.profile.set("shortcuts-keep-bar", to: "no")
+        try switched.profile.set("shortcuts-keep-bar", to: .flag(false))
         _ = switched.setTextInputTraits(traits, forField: "notes")
         XCTAssertEqual(
             try showEnd(&switched).userInfo.frameEnd, Rect(x: 0, y: 761, width: 768, height: 263))
@@ -154,12 +154,12 @@ final class KeyboardShortcutBarTests: XCTestCase {
     /// still names the guess it was switched from.
     func test_switch_barGoesWithThePredictions() throws {
         var m = try keyboardMachine("ipad-9-7")
-        try m.profile.set("shortcuts-keep-bar", to: "no")
+        try m.profile.set("shortcuts-keep-bar", to: .flag(false))
         _ = m.setQuickType(false)
         let post = try showEnd(&m)
         XCTAssertEqual(post.userInfo.frameEnd, Rect(x: 0, y: 761, width: 768, height: 263))
         XCTAssertTrue(post.assumptions.contains(.shortcutsKeepBar))
-        XCTAssertThrowsError(try m.profile.set("shortcuts-keep-bar", to: "maybe"))
+        XCTAssertThrowsError(try m.profile.set("shortcuts-keep-bar", to: .word("maybe")))
     }
 
     /// iPhones ignore the input assistant item (Apple's UITextInputAssistantItem page): the iPhone

@@ -146,7 +146,7 @@ final class KeyboardVersionScenarioTests: XCTestCase {
         XCTAssertEqual(hide.notifications[0].userInfo.frameEnd, Rect(x: 0, y: 969, width: 768, height: 313))
         XCTAssertTrue(hide.notifications[0].assumptions.contains(.shortcutsBarNotification))
         var flutter = try machine("ipad-9-7", 17)
-        try flutter.profile.set("shortcuts-bar-posts", to: "willShow")
+        try flutter.profile.set("shortcuts-bar-posts", to: .word("willShow"))
         _ = flutter.connectHardwareKeyboard()
         let show = try flutter.show()
         XCTAssertEqual(show.notificationNames.prefix(2), [.keyboardWillChangeFrame, .keyboardWillShow])

@@ -30,7 +30,7 @@ final class TableControllerOtherAppTests: XCTestCase {
 
     private func set(_ value: String, on sim: Simulator) throws {
         var profile = sim.profile
-        try profile.set("table-controller-other-app", to: value)
+        try profile.set("table-controller-other-app", to: .word(value))
         try sim.setProfile(profile)
     }
 
@@ -182,7 +182,7 @@ final class TableControllerOtherAppTests: XCTestCase {
         let (sim, table) = try splitViewTable()
         var profile = sim.profile
         XCTAssertEqual(profile.tableControllerOwnKeyboard, .wait)
-        try profile.set("table-controller-own-keyboard", to: "adjust")
+        try profile.set("table-controller-own-keyboard", to: .word("adjust"))
         try sim.setProfile(profile)
         try sim.perform(.show())
         sim.run()
@@ -192,7 +192,7 @@ final class TableControllerOtherAppTests: XCTestCase {
         XCTAssertEqual(table.systemKeyboardInset, 318)
         XCTAssertEqual(controller.lastReaction?.kind, .adjustedWhenInstalled)
         XCTAssertEqual(sim.assumptions.used(since: mark), [.tableControllerOwnKeyboard])
-        XCTAssertThrowsError(try profile.set("table-controller-own-keyboard", to: "never"))
+        XCTAssertThrowsError(try profile.set("table-controller-own-keyboard", to: .word("never")))
         XCTAssertEqual(
             LabAssumption.named(.tableControllerOwnKeyboard)?.switchKey, "table-controller-own-keyboard")
         XCTAssertEqual(LabAssumption.named(.tableControllerOwnKeyboard)?.confidence, .unverified)
@@ -202,10 +202,10 @@ final class TableControllerOtherAppTests: XCTestCase {
     func test_switchValues() throws {
         var profile = IOSVersionProfile.default
         XCTAssertEqual(profile.tableControllerOtherAppKeyboard, .follow)
-        try profile.set("table-controller-other-app", to: "ignore")
+        try profile.set("table-controller-other-app", to: .word("ignore"))
         XCTAssertEqual(profile.tableControllerOtherAppKeyboard, .ignore)
         XCTAssertEqual(profile.valueSet(for: "table-controller-other-app"), "ignore")
-        XCTAssertThrowsError(try profile.set("table-controller-other-app", to: "sometimes"))
+        XCTAssertThrowsError(try profile.set("table-controller-other-app", to: .word("sometimes")))
         XCTAssertEqual(
             LabAssumption.named(.tableControllerOtherApp)?.switchKey, "table-controller-other-app")
     }

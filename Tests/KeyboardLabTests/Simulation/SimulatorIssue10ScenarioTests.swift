@@ -117,7 +117,7 @@ final class SimulatorIssue10ScenarioTests: XCTestCase {
         let shared = try Simulator(deviceID: "ipad-pro-11", orientation: .landscape)
         try shared.setStageManagerWindow(Rect(x: 100, y: 80, width: 800, height: 600))
         var profile = shared.profile
-        try profile.set("stage-manager-rotation", to: "share")
+        try profile.set("stage-manager-rotation", to: .word("share"))
         try shared.setProfile(profile)
         try shared.setOrientation(.portrait)
         XCTAssertEqual(shared.window.frame, Rect(x: 70, y: 115, width: 559, height: 859))
