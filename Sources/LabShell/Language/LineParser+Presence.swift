@@ -40,7 +40,6 @@ extension LineParser {
         -> Bool
     {
         // Raw text and paths may start with a character no token may (`echo café`).
-        if case .text = pattern, completion == nil, let follows = stream.rawTextFollows() { return follows }
         if pattern.takesRawText, !stream.nextTokenLexes() { return true }
         let token = try stream.peek()
         if token.kind == .end {

@@ -113,16 +113,12 @@ struct LineParser {
                 suggestion: "type 'help' to list the commands")
         }
         let kind: Statement.Kind
-        // Told by the characters: what follows may be raw text no token may hold (`echo café`).
-        // `let = 5` lacks
-        // its name, which the `let` command says (as an assignment to a variable called `let`
-        // it was told to `let let = …`).
+        // `let = 5` lacks its name, which the `let` command says (as an assignment to a
+        // variable called `let` it was told to `let let = …`).
         if word == "if" {
             try stream.skip()
             kind = .conditional(try conditional())
-        } else if let op = Self.assignment(try stream.charactersAfterCurrent()), word != "let",
-            word != "return"
-        {
+        } else if word != "let", word != "return", let op = Self.assignment(stream.lookahead(1)) {
             try stream.skip()
             try stream.skip()
             kind = .assign(target: word, targetRange: firstRange, op: op, value: try expression(.value))
@@ -135,12 +131,12 @@ struct LineParser {
             bytes: firstOffset..<max(firstOffset, stream.consumedByte))
     }
 
-    /// The assignment operator these two characters start, if any (`=` but not `==`).
-    static func assignment(_ characters: (UInt8, UInt8)) -> AssignmentOperator? {
-        switch characters {
-        case (UInt8(ascii: "="), let next) where next != UInt8(ascii: "="): return .set
-        case (UInt8(ascii: "+"), UInt8(ascii: "=")): return .add
-        case (UInt8(ascii: "-"), UInt8(ascii: "=")): return .subtract
+    /// The assignment operator `token` is, if any (`=`, `+=`, `-=`; `==` is none).
+    static func assignment(_ token: Token?) -> AssignmentOperator? {
+        switch token?.kind {
+        case .punctuation(.equal)?: return .set
+        case .punctuation(.plusEqual)?: return .add
+        case .punctuation(.minusEqual)?: return .subtract
         default: return nil
         }
     }

@@ -94,17 +94,14 @@ public struct TokenStream: Sendable {
         buffer.removeFirst()
     }
 
-    /// The two characters after the current token and the space after it, as
-    /// `LineText.ascii(at:)` has them (`notASCII` past the end): enough to tell an assignment
-    /// operator without lexing what follows, which may be raw text no token may hold.
-    public mutating func charactersAfterCurrent() throws(Diagnostic) -> (UInt8, UInt8) {
-        try fill(0)
-        let text = lexer.text
-        var offset = buffer.firstEnd
-        while offset < text.count && text.isSpace(at: offset) { offset = text.nextCharacter(after: offset) }
-        let first = offset < text.count ? text.ascii(at: offset) : LineText.notASCII
-        let second = offset + 1 < text.count ? text.ascii(at: offset + 1) : LineText.notASCII
-        return (first, second)
+    /// The token `ahead` positions on, or nil when it does not lex: raw text may follow a
+    /// command's name (`echo café`), and a failed lex leaves the stream as it was.
+    public mutating func lookahead(_ ahead: Int) -> Token? {
+        do throws(Diagnostic) {
+            return try peek(ahead)
+        } catch {
+            return nil
+        }
     }
 
     /// Drops the tokens lexed ahead (raw text was taken instead) and goes on at `offset`.
@@ -173,23 +170,6 @@ public struct TokenStream: Sendable {
         } catch {
             return false
         }
-    }
-
-    /// Whether raw text follows rather than the end of the statement (the line's end, a
-    /// comment, `;`, `end` or `else`), told from the characters when nothing is lexed ahead (the
-    /// first word of an `echo` message was lexed only to be dropped); nil when tokens are.
-    public func rawTextFollows() -> Bool? {
-        guard buffer.count == 0 else { return nil }
-        let text = lexer.text
-        let start = lexer.nextTokenOffset
-        guard start < text.count else { return false }
-        let c = text.ascii(at: start)
-        if c == UInt8(ascii: "#") || c == UInt8(ascii: ";") { return false }
-        guard lexer.startsIdentifier(c) else { return true }
-        let end = lexer.identifierEnd(from: start)
-        guard end - start == 3 || end - start == 4 else { return true }
-        let word = text.slice(start..<end)
-        return word != "end" && word != "else"
     }
 
     /// Where raw text taken now would start, found without lexing it.
