@@ -150,18 +150,7 @@ extension CommandGroup {
                 try session.run(body)
             }
         } catch let error as AnimationError {
-            // A timing error is the start's when the start is out of range, else the length's; the
-            // help gives the nearest start, or the nearest length that ends by 1.
-            guard case .invalidKeyframeTiming(let start, let length) = error else {
-                throw Diagnostic.failure(error.description, at: args.commandRange)
-            }
-            let startsInside = (0...1).contains(start)
-            // What is left after the start, to the engine's 1e-9 (so 1 - 0.7 reads 0.3).
-            let left = ((1 - start) * 1e9).rounded(.down) / 1e9
-            throw Diagnostic.outOfRange(
-                error.description, value: startsInside ? length : start,
-                allowed: AllowedRange(0...(startsInside ? left : 1)), noun: startsInside ? "length" : "start",
-                at: args.range(startsInside ? "length" : "start"))
+            throw error.diagnostic(args)
         }
     }
 

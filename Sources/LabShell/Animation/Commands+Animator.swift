@@ -66,20 +66,10 @@ extension CommandGroup {
         do {
             try drive(found, args, session)
         } catch let error as AnimationError {
-            throw Diagnostic.failure(error.description, at: args.commandRange, suggestion: hint(for: error))
+            throw error.diagnostic(args)
         }
         try session.throwDeferredAnimationErrors()
         session.reportLayoutIssues()
-    }
-
-    private static func hint(for error: AnimationError) -> String? {
-        switch error {
-        case .invalidAnimatorState(_, .stopped):
-            return "a stopped animator only accepts finish end|start|current"
-        case .invalidAnimatorState(_, .inactive): return "start, pause or scrub it first"
-        case .animatorNotPaused: return "pause it first"
-        default: return nil
-        }
     }
 
     private static func createAnimator(_ name: String, _ args: Arguments, _ session: Session) throws {

@@ -167,8 +167,7 @@ extension ScreenCommands {
                         assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline))
             }
         } catch {
-            throw Diagnostic.failure(
-                error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
+            throw lab.failure(error, at: failing, session: session)
         }
         KeyboardCommands.report(
             runs, from: "(from \(origin ?? "start"))", detail: args.has("detail"), session)
