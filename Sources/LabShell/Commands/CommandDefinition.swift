@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One command of the language: its syntax, its documentation and what it does. The parser, `help`,
 /// TAB completion and docs/Commands.md are all generated from these definitions.
 public struct CommandDefinition: Sendable {
@@ -134,15 +136,27 @@ public struct CommandDefinition: Sendable {
         var isSaved: Bool
     }
 
-    /// Never mutated (a change makes a new storage, its words derived afresh).
+    /// Never mutated (a change makes a new storage, its words derived afresh). The words are
+    /// derived at the command's first use, not when the table is made: making them for every
+    /// command doubled the shell's start-up.
     private final class Storage: Sendable {
         let fields: Fields
-        let derived: DerivedWords
+        /// The derived words once made; the lock makes the first use safe from any thread that
+        /// runs a session.
+        private let cache = Mutex<DerivedWords?>(nil)
 
         init(_ fields: Fields) {
             self.fields = fields
-            let reserved = fields.arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
-            derived = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
+        }
+
+        var derived: DerivedWords {
+            cache.withLock { cached in
+                if let cached { return cached }
+                let reserved = fields.arguments.reduce(into: Set<String>()) { $0.formUnion($1.reservedWords) }
+                let made = DerivedWords(reserved: reserved, free: LineParser.structureWords.union(reserved))
+                cached = made
+                return made
+            }
         }
     }
 }
