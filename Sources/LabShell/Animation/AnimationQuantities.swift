@@ -28,7 +28,7 @@ enum AnimationQuantities {
             }
         },
         value: { name, session in
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 3,
                 let found = session.state(AnimationShellState.self).animators.first(where: {
                     $0.name == parts[1]

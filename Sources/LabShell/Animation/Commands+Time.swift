@@ -181,7 +181,7 @@ extension CommandGroup {
         let lab = session.state(LabState.self)
         let range = expr.range
         if case .reference(let name, _) = expr, name.hasPrefix("animator.") {
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = MemberPath(name).parts
             guard parts.count == 3, parts[2] == "fraction" else {
                 throw Diagnostic(
                     .runtime, at: range, message: "unknown probe '\(name)'",

@@ -35,15 +35,15 @@ extension CommandGroup {
             if !viewNamedGap, let call = functionSpelling(of: name), call.hasPrefix("gap(") {
                 return (.gap(view: String(name.dropFirst("gap.".count)), .presentation), call)
             }
-            return frameQuantity(parts: name.split(separator: ".", omittingEmptySubsequences: false))
-                .map { ($0, name) }
+            return frameQuantity(MemberPath(name)).map { ($0, name) }
         default:
             return nil
         }
     }
 
     /// `OWNER[.model|.presentation].PART`: the presentation is a probe's default layer.
-    private static func frameQuantity(parts: [Substring]) -> FrameQuantity? {
+    private static func frameQuantity(_ path: MemberPath) -> FrameQuantity? {
+        let parts = path.parts
         guard parts.count >= 2, let owner = parts.first, !owner.isEmpty else { return nil }
         var rest = parts.dropFirst()
         var layer = FrameQuantity.Layer.presentation

@@ -178,14 +178,14 @@ public struct CommandGroup: Sendable {
     /// The error for a dotted name none of the providers resolved or set whose first part names
     /// no object of the group now, when the group can say more than "unknown name": a
     /// constraint `remove` took away, a constraint's member on a name that is no constraint.
-    public var unknownObject: [@Sendable (_ name: String, _ at: SourceRange, Session) -> Diagnostic?]
+    public var unknownObject: [@Sendable (_ name: MemberPath, _ at: SourceRange, Session) -> Diagnostic?]
 
     public init(
         name: String, summary: String, commands: [CommandDefinition],
         settings: [SettingDefinition] = [], quantities: [QuantityProvider] = [],
         values: [ValueProvider] = [], objectNames: [@Sendable (Session) -> [String]] = [],
         assignables: [AssignableProvider] = [],
-        unknownObject: [@Sendable (_ name: String, _ at: SourceRange, Session) -> Diagnostic?] = []
+        unknownObject: [@Sendable (_ name: MemberPath, _ at: SourceRange, Session) -> Diagnostic?] = []
     ) {
         self.name = name
         self.summary = summary

@@ -73,7 +73,7 @@ public final class CommandTable: Sendable {
 
     /// Every assignable property, in table order.
     public var assignables: [AssignableProvider] { groups.flatMap(\.assignables) }
-    public var unknownObject: [@Sendable (String, SourceRange, Session) -> Diagnostic?] {
+    public var unknownObject: [@Sendable (MemberPath, SourceRange, Session) -> Diagnostic?] {
         groups.flatMap(\.unknownObject)
     }
 

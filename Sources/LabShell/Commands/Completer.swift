@@ -163,7 +163,7 @@ extension Session {
         } else {
             // Before a dot, offer first parts only: a screenful, not every quantity.
             let firsts = (quantityNames + table.values.flatMap { $0.names(self) }).map {
-                String($0.split(separator: ".").first ?? Substring($0))
+                MemberPath($0).head
             }
             words += firsts + ["note"]
         }

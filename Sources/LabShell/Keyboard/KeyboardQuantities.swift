@@ -14,7 +14,7 @@ enum KeyboardQuantities {
         },
         value: { name, session in
             let sim = session.state(LabState.self).simulator
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             if parts.last == "overlap" {
                 // The intersection recipe (facts §7): the part of the app's window it covers.
                 let frame = parts.count == 3 ? sim.keyboardModelFrame : sim.keyboardPresentedFrame
@@ -42,7 +42,7 @@ enum KeyboardQuantities {
         },
         value: { name, session in
             let sim = session.state(LabState.self).simulator
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 2, let view = try? sim.view(named: parts[1]) else { return nil }
             return sim.keyboardPresentedFrame.minY - sim.frame(of: view, in: .screen, presentation: true).maxY
         })
@@ -81,7 +81,7 @@ enum KeyboardQuantities {
             }
         },
         value: { name, session in
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 3 else { return nil }
             let shell = session.state(KeyboardShellState.self)
             if shell.lastCompareWasMatrix {
@@ -110,7 +110,7 @@ enum KeyboardQuantities {
         value: { name, session in
             let log = session.state(LabState.self).simulator.notificationLog
             if name == "notifications.count" { return Double(log.count) }
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 3, parts[2] == "count", let kind = KeyboardNotificationName(name: parts[1])
             else { return nil }
             return Double(log.filter { $0.name == kind }.count)
@@ -128,7 +128,7 @@ extension KeyboardQuantities {
             }
         },
         value: { name, session in
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 3 || parts.count == 4, parts.last == "count",
                 let entry = session.state(KeyboardObservers.self).entry(parts[1])
             else { return nil }

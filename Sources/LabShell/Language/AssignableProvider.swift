@@ -9,11 +9,11 @@ public struct AssignableProvider: Sendable {
     public var names: @Sendable (Session) -> [String]
     /// Sets `target` to `value` (the range is the value's, for its errors); false when it is not
     /// one of its targets.
-    public var assign: @Sendable (String, Value, SourceRange, Session) throws(Diagnostic) -> Bool
+    public var assign: @Sendable (MemberPath, Value, SourceRange, Session) throws(Diagnostic) -> Bool
 
     public init(
         summary: String, names: @escaping @Sendable (Session) -> [String],
-        assign: @escaping @Sendable (String, Value, SourceRange, Session) throws(Diagnostic) -> Bool
+        assign: @escaping @Sendable (MemberPath, Value, SourceRange, Session) throws(Diagnostic) -> Bool
     ) {
         self.summary = summary
         self.names = names
@@ -26,26 +26,28 @@ extension Session {
     func assign(_ target: String, at range: SourceRange, _ op: AssignmentOperator, _ expr: Expr)
         throws(Diagnostic)
     {
-        var parts = target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Split into its parts here, once: every provider is handed the parts.
+        let typed = MemberPath(target)
         // A variable is given its new value, whatever it holds: one holding an object (`let
         // other = constraint.secondItem`) is bound to another (a whole view or constraint is no
         // property to assign, so this took nothing away).
-        if parts.count == 1, let current = scope.lookup(target) {
+        if typed.count == 1, let current = scope.lookup(target) {
             let value = try combined(current, op, expr, at: range)
             try checkHeldText(value, replacing: current, in: scope, at: expr.range)
             scope.assign(target, value)
             return
         }
-        parts[0] = objectName(parts[0])
-        let resolved = parts.joined(separator: ".")
+        let path = typed.replacingHead(with: objectName(typed.head))
+        let parts = path.parts
+        let resolved = path.description
         let current = op == .set ? Value.number(0) : try resolve(resolved, at: range)
         let value = try combined(current, op, expr, at: range)
         // What a provider refuses is the value (its type, its range): the caret goes under it.
-        for provider in table.assignables where try provider.assign(resolved, value, expr.range, self) {
+        for provider in table.assignables where try provider.assign(path, value, expr.range, self) {
             return
         }
         // What the object was (a constraint `remove` took away) says more than "cannot assign".
-        if parts.count > 1, let unknown = unknownObject(resolved, typed: target, at: range) { throw unknown }
+        if parts.count > 1, let unknown = unknownObject(path, typed: target, at: range) { throw unknown }
         // The examples never include what was refused (`bottom.constant` is one only while a
         // constraint `bottom` exists).
         let examples = Self.assignmentExamples.filter { $0 != resolved && $0 != target }.prefix(3)
@@ -66,8 +68,8 @@ extension Session {
     /// it) when its first part names no object: a view or constraint `remove` took away, or a
     /// constraint's member on a name that is none. The caret goes under the first part when it
     /// was typed as it is.
-    func unknownObject(_ name: String, typed: String, at range: SourceRange) -> Diagnostic? {
-        let head = name.prefix { $0 != "." }
+    func unknownObject(_ name: MemberPath, typed: String, at range: SourceRange) -> Diagnostic? {
+        let head = name.head
         let at =
             typed.hasPrefix(head + ".")
             ? SourceRange(line: range.line, column: range.column, length: head.count) : range

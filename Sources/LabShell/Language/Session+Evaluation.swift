@@ -48,7 +48,7 @@ extension Session {
         case .member(let base, let name, let range):
             // `.origin.y` after a call is one token: apply each part in turn.
             var value = try evaluate(base)
-            for part in name.split(separator: ".") { value = try value.member(String(part), at: range) }
+            for part in MemberPath(name).parts { value = try value.member(part, at: range) }
             return value
         case .conditional(let test, let then, let otherwise, _):
             // Only the branch chosen is evaluated, as in Swift.
@@ -259,28 +259,29 @@ extension Session {
 
     /// The value a name stands for, or a diagnostic naming what exists.
     public func resolve(_ name: String, at range: SourceRange) throws(Diagnostic) -> Value {
-        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let variable = scope.lookup(parts[0]) {
-            if case .object(let target) = variable, parts.count > 1 {
-                parts[0] = target
-                return try resolveLab(parts, typed: name, at: range)
+        // Split into its parts here, once: every provider is handed the parts.
+        let path = MemberPath(name)
+        if let variable = scope.lookup(path.head) {
+            if case .object(let target) = variable, path.count > 1 {
+                return try resolveLab(path.replacingHead(with: target), typed: name, at: range)
             }
             var value = variable
-            for member in parts.dropFirst() { value = try value.member(member, at: range) }
+            for member in path.parts.dropFirst() { value = try value.member(member, at: range) }
             return value
         }
-        return try resolveLab(parts, typed: name, at: range)
+        return try resolveLab(path, typed: name, at: range)
     }
 
     /// Quantities, structured values, then lab objects.
-    private func resolveLab(_ parts: [String], typed: String, at range: SourceRange) throws(Diagnostic)
+    private func resolveLab(_ path: MemberPath, typed: String, at range: SourceRange) throws(Diagnostic)
         -> Value
     {
-        let name = parts.joined(separator: ".")
-        if let number = try lookupQuantity(name, at: range) { return .number(number) }
+        let name = path.description
+        let parts = path.parts
+        if let number = try lookupQuantity(path, at: range) { return .number(number) }
         var count = parts.count
         while count >= 1 {
-            let prefix = parts[0..<count].joined(separator: ".")
+            let prefix = count == parts.count ? path : MemberPath(parts: Array(parts[0..<count]))
             for provider in table.values {
                 if var value = try provider.value(prefix, self) {
                     for member in parts[count...] { value = try value.member(member, at: range) }
@@ -291,7 +292,7 @@ extension Session {
         }
         if parts.count == 1, name == "true" || name == "false" { return .bool(name == "true") }
         if parts.count == 1, objectNames.contains(name) { return .object(name) }
-        if let unknown = unknownObject(name, typed: typed, at: range) { throw unknown }
+        if let unknown = unknownObject(path, typed: typed, at: range) { throw unknown }
         // Only counted (a handler's past the cap): no names gathered for a hint nobody reads.
         let known =
             activity.errorsAreOnlyCounted
@@ -315,7 +316,7 @@ extension Session {
         guard SourceText.contains(UInt8(ascii: "-"), in: typed) else { return nil }
         let parts = typed.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         func isName(_ part: String) -> Bool {
-            let first = part.split(separator: ".").first.map(String.init) ?? part
+            let first = MemberPath(part).head
             return known.contains(part) || scope.lookup(first) != nil
         }
         func isNumber(_ part: String) -> Bool {

@@ -7,11 +7,11 @@ public struct ValueProvider: Sendable {
     /// Names it resolves now, for completion (a stable order).
     public var names: @Sendable (Session) -> [String]
     /// The value of a name (a dotted prefix of what was typed), or nil when it is not one.
-    public var value: @Sendable (String, Session) throws(Diagnostic) -> Value?
+    public var value: @Sendable (MemberPath, Session) throws(Diagnostic) -> Value?
 
     public init(
         summary: String, names: @escaping @Sendable (Session) -> [String],
-        value: @escaping @Sendable (String, Session) throws(Diagnostic) -> Value?
+        value: @escaping @Sendable (MemberPath, Session) throws(Diagnostic) -> Value?
     ) {
         self.summary = summary
         self.names = names

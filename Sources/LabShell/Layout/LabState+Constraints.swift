@@ -54,7 +54,7 @@ extension LabState {
     static func hint(for error: LayoutError, _ viewNames: [String]) -> String? {
         switch error {
         case .unknownItem(let path):
-            let head = String(path.split(separator: ".").first ?? Substring(path))
+            let head = MemberPath(path).head
             if viewNames.contains(head) || head == "root" {
                 return "after '\(head).' only a guide may come before the attribute: safe, keyboard, "
                     + "margins, readable or a guide of its own"
@@ -254,11 +254,12 @@ extension Session {
     /// A name that starts with a layout item but has no layout attribute after it
     /// (`input.botom`, `input`): a syntax error at the attribute, with "did you mean".
     func checkItemWithoutAttribute(_ name: String, at range: SourceRange, lab: LabState) throws(Diagnostic) {
-        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let variable = scope.lookup(parts[0]) {
+        var path = MemberPath(name)
+        if let variable = scope.lookup(path.head) {
             guard case .object(let target) = variable else { return }
-            parts[0] = target
+            path = path.replacingHead(with: target)
         }
+        let parts = path.parts
         let attributes = LayoutAttribute.allCases.map(\.rawValue)
         if (try? lab.window.item(named: parts.joined(separator: "."))) != nil {
             throw Diagnostic(
@@ -292,16 +293,16 @@ extension Session {
     /// a member of a variable (`r.width` of `let r = rect(…)` is a number). A technique's
     /// `view` stands for its view. An item that does not exist is left for the engine to report.
     func anchor(named name: String, at range: SourceRange) -> TypedAnchor? {
-        guard let lastDot = name.lastDot,
-            let attribute = LayoutAttribute(rawValue: String(name[name.utf8.index(after: lastDot)...]))
-        else { return nil }
-        let firstDot = name.utf8.firstIndex(of: UInt8(ascii: ".")) ?? lastDot
-        guard let variable = scope.lookup(String(name[..<firstDot])) else {
-            return TypedAnchor(name: name, range: range, item: String(name[..<lastDot]), attribute: attribute)
+        var path = MemberPath(name)
+        guard path.count >= 2, let attribute = LayoutAttribute(rawValue: path.parts[path.count - 1]) else {
+            return nil
         }
-        guard case .object(let target) = variable else { return nil }
+        if let variable = scope.lookup(path.head) {
+            guard case .object(let target) = variable else { return nil }
+            path = path.replacingHead(with: target)
+        }
         return TypedAnchor(
-            name: target + name[firstDot...], range: range, item: target + name[firstDot..<lastDot],
+            name: path.description, range: range, item: MemberPath(parts: path.parts.dropLast()).description,
             attribute: attribute)
     }
 }
@@ -321,13 +322,4 @@ struct TypedAnchor {
     var range: SourceRange
     var item: String
     var attribute: LayoutAttribute
-}
-
-extension String {
-    /// Where the last `.` is, searched among the bytes.
-    fileprivate var lastDot: String.Index? {
-        let offset = utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: ".")) }
-        guard let found = offset else { return utf8.lastIndex(of: UInt8(ascii: ".")) }
-        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
-    }
 }

@@ -33,7 +33,7 @@ enum LayoutQuantities {
         claims: { first, session in session.state(LabState.self).viewNames.contains(first) },
         value: { name, session in
             let lab = session.state(LabState.self)
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard let view = try? lab.window.view(uniquelyNamed: parts[0]) else { return nil }
             if parts.count == 2, let edge = edges.first(where: { $0.0 == parts[1] }) {
                 return edge.1(lab.simulator.frame(of: view, in: .screen, presentation: false))
@@ -73,7 +73,8 @@ enum LayoutQuantities {
         names: { _ in insetParts.map { "safe.\($0.0)" } },
         value: { name, session in
             let insets = session.state(LabState.self).window.safeAreaInsets
-            return insetParts.first { "safe.\($0.0)" == name }.map { $0.1(insets) }
+            guard name.count == 2 else { return nil }
+            return insetParts.first { $0.0 == name[1] }.map { $0.1(insets) }
         })
 
     static let keyboardGuide = QuantityProvider(

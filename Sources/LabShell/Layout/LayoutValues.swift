@@ -30,7 +30,7 @@ enum LayoutValues {
             case "keyboard.model.frame": return .rect(lab.simulator.keyboardModelFrame)
             default: break
             }
-            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            let parts = name.headAndRest
             guard parts.count == 2 else { return nil }
             if let view = try? lab.window.view(uniquelyNamed: parts[0]) {
                 switch parts[1] {
@@ -67,7 +67,7 @@ enum LayoutValues {
         },
         claims: { first, session in session.state(LabState.self).namedConstraints.contains(name: first) },
         value: { name, session in
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 2,
                 let found = session.state(LabState.self).namedConstraints.entry(named: parts[0])
             else { return nil }
@@ -87,10 +87,10 @@ enum LayoutValues {
     /// `bottom.constant` when `bottom` is no view or constraint: the constraint `remove` took
     /// away with its view, or else an unknown constraint (a constraint's member says which kind
     /// was meant); a view `remove` took away. Nil when the first part names something.
-    static let unknownObject: @Sendable (String, SourceRange, Session) -> Diagnostic? = {
+    static let unknownObject: @Sendable (MemberPath, SourceRange, Session) -> Diagnostic? = {
         name, range, session in
         let lab = session.state(LabState.self)
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        let parts = name.headAndRest
         guard let head = parts.first, (try? lab.window.view(uniquelyNamed: head)) == nil,
             !lab.namedConstraints.contains(name: head)
         else { return nil }
@@ -125,7 +125,7 @@ enum LayoutValues {
         },
         assign: { target, value, range, session throws(Diagnostic) in
             let lab = session.state(LabState.self)
-            let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+            let parts = target.headAndRest
             guard parts.count == 2 else { return false }
             if let found = lab.namedConstraints.entry(named: parts[0]) {
                 switch parts[1] {

@@ -24,7 +24,7 @@ enum ScreenAssignables {
         },
         assign: { target, value, range, session throws(Diagnostic) in
             let lab = session.state(LabState.self)
-            let parts = target.split(separator: ".").map(String.init)
+            let parts = target.parts
             guard parts.count == 3,
                 let scroll = (try? lab.window.view(uniquelyNamed: parts[0])) as? ScrollView
             else { return false }

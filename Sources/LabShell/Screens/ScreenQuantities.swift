@@ -87,7 +87,7 @@ enum ScreenQuantities {
         },
         value: { name, session in
             let lab = session.state(LabState.self)
-            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            let parts = name.headAndRest
             guard parts.count == 2,
                 let scroll = (try? lab.window.view(uniquelyNamed: parts[0])) as? ScrollView,
                 let reader = readers(for: scroll).first(where: { $0.0 == parts[1] })
@@ -117,7 +117,7 @@ enum ScreenQuantities {
         claims: { first, session in session.state(LabState.self).viewNames.contains(first) },
         value: { name, session in
             let lab = session.state(LabState.self)
-            let parts = name.split(separator: ".").map(String.init)
+            let parts = name.parts
             guard parts.count == 3, let view = try? lab.window.view(uniquelyNamed: parts[0]) else {
                 return nil
             }

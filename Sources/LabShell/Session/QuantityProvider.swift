@@ -7,8 +7,9 @@ public struct QuantityProvider: Sendable {
     public var summary: String
     /// Every name it currently resolves (for completion and did-you-mean), in a stable order.
     public var names: @Sendable (Session) -> [String]
-    /// The value of a full name, or nil when the name is unknown.
-    public var value: @Sendable (String, Session) throws -> Double?
+    /// The value of a full name (its parts split once by the caller), or nil when the name is
+    /// unknown.
+    public var value: @Sendable (MemberPath, Session) throws -> Double?
     /// Whether the provider answers for a first component: `prefix` itself unless told otherwise
     /// (view names, `input.maxY`, are known only to the session).
     public var claims: @Sendable (String, Session) -> Bool
@@ -16,7 +17,7 @@ public struct QuantityProvider: Sendable {
     public init(
         prefix: String, summary: String, names: @escaping @Sendable (Session) -> [String],
         claims: (@Sendable (String, Session) -> Bool)? = nil,
-        value: @escaping @Sendable (String, Session) throws -> Double?
+        value: @escaping @Sendable (MemberPath, Session) throws -> Double?
     ) {
         self.prefix = prefix
         self.summary = summary
@@ -45,10 +46,15 @@ extension Session {
 
     /// The value of a quantity, or nil when no provider knows the name.
     public func lookupQuantity(_ name: String, at range: SourceRange) throws(Diagnostic) -> Double? {
-        let prefix = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-        for provider in table.quantities where provider.claims(prefix, self) {
+        try lookupQuantity(MemberPath(name), at: range)
+    }
+
+    /// The value of the quantity `path` names, or nil when no provider knows it.
+    public func lookupQuantity(_ path: MemberPath, at range: SourceRange) throws(Diagnostic) -> Double? {
+        let name = path.description
+        for provider in table.quantities where provider.claims(path.head, self) {
             do {
-                if let value = try provider.value(name, self) { return value }
+                if let value = try provider.value(path, self) { return value }
             } catch let error as Diagnostic {
                 throw error
             } catch let unavailable as QuantityUnavailable {

@@ -79,7 +79,7 @@ extension Session {
         guard let lab = existingState(LabState.self), lab.window.needsLayout else { return nil }
         let views = Set(lab.viewNames)
         let read = (comparison.lhs.references + comparison.rhs.references).compactMap { reference in
-            reference.name.split(separator: ".").first.map(String.init).map(objectName)
+            objectName(MemberPath(reference.name).head)
         }
         guard let view = read.first(where: { views.contains($0) && $0 != "root" }) else { return nil }
         // A view made without a frame and never laid out is still at (0 0; 0×0).

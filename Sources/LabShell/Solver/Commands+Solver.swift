@@ -14,7 +14,7 @@ extension CommandGroup {
                 },
                 value: { name, session in
                     let workspace = session.state(SolverWorkspace.self)
-                    let variable = String(name.dropFirst("solver.".count))
+                    let variable = name.rest(from: 1)
                     guard workspace.isVariable(variable) else { return nil }
                     return workspace.values().first { $0.name == variable }?.value
                 })
