@@ -124,7 +124,7 @@ private struct CellJob: Sendable {
         for scenario in scenarios {
             let first = recorder.snapshots.count - 1
             let posted = sim.notificationLog.count
-            try sim.perform(scenario)
+            try sim.start(scenario)
             let run = sim.run(limit: frameLimit)
             try run.throwIfInterrupted()
             let whole = recorder.series

@@ -5,8 +5,27 @@ extension Simulator {
     /// Runs a scenario: asks the keyboard machine for iOS's events, schedules them from now, and
     /// fires those due at once (the wills of a show are posted before this returns). Call
     /// `run()` or `step(frames:)` to play the rest. Returns the events, times relative to now.
+    ///
+    /// This is a scenario started from inside app code (a handler that calls
+    /// `becomeFirstResponder`): no run loop turns first. A user's action between turns of the
+    /// run loop (a command at the prompt, a scenario of `compare`) is `start(_:)`.
     @discardableResult
     public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
+        try perform(scenario, turningRunLoop: false)
+    }
+
+    /// A scenario the user starts (a tap, a rotation, a command at the prompt; each scenario of
+    /// a comparison): the run loop turns first, laying out what is pending (docs/Simulation.md,
+    /// "When layout runs"), then `perform(_:)`. The scenario before it ends before that turn,
+    /// so a pass that a change made between the two sets off belongs to neither.
+    @discardableResult
+    public func start(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
+        try perform(scenario, turningRunLoop: true)
+    }
+
+    private func perform(_ scenario: KeyboardScenario, turningRunLoop: Bool) throws(SimulationError)
+        -> [KeyboardEvent]
+    {
         // The keyboard machine is already past a drag's release while its finger is down, and
         // at a rotation's end while its notifications are pending.
         try checkKeyboardChangesAllowed()
@@ -16,6 +35,7 @@ extension Simulator {
         // mode was the resting guide (an end error of 313 for the guide itself). Taken now,
         // kept only if the scenario is not refused.
         let ends = trackers.map { ($0, $0.snapshot(self)) }
+        if turningRunLoop { displayCycleLayout() }
         let events: [KeyboardEvent]
         if case .dragScrollView(let name, let fingerY, let release) = scenario {
             events = try scrollViewDragEvents(scrollView: name, fingerY: fingerY, release: release)

@@ -77,7 +77,7 @@ extension Simulator {
             var frames = [Int](repeating: 0, count: lanes.count)
             for (k, sim) in lanes.enumerated() {
                 try lane(k) { () throws(SimulationError) in
-                    try sim.perform(scenario)
+                    try sim.start(scenario)
                     let run = sim.run(limit: capped)
                     try run.throwIfInterrupted()
                     if capped < limit, run.ending == .reachedLimit, let error = overBudget() { throw error }

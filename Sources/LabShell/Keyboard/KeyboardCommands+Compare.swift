@@ -226,6 +226,8 @@ extension KeyboardCommands {
         var reading: String?
         /// Everything the screen showed during the run, frame by frame (for `export`).
         var timeline: Timeline
+        /// The notifications the run posted, in order (on the lane's clock).
+        var notifications: [NotificationRecord] = []
 
         /// The row's name: the technique, and the reading it was run under.
         var label: String { reading.map { "\(technique) (\($0))" } ?? technique }
@@ -362,7 +364,8 @@ extension KeyboardCommands {
             var run = ComparisonRun(
                 technique: lane.technique.name, series: recorder.series,
                 notificationCount: lane.copy.notificationLog.count,
-                assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline)
+                assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline,
+                notifications: lane.copy.notificationLog)
             if lane.flipped {
                 run.reading =
                     "curve 7: \(lane.copy.profile.propertyAnimatorCurve7 == .easeInOut ? "ease" : "spring")"

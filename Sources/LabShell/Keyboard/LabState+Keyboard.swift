@@ -43,9 +43,6 @@ extension LabState {
         // A refused scenario changes nothing: the one left open (`set keyboard-run off`) stays
         // open, so `run` still prints a drag's release in its table.
         let openPlayback = shell.playback
-        // The run loop lays out pending changes before the user can tap a field.
-        simulator.layoutIfNeeded()
-        session.reportLayoutIssues()
         let assumptionMark = simulator.assumptions.mark
         let lastWarningBefore = simulator.warningLog.last
         let playback = ScenarioPlayback(
@@ -61,7 +58,8 @@ extension LabState {
         // Everything printed meanwhile goes to a recorder, each line with the frame it came on.
         let ((), recorder) = playback.capture(session) {
             do throws(SimulationError) {
-                try simulator.perform(scenario)
+                // The run loop turns (laying out what is pending) before the user's action.
+                try simulator.start(scenario)
                 playback.sample(into: &table)
                 while runs && !simulator.isSettled {
                     if frames >= Self.frameLimit {
