@@ -39,7 +39,8 @@ enum PictureCommands {
             notifications and where the device's numbers come from. `transition` (the default) is \
             the last keyboard scenario until it settled; `timeline` everything since `watch` or \
             `track` began; `compare` (the default right after `compare`) one lane per technique, \
-            playing in step, with their error and gap curves overlaid. \(pathNote)
+            each played on its own clock and shown side by side scenario by scenario (a lane \
+            done sooner holds its last frame), with their error and gap curves overlaid. \(pathNote)
             """,
         examples: [
             scene + "\nexport html \"/tmp/kblab-show.html\"",
@@ -51,7 +52,7 @@ enum PictureCommands {
         let lanes: [Timeline]
         switch source ?? (comparisonIsLatest(session) ? "compare" : "transition") {
         case "timeline": lanes = [lab.watchedTimeline]
-        case "compare": lanes = try comparisonRuns(session, at: args.range("source")).map(\.timeline)
+        case "compare": lanes = try comparisonRuns(session, at: args.range("source")).sideBySide
         default: lanes = [lab.transitionTimeline]
         }
         try checkDrawings(

@@ -52,9 +52,11 @@ extension KeyboardCommands {
             and offset as before its first `bind-scroll`. Each is bound to the first bound \
             view and its constraint (else `input`, and the constraint `constraint \
             NAME` names, else the one that pins the view's bottom, else `bottom`; an empty \
-            scene gets the standard 52-pt chat bar). The copies play in step: each scenario starts on the same \
-            frame in every copy and runs until the keyboard and every copy have settled, so the \
-            keyboard is in the same place on frame N of each whatever the technique. One row \
+            scene gets the standard 52-pt chat bar). Each copy plays the scenarios on its own \
+            clock, as the technique plays them command by command at the prompt: a scenario \
+            starts when the one before has settled in that copy, and no copy waits for another, \
+            so a technique's figures are the same whatever it is compared with; `detail` and \
+            the pictures align the copies scenario by scenario. One row \
             per technique. How it moves: follow error, the largest distance from an ideal \
             follower on the keyboard's own progress, and the frame it happens at, counted from \
             the start of the first scenario (the line above the table names it, in csv and json \
@@ -174,7 +176,7 @@ extension KeyboardCommands {
                 view: viewName, constraint: needsBar ? "bottom" : constraintName, session)
         }
         shell.forgetComparison()
-        let runs = try playInStep(
+        let runs = try playLanes(
             techniques, scenarios: scenarios, view: viewName,
             constraint: needsBar ? "bottom" : constraintName,
             copy: { () throws(SimulationError) -> Simulator in
@@ -228,6 +230,10 @@ extension KeyboardCommands {
         var timeline: Timeline
         /// The notifications the run posted, in order (on the lane's clock).
         var notifications: [NotificationRecord] = []
+        /// Where each scenario began on the lane's clock, and how long it lasted there.
+        var spans: [ScenarioSpan] = []
+        /// The lane's frame interval (every copy has the scene's frame rate).
+        var frameDuration = FrameRate.hz60.frameDuration
 
         /// The row's name: the technique, and the reading it was run under.
         var label: String { reading.map { "\(technique) (\($0))" } ?? technique }
@@ -244,6 +250,8 @@ extension KeyboardCommands {
         var recorder: TrackingRecorder?
         var pictures: TimelineRecorder?
         let mark: Int
+        /// Where each scenario began on the lane's clock, and how long it lasted.
+        var spans: [ScenarioSpan] = []
 
         init(_ technique: KeyboardShellState.Technique, flipped: Bool, scene: LabState.Lane) {
             self.technique = technique
@@ -253,16 +261,15 @@ extension KeyboardCommands {
         }
     }
 
-    /// Binds each technique on its own copy of the scene and plays the scenarios on all of them in
-    /// step (`Simulator.playInStep`): a scenario starts on the same frame in every lane and lasts
-    /// until every lane has settled, so the keyboard is in the same place on frame N of each
-    /// whatever the technique does. A run that built a property animator with curve 7 — whose
-    /// motion no source describes (facts §10.3) — is shown once more under the other reading,
-    /// right after it: a built-in technique that builds a property animator plays that lane from
-    /// the start (where the reading never comes into play it plays as the first and is left
-    /// out); a script technique's, which may
-    /// print or change variables, only when needed, afterwards, on the same clock.
-    static func playInStep(
+    /// Binds each technique on its own copy of the scene and plays the scenarios on each copy's
+    /// own clock (`Simulator.play`): a technique's frames are the ones it has played alone at the
+    /// prompt; the detail table and the pictures align the lanes scenario by scenario. A run
+    /// that built a property animator with curve 7 — whose motion no source describes (facts
+    /// §10.3) — is shown once more under the other reading, right after it: a built-in technique
+    /// that builds a property animator plays that lane from the start (where the reading never
+    /// comes into play it plays as the first and is left out); a script technique's, which may
+    /// print or change variables, only when needed, afterwards.
+    static func playLanes(
         _ techniques: [KeyboardShellState.Technique], scenarios: [KeyboardScenario], view: String,
         constraint: String?, copy makeCopy: () throws(SimulationError) -> Simulator, _ session: Session,
         _ args: Arguments
@@ -320,20 +327,21 @@ extension KeyboardCommands {
         // is pointed at where it is written.
         let written = args.list("scenarios").compactMap { $0.statement("scenario")?.arguments.commandRange }
         let meter = ComparisonMeter(budget: session.state(KeyboardShellState.self).comparisonBudget)
-        func play(_ played: [Lane], atLeast clock: [Int] = []) throws -> [Int] {
+        func play(_ played: [Lane]) throws {
             var failing = args.commandRange
             do throws(SimulationError) {
-                return try Simulator.playInStep(
-                    played.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit, atLeast: clock,
+                let spans = try Simulator.play(
+                    played.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
                     meter: meter,
                     before: { index in failing = index < written.count ? written[index] : args.commandRange },
                     lane: { k, work throws(SimulationError) in try lab.withLane(played[k].scene, work) })
+                for (lane, spans) in zip(played, spans) { lane.spans = spans }
             } catch {
                 throw Diagnostic.failure(
                     error.description, at: failing, suggestion: LabState.hint(for: error, device: lab.device))
             }
         }
-        let clock = try play(lanes)
+        try play(lanes)
         // What the lanes used of the keyboard layout guide (a script technique's constraint to
         // keyboard.top) is the session's to warn about, once.
         for api in KeyboardGuideAPI.allCases
@@ -353,7 +361,7 @@ extension KeyboardCommands {
             if case .script = lane.technique, usesCurve7(lane) {
                 let other = try makeLane(lane.technique, flipped: true)
                 lanes.append(other)
-                _ = try play([other], atLeast: clock)
+                try play([other])
                 shown.append(other)
             }
         }
@@ -365,7 +373,8 @@ extension KeyboardCommands {
                 technique: lane.technique.name, series: recorder.series,
                 notificationCount: lane.copy.notificationLog.count,
                 assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline,
-                notifications: lane.copy.notificationLog)
+                notifications: lane.copy.notificationLog, spans: lane.spans,
+                frameDuration: lane.copy.engine.frameRate.frameDuration)
             if lane.flipped {
                 run.reading =
                     "curve 7: \(lane.copy.profile.propertyAnimatorCurve7 == .easeInOut ? "ease" : "spring")"
@@ -466,22 +475,35 @@ extension KeyboardCommands {
         frame.map { .integer($0) } ?? .none
     }
 
-    /// Frame, time, the keyboard's minY, then each technique's error.
+    /// Frame, time, the keyboard's minY, then each technique's error. Each technique played on
+    /// its own clock; side by side they are aligned scenario by scenario, a technique done sooner
+    /// holding its last row (`ScenarioSpan.alignedClock`): frame and time are the aligned ones,
+    /// the keyboard's top the first technique's.
     static func detailTable(_ runs: [ComparisonRun]) -> Table {
         var table = Table(
             columns: ["frame", "t ms", "keyboard.minY"] + runs.map { "\($0.label) error" })
-        guard let series = runs.first?.series else { return table }
-        for (index, row) in series.rows.enumerated() {
-            let errors = runs.map { run -> Table.Cell in
-                run.series.rows[safeIndex: index].map { .number($0.error) } ?? .text("")
-            }
+        let frameDuration = runs.first?.frameDuration ?? FrameRate.hz60.frameDuration
+        let rowsByFrame = runs.map { run in
+            Dictionary(run.series.rows.map { ($0.frame, $0) }, uniquingKeysWith: { _, last in last })
+        }
+        for (index, frames) in ScenarioSpan.alignedClock(runs.map(\.spans)).enumerated() {
+            let rows = zip(rowsByFrame, frames).map { rows, frame in rows[frame] }
+            guard let first = rows.first ?? nil else { continue }
             table.append(
-                [
-                    .integer(row.frame - series.startFrame), .number((row.time - series.startTime) * 1000),
-                    .number(row.keyboardMinY),
-                ] + errors)
+                [.integer(index), .number(Double(index) * frameDuration * 1000), .number(first.keyboardMinY)]
+                    + rows.map { row in row.map { .number($0.error) } ?? .text("") })
         }
         return table
+    }
+}
+
+extension [KeyboardCommands.ComparisonRun] {
+    /// The runs' timelines side by side: each played on its own clock, aligned scenario by
+    /// scenario, a lane done sooner holding its last frame (`ScenarioSpan.alignedClock`).
+    var sideBySide: [Timeline] {
+        let aligned = ScenarioSpan.alignedClock(map(\.spans))
+        guard !aligned.isEmpty else { return map(\.timeline) }
+        return enumerated().map { k, run in run.timeline.resampled(at: aligned.map { $0[k] }) }
     }
 }
 

@@ -64,7 +64,7 @@ final class LabState: SessionState {
     }
 
     /// A scene the lab visits more than once (a lane of `compare`, played scenario by scenario
-    /// in step with the others): what its visits made under a name stays named between them.
+    /// between the others): what its visits made under a name stays named between them.
     final class Lane {
         let simulator: Simulator
         fileprivate var namedConstraints: NamedConstraints

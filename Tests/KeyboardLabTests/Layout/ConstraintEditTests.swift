@@ -101,7 +101,8 @@ final class ConstraintEditTests: XCTestCase {
         XCTAssertEqual(input.frame, Rect(x: 1, y: 2, width: 3, height: 4), "nothing pending: no pass")
         window.rootView.setNeedsLayout()
         window.layoutIfNeeded()
-        XCTAssertEqual(input.frame, Rect(x: 0, y: 756, width: 393, height: 52), "its superview's pass restores it")
+        XCTAssertEqual(
+            input.frame, Rect(x: 0, y: 756, width: 393, height: 52), "its superview's pass restores it")
     }
 
     /// A view that translates its autoresizing mask keeps an assigned frame through layout;
