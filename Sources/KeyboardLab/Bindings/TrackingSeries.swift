@@ -27,6 +27,10 @@ public struct TrackingSeries: Hashable, Sendable {
     /// Where each scenario ended (the moment the next one began, its keyboard at rest), in
     /// order: the rows its end error is read from.
     public var scenarioEnds: [Row] = []
+    /// The ends of segments whose frame is the next segment's first row (a scenario started on
+    /// the frame the one before settled), measured against their own segment's ideal: the
+    /// follow error counts them as rows of that frame.
+    public var segmentEnds: [Row] = []
     /// Where the view stood when the measure began (before a handler of that frame moved it);
     /// nil: the first row.
     public var origin: Row?
@@ -52,9 +56,21 @@ public struct TrackingSeries: Hashable, Sendable {
     /// How it moves (max |error| and where), where it ends (final gap, end error) and how long
     /// the gap and the view took to settle.
     public var summary: TrackingSummary {
-        let maxError = rows.map { abs($0.error) }.max() ?? 0
+        // Every row, and the end of a segment that shares its frame with the next one's start
+        // (before that row: it came first), in frame order.
+        var measured: [Row] = []
+        var ends = segmentEnds[...]
+        for row in rows {
+            while let end = ends.first, end.frame <= row.frame {
+                measured.append(end)
+                ends = ends.dropFirst()
+            }
+            measured.append(row)
+        }
+        measured.append(contentsOf: ends)
+        let maxError = measured.map { abs($0.error) }.max() ?? 0
         // The first frame that reaches it (a hide mirrors a show: the same error comes twice).
-        let worst = rows.first { abs($0.error) >= maxError - 1e-9 }
+        let worst = measured.first { abs($0.error) >= maxError - 1e-9 }
         let first = startFrame
         return TrackingSummary(
             maxAbsError: maxError,

@@ -55,13 +55,17 @@ extension Simulator {
             if case .drag = event.kind { return true }
             return false
         }
-        // Only a scenario that moves something ends the one before (a notification alone leaves
-        // a motion in flight to end where it would have).
-        if !events.motions.isEmpty || drags || scenario.isScrollViewDrag {
+        // A scenario ends the one before, unless it moves nothing while the keyboard is still on
+        // its way (a repeated willShow with `keyboard-run off`): that motion ends where it would
+        // have.
+        let endsTheOneBefore =
+            !events.motions.isEmpty || drags || scenario.isScrollViewDrag
+            || keyboardFrame.presentation == keyboardFrame.model
+        if endsTheOneBefore {
             for (tracker, end) in ends { tracker.closeSegment(self, at: end) }
         }
         for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
-        for tracker in trackers { tracker.beginScenario() }
+        for tracker in trackers { tracker.beginScenario(self, opensSegment: endsTheOneBefore) }
         if keyboard.orientation != orientationBefore {
             // The window rotates when the show half starts (after the hide has settled).
             let late = events.last { event in
