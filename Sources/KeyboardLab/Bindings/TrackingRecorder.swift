@@ -58,6 +58,11 @@ public final class TrackingRecorder {
         /// Whether the keyboard had come to rest when the segment closed: a scenario cut short
         /// by the next one (a hide while the show is on its way) has no end of its own.
         var endedAtRest = true
+        /// The finger of an interactive dismissal drags the keyboard: no motion has ends to go
+        /// by, the keyboard is where the finger is. An ideal follower keeps the gap it had when
+        /// the drag began, so a view left behind shows its lag as error (a notification-driven
+        /// bar, which hears nothing until the release: facts §1.10).
+        var isDrag = false
     }
 
     /// Which edge is measured against the keyboard's top.
@@ -201,6 +206,24 @@ public final class TrackingRecorder {
         scenarioBegan = false
     }
 
+    /// A finger position of an interactive dismissal moved the keyboard: the drag's segment
+    /// goes on, or begins (the scenario's own, when the finger moves on its first frame).
+    func continueDrag(_ sim: Simulator) {
+        if let last = segments.indices.last, segments[last].end == nil {
+            if segments[last].isDrag { return }
+            if segments[last].base.frame == sim.frameIndex {
+                segments[last].isDrag = true
+                return
+            }
+        }
+        closeSegment(sim)
+        openSegment(sim)
+        if let last = segments.indices.last { segments[last].isDrag = true }
+    }
+
+    /// True while a drag's segment is open: its finger positions do not end it.
+    var isInDrag: Bool { segments.last.map { $0.end == nil && $0.isDrag } ?? false }
+
     /// Ends the open segment at `end` (a snapshot taken now unless given: `perform` takes it
     /// before the keyboard's state changes, and keeps it only when the scenario runs). A segment
     /// that began on this frame stays open for the motion that starts now.
@@ -227,8 +250,10 @@ public final class TrackingRecorder {
             func measured(_ snapshot: Snapshot) -> TrackingSeries.Row {
                 let p = abs(span) < 1e-9 ? 0 : (snapshot.keyboardMinY - segment.base.keyboardMinY) / span
                 var row = snapshot.row
-                row.idealGap = segment.base.gap + (end.gap - segment.base.gap) * p
+                row.idealGap =
+                    segment.isDrag ? segment.base.gap : segment.base.gap + (end.gap - segment.base.gap) * p
                 row.error = snapshot.gap - row.idealGap
+                row.isDrag = segment.isDrag
                 return row
             }
             for i in segment.firstSample..<stop { rows[i] = measured(snapshots[i]) }

@@ -20,6 +20,9 @@ public struct TrackingSeries: Hashable, Sendable {
         /// Where a table's last row rests in this row's orientation (keyboard hidden, no
         /// technique), nil where the origin's rest holds (`TrackingRecorder.restingScene`).
         public var restingMaxY: Double?
+        /// The frame belongs to an interactive drag (the finger moves the keyboard): its ideal is
+        /// the gap the view had when the drag began.
+        public var isDrag = false
     }
 
     public var viewName: String
@@ -72,12 +75,20 @@ public struct TrackingSeries: Hashable, Sendable {
         // The first frame that reaches it (a hide mirrors a show: the same error comes twice).
         let worst = measured.first { abs($0.error) >= maxError - 1e-9 }
         let first = startFrame
-        return TrackingSummary(
+        var summary = TrackingSummary(
             maxAbsError: maxError,
             frameOfMaxError: maxError > Self.noiseLevel ? worst.map { $0.frame - first } : nil,
             finalGap: rows.last?.gap ?? .nan, targetGap: targetGap,
             framesUntilSettled: settledFrame(\.gap) - first,
             framesUntilViewSettled: settledFrame(\.viewMaxY) - first, endError: worstEndError)
+        let dragged = rows.filter(\.isDrag)
+        if let dragMax = dragged.map({ abs($0.error) }).max() {
+            summary.dragError = dragMax
+            summary.frameOfDragError =
+                dragMax > Self.noiseLevel
+                ? dragged.first { abs($0.error) >= dragMax - 1e-9 }.map { $0.frame - first } : nil
+        }
+        return summary
     }
 
     /// The gap the view should end at (`targetGap(at:)` on the last row).
@@ -157,6 +168,12 @@ public struct TrackingSummary: Hashable, Sendable {
     /// keyboard does not reach it); 0 when every scenario ended in the right place. For one
     /// scenario, finalGap − targetGap.
     public var endError: Double
+    /// The part of the follow error made while a finger dragged the keyboard (interactive
+    /// dismissal): the largest |error| on those frames, against a follower that keeps the gap
+    /// it had when the drag began; nil when nothing was dragged.
+    public var dragError: Double?
+    /// Where that happened, counted as `frameOfMaxError`; nil when the view kept up exactly.
+    public var frameOfDragError: Int?
 }
 
 extension Array {

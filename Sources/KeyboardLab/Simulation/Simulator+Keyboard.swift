@@ -189,12 +189,15 @@ extension Simulator {
         guard !batch.isEmpty else { return }
         // Work handlers queued with DispatchQueue.main.async runs once this event is done.
         defer { drainMainQueue() }
+        // A drag's finger positions go on with the drag's segment; a motion or a window change
+        // ends the segment before it.
         let movesSomething = batch.contains { item in
             switch item.kind {
             case .windowUpdate, .scroll: return true
             case .event(let event):
                 switch event.kind {
-                case .motion, .drag: return true
+                case .motion: return true
+                case .drag: return false
                 case .notification, .textField, .warning: return false
                 }
             }
@@ -237,7 +240,7 @@ extension Simulator {
                     WarningRecord(time: engine.time, frameIndex: engine.frameIndex, warning: warning))
                 warningLog.keepNewest(LogLimits.events)
             case .drag(let sample):
-                for tracker in trackers { tracker.openSegment(self) }
+                for tracker in trackers { tracker.continueDrag(self) }
                 engine.removeAnimations(for: keyboardFrame)
                 engine.performWithoutAnimation {
                     engine.setModelValue(sample.keyboardFrame, for: keyboardFrame)

@@ -235,7 +235,10 @@ extension KeyboardCommands {
             exactly). final gap: keyboard.minY − VIEW.maxY on the last frame. end error: the \
             gap minus the gap it should end at, the one it has if it keeps its distance from \
             the keyboard layout guide's top (where it ends: 34 means it stops 34 pt too high), \
-            at the end of the scenario that ended worst. \
+            at the end of the scenario that ended worst. Each scenario is measured from its own \
+            first frame. While a finger drags the keyboard (interactive-dismiss) the ideal keeps \
+            the gap the view had when the drag began, and a line under the table says how much \
+            of the follow error the drag made. \
             `tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, \
             ideal, error.
             """,
@@ -264,6 +267,14 @@ extension KeyboardCommands {
                 + (data ? [.text(shell.trackingOrigin)] : [])
                 + [.number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled)])
         session.print(table)
+        if !data, let dragError = s.dragError {
+            // The drag's share of the follow error: a view that hears nothing while the finger
+            // moves the keyboard (facts §1.10) lags behind it by this much.
+            let at = s.frameOfDragError.map { " at frame \($0)" } ?? ""
+            session.printWrapped(
+                "of which during the drag (the finger moving the keyboard): \(NumberStyle.fixed(dragError, decimals: session.decimals))\(at), "
+                    + "against a follower that keeps the gap it had when the drag began")
+        }
         if !data, let gone = series.viewGoneAtFrame {
             session.printWrapped(
                 "note: \(name) was removed at frame \(gone - series.startFrame); the figures cover the frames before"

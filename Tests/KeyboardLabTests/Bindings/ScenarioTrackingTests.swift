@@ -71,4 +71,34 @@ final class ScenarioTrackingTests: XCTestCase {
         XCTAssertEqual(recorder.series.summary.maxAbsError, 0, accuracy: 1e-9)
         XCTAssertEqual(recorder.series.summary.finalGap, 34, accuracy: 1e-9)
     }
+
+    /// The lag of a notification-driven bar during an interactive drag (facts §1.10: nothing is
+    /// posted while the finger moves). The bar rides the keyboard at 516 (gap 0); the finger
+    /// drags the keyboard's top to 600, 700, 774 and lets go upwards. The keyboard layout guide
+    /// follows the finger: no error. The corrected notification handler hears nothing, the bar
+    /// stays at 516 and the keyboard leaves a 774 − 516 = 258-pt hole under it: the drag's share
+    /// of the follow error is 258, on the frame the finger is at 774.
+    func testADragShowsTheLagOfABarThatHearsNothing() throws {
+        func dragError(_ technique: KeyboardTechnique) throws -> TrackingSummary {
+            let sim = try KeyboardReference.chatScene()
+            try sim.bind(technique, view: "input", constraint: "bottom")
+            let recorder = try sim.startTracking(view: "input")
+            try sim.start(.show())
+            sim.run()
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, 516, accuracy: 1e-9)
+            try sim.start(.interactiveDismiss(fingerY: [600, 700, 774], release: .snapBack))
+            sim.run()
+            let summary = recorder.series.summary
+            let deepest = try XCTUnwrap(recorder.series.rows.first { abs($0.keyboardMinY - 774) < 1e-9 })
+            if summary.dragError ?? 0 > 1e-6 {
+                XCTAssertEqual(summary.frameOfDragError, deepest.frame - recorder.series.startFrame)
+            }
+            return summary
+        }
+        let guide = try dragError(.keyboardLayoutGuide)
+        XCTAssertEqual(try XCTUnwrap(guide.dragError), 0, accuracy: 1e-9)
+        let handler = try dragError(.animateWithKeyboardFixed)
+        XCTAssertEqual(try XCTUnwrap(handler.dragError), 258, accuracy: 1e-9)
+        XCTAssertEqual(handler.maxAbsError, 258, accuracy: 1e-9)
+    }
 }
