@@ -1,0 +1,88 @@
+import XCTest
+
+@testable import KeyboardLab
+
+/// The simulation bugs of issue 32, each from UIKit's documented behaviour or a cited source,
+/// with the expected numbers worked out by hand (never read back from the lab).
+final class IssueThirtyTwoTechniqueTests: XCTestCase {
+    /// A bar on the safe area's bottom, `bottom: input.bottom == safe.bottom + constant`.
+    private func scene(_ device: String, profile: Int = 17, constant: Double = 0) throws -> Simulator {
+        let sim = try Simulator(deviceID: device, profile: IOSVersionProfile(majorVersion: profile))
+        _ = try sim.addView(named: "input", kind: .textField)
+        for text in [
+            "input.leading == safe.leading", "input.trailing == safe.trailing", "input.height == 52",
+            "bottom: input.bottom == safe.bottom \(constant < 0 ? "-" : "+") \(abs(constant))",
+        ] {
+            _ = try sim.addConstraint(text)
+        }
+        return sim
+    }
+
+    /// facts §1.7: with a hardware keyboard the iPad's shortcuts bar comes with a willHide whose
+    /// End keeps the full keyboard height, positioned so that only 55 pt are on screen (measured
+    /// on the 768x1024 iPad: ionic-plugin-keyboard #273). docs/Techniques.md: every corrected
+    /// technique ends on what covers the view, gap 0. On `ipad-9-7` (1024 high, no bottom safe
+    /// area, docs/Devices.md) the bar's top is 1024 − 55 = 969, so the bar must end at 969; the
+    /// category's original decides "hide" from the name and stays at 1024.
+    func testSubscribeCategoryFixedEndsOnTheShortcutsBar() throws {
+        for (technique, maxY) in [
+            (KeyboardTechnique.subscribeCategoryFixed, 969.0), (.subscribeCategory, 1024),
+        ] {
+            let sim = try scene("ipad-9-7")
+            try sim.bind(technique, view: "input", constraint: "bottom")
+            try sim.perform(.connectHardwareKeyboard)
+            try sim.perform(.show())
+            sim.run()
+            XCTAssertEqual(sim.keyboardPresentedFrame.minY, 969, "\(technique)")
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, maxY, "\(technique)")
+            // Unfocused, the bar leaves (End below the screen) and the view comes back to rest.
+            try sim.perform(.hide)
+            sim.run()
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, 1024, "\(technique)")
+        }
+    }
+
+    /// `view.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: c)`
+    /// keeps the distance the replaced constraint kept: a bar 20 pt above the safe area's bottom
+    /// (iPhone 15: 852 − 34 − 20 = 798) stays where it is at `bind` (the guide rests on the safe
+    /// area, facts §6), ends 20 pt above the keyboard's top (852 − 336 − 20 = 496) and comes back
+    /// to 798. Until issue 32 the guide's constraint dropped the constant: 798 → 818 at `bind`.
+    func testLayoutGuideKeepsTheBoundConstraintsMargin() throws {
+        for (constant, rest) in [(-20.0, 798.0), (0, 818)] {
+            let sim = try scene("iphone-15", constant: constant)
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, rest)
+            try sim.bind(.keyboardLayoutGuide, view: "input", constraint: "bottom")
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, rest, "no jump at bind")
+            try sim.perform(.show())
+            sim.run()
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, 516 + constant)
+            try sim.perform(.hide)
+            sim.run()
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, rest)
+        }
+    }
+
+    /// A zero duration is zero: `UIView.animate(withDuration:)` makes changes "without animating
+    /// them" when the duration is 0 (Apple's documentation of the duration parameter), and the
+    /// spring reading of curve 7 runs the property animator as `UIView.animate` runs curve 7.
+    /// QuickType off on iOS 17 posts a 0-s willShow (facts §1.5); `animate-with-keyboard` lifts
+    /// the bar by the End height, 292 (iPhone 15 without the bar): 818 − 292 = 526, reached on
+    /// the very next frame under either reading. Until issue 32 the spring reading animated it
+    /// for 0.5 s (follow error 44).
+    func testAZeroSecondResizeDoesNotAnimateThePropertyAnimatorUnderTheSpringReading() throws {
+        for reading in AnimatorKeyboardCurveBehavior.allCases {
+            var profile = IOSVersionProfile.default
+            profile.propertyAnimatorCurve7 = reading
+            let sim = try Simulator(deviceID: "iphone-15", profile: profile)
+            try sim.addInputBar()
+            try sim.bind(.animateWithKeyboard, view: "input", constraint: "bottom")
+            try sim.perform(.show())
+            sim.run()
+            try sim.perform(.quickType(false))
+            sim.step()
+            XCTAssertEqual(try sim.frame(ofView: "input").maxY, 526, "\(reading)")
+            let view = try sim.view(named: "input")
+            XCTAssertFalse(sim.frameProperty(of: view).isAnimating, "\(reading): nothing left to animate")
+        }
+    }
+}
