@@ -103,6 +103,8 @@ extension Simulator {
         case .rotate(let target): return keyboard.rotate(to: target)
         case .undock: return try keyboard.undock()
         case .split: return try keyboard.split()
+        case .undockFromMenu: return try keyboard.undock(fromMenu: true)
+        case .splitFromMenu: return try keyboard.split(fromMenu: true)
         case .float: return try keyboard.float()
         case .dock: return try keyboard.dock()
         case .dragKeyboard(let origin): return try keyboard.dragKeyboard(to: origin)
@@ -134,7 +136,7 @@ extension Simulator {
         let frame = keyboardFrame.model
         let motion = KeyboardMotion(
             from: frame, to: frame, duration: duration, curve: curve,
-            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration : 0,
+            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration(forDuration: duration) : 0,
             postsWillNotificationsInside: posts.contains { $0.isInsideAnimationBlock })
         return [KeyboardEvent(time: 0, kind: .motion(motion))]
             + posts.map { KeyboardEvent(time: 0, kind: .notification($0)) }
@@ -239,8 +241,14 @@ extension Simulator {
         }
         for tracker in trackers { tracker.openSegment(self) }
         let duration = motion.isInstant ? 0 : motion.duration
+        // UIKit launches the keyboard's block with beginFromCurrentState when it starts from
+        // where the keyboard is (`UIInputViewAnimationStyle`'s `fromCurrentPosition`, facts §5.1):
+        // before iOS 8 a motion that interrupts another starts from the presented frame; from
+        // iOS 8 animations add up and the option changes nothing.
         let context = AnimationContext(
-            duration: duration, options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve)))
+            duration: duration,
+            options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve))
+                .union(.beginFromCurrentState))
         engine.perform(in: context) {
             engine.setModelValue(motion.to, for: keyboardFrame)
             updateKeyboardGuide(keyboardFrame: motion.to)

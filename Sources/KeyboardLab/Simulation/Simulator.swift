@@ -211,6 +211,7 @@ public final class Simulator {
     func applyProfileToEngine() {
         let profile = keyboard.profile
         engine.keyboardCurveTiming = profile.keyboardMotionTiming
+        engine.blending = profile.additiveAnimations ? .additive : .replacing
         engine.springSettling = profile.springSettling
         engine.animatorKeyboardCurve = profile.propertyAnimatorCurve7
         engine.nestedZeroDuration = profile.nestedZeroDuration

@@ -228,15 +228,24 @@ enum KeyboardCommands {
             .rotate(to: args.has("orientation") ? Orientation(name: args.name("orientation")) : nil)
         },
         scenario(
-            "undock", summary: "iPad: undocks the keyboard (a willHide, as iOS posts).",
-            details: "iPhones refuse it. The layout guide lets go unless it follows undocked keyboards.",
-            examples: ["device ipad-pro-11\nshow-keyboard\nundock"]
-        ) { _ throws(Diagnostic) in .undock },
+            "undock", arguments: [.optional(.keyword("from", .choice("how", ["menu", "drag"])))],
+            summary: "iPad: undocks the keyboard (a willHide, as iOS posts): `undock [from menu]`.",
+            details: "iPhones refuse it. The layout guide lets go unless it follows undocked keyboards. "
+                + "By default the user drags the keyboard key up (the private iOS 5–7 key says 1); "
+                + "`from menu` chooses Undock in the menu the key opens: the key says 0 and, on iOS 5, "
+                + "Begin and End come as one log shows them, measured from the Begin top (facts §1.8, "
+                + "D18; footnote `menu-undock-frames`).",
+            examples: [
+                "device ipad-pro-11\nshow-keyboard\nundock",
+                "device ipad-2\nprofile ios5\nshow-keyboard accessory 40\nundock from menu",
+            ]
+        ) { args throws(Diagnostic) in args.name("how") == "menu" ? .undockFromMenu : .undock },
         scenario(
-            "split", summary: "iPad: splits the keyboard (where the model has a split keyboard).",
-            details: "The 11-inch and larger iPad Pros have none (facts §1.8).",
+            "split", arguments: [.optional(.keyword("from", .choice("how", ["menu", "drag"])))],
+            summary: "iPad: splits the keyboard (where the model has a split keyboard): `split [from menu]`.",
+            details: "The 11-inch and larger iPad Pros have none (facts §1.8). `from menu` as for `undock`.",
             examples: ["device ipad-9\nshow-keyboard\nsplit"]
-        ) { _ throws(Diagnostic) in .split },
+        ) { args throws(Diagnostic) in args.name("how") == "menu" ? .splitFromMenu : .split },
         scenario(
             "float", summary: "iPad: the small floating keyboard.",
             details: "A floating keyboard reports frames that do not overlap the app's bottom.",
