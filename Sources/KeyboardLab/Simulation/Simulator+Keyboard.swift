@@ -111,9 +111,15 @@ extension Simulator {
         case .dragKeyboardVertically(let y): return try keyboard.dragKeyboard(toY: y)
         case .interactiveDismiss(let fingerY, let release):
             let padding = rootView.keyboardLayoutGuide.effectiveKeyboardDismissPadding
-            return try keyboard.interactiveDismiss(
+            let events = try keyboard.interactiveDismiss(
                 fingerY: fingerY, release: release, dismissPadding: padding,
                 frameInterval: engine.frameRate.frameDuration)
+            // UIKit's interactive dismissal is a scroll view's (`keyboardDismissMode =
+            // .interactive`): the pan must begin in one (facts §1.10).
+            if let first = fingerY.first, interactiveScrollView(under: first) == nil {
+                throw .noInteractiveScrollView(fingerY: first)
+            }
+            return events
         case .showFromOtherApp(let field): return try keyboard.showFromOtherApp(field: field)
         case .hideInOtherApp: return keyboard.hideInOtherApp()
         case .thirdPartyKeyboard(let field, let heights):

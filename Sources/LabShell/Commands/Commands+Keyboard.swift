@@ -285,15 +285,21 @@ enum KeyboardCommands {
             summary: "Drags the keyboard down with a finger in a scroll view, then releases.",
             details: """
                 One finger y (screen coordinates) per frame, at most 3000 (so that the release \
-                ends within the 3600-frame run horizon): the keyboard follows \
-                the finger with no notification (facts §1.10), then hides (`down`) or snaps back \
+                ends within the 3600-frame run horizon). As in UIKit the drag is a scroll view's: \
+                the first position must lie on one whose `keyboard-dismiss-mode` is `interactive`, \
+                above the keyboard's top (a touch on the keyboard is the keys'); otherwise it is \
+                refused. The keyboard's top follows \
+                the finger once it reaches it, with no notification (facts §1.10), then hides (`down`) or snaps back \
                 (`up`); `auto` (the default) decides by where the finger was released. While the \
                 finger is down (`set keyboard-run off` then `step`, or in an `on pan` handler) \
                 every scenario and every device, orientation, placement, profile or \
                 dismiss-padding change is refused until the release: the lab has no source for \
                 what iOS does with them mid-gesture; `keyboard` says where the drag is.
                 """,
-            examples: ["show-keyboard\ninteractive-dismiss 560 620 680 release down"]
+            examples: [
+                "scroll-view list\nlist.frame = rect(0, 0, 393, 852)\nkeyboard-dismiss-mode list interactive\n"
+                    + "show-keyboard\ninteractive-dismiss 500 620 680 release down"
+            ]
         ) { args throws(Diagnostic) in
             let fingers = args.list("fingers").compactMap { $0.number("y") }
             // Fewer than the horizon's frames, so that the release plays within it.

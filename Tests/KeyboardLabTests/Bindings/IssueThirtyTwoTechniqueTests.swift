@@ -85,4 +85,40 @@ final class IssueThirtyTwoTechniqueTests: XCTestCase {
             XCTAssertFalse(sim.frameProperty(of: view).isAnimating, "\(reading): nothing left to animate")
         }
     }
+
+    /// UIKit's interactive dismissal is a scroll view's (`keyboardDismissMode = .interactive`,
+    /// Apple: "the keyboard follows the dragging touch offscreen"), and the keyboard's window lies
+    /// above the app's, so a touch that starts on the keyboard is the keys' (facts §1.10). The
+    /// issue's `interactive-dismiss 800 810 release up` moved the keyboard 516 → 800 at frame 0
+    /// with no scroll view in the scene; it is refused before anything moves, as is a drag with
+    /// no interactive scroll view under the finger, or with a scroll view that is not interactive.
+    func testInteractiveDismissalNeedsAnInteractiveScrollViewAndATouchAboveTheKeyboard() throws {
+        let sim = try KeyboardReference.chatScene()
+        try sim.perform(.show())
+        sim.run()
+        sim.clearLogs()
+        func refusal(_ fingers: [Double]) -> SimulationError? {
+            do throws(SimulationError) {
+                try sim.perform(.interactiveDismiss(fingerY: fingers, release: .snapBack))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        XCTAssertEqual(refusal([500, 600]), .scenario(.noInteractiveScrollView(fingerY: 500)))
+        let list = try sim.add(ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 393, height: 852)))
+        XCTAssertEqual(refusal([500, 600]), .scenario(.noInteractiveScrollView(fingerY: 500)), "mode none")
+        list.keyboardDismissMode = .interactive
+        XCTAssertEqual(refusal([800, 810]), .scenario(.touchOnKeyboard(fingerY: 800, keyboardTop: 516)))
+        XCTAssertEqual(refusal([516]), .scenario(.touchOnKeyboard(fingerY: 516, keyboardTop: 516)))
+        sim.step()
+        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 516, "nothing moved")
+        XCTAssertTrue(sim.notificationLog.isEmpty)
+        // Put down on the list above the keyboard, the finger takes the keyboard along once it
+        // reaches it: 516 at the touch, then 600.
+        XCTAssertNil(refusal([500, 600]))
+        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 516)
+        sim.step()
+        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 600)
+    }
 }

@@ -136,7 +136,7 @@ final class KeyboardAuditFindingTests: XCTestCase {
     func test_dragRelease_userInfoIsLabelledAndSwitchable() throws {
         var m = try machine("iphone-15") { $0.dragReleaseDuration = 0.4 }
         _ = try m.show()
-        let posts = try m.interactiveDismiss(fingerY: [560, 620, 680], release: .dismiss).notifications
+        let posts = try m.interactiveDismiss(fingerY: [500, 620, 680], release: .dismiss).notifications
         // The keyboard's top follows the finger: 680 on an 852-pt screen, 336 tall.
         XCTAssertEqual(posts.first?.userInfo.frameBegin, Rect(x: 0, y: 680, width: 393, height: 336))
         XCTAssertEqual(posts.first?.userInfo.animationDuration, 0.4)
