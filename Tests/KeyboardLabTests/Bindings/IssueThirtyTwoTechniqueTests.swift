@@ -121,4 +121,24 @@ final class IssueThirtyTwoTechniqueTests: XCTestCase {
         sim.step()
         XCTAssertEqual(sim.keyboardPresentedFrame.minY, 600)
     }
+
+    /// docs/Techniques.md §2: the delta handler moves the constant by End.y − Begin.y, and the
+    /// release of an interactive dismissal reports Begin = the frame where the finger let go
+    /// (facts §1.10), so after one the bar is left up by the part of the keyboard's travel the
+    /// finger did: the show lifts it 852 − 516 = 336 (818 → 482); let go at 720, the willHide's
+    /// delta is 852 − 720 = 132: 482 + 132 = 614, 204 pt above its rest of 818.
+    func testShowHideDeltaIsLeftUpAfterAnInteractiveDismissal() throws {
+        let sim = try KeyboardReference.chatScene()
+        let list = try sim.add(ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 393, height: 852)))
+        list.keyboardDismissMode = .interactive
+        try sim.bind(.showHideDelta, view: "input", constraint: "bottom")
+        try sim.perform(.show())
+        sim.run()
+        XCTAssertEqual(try sim.frame(ofView: "input").maxY, 482)
+        try sim.perform(.interactiveDismiss(fingerY: [500, 600, 720], release: .dismiss))
+        sim.run()
+        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 852)
+        XCTAssertEqual(try sim.frame(ofView: "input").maxY, 614)
+        XCTAssertEqual(818 - (try sim.frame(ofView: "input").maxY), 204)
+    }
 }
