@@ -10,6 +10,7 @@ extension Simulator {
         // The keyboard machine is already past a drag's release while its finger is down, and
         // at a rotation's end while its notifications are pending.
         try checkKeyboardChangesAllowed()
+        noteAutoLayoutUse()
         let orientationBefore = keyboard.orientation
         // The scenario before this one ends now, measured while the keyboard's state is still
         // its own: the guide's reference for a docked frame read after `undock` changed the

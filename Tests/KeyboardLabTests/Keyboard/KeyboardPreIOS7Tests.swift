@@ -144,4 +144,25 @@ final class KeyboardPreIOS7Tests: XCTestCase {
         }
         XCTAssertEqual(336 * (1 - p(0.5 - 1e-9)), 0.37, accuracy: 0.005)
     }
+
+    /// Auto Layout came with iOS 6 (`UIView.constraints` is "iOS 6.0+" in Apple's reference): a
+    /// scene laid out with constraints under `ios5` is run anyway and says so, once a profile,
+    /// when a scenario plays (or the profile is chosen); under `ios6`, or with no constraint,
+    /// nothing is said.
+    func test_autoLayoutUnderIOS5_warnsOnce() throws {
+        func warnings(_ version: Int, constraints: Bool) throws -> [KeyboardWarning] {
+            let sim = try Simulator(deviceID: "ipad-2", profile: IOSVersionProfile(majorVersion: version))
+            if constraints { try sim.addInputBar() }
+            try sim.perform(.show())
+            sim.run()
+            try sim.perform(.hide)
+            sim.run()
+            return sim.warningLog.map(\.warning)
+        }
+        let autoLayout = KeyboardWarning.runsBeforeVersion(
+            feature: "Auto Layout (NSLayoutConstraint)", since: 6, profile: 5)
+        XCTAssertEqual(try warnings(5, constraints: true).filter { $0 == autoLayout }.count, 1)
+        XCTAssertFalse(try warnings(5, constraints: false).contains(autoLayout))
+        XCTAssertTrue(try warnings(6, constraints: true).isEmpty)
+    }
 }
