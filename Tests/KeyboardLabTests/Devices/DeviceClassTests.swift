@@ -68,11 +68,13 @@ final class DeviceClassTests: XCTestCase {
         XCTAssertEqual(
             try device("ipad-pro-10-5").keyboardHeight(.letters, quickType: true, orientation: .landscape)
                 .value, 398)
-        // Air 10.9: ≈333 / 418 as the 834x1194 class [INFERENCE].
+        // Air 10.9: 337 in portrait, the one log of the class (facts §10.12: End {{0, 843},
+        // {820, 337}}, 1180 − 337 = 843) [SINGLE]; landscape ≈418 as the 834x1194 class [INFERENCE].
         let air = try device("ipad-air")
-        XCTAssertEqual(air.keyboardHeight(.letters, quickType: true, orientation: .portrait).value, 333)
+        XCTAssertEqual(air.keyboardHeight(.letters, quickType: true, orientation: .portrait).value, 337)
         XCTAssertEqual(
-            air.keyboardHeight(.letters, quickType: true, orientation: .portrait).confidence, .inference)
+            air.keyboardHeight(.letters, quickType: true, orientation: .portrait).confidence, .single)
+        XCTAssertEqual(air.keyboardHeight(.letters, quickType: true, orientation: .landscape).value, 418)
         // 3.5" and 4": 216 keys (D01, D02), 37-pt bar (Telegram), 162 landscape (zoul, Telegram).
         for id in ["iphone-4s", "iphone-se-1"] {
             let d = try device(id)
