@@ -84,7 +84,7 @@ extension KeyboardStateMachine {
         guard t.postsDids, !t.wills.isEmpty else { return events }
         let didTime = t0 + settle
         // The did-notifications report the real end (iOS 10+ re-read of an undock, facts §1.8), except
-        // for a drag, whose End stays CGRect.zero.
+        // for a drag, whose End stays CGRect.zero, and D18's menu undock, whose dids repeat the wills'.
         let didEnd = t.reportedEnd == .zero || t.didsRepeatWillFrames ? t.reportedEnd ?? t.end : t.end
         var didInfo = userInfo(
             begin: t.reportedBegin ?? t.begin, end: didEnd, duration: t.duration,
