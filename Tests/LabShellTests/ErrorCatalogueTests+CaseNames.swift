@@ -54,6 +54,8 @@ extension ErrorCatalogueTests {
         case .wrongMode: return "wrongMode"
         case .invalidValue: return "invalidValue"
         case .emptyDrag: return "emptyDrag"
+        case .touchOnKeyboard: return "touchOnKeyboard"
+        case .noInteractiveScrollView: return "noInteractiveScrollView"
         case .requiresVersion: return "requiresVersion"
         case .windowOutsideScreen: return "windowOutsideScreen"
         case .splitViewFrameMismatch: return "splitViewFrameMismatch"

@@ -58,9 +58,12 @@ extension IOSVersionProfile {
         }
         func b(_ value: Bool) -> String { value ? "yes" : "no" }
         return [
-            s("curve", String(keyboardCurve), "facts §2, §4.1 (7 since iOS 7)", .confirmed),
+            s("curve", String(keyboardCurve), "facts §2, §4.1 (7 since iOS 7, 0 before)", .confirmed),
             s("nominal-duration", n(nominalDuration), "facts §2", .confirmed),
-            s("keyboard-spring", keyboardSpring.rawValue, "facts §4.2 (iOS 26: Telegram fork)", .single),
+            s(
+                "keyboard-spring", keyboardSpring.rawValue,
+                "facts §2, §4.2 (iOS 5-6: curve 0; iOS 26: Telegram fork)", .single),
+            s("additive-animations", b(additiveAnimations), "facts §5.1 (iOS 8+)", .confirmed),
             s("motion-settles-after", n(motionSettleDuration), "facts §4.2 (did-notifications)", .confirmed),
             s(
                 "spring-settling", springSettling.rawValue, "facts §5.3 (Apple's examples vs SwiftUI)",
@@ -129,6 +132,7 @@ extension IOSVersionProfile {
                 "hardware-keyboard-duration", n(hardwareKeyboardDuration), "facts §1.7 (no log gives it)",
                 .unverified),
             s("undock-will-end", undockWillEnd.rawValue, "facts §1.8 (QMUI #8)", .single),
+            s("menu-undock-frames", menuUndockFrames.rawValue, "facts §1.8 (D18, iOS 5)", .single),
             s("snap-back-posts-show", b(snapBackPostsShow), "facts §1.10", .unverified),
             s("drag-release-duration", n(dragReleaseDuration), "facts §1.10 (not found)", .unverified),
             s(
@@ -231,6 +235,7 @@ extension IOSVersionProfile {
             keyboardCurve = raw
         case "nominal-duration": nominalDuration = try seconds()
         case "keyboard-spring": keyboardSpring = try choice(KeyboardSpringModel.self)
+        case "additive-animations": additiveAnimations = try bool()
         case "spring-settling": springSettling = try choice(SpringSettlingRule.self)
         case "islocal-key": includesIsLocalKey = try bool()
         case "user-interaction-key": includesFrameChangedByUserInteractionKey = try bool()
@@ -269,6 +274,7 @@ extension IOSVersionProfile {
         case "hardware-keyboard-focus-posts": hardwareKeyboardFocusPosts = try bool()
         case "hardware-keyboard-duration": hardwareKeyboardDuration = try seconds()
         case "undock-will-end": undockWillEnd = try choice(UndockWillEnd.self)
+        case "menu-undock-frames": menuUndockFrames = try choice(MenuUndockFrames.self)
         case "snap-back-posts-show": snapBackPostsShow = try bool()
         case "drag-release-duration": dragReleaseDuration = try seconds()
         case "slide-over-omits-bottom-gap": slideOverFrameOmitsBottomGap = try bool()

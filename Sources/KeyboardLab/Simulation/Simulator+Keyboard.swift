@@ -29,6 +29,7 @@ extension Simulator {
         // The keyboard machine is already past a drag's release while its finger is down, and
         // at a rotation's end while its notifications are pending.
         try checkKeyboardChangesAllowed()
+        noteAutoLayoutUse()
         let orientationBefore = keyboard.orientation
         // The scenario before this one ends now, measured while the keyboard's state is still
         // its own: the guide's reference for a docked frame read after `undock` changed the
@@ -127,15 +128,23 @@ extension Simulator {
         case .rotate(let target): return keyboard.rotate(to: target)
         case .undock: return try keyboard.undock()
         case .split: return try keyboard.split()
+        case .undockFromMenu: return try keyboard.undock(fromMenu: true)
+        case .splitFromMenu: return try keyboard.split(fromMenu: true)
         case .float: return try keyboard.float()
         case .dock: return try keyboard.dock()
         case .dragKeyboard(let origin): return try keyboard.dragKeyboard(to: origin)
         case .dragKeyboardVertically(let y): return try keyboard.dragKeyboard(toY: y)
         case .interactiveDismiss(let fingerY, let release):
             let padding = rootView.keyboardLayoutGuide.effectiveKeyboardDismissPadding
-            return try keyboard.interactiveDismiss(
+            let events = try keyboard.interactiveDismiss(
                 fingerY: fingerY, release: release, dismissPadding: padding,
                 frameInterval: engine.frameRate.frameDuration)
+            // UIKit's interactive dismissal is a scroll view's (`keyboardDismissMode =
+            // .interactive`): the pan must begin in one (facts §1.10).
+            if let first = fingerY.first, interactiveScrollView(under: first) == nil {
+                throw .noInteractiveScrollView(fingerY: first)
+            }
+            return events
         case .showFromOtherApp(let field): return try keyboard.showFromOtherApp(field: field)
         case .hideInOtherApp: return keyboard.hideInOtherApp()
         case .thirdPartyKeyboard(let field, let heights):
@@ -158,7 +167,7 @@ extension Simulator {
         let frame = keyboardFrame.model
         let motion = KeyboardMotion(
             from: frame, to: frame, duration: duration, curve: curve,
-            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration : 0,
+            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration(forDuration: duration) : 0,
             postsWillNotificationsInside: posts.contains { $0.isInsideAnimationBlock })
         return [KeyboardEvent(time: 0, kind: .motion(motion))]
             + posts.map { KeyboardEvent(time: 0, kind: .notification($0)) }
@@ -266,8 +275,14 @@ extension Simulator {
         }
         for tracker in trackers { tracker.openSegment(self) }
         let duration = motion.isInstant ? 0 : motion.duration
+        // UIKit launches the keyboard's block with beginFromCurrentState when it starts from
+        // where the keyboard is (`UIInputViewAnimationStyle`'s `fromCurrentPosition`, facts §5.1):
+        // before iOS 8 a motion that interrupts another starts from the presented frame; from
+        // iOS 8 animations add up and the option changes nothing.
         let context = AnimationContext(
-            duration: duration, options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve)))
+            duration: duration,
+            options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve))
+                .union(.beginFromCurrentState))
         engine.perform(in: context) {
             engine.setModelValue(motion.to, for: keyboardFrame)
             updateKeyboardGuide(keyboardFrame: motion.to)

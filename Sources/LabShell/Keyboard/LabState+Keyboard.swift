@@ -234,6 +234,12 @@ extension LabState {
                 ? "the 11-inch and larger iPad Pros have no split keyboard (Apple's support note); try float"
                 : "the lab assumes no split keyboard on this Face ID iPad (no source); try float"
         case .invalidValue, .emptyDrag: return nil
+        case .touchOnKeyboard(_, let top):
+            return "start the drag above the keyboard's top, in the scroll view: a first position "
+                + "under \(NumberStyle.compact(top))"
+        case .noInteractiveScrollView:
+            return "add one under the finger: scroll-view NAME (with a frame or constraints), then "
+                + "keyboard-dismiss-mode NAME interactive"
         case .requiresVersion(_, let minimum, _):
             return "choose a later profile, e.g. profile ios\(minimum)"
         case .windowOutsideScreen(_, let screen):

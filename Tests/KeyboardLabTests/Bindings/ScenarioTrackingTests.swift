@@ -73,8 +73,9 @@ final class ScenarioTrackingTests: XCTestCase {
     }
 
     /// The lag of a notification-driven bar during an interactive drag (facts §1.10: nothing is
-    /// posted while the finger moves). The bar rides the keyboard at 516 (gap 0); the finger
-    /// drags the keyboard's top to 600, 700, 774 and lets go upwards. The keyboard layout guide
+    /// posted while the finger moves). The bar rides the keyboard at 516 (gap 0); a finger on a
+    /// full-screen list with interactive dismissal, first above the keyboard (500), drags the
+    /// keyboard's top to 600, 700, 774 and lets go upwards. The keyboard layout guide
     /// follows the finger: no error. The corrected notification handler hears nothing, the bar
     /// stays at 516 and the keyboard leaves a 774 − 516 = 258-pt hole under it: the drag's share
     /// of the follow error is 258, on the frame the finger is at 774.
@@ -86,7 +87,9 @@ final class ScenarioTrackingTests: XCTestCase {
             try sim.start(.show())
             sim.run()
             XCTAssertEqual(try sim.frame(ofView: "input").maxY, 516, accuracy: 1e-9)
-            try sim.start(.interactiveDismiss(fingerY: [600, 700, 774], release: .snapBack))
+            let list = try sim.add(ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 393, height: 852)))
+            list.keyboardDismissMode = .interactive
+            try sim.start(.interactiveDismiss(fingerY: [500, 600, 700, 774], release: .snapBack))
             sim.run()
             let summary = recorder.series.summary
             let deepest = try XCTUnwrap(recorder.series.rows.first { abs($0.keyboardMinY - 774) < 1e-9 })

@@ -9,7 +9,8 @@ import XCTest
 /// every scenario the shell has, on an iPhone and on iPads. Nothing here is a number read from the
 /// lab: the two paths are each other's oracle.
 final class OneWorldTests: XCTestCase {
-    /// A chat screen: a table of messages over a 52-pt bar on the safe area, and a second field.
+    /// A chat screen: a full-screen table of messages with interactive dismissal under a 52-pt bar on
+    /// the safe area, and a second field.
     private static func scene(device: String) -> String {
         """
         device \(device)
@@ -19,11 +20,12 @@ final class OneWorldTests: XCTestCase {
         constraint list.leading == root.leading
         constraint list.trailing == root.trailing
         constraint list.top == root.top
-        constraint list.bottom == input.top
+        constraint list.bottom == root.bottom
         constraint input.leading == safe.leading
         constraint input.trailing == safe.trailing
         constraint input.height == 52
         constraint bottom: input.bottom == safe.bottom
+        keyboard-dismiss-mode list interactive
         """
     }
 
@@ -49,8 +51,8 @@ final class OneWorldTests: XCTestCase {
         (
             "iphone-15", "",
             [
-                "show-keyboard", "interactive-dismiss 600 650 700 release down", "show-keyboard",
-                "interactive-dismiss 600 650 release up", "hide-keyboard",
+                "show-keyboard", "interactive-dismiss 100 600 650 700 release down", "show-keyboard",
+                "interactive-dismiss 100 600 650 release up", "hide-keyboard",
             ]
         ),
         (
