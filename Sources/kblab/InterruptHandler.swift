@@ -3,14 +3,30 @@ import KeyboardLab
 
 /// Ctrl-C: a SIGINT handler without SA_RESTART that only sets the process-wide `Interruption`.
 /// At the prompt el_gets then returns with EINTR and the line is dropped; during a command the
-/// simulator sees the flag before its next frame and stops there. The flag is the one state a
+/// simulator sees the flag before its next frame and stops there. Installed in every mode: a
+/// piped run or a script stops the command and ends after its line (temporary files removed,
+/// output flushed), where the default action killed it mid-write. The flag is the one state a
 /// signal handler may touch (an atomic store).
 enum InterruptHandler {
-    static func install() {
+    /// `escalating` (piped input, a script): a second Ctrl-C before the first was dealt with
+    /// ends the shell as the default action does, so a command that never looks at the flag
+    /// (a long computation without frames or statements) can still be stopped. At the terminal
+    /// the flag is reset at every prompt, and the session is not thrown away.
+    static func install(escalating: Bool = false) {
         // Touched here first: a static's lazy initialisation must not happen inside the handler.
         Interruption.process.reset()
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Interruption.process.request() }
+        if escalating {
+            action.__sigaction_handler.sa_handler = { _ in
+                if Interruption.process.isRequested {
+                    signal(SIGINT, SIG_DFL)
+                    raise(SIGINT)
+                }
+                Interruption.process.request()
+            }
+        } else {
+            action.__sigaction_handler.sa_handler = { _ in Interruption.process.request() }
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)

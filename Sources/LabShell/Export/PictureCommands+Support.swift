@@ -144,7 +144,7 @@ extension PictureCommands {
         let given = args.text("file")
         let path = OutputRedirection.resolve(given, in: session)
         do throws(TextFileError) {
-            try TextFile.write(text, to: path)
+            try TextFile.write(text, to: path, protecting: session.protectedFiles())
         } catch {
             throw Diagnostic(
                 .runtime, at: args.range("file"), message: error.description,

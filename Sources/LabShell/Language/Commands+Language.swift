@@ -176,7 +176,8 @@ extension CommandGroup {
         let record = session.successfulSource
         let text = record.script
         do throws(TextFileError) {
-            try TextFile.write(text, to: OutputRedirection.resolve(path, in: session))
+            try TextFile.write(
+                text, to: OutputRedirection.resolve(path, in: session), protecting: session.protectedFiles())
         } catch {
             throw Diagnostic.failure(
                 error.description, at: args.range("file"), suggestion: TextFile.writeSuggestion(error))

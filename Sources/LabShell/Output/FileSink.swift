@@ -22,8 +22,14 @@ final class FileSink: OutputSink {
 
     /// Creates (or empties) the file; throws when it cannot be opened for writing. The open never
     /// blocks: a FIFO nobody reads is refused at once (the open would wait for a reader forever).
-    init(path: String, shownAs shownPath: String, errors: OutputSink) throws(TextFileError) {
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o644)
+    /// A regular file is emptied only once it is known not to be one the shell holds (the file
+    /// its standard output was redirected to, reached as `/dev/stdout`, the script being run:
+    /// emptying it lost what it held) and its mode lets us write it (as root too).
+    init(path: String, shownAs shownPath: String, errors: OutputSink, protecting protected: ProtectedFiles)
+        throws(TextFileError)
+    {
+        guard !path.utf8.contains(0) else { throw .nulInPath(path: shownPath) }
+        let opened = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o644)
         guard opened >= 0 else {
             let code = errno
             var info = stat()
@@ -31,6 +37,21 @@ final class FileSink: OutputSink {
             throw .unwritable(
                 path: shownPath,
                 reason: code == ENXIO && isFIFO ? "no process is reading the FIFO" : TextFile.reason(code))
+        }
+        var info = stat()
+        if fstat(opened, &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+            var refusal: TextFileError?
+            if let holder = protected.holder(of: FileIdentity(info)) {
+                refusal = .inUse(path: shownPath, holder: holder)
+            } else if let problem = TextFile.permissionProblem(info, replacing: false) {
+                refusal = .notPermitted(path: shownPath, reason: problem)
+            } else if ftruncate(opened, 0) != 0 {
+                refusal = .unwritable(path: shownPath, reason: TextFile.reason(errno))
+            }
+            if let refusal {
+                Glibc.close(opened)
+                throw refusal
+            }
         }
         // Writes then block as usual (a slow FIFO reader is waited for, not an error).
         _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)

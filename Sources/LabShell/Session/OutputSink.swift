@@ -6,6 +6,9 @@ public protocol OutputSink: AnyObject {
     func writeError(_ line: String)
     /// The lines of a diagnostic at once (the front end copies their bytes as they are).
     func writeError(lines: RenderedLines)
+    /// Writes out what is buffered: before a file opened anew on the same stream (`output
+    /// /dev/stdout` into a pipe) writes after it, or its lines would come first.
+    func flush()
 }
 
 extension OutputSink {
@@ -13,6 +16,9 @@ extension OutputSink {
     public func writeError(lines: RenderedLines) {
         for line in lines.lines { writeError(line) }
     }
+
+    /// Nothing is buffered.
+    public func flush() {}
 }
 
 /// An `OutputSink` that keeps everything, for tests and for generated documentation.

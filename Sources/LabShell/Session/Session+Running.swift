@@ -190,6 +190,28 @@ extension Session {
         return reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }
     }
 
+    /// `feedForStatus` for input that Ctrl-C stops as it stops a script (piped input, now that
+    /// the shell catches SIGINT there too): when Ctrl-C came during the line, the rest of the
+    /// input is not to run, which is said once (by the statement it cut short, or here), and
+    /// `interrupted` tells the front end to stop reading.
+    public func feedForStatus(_ line: InputLine, name: String, lineNumber: Int, stoppable: Bool)
+        -> (status: Int32, interrupted: Bool)
+    {
+        guard stoppable else { return (feedForStatus(line, name: name, lineNumber: lineNumber), false) }
+        var reported = feed(line, name: name, lineNumber: lineNumber, stopsSource: true)
+        let interrupted = Interruption.process.isRequested
+        if interrupted && !reported.contains(where: \.saysTheRestDidNotRun) {
+            reported.append(reportInterruption(afterLine: lineNumber, of: name, ran: reported.isEmpty))
+        }
+        return (reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }, interrupted)
+    }
+
+    /// Ctrl-C while the front end waited for the line after `line` of piped input: nothing more
+    /// is read, which is said; returns the error's exit status.
+    public func reportInputInterrupted(afterLine line: Int, name: String) -> Int32 {
+        RunResult.exitStatus(of: reportInterruption(afterLine: line, of: name, ran: true))
+    }
+
     /// `feed`; `stopsSource`: the line is one of a source that Ctrl-C stops (not a line typed
     /// at the prompt, after which nothing is left to skip).
     func feed(_ line: InputLine, name: String, lineNumber: Int, stopsSource: Bool) -> [Diagnostic] {
@@ -593,9 +615,31 @@ extension Session {
         }
         let text = try readScript(path, at: range)
         scriptDepth += 1
-        defer { scriptDepth -= 1 }
+        let running = FileIdentity(path: HomePath.url(path, relativeTo: workingDirectory).path)
+        if let running { runningScripts.append(running) }
+        defer {
+            scriptDepth -= 1
+            if running != nil { runningScripts.removeLast() }
+        }
         let result = run(text, name: path, mode: .script)
         if !result.diagnostics.isEmpty { throw NestedScriptFailure(diagnostics: result.diagnostics) }
+    }
+
+    /// Tells the session that the script at `path` is being run (`kblab FILE`, read by the front
+    /// end): `save`, `export` and `output` refuse to replace or empty it.
+    public func noteRunningScript(_ path: String) {
+        if let identity = FileIdentity(path: HomePath.url(path, relativeTo: workingDirectory).path) {
+            runningScripts.append(identity)
+        }
+    }
+
+    /// What `save` and `export` must not replace (every file the shell holds open, and the
+    /// scripts being run) and, `standardStreamsOnly`, what `output` must not empty (its own
+    /// earlier file is emptied on purpose when named again).
+    func protectedFiles(standardStreamsOnly: Bool = false) -> ProtectedFiles {
+        var named: [FileIdentity: String] = [:]
+        for script in runningScripts { named[script] = "the script being run" }
+        return ProtectedFiles(named: named, everyDescriptor: !standardStreamsOnly)
     }
 
     /// The text of a script file, or a diagnostic saying why it cannot be read.
@@ -606,7 +650,7 @@ extension Session {
         case .failure(let problem):
             throw Diagnostic(
                 .usage, at: range, message: problem.message(path), expected: "a readable script file",
-                suggestion: problem == .missing ? "paths are relative to \(workingDirectory)" : nil)
+                suggestion: problem.suggestion(relativeTo: workingDirectory))
         }
     }
 

@@ -54,6 +54,9 @@ public final class Session {
     private var cachedLab: LabState??
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
+    /// The script files being run (`kblab FILE`, `source`, nested): no `save`, `export` or
+    /// `output` may replace or empty one.
+    var runningScripts: [FileIdentity] = []
     /// The lines being read into statements (blocks open across lines).
     var assembler: InputAssembler
     /// What the parsed source kept by handlers, techniques, animator animations and open
