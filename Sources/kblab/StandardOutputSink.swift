@@ -44,6 +44,14 @@ final class StandardOutputSink: OutputSink {
         if pending.count >= Self.blockSize { flush() }
     }
 
+    /// On a terminal (standard error one), the progress line is drawn over itself at the start
+    /// of the line and erased when done; elsewhere nothing.
+    func showProgress(_ text: String?) {
+        guard !buffersErrors else { return }
+        flush()
+        send(Array(("\r\u{1B}[K" + (text ?? "")).utf8), to: STDERR_FILENO)
+    }
+
     /// Writes what is pending.
     func flush() {
         guard !pending.isEmpty else { return }

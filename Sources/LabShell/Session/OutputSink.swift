@@ -9,6 +9,9 @@ public protocol OutputSink: AnyObject {
     /// Writes out what is buffered: before a file opened anew on the same stream (`output
     /// /dev/stdout` into a pipe) writes after it, or its lines would come first.
     func flush()
+    /// A line of progress on long work, redrawn in place on a terminal (nil: clear it). Not
+    /// output: a sink that is no terminal ignores it.
+    func showProgress(_ text: String?)
 }
 
 extension OutputSink {
@@ -19,6 +22,9 @@ extension OutputSink {
 
     /// Nothing is buffered.
     public func flush() {}
+
+    /// No terminal to redraw.
+    public func showProgress(_ text: String?) {}
 }
 
 /// An `OutputSink` that keeps everything, for tests and for generated documentation.
