@@ -173,8 +173,10 @@ extension CommandGroup {
         examples: ["view box frame 0 0 10 10\nlet h = 20\nsave /tmp/kblab-save-example.kbl"]
     ) { args, session in
         let path = args.text("file")
+        try session.checkWriteBudget(at: args.range("file"))
         let record = session.successfulSource
         let text = record.script
+        try session.countWrite(text.utf8.count, at: args.range("file"))
         do throws(TextFileError) {
             try TextFile.write(
                 text, to: OutputRedirection.resolve(path, in: session), protecting: session.protectedFiles())

@@ -113,6 +113,40 @@ extension Session {
     /// Handlers may start this many keyboard scenarios for one top-level statement (a handler
     /// that shows the keyboard on every notification fans out: each scenario posts several).
     static let maximumHandlerScenarios = 100
+    /// Handlers may register this many handlers, display links and pan targets for one top-level
+    /// statement: a display link that registers a display link on every frame made `run 60`
+    /// run 6.5 million handlers (3600 frames, one more link each), quadratic and silent.
+    static let maximumHandlerRegistrations = 100
+    /// `save` and `export` may write this many bytes for one top-level statement (256 MiB): a
+    /// display link exporting the whole timeline on every frame wrote 2.2 GB of JSON in one
+    /// 3600-frame run, each file longer than the last.
+    static let maximumBytesWrittenPerCommand = 1 << 28
+
+    /// Refuses a `save` or `export` before its text is made once the top-level statement's
+    /// writes are spent (a display link exporting on every frame made each file anew).
+    func checkWriteBudget(at range: SourceRange) throws(Diagnostic) {
+        guard activity.bytesWritten > writeLimit else { return }
+        throw Diagnostic.failure(
+            "save and export wrote \(writeLimit) bytes for this command already",
+            at: range,
+            suggestion: "does a display link or a handler export on every frame? export once, after the run")
+    }
+
+    /// Counts `count` bytes about to be written by `save` or `export`, refusing them when the
+    /// top-level statement's writes would pass `maximumBytesWrittenPerCommand`.
+    func countWrite(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+        let total = activity.bytesWritten + count
+        guard total <= writeLimit else {
+            // Spent: the next export of this command is refused before its text is made.
+            activity.bytesWritten = total
+            throw Diagnostic.failure(
+                "save and export would write \(total) bytes for one command; at most \(writeLimit)",
+                at: range,
+                suggestion:
+                    "does a display link or a handler export on every frame? export once, after the run")
+        }
+        activity.bytesWritten = total
+    }
 
     /// True while a block is open: the front end shows its continuation prompt.
     public var isReadingBlock: Bool { assembler.isReadingBlock }
@@ -281,6 +315,8 @@ extension Session {
             if topLevel {
                 activity.statementsRun = 0
                 activity.handlerScenarios = 0
+                activity.handlerRegistrations = 0
+                activity.bytesWritten = 0
                 // (Reset by `takeHandlerErrors` too; here lest an error shown but kept by none
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
