@@ -64,6 +64,10 @@ final class EditLineReader: LineReader {
         var count: Int32 = 0
         Interruption.process.reset()  // a Ctrl-C from the last command is spent
         if let pointer = el_gets(editLine, &count), count > 0 {
+            // A Ctrl-C that came while the prompt waited belongs to no command: libedit retries
+            // its read once after EINTR, so a line typed right after it came back with the flag
+            // still set, and was "interrupted before line N" (issue 34).
+            Interruption.process.reset()
             var line = String(cString: pointer)
             if line.hasSuffix("\n") { line.removeLast() }
             let trimmed = line.trimmingWhitespace

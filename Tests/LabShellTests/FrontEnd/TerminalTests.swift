@@ -147,6 +147,27 @@ final class TerminalTests: XCTestCase {
         XCTAssertFalse(session.transcript.contains("\npartial"), session.transcript)
     }
 
+    /// Issue 34: Ctrl-C at an idle prompt followed at once by a typed-ahead line. libedit
+    /// retries its read once after EINTR, so that read returned the typed-ahead line with the
+    /// interruption flag still set, and the line was "interrupted before line 2". An interrupt
+    /// belongs to the command it interrupted: at an idle prompt, to none. Sent in one write, and
+    /// again with the Ctrl-C alone first, as a person pressing it and typing on would.
+    func testControlCAtAnIdlePromptLeavesTheTypedAheadLineAlone() throws {
+        for steps: [PseudoTerminal.Step] in [
+            [.send("\u{3}echo typed-ahead\r")],
+            [.send("\u{3}"), .send("echo typed-ahead\r")],
+        ] {
+            let session = try PseudoTerminal.run(
+                environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+                steps: [.expect(prompt)] + steps + [
+                    .expect("\ntyped-ahead"), .expect(prompt), .send("\u{4}"),
+                ])
+            XCTAssertNil(session.failedStep, session.transcript)
+            XCTAssertFalse(session.transcript.contains("interrupted"), session.transcript)
+            XCTAssertEqual(session.status, 0)
+        }
+    }
+
     /// Characters beyond ASCII typed at the prompt reach the command (libedit drops them in the
     /// "C" locale: the shell takes the character type from the environment, as a UTF-8 terminal
     /// has it).
