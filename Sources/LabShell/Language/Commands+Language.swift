@@ -164,9 +164,14 @@ extension CommandGroup {
         details: """
             Every top-level statement that ran without error since the session began (or since \
             `reset`), as typed, one per line; `help`, `save`, `quit`, `reset` and `tour` are \
-            left out. The file is written atomically (a temporary file, then a rename), so an \
+            left out. A statement that failed after taking effect (its handlers failed, or its \
+            block failed half-way) is kept too, under a comment saying what failed, between \
+            `set keep-going on` and the setting as it was, so that replaying the script reaches \
+            the same state. The file is written atomically (a temporary file, then a rename), so an \
             existing file is replaced whole or not at all; a symbolic link's target is the file \
-            replaced, and a device, FIFO, socket or directory is refused, never replaced. `kblab FILE` replays it. The record \
+            replaced, and a device, FIFO, socket or directory is refused, never replaced, as is a \
+            file the shell holds (its standard output's, the script being run) or may not write \
+            (read-only, another user's). `kblab FILE` replays it. The record \
             keeps the last 64 MB of statements, what a script may hold; `save` says how many \
             older ones a longer session dropped.
             """,

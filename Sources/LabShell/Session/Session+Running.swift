@@ -304,7 +304,11 @@ extension Session {
     {
         // The statements that ran are always a prefix of the chunk's: the first error stops it.
         var succeeded = 0
-        defer { record(first: succeeded, of: chunk, completedBy: line) }
+        // The statement that failed after taking effect (its handlers failed, or its block
+        // failed half-way), with its first error: `save` keeps it too, or the saved script would
+        // not reproduce the session.
+        var tookEffect: (index: Int, error: Diagnostic)?
+        defer { record(first: succeeded, of: chunk, completedBy: line, failedAfterEffect: tookEffect) }
         // A script a handler sourced runs inside the top-level statement that posted: its
         // statements share that statement's limits, and its handlers' errors are reported after
         // that statement, under one cap (each of its statements started them afresh: 400
@@ -326,9 +330,17 @@ extension Session {
             var reported = Unmanaged.passUnretained(chunk.statements[index])._withUnsafeGuaranteedRef {
                 runReporting($0, stopsSource: stopsSource)
             }
+            let ranItself = reported.isEmpty
             drainMainQueue()
             if topLevel, activity.hasHandlerErrors { reported += takeHandlerErrors() }
-            guard reported.isEmpty else { return reported }
+            guard reported.isEmpty else {
+                if let first = reported.first,
+                    ranItself || Self.failedInsideItsBlock(chunk.statements[index], first)
+                {
+                    tookEffect = (index, first)
+                }
+                return reported
+            }
             succeeded += 1
         }
         return []
@@ -624,11 +636,21 @@ extension Session {
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
     /// `count`: how many of the chunk's statements ran (a count, not a slice of them: the
     /// slice retained their array for every line).
-    private func record(first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine) {
-        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 else { return }
+    private func record(
+        first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine,
+        failedAfterEffect: (index: Int, error: Diagnostic)? = nil
+    ) {
+        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 || failedAfterEffect != nil else {
+            return
+        }
         if chunk.lines.count > 1 {
+            let text = chunk.lines.all.map(\.line.text).joined(separator: "\n")
             if count == chunk.statements.count, chunk.statements.allSatisfy(\.isSaved) {
-                successfulSource.append(chunk.lines.all.map(\.line.text).joined(separator: "\n"))
+                successfulSource.append(text)
+            } else if let failed = failedAfterEffect, failed.index == 0, chunk.statements.count == 1,
+                chunk.statements[0].isSaved
+            {
+                recordFailed(text, failed.error)
             }
             return
         }
@@ -639,7 +661,47 @@ extension Session {
                 let bytes = chunk.statements[index].bytes.clamped(to: 0..<utf8.count)
                 successfulSource.append(bytes: UnsafeBufferPointer(rebasing: utf8[bytes]))
             }
+            if let failed = failedAfterEffect, chunk.statements[failed.index].isSaved {
+                let bytes = chunk.statements[failed.index].bytes.clamped(to: 0..<utf8.count)
+                recordFailed(
+                    String(decoding: UnsafeBufferPointer(rebasing: utf8[bytes]), as: UTF8.self), failed.error)
+            }
         }
+    }
+
+    /// Records a statement that failed after it took effect (its handlers failed, or its block
+    /// failed half-way): it is kept, so that replaying the saved script reaches the same state,
+    /// under a comment saying what failed, and run with `keep-going` on, so that the same
+    /// failure on replay does not stop the rest (the setting is put back as it was after it).
+    private func recordFailed(_ text: String, _ error: Diagnostic) {
+        let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
+        successfulSource.append(
+            "# this failed when it ran (\(error.sourceName):\(error.line):\(error.column): "
+                + "\(SourceText.abbreviated(SourceText.printable(message), limit: 200))), after it had taken "
+                + "effect; it is kept so that the session's state is the same")
+        successfulSource.append("set keep-going on")
+        successfulSource.append(text)
+        successfulSource.append("set keep-going \(keepGoing ? "on" : "off")")
+    }
+
+    /// Whether `error` arose inside the block of `statement` (a command's `do … end`, an `if`'s
+    /// branch), after its header: the statements of the block before it took effect.
+    static func failedInsideItsBlock(_ statement: Statement, _ error: Diagnostic) -> Bool {
+        var opened: [SourceRange] = []
+        switch statement.kind {
+        case .command(let invocation):
+            for entry in invocation.arguments.entries {
+                if case .block(let block) = entry.value { opened.append(block.range) }
+            }
+        case .conditional(let conditional):
+            opened = conditional.branches.map(\.body.range)
+        case .assign:
+            break
+        }
+        guard let first = opened.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else {
+            return false
+        }
+        return (error.line, error.column) > (first.line, first.column)
     }
 
     /// Runs a script file (relative paths from `workingDirectory`) in script mode.
