@@ -1,7 +1,7 @@
 import CLibEdit
-import Glibc
 import KeyboardLab
 import LabShell
+import SystemInterface
 
 /// Reads lines with libedit on a terminal: prompt, emacs keys, history, TAB completion from the
 /// session's command table. The only code that imports CLibEdit. Call it from the main thread only.
@@ -25,7 +25,7 @@ final class EditLineReader: LineReader {
         // typed "é" was dropped. Only the character type (numbers keep printing with a point),
         // from the environment, or UTF-8 when the environment names none (the lab's text is UTF-8).
         if let name = setlocale(LC_CTYPE, ""), ["C", "POSIX"].contains(String(cString: name)) {
-            setlocale(LC_CTYPE, "C.UTF-8")
+            setlocale(LC_CTYPE, SystemCall.utf8Locale)
         }
         editLine = clibedit_init("kblab")
         history = history_init()

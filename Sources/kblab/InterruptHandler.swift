@@ -1,5 +1,5 @@
-import Glibc
 import KeyboardLab
+import SystemInterface
 
 /// Ctrl-C: a SIGINT handler without SA_RESTART that only sets the process-wide `Interruption`.
 /// At the prompt el_gets then returns with EINTR and the line is dropped; during a command the
@@ -15,9 +15,8 @@ enum InterruptHandler {
     static func install(escalating: Bool = false) {
         // Touched here first: a static's lazy initialisation must not happen inside the handler.
         Interruption.process.reset()
-        var action = sigaction()
         if escalating {
-            action.__sigaction_handler.sa_handler = { _ in
+            SystemCall.setHandler(SIGINT) { _ in
                 if Interruption.process.isRequested {
                     signal(SIGINT, SIG_DFL)
                     raise(SIGINT)
@@ -25,11 +24,8 @@ enum InterruptHandler {
                 Interruption.process.request()
             }
         } else {
-            action.__sigaction_handler.sa_handler = { _ in Interruption.process.request() }
+            SystemCall.setHandler(SIGINT) { _ in Interruption.process.request() }
         }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
     }
 
     /// True once Ctrl-C arrived (with the handler installed) and until the flag is reset.

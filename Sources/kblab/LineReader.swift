@@ -1,6 +1,6 @@
-import Glibc
 import KeyboardLab
 import LabShell
+import SystemInterface
 
 /// What reading a line produced.
 enum LineInput {
@@ -89,7 +89,9 @@ struct PlainLineReader: LineReader {
     private mutating func refill() -> Bool {
         willWait()
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes {
+                SystemCall.read(STDIN_FILENO, $0.baseAddress, $0.count)
+            }
             if count < 0 && errno == EINTR {
                 guard Interruption.process.isRequested else { continue }
                 interrupted = true
@@ -129,7 +131,7 @@ enum RawOutput {
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return -1 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+                return SystemCall.write(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return written < 0 ? errno : ENOSPC }

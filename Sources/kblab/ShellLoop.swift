@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import LabShell
+import SystemInterface
 
 /// The read–run loop: lines from libedit at a terminal, plain lines otherwise, each fed to the
 /// session until `quit` or the end of the input.

@@ -1,6 +1,6 @@
-import Glibc
 import KeyboardLab
 import LabShell
+import SystemInterface
 
 /// Prints a session's output to standard output and its diagnostics to standard error.
 ///

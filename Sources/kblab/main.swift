@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import LabShell
+import SystemInterface
 
 // kblab: picks where lines come from and hands them to a Session; everything else is LabShell's.
 

@@ -1,5 +1,5 @@
 import Foundation
-import Glibc
+import SystemInterface
 
 /// A file as the kernel knows it (device and inode), whatever path names it: `/dev/stdout`,
 /// `/proc/self/fd/1` and the log standard output was redirected to are one file.

@@ -1,5 +1,5 @@
-import Glibc
 import KeyboardLab
+import SystemInterface
 
 /// Reading and writing the shell's files defensively: a bounded amount, only the kinds of file
 /// that end (never a directory or a device, `/dev/zero` included), and replacing a file only
@@ -64,7 +64,7 @@ public enum TextFile {
             guard let base = buffer.baseAddress else { return 0 }
             var count = 0
             while count < size {
-                let got = Glibc.read(descriptor, base + count, size - count)
+                let got = SystemCall.read(descriptor, base + count, size - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 {
                     failure = .unreadable(
@@ -75,7 +75,7 @@ public enum TextFile {
                 count += got
             }
             var extra: UInt8 = 0
-            longer = count == size && Glibc.read(descriptor, &extra, 1) > 0
+            longer = count == size && SystemCall.read(descriptor, &extra, 1) > 0
             let read = UnsafeBufferPointer(rebasing: buffer[..<count])
             if let nul = read.firstIndex(of: 0) {
                 failure = notText(path: path, bytes: read, nul: nul)
@@ -296,7 +296,7 @@ public enum TextFile {
             }
             let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return -1 }
-                return Glibc.write(descriptor, base + offset, min(buffer.count - offset, 1 << 20))
+                return SystemCall.write(descriptor, base + offset, min(buffer.count - offset, 1 << 20))
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { throw .unwritable(path: path, reason: reason(errno)) }
@@ -396,7 +396,7 @@ public enum TextFile {
             }
             // First: a non-blocking read of a FIFO no writer opened yet gives 0, not EAGAIN.
             if waiting { try waitForData(descriptor, path: path) }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, room) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, room) }
             if count < 0 {
                 if errno == EINTR || (waiting && errno == EAGAIN) { continue }
                 guard errno == EAGAIN else { throw .unreadable(path: path, reason: reason(errno)) }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemInterface
 
 /// An `OutputSink` that writes output lines to a file and passes diagnostics on to another sink
 /// (the terminal's), as sqlite3's `.output` does. Lines are buffered and written at `flush()`
@@ -49,7 +49,7 @@ final class FileSink: OutputSink {
                 refusal = .unwritable(path: shownPath, reason: TextFile.reason(errno))
             }
             if let refusal {
-                Glibc.close(opened)
+                SystemCall.close(opened)
                 throw refusal
             }
         }
@@ -62,7 +62,7 @@ final class FileSink: OutputSink {
     }
 
     deinit {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { SystemCall.close(descriptor) }
     }
 
     func write(_ line: String) {
@@ -87,7 +87,7 @@ final class FileSink: OutputSink {
         let code: Int32? = buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
-                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                let written = SystemCall.write(descriptor, base + offset, bytes.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { return written < 0 ? errno : ENOSPC }
                 offset += written
@@ -107,7 +107,7 @@ final class FileSink: OutputSink {
     /// Flushes and closes the file.
     func close() {
         flush()
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { SystemCall.close(descriptor) }
         descriptor = -1
     }
 }

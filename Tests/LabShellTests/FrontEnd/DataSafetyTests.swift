@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import KeyboardLab
+import SystemInterface
 import XCTest
 
 @testable import LabShell
