@@ -293,24 +293,30 @@ final class DataSafetyTests: XCTestCase {
         let script = dir.appendingPathComponent("input.kbl").path
         try "echo started\nview box\non display-link do\nlet x = 1\nend\nstep 1000000\necho never\n"
             .write(toFile: script, atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = try KblabProcess.binary()
-        process.currentDirectoryURL = dir
-        process.standardInput = FileHandle(forReadingAtPath: script)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
-        kill(process.processIdentifier, SIGINT)
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
-        XCTAssertEqual(process.terminationStatus, SIGINT)
-        XCTAssertTrue(printed.hasPrefix("started\n"), printed)
-        XCTAssertFalse(printed.contains("never"), printed)
-        XCTAssertTrue(errors.contains("error: interrupted at frame"), errors)
+        // Piped input, then the same lines as a script file (`kblab FILE`).
+        for asFile in [false, true] {
+            let process = Process()
+            process.executableURL = try KblabProcess.binary()
+            process.currentDirectoryURL = dir
+            process.arguments = asFile ? [script] : []
+            process.standardInput = asFile ? FileHandle.nullDevice : FileHandle(forReadingAtPath: script)
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            Thread.sleep(forTimeInterval: 1.5)
+            kill(process.processIdentifier, SIGINT)
+            let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "file: \(asFile)")
+            XCTAssertEqual(process.terminationStatus, SIGINT)
+            XCTAssertTrue(printed.hasPrefix("started\n"), printed)
+            XCTAssertFalse(printed.contains("never"), printed)
+            XCTAssertTrue(errors.contains("error: interrupted at frame"), errors)
+            XCTAssertTrue(
+                errors.contains("did not run"), "the rest of the input is said not to run: \(errors)")
+        }
     }
 }
