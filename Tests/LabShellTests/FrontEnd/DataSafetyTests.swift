@@ -153,6 +153,25 @@ final class DataSafetyTests: XCTestCase {
             run.stderr.components(separatedBy: "it is the script being run").count - 1, 3, run.stderr)
     }
 
+    /// The file `output` is writing is one the shell holds open: `save` and `export` to it are
+    /// refused (the rename sent every later line into a deleted file); `output` to it again
+    /// starts it afresh, as asked.
+    func test_theFileOutputWritesIsNotReplaced() throws {
+        let dir = try folder()
+        let harness = SessionHarness(workingDirectory: dir.path)
+        let result = harness.run("view box\noutput out.txt\necho kept\nsave out.txt", mode: .interactive)
+        let message = try XCTUnwrap(result.diagnostics.first?.message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "cannot write '\(dir.path)/out.txt': it is a file the shell has open (descriptor "), message)
+        harness.run("echo after\noutput", mode: .interactive)
+        XCTAssertEqual(
+            try String(contentsOf: dir.appendingPathComponent("out.txt"), encoding: .utf8), "kept\nafter\n")
+        XCTAssertEqual(harness.run("output out.txt\necho again\noutput").diagnostics.map(\.message), [])
+        XCTAssertEqual(
+            try String(contentsOf: dir.appendingPathComponent("out.txt"), encoding: .utf8), "again\n")
+    }
+
     /// A pipe or a terminal behind `/dev/stdout`: `output` writes through to it; `save` and
     /// `export` refuse it (the kernel's link names a pipe, not a path: the rename went into
     /// /proc and failed with a puzzling reason).
