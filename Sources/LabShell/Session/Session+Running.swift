@@ -231,13 +231,20 @@ extension Session {
     public func feedForStatus(_ line: InputLine, name: String, lineNumber: Int, stoppable: Bool)
         -> (status: Int32, interrupted: Bool)
     {
-        guard stoppable else { return (feedForStatus(line, name: name, lineNumber: lineNumber), false) }
-        var reported = feed(line, name: name, lineNumber: lineNumber, stopsSource: true)
-        let interrupted = Interruption.process.isRequested
-        if interrupted && !reported.contains(where: \.saysTheRestDidNotRun) {
-            reported.append(reportInterruption(afterLine: lineNumber, of: name, ran: reported.isEmpty))
+        // As `feedForStatus`: a syntax error is not put in an array only for its status.
+        var failure: Diagnostic?
+        let reported = take(
+            line, name: name, lineNumber: lineNumber, stopsSource: stoppable, failure: &failure)
+        var status =
+            failure.map(RunResult.exitStatus(of:))
+            ?? reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }
+        guard stoppable, Interruption.process.isRequested else { return (status, false) }
+        if failure?.saysTheRestDidNotRun != true && !reported.contains(where: \.saysTheRestDidNotRun) {
+            let said = reportInterruption(
+                afterLine: lineNumber, of: name, ran: reported.isEmpty && failure == nil)
+            status = max(status, RunResult.exitStatus(of: said))
         }
-        return (reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }, interrupted)
+        return (status, true)
     }
 
     /// Ctrl-C while the front end waited for the line after `line` of piped input: nothing more
