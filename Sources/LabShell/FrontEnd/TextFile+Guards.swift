@@ -44,16 +44,16 @@ public struct ProtectedFiles: Sendable {
         self.everyDescriptor = everyDescriptor
     }
 
-    /// What the shell holds `identity` as (`standard output`, `the script being run`, `a file
-    /// the shell has open (descriptor 5)`), or nil when it is free to write.
+    /// What the shell holds `identity` as (`the file the shell's standard output goes to`, `the
+    /// script being run`, `a file the shell has open (descriptor 5)`), or nil when it is free.
     func holder(of identity: FileIdentity) -> String? {
         if let name = named[identity] { return name }
         let streams: [(Int32, String)] = [
-            (STDIN_FILENO, "standard input"), (STDOUT_FILENO, "standard output"),
-            (STDERR_FILENO, "standard error"),
+            (STDIN_FILENO, "standard input comes from"), (STDOUT_FILENO, "standard output goes to"),
+            (STDERR_FILENO, "standard error goes to"),
         ]
         for (descriptor, name) in streams where FileIdentity(descriptor: descriptor) == identity {
-            return "the file the shell's \(name) is"
+            return "the file the shell's \(name)"
         }
         guard everyDescriptor else { return nil }
         for descriptor in Self.openDescriptors() where descriptor > STDERR_FILENO {

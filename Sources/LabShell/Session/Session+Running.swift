@@ -682,13 +682,13 @@ extension Session {
     /// failure on replay does not stop the rest (the setting is put back as it was after it).
     private func recordFailed(_ text: String, _ error: Diagnostic) {
         let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
-        successfulSource.append(
+        successfulSource.appendAnnotation(
             "# this failed when it ran (\(error.sourceName):\(error.line):\(error.column): "
                 + "\(SourceText.abbreviated(SourceText.printable(message), limit: 200))), after it had taken "
                 + "effect; it is kept so that the session's state is the same")
-        successfulSource.append("set keep-going on")
+        successfulSource.appendAnnotation("set keep-going on")
         successfulSource.append(text)
-        successfulSource.append("set keep-going \(keepGoing ? "on" : "off")")
+        successfulSource.appendAnnotation("set keep-going \(keepGoing ? "on" : "off")")
     }
 
     /// Whether `error` arose inside the block of `statement` (a command's `do … end`, an `if`'s

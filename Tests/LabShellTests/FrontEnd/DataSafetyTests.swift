@@ -105,7 +105,8 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("before\n"), text)
         XCTAssertTrue(text.hasSuffix("after\n"), "printed after the refusals, into the same file: \(text)")
         XCTAssertTrue(text.contains("lost"), "the line after a refused `once` printed as usual: \(text)")
-        let refusals = run.stderr.components(separatedBy: "it is the file the shell's standard output is")
+        let refusals = run.stderr.components(
+            separatedBy: "it is the file the shell's standard output goes to")
         XCTAssertEqual(refusals.count - 1, 4 * spellings.count, run.stderr)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(try temporaries(dir), [])
@@ -127,11 +128,14 @@ final class DataSafetyTests: XCTestCase {
         let log = try String(contentsOfFile: errors, encoding: .utf8)
         XCTAssertTrue(log.hasPrefix("earlier run\n"), log)
         XCTAssertTrue(
-            log.contains("cannot write '/dev/stderr': it is the file the shell's standard error is"), log)
+            log.contains("cannot write '/dev/stderr': it is the file the shell's standard error goes to"), log
+        )
         XCTAssertTrue(
-            log.contains("cannot write '/dev/stdin': it is the file the shell's standard input is"), log)
+            log.contains("cannot write '/dev/stdin': it is the file the shell's standard input comes from"),
+            log)
         XCTAssertTrue(
-            log.contains("cannot write '/proc/self/fd/0': it is the file the shell's standard input is"), log)
+            log.contains(
+                "cannot write '/proc/self/fd/0': it is the file the shell's standard input comes from"), log)
         XCTAssertEqual(try temporaries(dir), [])
     }
 
