@@ -79,7 +79,7 @@ extension TextFile {
     /// file its owner made read-only, or another user's, is not ours to replace. `replacing`:
     /// the file would be replaced by a rename (`save`, `export`), which makes the new file this
     /// process's; another user's file is refused then even when its mode lets everyone write.
-    static func permissionProblem(_ info: stat, replacing: Bool) -> String? {
+    static func permissionProblem(_ info: stat, replacing: Bool, path: String) -> String? {
         let mode = info.st_mode & 0o7777
         let octal = "0" + String(mode, radix: 8)
         if info.st_uid == geteuid() {
@@ -89,7 +89,12 @@ extension TextFile {
         if replacing {
             return "it belongs to another user (uid \(info.st_uid)); a new file would not be theirs"
         }
-        let writable = info.st_gid == getegid() ? mode & S_IWGRP != 0 : mode & S_IWOTH != 0
+        // Written in place, another user's file is fine when we may write it: the kernel says
+        // so for an ordinary user (its groups included); for root, who may write anything, the
+        // mode bits for the group and the others do.
+        let writable =
+            geteuid() != 0
+            ? access(path, W_OK) == 0 : mode & (info.st_gid == getegid() ? S_IWGRP : S_IWOTH) != 0
         return writable
             ? nil : "it belongs to another user (uid \(info.st_uid)) and is not writable by others"
     }

@@ -234,7 +234,7 @@ public enum TextFile {
                 throw .inUse(path: path, holder: "an open file reached through /proc, not by its name")
             }
         }
-        if let existing, let problem = permissionProblem(existing, replacing: true) {
+        if let existing, let problem = permissionProblem(existing, replacing: true, path: target) {
             throw .notPermitted(path: path, reason: problem)
         }
         let (descriptor, temporary) = try makeTemporary(temporaryTemplate(for: target), for: path)

@@ -43,7 +43,7 @@ final class FileSink: OutputSink {
             var refusal: TextFileError?
             if let holder = protected.holder(of: FileIdentity(info)) {
                 refusal = .inUse(path: shownPath, holder: holder)
-            } else if let problem = TextFile.permissionProblem(info, replacing: false) {
+            } else if let problem = TextFile.permissionProblem(info, replacing: false, path: path) {
                 refusal = .notPermitted(path: shownPath, reason: problem)
             } else if ftruncate(opened, 0) != 0 {
                 refusal = .unwritable(path: shownPath, reason: TextFile.reason(errno))

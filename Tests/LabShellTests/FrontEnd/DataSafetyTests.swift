@@ -247,6 +247,53 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(try temporaries(dir), [])
     }
 
+    /// As an ordinary user (nobody, through setpriv): in a folder anyone may write, root's files
+    /// are not replaced by `save` (the rename would have made them nobody's), whatever their
+    /// mode; `output` writes in place into the one whose mode lets others write, and the kernel
+    /// refuses it the others.
+    func test_anotherUsersFilesAsAnOrdinaryUser() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run kblab as another user")
+        }
+        let dir = try folder()
+        XCTAssertEqual(chmod(dir.path, 0o777), 0)
+        for (name, mode) in [("shared.txt", 0o666), ("mine.txt", 0o644), ("ro.txt", 0o444)] {
+            try "\(name)\n".write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8)
+            XCTAssertEqual(chmod(dir.appendingPathComponent(name).path, mode_t(mode)), 0)
+        }
+        let commands = [
+            "output shared.txt", "echo through", "output", "output mine.txt", "save mine.txt", "save ro.txt",
+            "save shared.txt",
+        ]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments =
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", try KblabProcess.binary().path,
+                "--keep-going",
+            ]
+            + commands.flatMap { ["-c", $0] }
+        process.currentDirectoryURL = dir
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(
+            try String(contentsOf: dir.appendingPathComponent("shared.txt"), encoding: .utf8), "through\n")
+        XCTAssertEqual(
+            try String(contentsOf: dir.appendingPathComponent("mine.txt"), encoding: .utf8), "mine.txt\n")
+        XCTAssertEqual(
+            try String(contentsOf: dir.appendingPathComponent("ro.txt"), encoding: .utf8), "ro.txt\n")
+        XCTAssertTrue(text.contains("cannot write 'mine.txt': Permission denied"), text)
+        XCTAssertEqual(
+            text.components(separatedBy: "it belongs to another user (uid 0); a new file would not be theirs")
+                .count - 1,
+            3, text)
+        XCTAssertEqual(try temporaries(dir), [])
+    }
+
     /// A NUL byte inside a path (piped input carries one) is refused where it is typed; no file
     /// is written under the name cut at the NUL.
     func test_aNULInAPathIsRefused() throws {
