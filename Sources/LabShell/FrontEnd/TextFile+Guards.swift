@@ -23,8 +23,9 @@ public struct FileIdentity: Hashable, Sendable {
     }
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        // Never trapping: dev_t is signed on macOS.
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }
 
