@@ -75,11 +75,12 @@ public struct ProtectedFiles: Sendable {
 }
 
 extension TextFile {
-    /// Why the file described by `info` may not be written by this process, judged by its mode
-    /// bits and owner whoever runs the shell (root too, who `access` would let through): a
-    /// file its owner made read-only, or another user's, is not ours to replace. `replacing`:
-    /// the file would be replaced by a rename (`save`, `export`), which makes the new file this
-    /// process's; another user's file is refused then even when its mode lets everyone write.
+    /// Why the file at `path`, described by `info`, may not be written by this process: a file
+    /// of ours whose mode has no write bit for us (read-only on purpose, and refused to root
+    /// too, whom `access` would let through), or another user's. `replacing`: the file would be
+    /// replaced by a rename (`save`, `export`), which makes the new file this process's, so
+    /// another user's is refused even when its mode lets everyone write; written in place
+    /// (`output`), it is refused only when we may not write it.
     static func permissionProblem(_ info: stat, replacing: Bool, path: String) -> String? {
         let mode = info.st_mode & 0o7777
         let octal = "0" + String(mode, radix: 8)
