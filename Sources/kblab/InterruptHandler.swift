@@ -1,4 +1,5 @@
 import KeyboardLab
+import LabShell
 import SystemInterface
 
 /// Ctrl-C: a SIGINT handler without SA_RESTART that only sets the process-wide `Interruption`.
@@ -15,9 +16,11 @@ enum InterruptHandler {
     static func install(escalating: Bool = false) {
         // Touched here first: a static's lazy initialisation must not happen inside the handler.
         Interruption.process.reset()
+        TextFile.prepareForSignals()
         if escalating {
             SystemCall.setHandler(SIGINT) { _ in
                 if Interruption.process.isRequested {
+                    TextFile.removePendingTemporary()
                     signal(SIGINT, SIG_DFL)
                     raise(SIGINT)
                 }
@@ -25,6 +28,19 @@ enum InterruptHandler {
             }
         } else {
             SystemCall.setHandler(SIGINT) { _ in Interruption.process.request() }
+        }
+    }
+
+    /// SIGTERM and SIGHUP keep their default action, ending the shell, but first remove the
+    /// temporary file a save may be writing (it was left behind).
+    static func installTerminationCleanup() {
+        TextFile.prepareForSignals()
+        for signalNumber in [SIGTERM, SIGHUP] {
+            SystemCall.setHandler(signalNumber) { received in
+                TextFile.removePendingTemporary()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
         }
     }
 

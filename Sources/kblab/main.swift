@@ -16,6 +16,7 @@ signal(SIGPIPE, SIG_IGN)
 /// `export` remove their temporary file and say so; the default action killed the shell and
 /// left the temporary file behind.
 signal(SIGXFSZ, SIG_IGN)
+InterruptHandler.installTerminationCleanup()
 let sink = StandardOutputSink()
 
 /// Exits after writing what is pending: a standard output that failed makes the status 1 at least.

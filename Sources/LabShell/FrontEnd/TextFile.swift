@@ -238,6 +238,8 @@ public enum TextFile {
             throw .notPermitted(path: path, reason: problem)
         }
         let (descriptor, temporary) = try makeTemporary(temporaryTemplate(for: target), for: path)
+        notePending(temporary)
+        defer { clearPending() }
         do throws(TextFileError) {
             try fill(descriptor, temporary)
         } catch {

@@ -354,6 +354,24 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(try temporaries(dir), [])
     }
 
+    /// What a signal handler ending the shell removes (a second Ctrl-C, SIGTERM, SIGHUP): the
+    /// temporary file being written, noted while it is, and nothing once it was renamed.
+    func test_theTemporaryFileBeingWrittenIsKnownToTheSignalHandlers() throws {
+        let dir = try folder()
+        TextFile.prepareForSignals()
+        let temporary = dir.appendingPathComponent("page.html.tmp-abcdef").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: temporary, contents: Data("partial".utf8)))
+        TextFile.notePending(temporary)
+        TextFile.removePendingTemporary()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary))
+        // A finished write leaves nothing noted: a later signal removes nothing.
+        let saved = dir.appendingPathComponent("kept.kbl").path
+        try TextFile.write("echo kept\n", to: saved)
+        TextFile.removePendingTemporary()
+        XCTAssertEqual(try String(contentsOfFile: saved, encoding: .utf8), "echo kept\n")
+        XCTAssertEqual(try temporaries(dir), [])
+    }
+
     /// SIGINT at a piped run stops the command running (here a long `step`) instead of killing
     /// the shell mid-command: what was printed before is flushed, the error says where it
     /// stopped, no later line runs, and the shell then ends as killed by SIGINT (status 130
