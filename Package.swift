@@ -15,6 +15,14 @@ let releaseAccess: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
 ]
 
+// libedit: Debian's libedit-dev, found through pkg-config; on macOS the SDK's headers and the
+// system's libedit (no pkg-config file there). Only Debian is built and tested (README).
+#if os(Linux)
+    let libeditPkgConfig: String? = "libedit"
+#else
+    let libeditPkgConfig: String? = nil
+#endif
+
 let package = Package(
     name: "KeyboardLab",
     products: [
@@ -26,12 +34,17 @@ let package = Package(
     targets: [
         .target(name: "Cassowary", swiftSettings: invariantChecks),
         .target(name: "KeyboardLab", dependencies: ["Cassowary"], swiftSettings: releaseAccess),
-        .target(name: "LabShell", dependencies: ["KeyboardLab", "Cassowary"], swiftSettings: releaseAccess),
+        // The one seam over the platform's C library (Glibc, Darwin).
+        .target(name: "SystemInterface"),
+        .target(
+            name: "LabShell", dependencies: ["KeyboardLab", "Cassowary", "SystemInterface"],
+            swiftSettings: releaseAccess),
         .systemLibrary(
-            name: "CLibEdit", pkgConfig: "libedit",
+            name: "CLibEdit", pkgConfig: libeditPkgConfig,
             providers: [.apt(["libedit-dev"])]),
         .executableTarget(
-            name: "kblab", dependencies: ["LabShell", "CLibEdit"], swiftSettings: releaseAccess),
+            name: "kblab", dependencies: ["LabShell", "CLibEdit", "SystemInterface"],
+            swiftSettings: releaseAccess),
         .executableTarget(
             name: "SolverBenchmarks", dependencies: ["Cassowary", "KeyboardLab", "LabShell"],
             path: "Benchmarks/SolverBenchmarks"),
@@ -40,7 +53,7 @@ let package = Package(
             swiftSettings: invariantChecks),
         .testTarget(name: "KeyboardLabTests", dependencies: ["KeyboardLab", "Cassowary"]),
         .testTarget(
-            name: "LabShellTests", dependencies: ["LabShell", "KeyboardLab", "Cassowary"],
+            name: "LabShellTests", dependencies: ["LabShell", "KeyboardLab", "Cassowary", "SystemInterface"],
             resources: [.copy("Snapshots")]),
     ],
     swiftLanguageModes: [.v6]

@@ -127,6 +127,7 @@ extension ErrorCatalogueTests {
         case .unreadable: return "unreadable"
         case .tooLarge: return "tooLarge"
         case .binary: return "binary"
+        case .utf16: return "utf16"
         case .kernelFile: return "kernelFile"
         }
     }

@@ -47,6 +47,7 @@ enum PictureCommands {
             "compare keyboard-layout-guide animate-with-keyboard on show-keyboard\nexport html \"/tmp/kblab-compare.html\"",
         ]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let lab = session.state(LabState.self)
         let source = try chosenSource(args, among: ["transition", "timeline", "compare"])
         let lanes: [Timeline]
@@ -95,6 +96,7 @@ enum PictureCommands {
             "export svg /tmp/kblab-curves.svg curve keyboard ease-in-out spring ratio 0.7",
         ]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let markup = Markup(decimals: session.decimals)
         let lab = session.state(LabState.self)
         let filmstrip = !args.has("plot") && !args.has("curves")
@@ -168,6 +170,7 @@ enum PictureCommands {
         details: dataDetails,
         examples: [scene + "\nexport csv \"/tmp/kblab-show.csv\" transition"]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let renderer = TableRenderer(mode: .csv, decimals: session.decimals, headers: session.headers)
         let tables = try dataTables(args, session)
         let text = tables.map { renderer.render($0.table).joined(separator: "\n") + "\n" }.joined(
@@ -184,6 +187,7 @@ enum PictureCommands {
         details: dataDetails + " A timeline's JSON has the frames, the quantities and the notifications.",
         examples: [scene + "\nexport json \"/tmp/kblab-show.json\" transition"]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let lab = session.state(LabState.self)
         let markup = Markup(decimals: session.decimals)
         let text: String

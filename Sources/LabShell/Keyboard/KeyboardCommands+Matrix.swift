@@ -62,15 +62,24 @@ extension KeyboardCommands {
                             try session.bindScript(
                                 script, view: view, constraint: constraint, recordObserver: false))
                     } catch {
-                        throw .layout("technique \(script.name): \(error)")
+                        // The diagnostic's words, not its debug dump.
+                        let text = (error as? Diagnostic)?.message ?? "\(error)"
+                        throw .layout("technique \(script.name): \(text)")
                     }
                 }
             }
         }
-        let comparison = TechniqueComparison(
+        var comparison = TechniqueComparison(
             scene: cellScene, view: view, constraint: constraint, techniques: installers, devices: devices,
             scenarios: scenarios, frameLimit: LabState.frameLimit)
-        let result = lab.withScene(lab.simulator) { comparison.run(parallel: true) }
+        let budget = session.state(KeyboardShellState.self).matrixBudget
+        comparison.budget = budget
+        let cells = devices.count * techniques.count
+        var progress = MatrixProgress(cells: cells, session: session)
+        let result = lab.withScene(lab.simulator) {
+            comparison.run(parallel: true) { done, frames in progress.update(done: done, frames: frames) }
+        }
+        progress.finish()
         for binding in kept.bindings { _ = binding.remove(from: nil) }
         let columns = ["technique", "device"] + result.scenarios.map(columnHeader)
         var follow = Table(columns: columns)
@@ -82,19 +91,36 @@ extension KeyboardCommands {
                 let key: [Table.Cell] = [.text(row.technique), .text(row.device)]
                 follow.append(key + results.map { Table.Cell.number($0.tracking.maxAbsError) })
                 end.append(key + results.map { Table.Cell.number($0.tracking.endError) })
+            case .failure(.comparisonOverBudget(let overrun)):
+                failures.append(
+                    (
+                        "\(row.technique) on \(row.device): the cell would play \(overrun.amount) "
+                            + (overrun.bound == .frames ? "frames" : "view-frames")
+                            + "; its share of the matrix's \(bound(overrun.bound, of: budget)) is \(overrun.limit) "
+                            + "(\(cells) cells)",
+                        row.device
+                    ))
             case .failure(let error):
                 failures.append(("\(row.technique) on \(row.device): \(error)", row.device))
             }
         }
-        session.print("follow error (pt), per scenario:")
-        session.print(follow)
-        session.print("end error (pt), per scenario:")
-        session.print(end)
+        // A matrix whose every cell failed has no rows: no tables of headers alone.
+        if !follow.rows.isEmpty {
+            session.print("follow error (pt), per scenario:")
+            session.print(follow)
+            session.print("end error (pt), per scenario:")
+            session.print(end)
+        }
         // The cells that ran are printed; a cell that failed fails the command (exit status 1),
         // the first one as the error, the others as its notes.
         guard let first = failures.first else { return }
         var diagnostic = Diagnostic.failure(first.message, at: written[first.device] ?? args.range("devices"))
         diagnostic.notes = failures.dropFirst().map(\.message)
         throw diagnostic
+    }
+
+    /// The matrix budget's bound named in an overrun: `1000000 frames`.
+    private static func bound(_ bound: ComparisonOverrun.Bound, of budget: ComparisonBudget) -> String {
+        bound == .frames ? "\(budget.frames) frames" : "\(budget.viewFrames) view-frames"
     }
 }

@@ -4,6 +4,9 @@ import KeyboardLab
 /// follow, the bindings made in the shell (with the constant their constraint had when bound, so
 /// `compare` can rebuild the scene as it was before the keyboard moved it), and the tracker.
 final class KeyboardShellState: SessionState {
+    /// What a comparison matrix may play (`ComparisonBudget.matrix`; a test sets a small one).
+    var matrixBudget = ComparisonBudget.matrix
+
     /// A technique as `bind` and `compare` see it: built into the engine, or written as a script.
     enum Technique {
         case builtIn(KeyboardTechnique)

@@ -100,7 +100,7 @@ struct InputAssembler {
         if case .some(nil) = open.last {
             // Inside a block whose header did not parse (or one given up): only its `do`s and
             // `end`s count, and its lines are kept nowhere (they were kept until its `end`).
-            resynchronise(text)
+            resynchronise(text, number: number)
             guard open.isEmpty else { return .needsMore }
             defer { reset() }
             return .discarded(headerLine: lines.first?.number ?? number)
@@ -114,7 +114,7 @@ struct InputAssembler {
         } catch {
             unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
             failed = true
-            resynchronise(text)
+            resynchronise(text, number: number)
             if open.isEmpty {
                 reset()
             } else {
@@ -263,9 +263,23 @@ struct InputAssembler {
         return false
     }
 
+    /// Whether a statement starting with `word` can take a block: `if`, or a command (or a
+    /// group's) with a block among its arguments.
+    private static func startsBlock(_ word: String, in table: CommandTable) -> Bool {
+        if word == "if" { return true }
+        return table.commands.contains { command in
+            (command.name.split(separator: " ").first.map(String.init) == word
+                || command.aliases.contains(word))
+                && command.arguments.contains { $0.holdsBlock }
+        }
+    }
+
     /// After a syntax error, keeps the block structure in step by the words alone: a line whose
-    /// last word is `do` opens a block, a line that is `end` closes one.
-    private mutating func resynchronise(_ text: InputLine) {
+    /// last word is `do` opens a block, a line that is `end` closes one. A failed line opens a
+    /// block only when its first word starts a statement that takes one (`on willShw do`: its
+    /// body is read and dropped rather than run line by line); `bogus do` or `show-keyboard do`
+    /// opened one and swallowed every later line as its body.
+    private mutating func resynchronise(_ text: InputLine, number: Int) {
         // Outside a block only a last word `do` matters, and a line without the bytes "do" has
         // none: most failed lines (a mistyped command) need no walk over their words.
         if open.isEmpty && !Self.holdsDo(text.bytes) { return }
@@ -294,10 +308,33 @@ struct InputAssembler {
             guard let range else { return false }
             return line.bytes[range].elementsEqual(word.utf8)
         }
-        if isWord(last, "do") && count > 1 {
+        if isWord(last, "do") && count > 1, let first, let last {
+            guard Self.startsBlock(String(decoding: line.bytes[first], as: UTF8.self), in: table) else {
+                return
+            }
+            if open.isEmpty {
+                // "block not closed" at the end of the input points at this `do` and shows the line.
+                let column = String(decoding: line.bytes[..<last.lowerBound], as: UTF8.self).count + 1
+                openedAt = (number, SourceRange(line: number, column: column, length: 2))
+            }
             open.append(nil)
         } else if isWord(first, "end") && !open.isEmpty {
             open.removeLast()
+        }
+    }
+}
+
+extension ArgumentPattern {
+    /// Whether a block (`do …`) is among the arguments this pattern reads.
+    fileprivate var holdsBlock: Bool {
+        switch self {
+        case .block: return true
+        case .keyword(_, let inner), .punctuated(_, let inner), .optional(let inner), .named(_, let inner),
+            .list(_, let inner, _):
+            return inner.holdsBlock
+        case .sequence(let items), .oneOf(let items), .clauses(let items):
+            return items.contains { $0.holdsBlock }
+        default: return false
         }
     }
 }

@@ -52,6 +52,17 @@ extension Session {
         if let limit = KeyboardObservers.registrationLimit(live: live, kind: kind, at: args.range("event")) {
             throw limit
         }
+        if activity.handlerDepth > 0 {
+            guard activity.handlerRegistrations < Session.maximumHandlerRegistrations else {
+                throw Diagnostic.failure(
+                    "handlers registered more than \(Session.maximumHandlerRegistrations) handlers, display links "
+                        + "and pan targets for one command",
+                    at: args.range("event"),
+                    suggestion:
+                        "an 'on' inside a handler registers another on every post or frame; register it once")
+            }
+            activity.handlerRegistrations += 1
+        }
         // Everything that can refuse the registration is checked before its observer is made:
         // a refused `on` made one, listed `(removed)` and taking the next label.
         if event == "pan" || event == "display-link", args.has("block") {

@@ -54,6 +54,9 @@ public final class Session {
     private var cachedLab: LabState??
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
+    /// The script files being run (`kblab FILE`, `source`, nested): no `save`, `export` or
+    /// `output` may replace or empty one.
+    var runningScripts: [FileIdentity] = []
     /// The lines being read into statements (blocks open across lines).
     var assembler: InputAssembler
     /// What the parsed source kept by handlers, techniques, animator animations and open
@@ -68,6 +71,9 @@ public final class Session {
     /// The statements one top-level statement may run, handlers included
     /// (`Session.maximumStatementsPerCommand`; a test sets a small one: a million took 10 s).
     var statementLimit = Session.maximumStatementsPerCommand
+    /// The bytes `save` and `export` may write for one top-level statement
+    /// (`Session.maximumBytesWrittenPerCommand`; a test sets a small one).
+    var writeLimit = Session.maximumBytesWrittenPerCommand
     /// The top-level statements that ran without error, as typed (for `save`).
     var successfulSource = SavedSource()
     /// The last diagnostic's text, its buffers kept for the next (see `report`).
@@ -276,6 +282,10 @@ struct Activity {
     var scriptErrorsShown = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
+    /// Handlers, display links and pan targets handlers registered since then.
+    var handlerRegistrations = 0
+    /// Bytes `save` and `export` wrote since then.
+    var bytesWritten = 0
     /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them
     /// (a bounded number kept: a display link sourcing a failing script ran for every frame).
     var printedHandlerErrors = RunResult()
