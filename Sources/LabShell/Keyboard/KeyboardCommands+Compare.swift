@@ -239,13 +239,14 @@ extension KeyboardCommands {
         var label: String { reading.map { "\(technique) (\($0))" } ?? technique }
     }
 
-    /// One technique's lane: its copy of the scene (under one reading of curve 7), bound and
-    /// measured.
+    /// One technique's lane: a session of its own (`Session(lane:lab:output:)`) over its copy of
+    /// the scene (under one reading of curve 7), bound and measured. What the technique does
+    /// there (observers, bindings, variables) is the lane's, and goes with it.
     final class Lane {
         let technique: KeyboardShellState.Technique
         let flipped: Bool
-        let scene: LabState.Lane
-        var copy: Simulator { scene.simulator }
+        let session: Session
+        let copy: Simulator
         var script: ScriptBinding?
         var recorder: TrackingRecorder?
         var pictures: TimelineRecorder?
@@ -253,11 +254,12 @@ extension KeyboardCommands {
         /// Where each scenario began on the lane's clock, and how long it lasted.
         var spans: [ScenarioSpan] = []
 
-        init(_ technique: KeyboardShellState.Technique, flipped: Bool, scene: LabState.Lane) {
+        init(_ technique: KeyboardShellState.Technique, flipped: Bool, session: Session, copy: Simulator) {
             self.technique = technique
             self.flipped = flipped
-            self.scene = scene
-            mark = scene.simulator.assumptions.mark
+            self.session = session
+            self.copy = copy
+            mark = copy.assumptions.mark
         }
     }
 
@@ -292,29 +294,34 @@ extension KeyboardCommands {
                     throw Diagnostic.failure(error.description, at: args.commandRange)
                 }
             }
-            let lane = Lane(technique, flipped: flipped, scene: lab.lane(for: copy))
-            try lab.withLane(lane.scene) { () throws in
-                if case .script(let t) = technique {
-                    lane.script = try session.bindScript(
+            let laneSession = Session(
+                lane: session, lab: LabState(lane: copy, of: lab), output: session.output)
+            let lane = Lane(technique, flipped: flipped, session: laneSession, copy: copy)
+            if case .script(let t) = technique {
+                do {
+                    lane.script = try laneSession.bindScript(
                         t, view: view, constraint: constraint, recordObserver: false)
-                }
-                do throws(SimulationError) {
-                    if case .builtIn(let builtIn) = technique {
-                        try copy.bind(
-                            builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
-                    }
-                    lane.recorder = try copy.startTracking(view: view)
                 } catch {
-                    throw Diagnostic.failure(
-                        error.description, at: args.commandRange,
-                        suggestion: LabState.hint(for: error, device: lab.device))
+                    session.takeHandlerErrors(of: laneSession)
+                    throw error
                 }
-                lane.pictures = copy.startTimeline()
             }
+            do throws(SimulationError) {
+                if case .builtIn(let builtIn) = technique {
+                    try copy.bind(builtIn, view: view, constraint: builtIn.needsConstraint ? constraint : nil)
+                }
+                lane.recorder = try copy.startTracking(view: view)
+            } catch {
+                throw Diagnostic.failure(
+                    error.description, at: args.commandRange,
+                    suggestion: LabState.hint(for: error, device: lab.device))
+            }
+            lane.pictures = copy.startTimeline()
             return lane
         }
         var lanes: [Lane] = []
-        defer { for lane in lanes { lab.withLane(lane.scene) { _ = lane.script?.remove(from: nil) } } }
+        // The lanes' sessions go with them; what their handlers raised is the command's to report.
+        defer { for lane in lanes { session.takeHandlerErrors(of: lane.session) } }
         for technique in techniques {
             lanes.append(try makeLane(technique, flipped: false))
             // Only a property animator can come to the other reading (a lane for every built-in
@@ -334,7 +341,7 @@ extension KeyboardCommands {
                     played.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
                     meter: meter,
                     before: { index in failing = index < written.count ? written[index] : args.commandRange },
-                    lane: { k, work throws(SimulationError) in try lab.withLane(played[k].scene, work) })
+                    lane: { _, work throws(SimulationError) in try work() })
                 for (lane, spans) in zip(played, spans) { lane.spans = spans }
             } catch {
                 throw Diagnostic.failure(

@@ -46,8 +46,12 @@ extension KeyboardCommands {
                 throw Diagnostic.failure(error.description, at: args.commandRange)
             }
         }
-        // The bindings live until the matrix is done: their observers hold them only weakly.
-        final class Kept { var bindings: [ScriptBinding] = [] }
+        // A script technique's cell is a session of its own over the cell's simulator; it and
+        // its binding live until the matrix is done (their observers hold them only weakly).
+        final class Kept {
+            var bindings: [ScriptBinding] = []
+            var cells: [Session] = []
+        }
         let kept = Kept()
         let installers = techniques.map { technique -> TechniqueInstaller in
             switch technique {
@@ -56,10 +60,12 @@ extension KeyboardCommands {
                 // Runs on this thread, right before its cell plays: the interpreter acts on the
                 // cell's simulator from here to the next cell's installer.
                 return .custom(name: script.name) { sim, view, constraint throws(SimulationError) in
-                    lab.adoptScene(sim)
+                    let cell = Session(
+                        lane: session, lab: LabState(lane: sim, of: lab), output: session.output)
+                    kept.cells.append(cell)
                     do {
                         kept.bindings.append(
-                            try session.bindScript(
+                            try cell.bindScript(
                                 script, view: view, constraint: constraint, recordObserver: false))
                     } catch {
                         // The diagnostic's words, not its debug dump.
@@ -76,11 +82,12 @@ extension KeyboardCommands {
         comparison.budget = budget
         let cells = devices.count * techniques.count
         var progress = MatrixProgress(cells: cells, session: session)
-        let result = lab.withScene(lab.simulator) {
-            comparison.run(parallel: true) { done, frames in progress.update(done: done, frames: frames) }
+        let result = comparison.run(parallel: true) { done, frames in
+            progress.update(done: done, frames: frames)
         }
         progress.finish()
         for binding in kept.bindings { _ = binding.remove(from: nil) }
+        for cell in kept.cells { session.takeHandlerErrors(of: cell) }
         let columns = ["technique", "device"] + result.scenarios.map(columnHeader)
         var follow = Table(columns: columns)
         var end = Table(columns: columns)

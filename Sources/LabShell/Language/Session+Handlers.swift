@@ -221,6 +221,20 @@ extension Session {
         }
     }
 
+    /// Takes the handler errors a comparison's lane raised (its session goes with the lane) for
+    /// the report after this session's statement, each saying which lane it came from.
+    func takeHandlerErrors(of lane: Session) {
+        for var diagnostic in lane.activity.handlerErrors {
+            diagnostic.notes.append("in a copy of the scene that compare played")
+            keepHandlerError(diagnostic)
+        }
+        activity.unshownHandlerErrors += lane.activity.unshownHandlerErrors
+        activity.printedHandlerErrors.append(lane.activity.printedHandlerErrors.diagnostics)
+        lane.activity.handlerErrors.removeAll()
+        lane.activity.unshownHandlerErrors = 0
+        lane.activity.printedHandlerErrors = RunResult()
+    }
+
     /// "did you mean" among `candidates`, or nil; not looked for when the error is only counted
     /// (a handler's past the cap): a name list grows with the observers (seven names each), and
     /// building one per error made failing handlers quadratic (800 failing handlers: 37 s).
@@ -260,6 +274,9 @@ final class HandlerMention {
 
 /// What the language keeps in a session: the techniques written as scripts.
 final class LanguageState: SessionState {
+    /// The techniques written belong to the session: a comparison's lane binds them too.
+    static var isSharedWithLanes: Bool { true }
+
     /// Techniques defined with `technique`, in definition order.
     var techniques: [ScriptTechnique] = []
     /// The binding whose technique body is running now (its handlers belong to it).

@@ -5,6 +5,14 @@ import KeyboardLab
 /// created on first use by `Session.state(_:)`.
 public protocol SessionState: AnyObject {
     init()
+    /// Whether a comparison's lane shares this state with the session that made it (the
+    /// techniques written, the terminal's size) instead of keeping one of its own (the lab's
+    /// world: the scene, its observers, bindings and animators). False unless said.
+    static var isSharedWithLanes: Bool { get }
+}
+
+extension SessionState {
+    public static var isSharedWithLanes: Bool { false }
 }
 
 /// Everything one shell session holds: settings, area states, variables, the output sink. The
@@ -61,7 +69,7 @@ public final class Session {
     var assembler: InputAssembler
     /// What the parsed source kept by handlers, techniques, animator animations and open
     /// blocks counts, and its bound (`Session.maximumHeldSource`).
-    let heldSource = HeldSource()
+    let heldSource: HeldSource
     /// Variables defined at the top level.
     public internal(set) var globals = Scope()
     /// The scopes of the statements running now, innermost last.
@@ -86,8 +94,34 @@ public final class Session {
         self.table = table
         self.output = output
         self.workingDirectory = workingDirectory
-        self.assembler = InputAssembler(table: table, held: heldSource)
+        let held = HeldSource()
+        self.heldSource = held
+        self.assembler = InputAssembler(table: table, held: held)
         resetSettings()
+    }
+
+    /// A session for one lane of a comparison (or one cell of a matrix): a lab of its own, `lab`
+    /// (a copy of the scene, its own observers, bindings and animators), so that what a
+    /// technique does there is the lane's and nothing is left behind in `parent`; it shares what
+    /// `parent` knows that is not the lab's world (the command table, the techniques written,
+    /// the terminal's size, the bound on kept source), and starts from copies of its settings
+    /// and variables. Its output goes to `output`.
+    init(lane parent: Session, lab: LabState, output: OutputSink) {
+        table = parent.table
+        self.output = output
+        workingDirectory = parent.workingDirectory
+        heldSource = parent.heldSource
+        assembler = InputAssembler(table: parent.table, held: parent.heldSource)
+        settingValues = parent.settingValues
+        globals = parent.globals.copy()
+        statementLimit = parent.statementLimit
+        var shared: [ObjectIdentifier: AnyObject] = [:]
+        for (key, state) in parent.states
+        where (type(of: state) as? SessionState.Type)?.isSharedWithLanes == true {
+            shared[key] = state
+        }
+        shared[ObjectIdentifier(LabState.self)] = lab
+        states = shared
     }
 
     /// Every setting back to its default.
