@@ -24,6 +24,33 @@ final class LabState: SessionState {
     /// Whether `device` chose the device: until then it is the catalogue's default, which a
     /// `device` line further down may replace (a warning about it says so).
     var deviceChosen = false
+    /// What handlers printed while a scenario was being played, until its transcript takes it.
+    var handlerOutput = HandlerOutputLog()
+    /// Scenarios being played now whose transcripts will read what handlers print (nested: a
+    /// scenario a technique's body plays while another plays). While none is, handler lines go
+    /// straight to the output, as they come (a display link printing during `run`).
+    private(set) var scenariosPlaying = 0
+
+    /// A scenario is about to be played: where its transcript starts.
+    func beginTranscript() -> ScenarioTranscript.Mark {
+        scenariosPlaying += 1
+        return ScenarioTranscript.Mark(self)
+    }
+
+    /// The scenario begun at `mark` has been played: its transcript, what handlers printed
+    /// meanwhile taken out of the log.
+    func endTranscript(_ mark: ScenarioTranscript.Mark) -> ScenarioTranscript {
+        scenariosPlaying -= 1
+        return ScenarioTranscript(since: mark, in: self)
+    }
+
+    /// Records a line a handler printed, with the frame and the notification being delivered.
+    func recordHandlerLine(_ text: String, isError: Bool) {
+        handlerOutput.append(
+            HandlerOutputLog.Line(
+                text: text, isError: isError, frame: simulator.frameIndex,
+                afterNotification: simulator.notificationLog.last?.sequence ?? 0))
+    }
     /// Every frame since the session began (bounded), for `export`: the last keyboard
     /// transition is always there. A lane's lab records none unless asked (its comparison keeps
     /// a timeline of its own, started once the technique is bound).

@@ -193,7 +193,7 @@ extension Session {
             // Broken at the help width, under its text, as a note under an error is.
             let width = helpWidth - DiagnosticRenderer.helpIndent
             for (index, part) in Session.fitted(note, width: width, hanging: 0).enumerated() {
-                output.writeError((index == 0 ? "note: " : "      ") + part)
+                writeError((index == 0 ? "note: " : "      ") + part)
             }
             activity.printedHandlerErrors.append(
                 shown.map { diagnostic in
@@ -245,7 +245,7 @@ extension Session {
     /// Prints a warning (to the error stream, as diagnostics go).
     func warn(_ message: String) {
         // A warning may quote what was typed: no control character reaches the terminal.
-        for line in warningLines(SourceText.printable(message)) { output.writeError(line) }
+        for line in warningLines(SourceText.printable(message)) { writeError(line) }
     }
 
     static func isObserverLabel(_ label: String) -> Bool {

@@ -441,7 +441,7 @@ extension Session {
         if filled.sourceInput == nil { filled.sourceInput = unit?.input(filled.line) ?? line }
         rendered.removeAll()
         DiagnosticRenderer.render(filled, into: &rendered, width: helpWidth)
-        output.writeError(lines: rendered)
+        writeError(lines: rendered)
         return filled
     }
 

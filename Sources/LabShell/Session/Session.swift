@@ -220,14 +220,44 @@ public final class Session {
 
     /// Writes one line of output.
     public func print(_ line: String) {
-        output.write(line)
+        write(line)
+    }
+
+    /// Where every line the session prints goes: a handler's, while a scenario is being played,
+    /// to the world's record of what handlers printed (`LabState.handlerOutput`), which the
+    /// scenario's transcript places after the notification being delivered; any other to the
+    /// output.
+    func write(_ line: String) {
+        if let lab = handlerLab { lab.recordHandlerLine(line, isError: false) } else { output.write(line) }
+    }
+
+    /// `write` for a diagnostic's or a warning's line (standard error).
+    func writeError(_ line: String) {
+        if let lab = handlerLab {
+            lab.recordHandlerLine(line, isError: true)
+        } else {
+            output.writeError(line)
+        }
+    }
+
+    /// `writeError` for a rendered diagnostic's lines.
+    func writeError(lines: RenderedLines) {
+        guard let lab = handlerLab else { return output.writeError(lines: lines) }
+        for line in lines.lines { lab.recordHandlerLine(line, isError: true) }
+    }
+
+    /// The lab whose scenario's transcript takes what is printed now: inside a handler, while a
+    /// scenario is being played.
+    private var handlerLab: LabState? {
+        guard activity.handlerDepth > 0, let lab, lab.scenariosPlaying > 0 else { return nil }
+        return lab
     }
 
     /// Writes a long line of prose wrapped at word boundaries to the help width, later lines
     /// indented under the first (footnotes, warnings).
     public func printWrapped(_ text: String) {
         for (index, line) in CommandHelp.wrap(text, width: helpWidth - 4).enumerated() {
-            output.write(index == 0 ? line : "    " + line)
+            write(index == 0 ? line : "    " + line)
         }
     }
 
@@ -236,7 +266,7 @@ public final class Session {
     /// part indented four spaces past the line's own indentation. The spaces inside the first
     /// part (a column of names and values) are kept.
     public func printFitted(_ line: String) {
-        for part in Session.fitted(line, width: terminal.width) { output.write(part) }
+        for part in Session.fitted(line, width: terminal.width) { write(part) }
     }
 
     /// `line` broken at spaces into parts of at most `width` characters (a word longer than
@@ -279,7 +309,7 @@ public final class Session {
 
     /// Writes a table in the current output mode, fitted to the terminal's width.
     public func print(_ table: Table) {
-        for line in tableRenderer.render(table) { output.write(line) }
+        for line in tableRenderer.render(table) { write(line) }
     }
 
     /// Asks the front end to stop after this command.
