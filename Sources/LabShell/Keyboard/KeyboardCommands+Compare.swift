@@ -239,6 +239,7 @@ extension KeyboardCommands {
         let scene: LabState.Lane
         var copy: Simulator { scene.simulator }
         var script: ScriptBinding?
+        var swift: SwiftTechniqueBinding?
         var recorder: TrackingRecorder?
         var pictures: TimelineRecorder?
         let mark: Int
@@ -289,6 +290,10 @@ extension KeyboardCommands {
                     lane.script = try session.bindScript(
                         t, view: view, constraint: constraint, recordObserver: false)
                 }
+                if case .swift(let t) = technique {
+                    lane.swift = try session.bindSwift(
+                        t, view: view, constraint: constraint, on: copy, at: args.commandRange)
+                }
                 do throws(SimulationError) {
                     if case .builtIn(let builtIn) = technique {
                         try copy.bind(
@@ -305,7 +310,12 @@ extension KeyboardCommands {
             return lane
         }
         var lanes: [Lane] = []
-        defer { for lane in lanes { lab.withLane(lane.scene) { _ = lane.script?.remove(from: nil) } } }
+        defer {
+            for lane in lanes {
+                lab.withLane(lane.scene) { _ = lane.script?.remove(from: nil) }
+                lane.swift?.remove()
+            }
+        }
         for technique in techniques {
             lanes.append(try makeLane(technique, flipped: false))
             // Only a property animator can come to the other reading (a lane for every built-in
@@ -348,7 +358,7 @@ extension KeyboardCommands {
                 guard let first = shown.last, usesCurve7(first) else { continue }
             }
             shown.append(lane)
-            if case .script = lane.technique, usesCurve7(lane) {
+            if lane.technique.isWritten, usesCurve7(lane) {
                 let other = try makeLane(lane.technique, flipped: true)
                 lanes.append(other)
                 _ = try play([other], atLeast: clock)
@@ -384,7 +394,10 @@ extension KeyboardCommands {
         for (word, range) in zip(args.names("techniques"), args.ranges("techniques")) {
             let group: [KeyboardShellState.Technique]
             switch word {
-            case "all": group = KeyboardTechnique.allCases.map { .builtIn($0) } + scripts.map { .script($0) }
+            case "all":
+                group =
+                    KeyboardTechnique.allCases.map { .builtIn($0) } + scripts.map { .script($0) }
+                    + session.state(SwiftShellState.self).techniques.map { .swift($0) }
             case "classic": group = KeyboardTechnique.classic.map { .builtIn($0) }
             case "fixed", "corrected": group = KeyboardTechnique.corrected.map { .builtIn($0) }
             default: group = [try technique(word, at: range, session: session)]

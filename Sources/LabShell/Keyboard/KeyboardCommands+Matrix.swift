@@ -47,7 +47,10 @@ extension KeyboardCommands {
             }
         }
         // The bindings live until the matrix is done: their observers hold them only weakly.
-        final class Kept { var bindings: [ScriptBinding] = [] }
+        final class Kept {
+            var bindings: [ScriptBinding] = []
+            var swift: [SwiftTechniqueBinding] = []
+        }
         let kept = Kept()
         let installers = techniques.map { technique -> TechniqueInstaller in
             switch technique {
@@ -65,6 +68,17 @@ extension KeyboardCommands {
                         throw .layout("technique \(script.name): \(error)")
                     }
                 }
+            case .swift(let swift):
+                // On this thread too: the interpreter acts on the cell's simulator, handed to it.
+                return .custom(name: swift.name) { sim, view, constraint throws(SimulationError) in
+                    do throws(Diagnostic) {
+                        kept.swift.append(
+                            try session.bindSwift(
+                                swift, view: view, constraint: constraint, on: sim, at: args.commandRange))
+                    } catch {
+                        throw .layout("technique \(swift.name): \(error.message)")
+                    }
+                }
             }
         }
         let comparison = TechniqueComparison(
@@ -72,6 +86,7 @@ extension KeyboardCommands {
             scenarios: scenarios, frameLimit: LabState.frameLimit)
         let result = lab.withScene(lab.simulator) { comparison.run(parallel: true) }
         for binding in kept.bindings { _ = binding.remove(from: nil) }
+        for binding in kept.swift { binding.remove() }
         let columns = ["technique", "device"] + result.scenarios.map(columnHeader)
         var follow = Table(columns: columns)
         var end = Table(columns: columns)

@@ -1,0 +1,79 @@
+import KeyboardLab
+import SwiftReader
+
+/// A technique read from Swift (`technique NAME from ViewController.swift`): the program the
+/// reader made of the file, the file's lines (for errors and `explain`) and the mapping from
+/// the code's names to the lab's.
+final class SwiftTechnique {
+    let name: String
+    let program: SwiftProgram
+    /// The file as the user named it.
+    let file: String
+    let lines: [String]
+    /// The code's name → the lab's name (`map textFieldTrailingConstraint to bottom`).
+    let mapping: [String: String]
+
+    init(name: String, program: SwiftProgram, file: String, lines: [String], mapping: [String: String]) {
+        self.name = name
+        self.program = program
+        self.file = file
+        self.lines = lines
+        self.mapping = mapping
+    }
+
+    /// For `techniques`: the first comment line of the file, else where it came from.
+    var summary: String {
+        let comment = lines.first { $0.hasPrefix("//") }.map { String($0.drop { $0 == "/" || $0 == " " }) }
+        return "swift: " + (comment.map { String($0.prefix(80)) } ?? "from \(file)")
+    }
+
+    /// A reader's or interpreter's error as the shell renders it: at its line and column in the
+    /// Swift file, with the line as excerpt.
+    func diagnostic(_ error: SwiftDiagnostic, category: Diagnostic.Category = .runtime) -> Diagnostic {
+        var diagnostic = Diagnostic(
+            category,
+            at: SourceRange(line: error.location.line, column: error.location.column, length: error.length),
+            message: error.message, suggestion: error.suggestion)
+        diagnostic.sourceName = file
+        if error.location.line >= 1 && error.location.line <= lines.count {
+            diagnostic.sourceLine = lines[error.location.line - 1]
+        }
+        return diagnostic
+    }
+}
+
+/// A Swift technique installed on a view of one simulator: its interpreter (which holds `self`,
+/// the observers' handlers and the world it runs in).
+final class SwiftTechniqueBinding {
+    let technique: SwiftTechnique
+    let interpreter: SwiftInterpreter
+    private var isRemoved = false
+
+    init(technique: SwiftTechnique, interpreter: SwiftInterpreter) {
+        self.technique = technique
+        self.interpreter = interpreter
+    }
+
+    /// `unbind`: `viewWillDisappear`, `viewDidDisappear`, `deinit`, the instance released; returns
+    /// the block registrations nothing removed.
+    @discardableResult
+    func remove() -> [KeyboardObserverToken] {
+        guard !isRemoved else { return [] }
+        isRemoved = true
+        return interpreter.unbind()
+    }
+}
+
+/// What the Swift commands keep: the techniques read from Swift, the blocks pasted at the prompt
+/// (their observers live as long as the session), and how Swift files are read.
+final class SwiftShellState: SessionState {
+    var techniques: [SwiftTechnique] = []
+    /// The interpreters of `swift do … end` blocks: their handlers stay registered.
+    var blocks: [SwiftInterpreter] = []
+    /// Reads a file in process instead of through `kblab-swift` (tests that link the reader).
+    var readInProcess: ((_ text: String, _ name: String) -> SwiftReading)?
+
+    required init() {}
+
+    func technique(named name: String) -> SwiftTechnique? { techniques.first { $0.name == name } }
+}

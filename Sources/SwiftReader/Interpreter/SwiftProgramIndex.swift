@@ -1,0 +1,162 @@
+import KeyboardLab
+
+/// The program looked up by name: which type `self` is, the methods of each type with its
+/// extensions, the methods `UIView` extensions give every view, and which methods register
+/// keyboard observers without anything calling them.
+struct SwiftProgramIndex {
+    enum SelfKind: Equatable {
+        /// A view controller (a class, or extensions of one): `view` is the root view.
+        case controller(String)
+        /// Only `UIView` extensions: `self` is the bound view.
+        case viewExtension
+        /// A `UIView` subclass: `self` is an object standing for the bound view.
+        case viewSubclass(String)
+    }
+
+    enum OutletKind { case view, constraint, other }
+
+    /// What UIKit calls when a view controller's view comes on screen, in order.
+    /// (`true`: the method takes `animated`, passed false.)
+    static let appearing: [(String, Bool)] = [
+        ("awakeFromNib", false), ("viewDidLoad", false), ("viewWillAppear", true), ("viewDidAppear", true),
+        ("didMoveToSuperview", false), ("didMoveToWindow", false),
+    ]
+    /// …and when it goes.
+    static let disappearing: [(String, Bool)] = [
+        ("viewWillDisappear", true), ("viewDidDisappear", true), ("deinit", false),
+    ]
+
+    let program: SwiftProgram
+    let selfKind: SelfKind
+    /// Type name → its declarations (the class and its extensions), in file order.
+    private var declarations: [String: [SwiftTypeDeclaration]] = [:]
+    /// Methods every view has (`extension UIView`, `extension UIScrollView`…).
+    private(set) var viewMethods: [String: [SwiftFunction]] = [:]
+    /// Methods every view controller has (`extension UIViewController`).
+    private(set) var controllerMethods: [String: [SwiftFunction]] = [:]
+    private(set) var freeFunctions: [String: [SwiftFunction]] = [:]
+    /// Methods that register keyboard observers and that no code of the file names.
+    private(set) var uncalledRegistrations: [SwiftFunction] = []
+
+    init(_ program: SwiftProgram) {
+        self.program = program
+        for declaration in program.types {
+            declarations[declaration.name, default: []].append(declaration)
+            guard declaration.kind == .extension else { continue }
+            let canonical = UIKitVocabulary.canonicalType(declaration.name)
+            for method in declaration.methods {
+                if canonical == "UIView" { viewMethods[method.name, default: []].append(method) }
+                if canonical == "UIViewController" || declaration.name == "UIResponder"
+                    || declaration.name == "NSObject"
+                {
+                    controllerMethods[method.name, default: []].append(method)
+                }
+            }
+        }
+        for function in program.functions { freeFunctions[function.name, default: []].append(function) }
+        selfKind = SwiftProgramIndex.chooseSelf(program)
+        let named = SwiftNames.referenced(in: program)
+        var uncalled: [SwiftFunction] = []
+        let lifecycle = Set((SwiftProgramIndex.appearing + SwiftProgramIndex.disappearing).map(\.0))
+        for declaration in program.types {
+            for method in declaration.methods
+            where !lifecycle.contains(method.name) && !named.contains(method.name)
+                && SwiftNames.registersObservers(method.body)
+            {
+                uncalled.append(method)
+            }
+        }
+        uncalledRegistrations = uncalled
+    }
+
+    /// The controller class with the keyboard code (the first class deriving from a
+    /// `…Controller`), else a `UIView` subclass, else the type extended (a controller extension
+    /// stands for a view controller, a `UIView` extension for the bound view).
+    private static func chooseSelf(_ program: SwiftProgram) -> SelfKind {
+        let classes = program.types.filter { $0.kind == .class }
+        if let controller = classes.first(where: { $0.inherits.contains(where: isControllerName) }) {
+            return .controller(controller.name)
+        }
+        if let view = classes.first(where: {
+            $0.inherits.contains { UIKitVocabulary.canonicalType($0) == "UIView" }
+        }) {
+            return .viewSubclass(view.name)
+        }
+        let extensions = program.types.filter { $0.kind == .extension }
+        if let controller = extensions.first(where: { isControllerName($0.name) }) {
+            return .controller(controller.name)
+        }
+        if extensions.contains(where: { UIKitVocabulary.canonicalType($0.name) == "UIView" }) {
+            return .viewExtension
+        }
+        if let first = classes.first { return .controller(first.name) }
+        return .controller("UIViewController")
+    }
+
+    static func isControllerName(_ name: String) -> Bool { name.hasSuffix("Controller") }
+
+    /// Whether a property's type is a view, a constraint, or something else.
+    static func outletKind(_ type: String?) -> OutletKind {
+        guard let type else { return .other }
+        if UIKitVocabulary.canonicalType(type) == "NSLayoutConstraint" { return .constraint }
+        if UIKitVocabulary.canonicalType(type) == "UIView" { return .view }
+        return .other
+    }
+
+    /// The stored and computed properties of a type and its extensions.
+    func storedProperties(of typeName: String) -> [SwiftProperty] {
+        (declarations[typeName] ?? []).flatMap(\.properties).filter { !$0.isStatic }
+    }
+
+    func property(named name: String, of typeName: String) -> SwiftProperty? {
+        (declarations[typeName] ?? []).lazy.flatMap(\.properties).first { $0.name == name }
+    }
+
+    func hasType(_ name: String) -> Bool { declarations[name] != nil }
+
+    /// The methods named `name` a receiver has: its type's and its extensions', the view
+    /// controller extensions' (for a controller), the `UIView` extensions' (for a view).
+    func methods(named name: String, of receiver: SwiftValue) -> [SwiftFunction] {
+        switch receiver {
+        case .object(let object):
+            let own = (declarations[object.typeName] ?? []).flatMap(\.methods).filter { $0.name == name }
+            if !own.isEmpty { return own }
+            switch object.host {
+            case .viewController: return controllerMethods[name] ?? []
+            case .view: return viewMethods[name] ?? []
+            case .none: return []
+            }
+        case .view:
+            return viewMethods[name] ?? []
+        case .type(let typeName):
+            return (declarations[typeName] ?? []).flatMap(\.methods).filter { $0.name == name && $0.isStatic }
+        default:
+            return []
+        }
+    }
+
+    func method(named name: String, of receiver: SwiftValue) -> SwiftFunction? {
+        methods(named: name, of: receiver).first
+    }
+
+    /// The properties of `self` with no value whose kind is `kind` and that the scene has no
+    /// object for, by name or by mapping.
+    func unmatchedOutlets(of kind: OutletKind, in interpreter: SwiftInterpreter) -> [SwiftProperty] {
+        guard case .controller(let name) = selfKind else {
+            if case .viewSubclass(let name) = selfKind { return unmatched(name, kind, interpreter) }
+            return []
+        }
+        return unmatched(name, kind, interpreter)
+    }
+
+    private func unmatched(_ typeName: String, _ kind: OutletKind, _ interpreter: SwiftInterpreter)
+        -> [SwiftProperty]
+    {
+        storedProperties(of: typeName).filter { property in
+            property.isUnset && SwiftProgramIndex.outletKind(property.type) == kind
+                && interpreter.labObject(named: interpreter.world.mapping[property.name] ?? property.name)
+                    == nil
+                && property.name != "view"
+        }
+    }
+}
