@@ -177,6 +177,8 @@ private struct FileLowering {
         }
         // Lifecycle methods keep the statements that are about the keyboard or name reached code.
         var keptStatements: [Int: [CodeBlockItemSyntax]] = [:]
+        let propertyNames = Set(members.filter { !$0.isFunction }.map(\.name))
+        let scene = sceneNames(members)
         var changed = true
         while changed {
             changed = false
@@ -188,18 +190,46 @@ private struct FileLowering {
                     changed = true
                 }
             }
+            let state = propertyNames.intersection(namesReached).subtracting(scene)
             for (index, member) in members.enumerated() where member.isLifecycle {
                 let body = lifecycleBody(member.decl)
-                var kept: [CodeBlockItemSyntax] = []
-                for item in body {
-                    let collector = SwiftNameCollector.collect(item)
+                let collectors = body.map { SwiftNameCollector.collect($0) }
+                var keep = Set<Int>()
+                for (position, item) in body.enumerated() {
+                    let collector = collectors[position]
                     let isSuper = item.trimmedDescription.hasPrefix("super.")
+                    // About the keyboard, calling reached code, or touching state reached code uses
+                    // (a stored property that is no scene object), or managing observers.
                     let relevant =
                         collector.mentionsKeyboard || isSuper
                         || !collector.names.isDisjoint(with: reachedFunctionNames(members, reached))
-                        || !collector.assigned.isDisjoint(with: namesReached.subtracting(sceneNames(members)))
-                    if relevant { kept.append(item) }
+                        || !collector.names.isDisjoint(with: state)
+                        || !collector.names.isDisjoint(with: [
+                            "removeObserver", "addObserver", "publisher", "cancel",
+                        ])
+                    if relevant { keep.insert(position) }
                 }
+                // The locals the kept statements use come with them (`let center = NotificationCenter.default`).
+                var grew = true
+                while grew {
+                    grew = false
+                    let used = keep.reduce(into: Set<String>()) { $0.formUnion(collectors[$1].names) }
+                    for (position, item) in body.enumerated() where !keep.contains(position) {
+                        guard case .decl(let decl) = item.item,
+                            let variable = decl.as(VariableDeclSyntax.self)
+                        else {
+                            continue
+                        }
+                        let declared = variable.bindings.compactMap {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                        }
+                        if !used.isDisjoint(with: declared) {
+                            keep.insert(position)
+                            grew = true
+                        }
+                    }
+                }
+                let kept = body.enumerated().filter { keep.contains($0.offset) }.map(\.element)
                 if kept.count != keptStatements[index]?.count {
                     keptStatements[index] = kept
                     for item in kept {

@@ -215,8 +215,11 @@ extension SwiftInterpreter {
             }
             return .publisher(SwiftPublisher(names: publisher.names + other.names))
         case "sink":
-            guard let receive = args.closure("receiveValue", order: ["receiveCompletion", "receiveValue"])
-            else {
+            // `sink { }` is `sink(receiveValue:)`; with both, the trailing closures come in order.
+            let order =
+                args.has("receiveCompletion") || args.items.count > 1
+                ? ["receiveCompletion", "receiveValue"] : ["receiveValue"]
+            guard let receive = args.closure("receiveValue", order: order) else {
                 throw SwiftDiagnostic(at: location, "sink takes receiveValue:")
             }
             var tokens: [KeyboardObserverToken] = []
