@@ -24,7 +24,7 @@ enum SwiftCommands {
 
     static let swiftBlock = CommandDefinition(
         "swift", arguments: [.optional(.text("source"))],
-        summary: "Runs Swift as a view controller's viewDidLoad would: `swift do` … `end` (or one line).",
+        summary: "Runs Swift as a view controller's viewDidLoad would: `swift do`, its lines, `end`.",
         details: """
             The lines between `swift do` and a line that is only `end` are Swift, read with the \
             toolchain's swift-syntax (docs/Swift.md): `self` is a view controller whose `view` is \
@@ -42,15 +42,26 @@ enum SwiftCommands {
         ]
     ) { args, session in
         let text = args.text("source")
-        guard !text.isEmpty else { return }
+        let source = args.range("source")
+        // The block's statement is made by the input assembler, its text at the command itself.
+        guard args.has("source"), source == args.commandRange else {
+            throw Diagnostic(
+                .syntax, at: args.has("source") ? source : args.commandRange,
+                message: "Swift is pasted as a block: `swift do`, its lines, then a line `end`",
+                expected: "swift do", suggestion: "put `swift do` on a line of its own")
+        }
         let lab = session.state(LabState.self)
-        let name = "<swift block>"
-        let program = try session.readSwift(text: text, path: nil, name: name, at: args.range("source"))
+        // Its errors are shown at the script's lines: the block starts after its `swift do` line.
+        let site = session.currentSite(event: "").file
+        let name = site.isEmpty ? "<stdin>" : site
+        let program = try session.readSwift(
+            text: text, path: nil, name: name, lineOffset: source.line, at: source)
         let technique = SwiftTechnique(
-            name: "swift block", program: program, file: name, lines: Session.lines(of: text), mapping: [:])
+            name: "swift block", program: program, file: name, lines: Session.lines(of: text), mapping: [:],
+            lineOffset: source.line)
         let world = SwiftWorld(
             simulator: lab.simulator, boundView: lab.simulator.rootView, boundConstraint: nil,
-            label: "swift block", sink: session.swiftSink(technique))
+            label: "swift block", lineOffset: source.line, sink: session.swiftSink(technique))
         let interpreter = SwiftInterpreter(program: program, world: world)
         do throws(SwiftDiagnostic) {
             try interpreter.bind()

@@ -7,9 +7,10 @@ import SwiftReader
 extension Session {
     /// Reads Swift `text` (from the file `path`, named `name` in errors) into a program, or the
     /// diagnostics that refused it.
-    func readSwift(text: String, path: String?, name: String, at range: SourceRange) throws(Diagnostic)
-        -> SwiftProgram
-    {
+    func readSwift(
+        text: String, path: String?, name: String, lineOffset: Int = 0, columnOffset: Int = 0,
+        at range: SourceRange
+    ) throws(Diagnostic) -> SwiftProgram {
         let lineCount = text.utf8.reduce(into: 1) { count, byte in
             if byte == UInt8(ascii: "\n") { count += 1 }
         }
@@ -47,12 +48,17 @@ extension Session {
         case .refused(let errors):
             let lines = Session.lines(of: text)
             let carrier = SwiftTechnique(
-                name: "", program: SwiftProgram(fileName: name), file: name, lines: lines, mapping: [:])
+                name: "", program: SwiftProgram(fileName: name), file: name, lines: lines, mapping: [:],
+                lineOffset: lineOffset, columnOffset: columnOffset)
             guard let first = errors.first else {
                 throw Diagnostic.failure("kblab-swift refused \(name) without saying why", at: range)
             }
             var diagnostic = carrier.diagnostic(first, category: .syntax)
-            diagnostic.notes = errors.dropFirst().map { "\(name):\($0.description)" }
+            diagnostic.notes = errors.dropFirst().map { error in
+                var shifted = error
+                shifted.location = carrier.place(error.location)
+                return "\(name):\(shifted.description)"
+            }
             throw diagnostic
         }
     }

@@ -12,13 +12,23 @@ final class SwiftTechnique {
     let lines: [String]
     /// The code's name → the lab's name (`map textFieldTrailingConstraint to bottom`).
     let mapping: [String: String]
+    /// Lines before the Swift's first in `file`: a block pasted at the prompt starts after its
+    /// `swift do` line, and its errors are shown at the script's lines.
+    let lineOffset: Int
+    /// Columns before the Swift's first line (`swift print(x)` on one line).
+    let columnOffset: Int
 
-    init(name: String, program: SwiftProgram, file: String, lines: [String], mapping: [String: String]) {
+    init(
+        name: String, program: SwiftProgram, file: String, lines: [String], mapping: [String: String],
+        lineOffset: Int = 0, columnOffset: Int = 0
+    ) {
+        self.columnOffset = columnOffset
         self.name = name
         self.program = program
         self.file = file
         self.lines = lines
         self.mapping = mapping
+        self.lineOffset = lineOffset
     }
 
     /// For `techniques`: the first comment line of the file, else where it came from.
@@ -32,13 +42,24 @@ final class SwiftTechnique {
     func diagnostic(_ error: SwiftDiagnostic, category: Diagnostic.Category = .runtime) -> Diagnostic {
         var diagnostic = Diagnostic(
             category,
-            at: SourceRange(line: error.location.line, column: error.location.column, length: error.length),
+            at: SourceRange(
+                line: place(error.location).line, column: place(error.location).column, length: error.length),
             message: error.message, suggestion: error.suggestion)
         diagnostic.sourceName = file
         if error.location.line >= 1 && error.location.line <= lines.count {
-            diagnostic.sourceLine = lines[error.location.line - 1]
+            let text = lines[error.location.line - 1]
+            diagnostic.sourceLine =
+                error.location.line == 1 && columnOffset > 0
+                ? String(repeating: " ", count: columnOffset) + text : text
         }
         return diagnostic
+    }
+
+    /// Where a place of the Swift text is in `file`.
+    func place(_ location: SwiftLocation) -> SwiftLocation {
+        SwiftLocation(
+            line: location.line + lineOffset,
+            column: location.column + (location.line == 1 ? columnOffset : 0))
     }
 }
 

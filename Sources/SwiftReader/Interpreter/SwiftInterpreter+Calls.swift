@@ -431,7 +431,8 @@ extension SwiftInterpreter {
             guard case .mainQueue? = args.unlabelled(0), case .closure(let block)? = args.unlabelled(1) else {
                 throw SwiftDiagnostic(at: location, "dispatch_async is run for the main queue only")
             }
-            simulator.dispatchAsync(engineClosure(block, context: "in dispatch_async at \(block.location)"))
+            simulator.dispatchAsync(
+                engineClosure(block, context: "in dispatch_async at \(shown(block.location))"))
             return .void
         case "Selector":
             if case .string(let s)? = args.first { return .selector(String(s.prefix { $0 != ":" })) }

@@ -124,7 +124,7 @@ extension SwiftInterpreter {
             selectorObservers.append(ownerObject)
         }
         let selector = selectorName + (method.parameters.isEmpty ? "" : ":")
-        let site = "registered at \(location)"
+        let site = "registered at \(shown(location))"
         for name in names {
             center.addObserver(ownerObject, selector: selector, name: name, label: world.label) {
                 [weak self] post in
@@ -174,7 +174,9 @@ extension SwiftInterpreter {
         for name in names {
             token = center.addObserver(forName: name) { [weak self] post in
                 guard let self, self.delivers(post, to: objectFilter) else { return }
-                self.runHandler(context: "in the \(post.name.rawValue) block registered at \(location)") {
+                self.runHandler(
+                    context: "in the \(post.name.rawValue) block registered at \(self.shown(location))"
+                ) {
                     () throws(SwiftDiagnostic) in
                     _ = try self.callClosure(block, [.notification(post)], at: block.location)
                 }
@@ -245,7 +247,7 @@ extension SwiftInterpreter {
         _ value: SwiftValue, through stages: ArraySlice<SwiftPublisher.Stage>, to sink: SwiftFunctionValue,
         at location: SwiftLocation
     ) {
-        runHandler(context: "in the sink registered at \(location)") { () throws(SwiftDiagnostic) in
+        runHandler(context: "in the sink registered at \(shown(location))") { () throws(SwiftDiagnostic) in
             var current = value
             var rest = stages
             while let stage = rest.first {

@@ -36,7 +36,8 @@ extension SwiftInterpreter {
     func completion(_ function: SwiftFunctionValue?) -> ((Bool) -> Void)? {
         guard let function else { return nil }
         return { [self] finished in
-            runHandler(context: "in the completion at \(function.location)") { () throws(SwiftDiagnostic) in
+            runHandler(context: "in the completion at \(shown(function.location))") {
+                () throws(SwiftDiagnostic) in
                 _ = try callClosure(function, [.bool(finished)], at: function.location)
             }
         }
@@ -606,7 +607,7 @@ extension SwiftInterpreter {
                 throw SwiftDiagnostic(at: location, "DispatchQueue.main.async takes a closure")
             }
             simulator.dispatchAsync(
-                engineClosure(block, context: "in DispatchQueue.main.async at \(block.location)"))
+                engineClosure(block, context: "in DispatchQueue.main.async at \(shown(block.location))"))
             return .void
         case "sync":
             throw SwiftDiagnostic(

@@ -144,6 +144,11 @@ public final class SwiftInterpreter {
     }
 
     var reportedHandlerDepth = false
+
+    /// A place as the user sees it (`12:9`; a pasted block's lines count from the script's).
+    func shown(_ location: SwiftLocation) -> String {
+        "\(location.line + world.lineOffset):\(location.column)"
+    }
     /// The statement running now, for errors raised outside an expression.
     var currentLocation = SwiftLocation(line: 1, column: 1)
 

@@ -44,13 +44,17 @@ public struct SwiftWorld {
     public let sink: SwiftRuntimeSink
     /// How the posting log names the selector observers (`input:swift-000`).
     public let label: String
+    /// Lines before the Swift's first in the file the user sees (a block pasted after `swift do`):
+    /// where the interpreter says a handler was registered.
+    public let lineOffset: Int
 
     public init(
         simulator: Simulator, boundView: View, boundConstraint: LayoutConstraint?,
         mapping: [String: String] = [:],
-        label: String = "swift", sink: SwiftRuntimeSink
+        label: String = "swift", lineOffset: Int = 0, sink: SwiftRuntimeSink
     ) {
         self.label = label
+        self.lineOffset = lineOffset
         self.simulator = simulator
         self.boundView = boundView
         self.boundConstraint = boundConstraint
