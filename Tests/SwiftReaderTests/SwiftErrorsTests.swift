@@ -61,7 +61,7 @@ final class SwiftErrorsTests: XCTestCase {
             lines: swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         let rendered = explanation.render(file: "F.swift")
         XCTAssertTrue(rendered.contains("skipped, unreachable from the observers:"), "\(rendered)")
-        XCTAssertTrue(rendered.contains("  func load  (F.swift:13-13)"), "\(rendered)")
+        XCTAssertTrue(rendered.contains("  func load, line 13"), "\(rendered)")
     }
 
     func test_aSyntaxErrorIsLocated() {

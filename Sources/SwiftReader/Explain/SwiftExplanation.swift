@@ -105,14 +105,49 @@ public struct SwiftExplanation {
         func add(_ line: Int, _ text: String) {
             if !(notes[line] ?? []).contains(text) { notes[line, default: []].append(text) }
         }
-        for (_, function) in allFunctions {
-            SwiftNames.visit(function.body) { expression in
-                if let note = Self.note(expression) { add(expression.location.line, note) }
+        let methods = Set(allFunctions.map(\.1.name))
+        func annotate(_ statements: [SwiftStatement]) {
+            // `let frameKey = UIResponder.keyboardFrameEndUserInfoKey`: the key a local names.
+            var keys: [String: UIKitMeaning] = [:]
+            for statement in statements {
+                if case .variable(let name, _, _, let value?) = statement.kind,
+                    let meaning = UIKitVocabulary.qualified[Self.spelling(value)], case .userInfoKey = meaning
+                {
+                    keys[name] = meaning
+                }
+            }
+            SwiftNames.visit(statements) { expression in
+                let line = expression.location.line
+                if let note = Self.note(expression) { add(line, note) }
+                switch expression.kind {
+                case .subscript(_, let arguments):
+                    if case .identifier(let name)? = arguments.first?.value.kind, let key = keys[name] {
+                        add(line, "reads userInfo's " + SwiftKeyDescription.describe(key))
+                    }
+                case .member, .identifier:
+                    if let meaning = UIKitVocabulary.qualified[Self.spelling(expression)],
+                        case .userInfoKey = meaning
+                    {
+                        add(line, "names userInfo's " + SwiftKeyDescription.describe(meaning))
+                    }
+                case .call(let callee, _):
+                    switch callee.kind {
+                    case .identifier(let name) where methods.contains(name),
+                        .member(_, let name) where methods.contains(name):
+                        add(line, "calls \(name)")
+                    case .member(_, "AnimationCurve"):
+                        add(
+                            line,
+                            "UIView.AnimationCurve(rawValue:) takes any value: 7 stays the keyboard's private curve"
+                        )
+                    default: break
+                    }
+                default: break
+                }
             }
         }
-        SwiftNames.visit(program.statements) { expression in
-            if let note = Self.note(expression) { add(expression.location.line, note) }
-        }
+        for (_, function) in allFunctions { annotate(function.body) }
+        annotate(program.statements)
         return notes
     }
 
@@ -188,7 +223,7 @@ public struct SwiftExplanation {
 
     /// The printed explanation.
     public func render(file: String) -> [String] {
-        var out: [String] = []
+        var out: [String] = ["read from \(file)"]
         let index = SwiftProgramIndex(program)
         switch index.selfKind {
         case .controller(let name):
@@ -208,22 +243,21 @@ public struct SwiftExplanation {
         out.append(found.isEmpty ? "observers: none found" : "observers:")
         for observer in found {
             out.append(
-                "  \(observer.notifications)  \(observer.style) → \(observer.handler)  registered in \(observer.registeredIn) at \(file):\(observer.location)"
-            )
+                "  \(observer.notifications): \(observer.style) \(observer.handler), registered in "
+                    + "\(observer.registeredIn) (\(observer.location))")
         }
         let notes = notes
         for (owner, function) in allFunctions {
             let title = (owner.map { "\($0)." } ?? "") + function.signature
-            out.append("\(title)  (\(file):\(function.location.line)-\(function.endLine))")
+            out.append("\(title), lines \(function.location.line)-\(function.endLine):")
             var lastLine = 0
-            SwiftNames.visit(function.body) { _ in }
             var shown = Set<Int>()
             func show(_ statements: [SwiftStatement]) {
                 for statement in statements {
                     let line = statement.location.line
                     if !shown.contains(line) {
                         shown.insert(line)
-                        out.append(row(line, notes[line] ?? []))
+                        out += row(line, notes[line] ?? [])
                         lastLine = max(lastLine, line)
                     }
                     SwiftNames.visit(statement) { expression in
@@ -237,24 +271,27 @@ public struct SwiftExplanation {
         if !program.statements.isEmpty {
             out.append("top level")
             for statement in program.statements {
-                out.append(row(statement.location.line, notes[statement.location.line] ?? []))
+                out += row(statement.location.line, notes[statement.location.line] ?? [])
             }
         }
         if !program.skipped.isEmpty {
             out.append("skipped, unreachable from the observers:")
             for skipped in program.skipped {
-                out.append("  \(skipped.name)  (\(file):\(skipped.location.line)-\(skipped.endLine))")
+                let lines =
+                    skipped.location.line == skipped.endLine
+                    ? "line \(skipped.location.line)" : "lines \(skipped.location.line)-\(skipped.endLine)"
+                out.append("  \(skipped.name), \(lines)")
             }
         }
         return out
     }
 
-    private func row(_ line: Int, _ notes: [String]) -> String {
+    /// A Swift line with its number, then what it does, one note a line.
+    private func row(_ line: Int, _ notes: [String]) -> [String] {
         let text = line >= 1 && line <= lines.count ? lines[line - 1].trimmingLeadingSpaces : ""
         let number = String(line)
         let padded = String(repeating: " ", count: max(0, 5 - number.count)) + number
-        guard !notes.isEmpty else { return "\(padded)  \(text)" }
-        return "\(padded)  \(text)\n         → " + notes.joined(separator: "\n         → ")
+        return ["\(padded)  \(text)"] + notes.map { "         → " + $0 }
     }
 }
 
