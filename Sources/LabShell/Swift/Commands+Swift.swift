@@ -23,7 +23,7 @@ enum SwiftCommands {
         """
 
     static let swiftBlock = CommandDefinition(
-        "swift", arguments: [.optional(.text("source"))],
+        "swift", arguments: [.block("source")],
         summary: "Runs Swift as a view controller's viewDidLoad would: `swift do`, its lines, `end`.",
         details: """
             The lines between `swift do` and a line that is only `end` are Swift, read with the \
@@ -43,10 +43,11 @@ enum SwiftCommands {
     ) { args, session in
         let text = args.text("source")
         let source = args.range("source")
-        // The block's statement is made by the input assembler, its text at the command itself.
-        guard args.has("source"), source == args.commandRange else {
+        // The block's statement is made by the input assembler (`InputAssembler.feedSwift`), its
+        // text at the command itself; a block on one line was parsed as the lab's language.
+        guard args.block("source") == nil, source == args.commandRange else {
             throw Diagnostic(
-                .syntax, at: args.has("source") ? source : args.commandRange,
+                .syntax, at: source,
                 message: "Swift is pasted as a block: `swift do`, its lines, then a line `end`",
                 expected: "swift do", suggestion: "put `swift do` on a line of its own")
         }
