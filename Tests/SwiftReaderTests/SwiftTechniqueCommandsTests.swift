@@ -134,4 +134,34 @@ final class SwiftTechniqueCommandsTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.message), [], harness.sink.errors.joined(separator: "\n"))
         XCTAssertTrue(harness.sink.lines.contains("keyboard observers going"))
     }
+
+    /// A block observer nobody removes outlives `unbind`, as on iOS: `unbind` warns of its
+    /// token; holding `self` strongly it goes on running (the leak), with `[weak self]` it finds
+    /// nil and does nothing.
+    func test_blockObserversLeftRegisteredOutliveUnbind() throws {
+        func swift(_ capture: String) -> String {
+            """
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                           object: nil, queue: .main) { \(capture)_ in
+                        print("still here:", self != nil)
+                    }
+                }
+            }
+            """
+        }
+        for (capture, printed) in [("", "still here: true"), ("[weak self] ", "still here: false")] {
+            let path = NSTemporaryDirectory() + "kblab-left-\(UUID().uuidString).swift"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(swift(capture).utf8))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let harness = SwiftHarness()
+            harness.run(Self.scene + "\ntechnique t from \(path)\nbind input with t bottom\nunbind input\nshow-keyboard")
+            XCTAssertTrue(
+                harness.sink.transcript.contains { $0.hasPrefix("warning: technique t on input left block registrations") },
+                "\(harness.sink.transcript)")
+            XCTAssertTrue(harness.sink.lines.contains(printed), "\(capture): \(harness.sink.lines)")
+        }
+    }
 }

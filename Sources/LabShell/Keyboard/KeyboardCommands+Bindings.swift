@@ -117,6 +117,7 @@ extension KeyboardCommands {
         case .swift(let swift):
             entry.swift = try session.bindSwift(
                 swift, view: viewName, constraint: constraintName, on: lab.simulator, at: args.commandRange)
+            entry.swift?.keeper = session.state(SwiftShellState.self)
         }
         shell.bindings.append(entry)
         if shell.trackedView == nil || shell.trackedView == viewName {

@@ -69,6 +69,10 @@ final class SwiftTechniqueBinding {
     let technique: SwiftTechnique
     let interpreter: SwiftInterpreter
     private var isRemoved = false
+    /// Where an unbound interpreter whose block registrations nobody removed lives on (the
+    /// session's state; nil for a compare lane, whose simulator goes with it): those blocks go on
+    /// running, as a block holding its view controller strongly does on iOS.
+    weak var keeper: SwiftShellState?
 
     init(technique: SwiftTechnique, interpreter: SwiftInterpreter) {
         self.technique = technique
@@ -81,7 +85,9 @@ final class SwiftTechniqueBinding {
     func remove() -> [KeyboardObserverToken] {
         guard !isRemoved else { return [] }
         isRemoved = true
-        return interpreter.unbind()
+        let left = interpreter.unbind()
+        if !left.isEmpty { keeper?.unboundWithBlocks.append(interpreter) }
+        return left
     }
 }
 
@@ -91,6 +97,8 @@ final class SwiftShellState: SessionState {
     var techniques: [SwiftTechnique] = []
     /// The interpreters of `swift do … end` blocks: their handlers stay registered.
     var blocks: [SwiftInterpreter] = []
+    /// Unbound techniques' interpreters whose block registrations are still there.
+    var unboundWithBlocks: [SwiftInterpreter] = []
     /// Reads a file in process instead of through `kblab-swift` (tests that link the reader).
     var readInProcess: ((_ text: String, _ name: String) -> SwiftReading)?
 
