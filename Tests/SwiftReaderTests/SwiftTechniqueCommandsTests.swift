@@ -157,9 +157,13 @@ final class SwiftTechniqueCommandsTests: XCTestCase {
             _ = FileManager.default.createFile(atPath: path, contents: Data(swift(capture).utf8))
             defer { try? FileManager.default.removeItem(atPath: path) }
             let harness = SwiftHarness()
-            harness.run(Self.scene + "\ntechnique t from \(path)\nbind input with t bottom\nunbind input\nshow-keyboard")
+            harness.run(
+                Self.scene
+                    + "\ntechnique t from \(path)\nbind input with t bottom\nunbind input\nshow-keyboard")
             XCTAssertTrue(
-                harness.sink.transcript.contains { $0.hasPrefix("warning: technique t on input left block registrations") },
+                harness.sink.transcript.contains {
+                    $0.hasPrefix("warning: technique t on input left block registrations")
+                },
                 "\(harness.sink.transcript)")
             XCTAssertTrue(harness.sink.lines.contains(printed), "\(capture): \(harness.sink.lines)")
         }
