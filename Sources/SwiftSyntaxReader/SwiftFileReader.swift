@@ -207,6 +207,8 @@ private struct FileLowering {
                         || !collector.names.isDisjoint(with: [
                             "removeObserver", "addObserver", "publisher", "cancel",
                         ])
+                        || !collector.assigned.isDisjoint(with: FileLowering.layoutMembers)
+                        || !collector.names.isDisjoint(with: ["activate", "deactivate"])
                     if relevant { keep.insert(position) }
                 }
                 // The locals the kept statements use come with them (`let center = NotificationCenter.default`).
@@ -324,6 +326,15 @@ private struct FileLowering {
                 fileName: fileName, types: loweredTypes, functions: functions, statements: statements,
                 skipped: skipped.sorted { $0.location < $1.location }))
     }
+
+    /// What a set-up statement changes that moves views with the keyboard: kept in `viewDidLoad`
+    /// and its kin even on a scene object (`bottomConstraint.isActive = false`,
+    /// `tableView.keyboardDismissMode = .interactive`), where `tableView.dataSource = self` is not.
+    static let layoutMembers: Set<String> = [
+        "constant", "isActive", "priority", "frame", "center", "transform", "alpha", "contentInset",
+        "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset", "keyboardDismissMode",
+        "followsUndockedKeyboard", "usesBottomSafeArea", "keyboardDismissPadding",
+    ]
 
     /// The type `self` may be: a view controller or view class (its own members are all kept
     /// through reachability, not wholesale).

@@ -50,15 +50,20 @@ final class SeedTwinTests: XCTestCase {
         return harness.rows
     }
 
+    /// iPad Split View, the app on the right: another app's keyboard (isLocal false) covers
+    /// this window too.
+    static let splitView = "ipad-pro-11 landscape\nplacement split-view frame 500 0 694 834"
+
     private func assertTwins(
-        _ builtIn: String, _ swiftFile: String, constraint: Bool, file: StaticString = #filePath,
-        line: UInt = #line
+        _ builtIn: String, _ swiftFile: String, constraint: Bool, otherApp: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         let cases =
             ["iphone-15", "iphone-se-3", "iphone-15-pro-max"].flatMap { device in
                 Self.phoneScenarios.map { (device, $0) }
             }
             + Self.padScenarios.map { ("ipad-pro-11", $0) }
+            + (otherApp ? [(Self.splitView, ["other-app show", "other-app hide"])] : [])
         for (device, scenarios) in cases {
             let engine = rows(
                 device: device, technique: builtIn, swift: nil, constraint: builtIn != "bind-to-keyboard",
@@ -93,6 +98,28 @@ final class SeedTwinTests: XCTestCase {
 
     func test_seed002BindToKeyboardIsItsTwin() {
         assertTwins("bind-to-keyboard", "002-bind-to-keyboard.swift", constraint: false)
+    }
+
+    // Swift twins of the rest of Examples/techniques: written for the lab from the corrected
+    // code of docs/Techniques.md and the layout guide's documented use.
+
+    func test_keyboardLayoutGuideInSwiftIsItsTwin() {
+        assertTwins("keyboard-layout-guide", "keyboard-layout-guide.swift", constraint: true, otherApp: true)
+    }
+
+    func test_animateWithKeyboardFixedInSwiftIsItsTwin() {
+        assertTwins(
+            "animate-with-keyboard-fixed", "animate-with-keyboard-fixed.swift", constraint: true,
+            otherApp: true)
+    }
+
+    func test_showHideDeltaFixedInSwiftIsItsTwin() {
+        assertTwins("show-hide-delta-fixed", "show-hide-delta-fixed.swift", constraint: true, otherApp: true)
+    }
+
+    func test_bindToKeyboardFixedInSwiftIsItsTwin() {
+        assertTwins(
+            "bind-to-keyboard-fixed", "bind-to-keyboard-fixed.swift", constraint: true, otherApp: true)
     }
 
     /// Where seed 000 leaves the bar on the iPhone 15, by hand: the keyboard is 336 high

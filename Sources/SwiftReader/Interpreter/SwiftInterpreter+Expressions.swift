@@ -180,6 +180,8 @@ extension SwiftInterpreter {
         case .zero(let type): return SwiftValue.zeroValue(ofType: type) ?? .zero
         case .priority(let value): return .priority(value)
         case .mainScreen: return .screen
+        case .keyboardDismissMode(let name):
+            return .keyboardDismissMode(ScrollView.KeyboardDismissMode(rawValue: name) ?? .none)
         }
     }
 

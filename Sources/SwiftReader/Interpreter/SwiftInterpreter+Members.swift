@@ -175,7 +175,7 @@ extension SwiftInterpreter {
             return nil
         case .notificationCenter, .mainQueue, .token, .publisher, .cancellable, .closure, .method, .void,
             .nilValue,
-            .anchor, .selector, .timing, .animatingPosition:
+            .anchor, .selector, .timing, .animatingPosition, .keyboardDismissMode:
             return nil
         }
     }
@@ -248,7 +248,7 @@ extension SwiftInterpreter {
         case "midX": return .double(r.midX)
         case "midY": return .double(r.midY)
         case "isEmpty": return .bool(r.isEmpty)
-        case "isNull": return .bool(false)
+        case "isNull": return .bool(r.origin.x.isInfinite || r.origin.y.isInfinite)
         case "isInfinite": return .bool(false)
         case "standardized": return .rect(r.standardized)
         case "cgRectValue", "CGRectValue", "rectValue": return .rect(r)
@@ -335,6 +335,7 @@ extension SwiftInterpreter {
             case "horizontalScrollIndicatorInsets": return .insets(scroll.horizontalScrollIndicatorInsets)
             case "contentOffset": return .point(scroll.contentOffset)
             case "contentSize": return .size(scroll.contentSize)
+            case "keyboardDismissMode": return .keyboardDismissMode(scroll.keyboardDismissMode)
             case "adjustedContentInset": return .insets(scroll.adjustedContentInset)
             default: break
             }
@@ -583,6 +584,12 @@ extension SwiftInterpreter {
                 return
             case "horizontalScrollIndicatorInsets":
                 scroll.horizontalScrollIndicatorInsets = try insets()
+                return
+            case "keyboardDismissMode":
+                guard case .keyboardDismissMode(let mode) = value else {
+                    throw typeError(name, "a UIScrollView.KeyboardDismissMode", value, at: location)
+                }
+                scroll.keyboardDismissMode = mode
                 return
             case "contentOffset":
                 guard let p = try convert(value, to: "CGPoint", at: location).pointValue else {

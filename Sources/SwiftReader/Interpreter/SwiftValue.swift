@@ -36,6 +36,7 @@ public indirect enum SwiftValue {
     case animationCurve(Int)
     case animatingPosition(AnimatingPosition)
     case priority(Double)
+    case keyboardDismissMode(ScrollView.KeyboardDismissMode)
     case timing(TimingParameters)
     case animator(PropertyAnimator)
     case closure(SwiftFunctionValue)
@@ -117,6 +118,7 @@ public indirect enum SwiftValue {
         case .animationCurve(let raw): return "UIView.AnimationCurve(rawValue: \(raw))"
         case .animatingPosition(let p): return "\(p)"
         case .priority(let p): return "UILayoutPriority(\(SwiftValue.format(p)))"
+        case .keyboardDismissMode(let mode): return ".\(mode)"
         case .timing: return "<timing parameters>"
         case .animator: return "<UIViewPropertyAnimator>"
         case .closure: return "(Function)"
@@ -173,6 +175,7 @@ public indirect enum SwiftValue {
         case .animationCurve: return "UIView.AnimationCurve"
         case .animatingPosition: return "UIViewAnimatingPosition"
         case .priority: return "UILayoutPriority"
+        case .keyboardDismissMode: return "UIScrollView.KeyboardDismissMode"
         case .timing: return "UITimingCurveProvider"
         case .animator: return "UIViewPropertyAnimator"
         case .closure: return "closure"

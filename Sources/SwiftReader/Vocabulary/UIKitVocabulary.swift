@@ -24,6 +24,8 @@ public enum UIKitMeaning: Hashable, Sendable {
     case priority(Double)
     /// `UIScreen.main`.
     case mainScreen
+    /// `UIScrollView.KeyboardDismissMode`, by the lab's name (`none`, `on-drag`, `interactive`).
+    case keyboardDismissMode(String)
 }
 
 /// UIKit as the code spells it, in every era the public code uses, mapped once to the engine's
@@ -63,7 +65,9 @@ public enum UIKitVocabulary {
         "UIResponder": "UIResponder", "UIWindow": "UIWindow", "UIApplication": "UIApplication",
         "DispatchQueue": "DispatchQueue", "OperationQueue": "DispatchQueue",
         "NSOperationQueue": "DispatchQueue", "RunLoop": "DispatchQueue",
-        "UIScreen": "UIScreen", "NSLayoutConstraint": "NSLayoutConstraint",
+        "UIScreen": "UIScreen", "UIScrollView.KeyboardDismissMode": "UIScrollView.KeyboardDismissMode",
+        "UIScrollViewKeyboardDismissMode": "UIScrollView.KeyboardDismissMode",
+        "NSLayoutConstraint": "NSLayoutConstraint",
         "UILayoutPriority": "UILayoutPriority", "UIViewAnimatingPosition": "UIViewAnimatingPosition",
         "UIViewController": "UIViewController", "UICubicTimingParameters": "UICubicTimingParameters",
         "UISpringTimingParameters": "UISpringTimingParameters", "Set": "Set", "Array": "Array",
@@ -159,6 +163,15 @@ public enum UIKitVocabulary {
         qualified["CGAffineTransform.identity"] = .zero("CGAffineTransform")
         qualified["CGAffineTransformIdentity"] = .zero("CGAffineTransform")
         implicit["identity"] = .zero("CGAffineTransform")
+        for (member, mode) in [("interactive", "interactive"), ("onDrag", "on-drag")] {
+            add(
+                .keyboardDismissMode(mode),
+                types: ["UIScrollView.KeyboardDismissMode", "UIScrollViewKeyboardDismissMode"],
+                members: [member, capitalised(member)])
+        }
+        for type in ["UIScrollView.KeyboardDismissMode", "UIScrollViewKeyboardDismissMode"] {
+            qualified[type + ".none"] = .keyboardDismissMode("none")
+        }
         qualified["NotificationCenter.default"] = .notificationCenter
         qualified["DispatchQueue.main"] = .mainQueue
         qualified["OperationQueue.main"] = .mainQueue
