@@ -107,10 +107,12 @@ private struct FileLowering {
                             owner: owner, name: name, decl: decl, names: collector, isFunction: true,
                             isLifecycle: SwiftFileReader.lifecycle.contains(name)))
                 } else if decl.is(InitializerDeclSyntax.self) {
+                    // The initializer of `self`'s type runs at bind as UIKit makes the object (its
+                    // set-up kept, as viewDidLoad's); a helper type's runs whole when made.
                     members.append(
                         Member(
                             owner: owner, name: "init", decl: decl, names: collector, isFunction: true,
-                            isLifecycle: false))
+                            isLifecycle: selfCandidate(types[owner])))
                 } else if decl.is(DeinitializerDeclSyntax.self) {
                     members.append(
                         Member(
@@ -183,6 +185,12 @@ private struct FileLowering {
         while changed {
             changed = false
             for index in reached { namesReached.formUnion(members[index].names.names) }
+            // A stored property the code uses brings what its value, getter and observers name.
+            for member in members where !member.isFunction && namesReached.contains(member.name) {
+                let before = namesReached.count
+                namesReached.formUnion(member.names.names)
+                if namesReached.count != before { changed = true }
+            }
             for (index, member) in members.enumerated()
             where member.isFunction && !reached.contains(index) && !member.isLifecycle {
                 if namesReached.contains(member.name) {
@@ -381,6 +389,9 @@ private struct FileLowering {
         if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
             return Array(deinitializer.body?.statements ?? [])
         }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            return Array(initializer.body?.statements ?? [])
+        }
         return []
     }
 
@@ -396,6 +407,13 @@ private struct FileLowering {
                     endLine: lowering.endLine(function))
                 lowered.isStatic = false
                 return lowered
+            }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                return SwiftFunction(
+                    name: "init",
+                    parameters: try lowering.parameters(initializer.signature.parameterClause.parameters),
+                    body: body, location: lowering.location(initializer.initKeyword),
+                    endLine: lowering.endLine(initializer))
             }
             if let deinitializer = member.decl.as(DeinitializerDeclSyntax.self) {
                 return SwiftFunction(

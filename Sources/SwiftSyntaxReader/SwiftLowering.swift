@@ -117,9 +117,27 @@ struct SwiftLowering {
                         continue
                     }
                     if list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) }) {
-                        throw refuse(
-                            accessors, "a property observer (didSet/willSet)",
-                            "move its code into the method that sets the property")
+                        var property = SwiftProperty(
+                            name: name, isVar: isVar, type: type,
+                            value: try binding.initializer.map { (i) throws(SwiftDiagnostic) in
+                                try expression(i.value)
+                            },
+                            isStatic: isStatic, location: location(pattern))
+                        for accessor in list {
+                            guard let body = accessor.body else { continue }
+                            if accessor.parameters != nil {
+                                throw refuse(
+                                    accessor, "a named observer parameter", "use oldValue or newValue")
+                            }
+                            let lowered = try statements(body.statements)
+                            if accessor.accessorSpecifier.text == "didSet" {
+                                property.didSet = lowered
+                            } else {
+                                property.willSet = lowered
+                            }
+                        }
+                        result.append(property)
+                        continue
                     }
                     throw refuse(accessors, "a property with a setter", "make it a method")
                 @unknown default:

@@ -94,6 +94,7 @@ extension Session {
             at: args.range("file"))
         let technique = SwiftTechnique(
             name: name, program: program, file: file, lines: Session.lines(of: text), mapping: mapping)
+        if let problem = program.techniqueProblem { throw technique.diagnostic(problem) }
         let swift = state(SwiftShellState.self)
         swift.techniques.removeAll { $0.name == name }
         languageState.techniques.removeAll { $0.name == name }

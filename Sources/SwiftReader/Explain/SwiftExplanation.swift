@@ -232,6 +232,8 @@ public struct SwiftExplanation {
             out.append("self: the view `bind` names (the code extends UIView)")
         case .viewSubclass(let name):
             out.append("self: \(name), standing for the view `bind` names")
+        case .constraintSubclass(let name):
+            out.append("self: \(name), standing for the constraint `bind` names")
         }
         let outlets = program.types.flatMap(\.properties).filter(\.isUnset)
         if !outlets.isEmpty {

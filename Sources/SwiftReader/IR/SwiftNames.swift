@@ -117,3 +117,36 @@ public enum SwiftNames {
         }
     }
 }
+
+extension SwiftProgram {
+    /// Why the program cannot be a technique, when it cannot: a SwiftUI view (the lab models
+    /// UIKit), or nothing that observes the keyboard or uses its layout guide (bound, it would
+    /// silently do nothing).
+    public var techniqueProblem: SwiftDiagnostic? {
+        if let swiftUI = types.first(where: {
+            $0.inherits.contains("View") || $0.inherits.contains("SwiftUI.View")
+        }) {
+            return SwiftDiagnostic(
+                at: swiftUI.location, length: swiftUI.name.count,
+                "\(swiftUI.name) is a SwiftUI view: the lab runs UIKit code",
+                suggestion:
+                    "read the UIKit view controller that hosts it, or the keyboard code it subscribes to")
+        }
+        let bodies =
+            types.flatMap { $0.methods.map(\.body) + $0.properties.compactMap(\.getter) }
+            + functions.map(\.body)
+            + [statements]
+        var usesGuide = false
+        for body in bodies {
+            if SwiftNames.registersObservers(body) { return nil }
+            SwiftNames.visit(body) { expression in
+                if case .member(_, "keyboardLayoutGuide") = expression.kind { usesGuide = true }
+            }
+        }
+        if usesGuide { return nil }
+        return SwiftDiagnostic(
+            at: SwiftLocation(line: 1, column: 1),
+            "\(fileName) registers no keyboard observer and uses no keyboard layout guide the lab can find",
+            suggestion: "a technique observes the keyboard's notifications (addObserver, publisher(for:))")
+    }
+}

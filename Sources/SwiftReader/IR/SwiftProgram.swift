@@ -58,6 +58,9 @@ public struct SwiftProperty: Codable, Sendable, Hashable {
     public var value: SwiftExpression?
     /// A computed property's getter.
     public var getter: [SwiftStatement]?
+    /// A stored property's observers (`oldValue`, `newValue` in them).
+    public var didSet: [SwiftStatement]?
+    public var willSet: [SwiftStatement]?
     public var isStatic: Bool
     public var location: SwiftLocation
 

@@ -289,6 +289,19 @@ extension SwiftInterpreter {
             return try callMainQueue(name, args, at: location)
         case .publisher(let publisher):
             return try callPublisher(publisher, name, args, at: location)
+        case .window:
+            // The window's layout pass is its root view's.
+            switch name {
+            case "layoutIfNeeded":
+                root.layoutIfNeeded()
+                return .void
+            case "setNeedsLayout":
+                root.setNeedsLayout()
+                return .void
+            case "endEditing":
+                return try callView(root, name, args, at: location)
+            default: break
+            }
         case .cancellable(let cancellable):
             if name == "cancel" {
                 cancellable.cancel()
@@ -304,11 +317,30 @@ extension SwiftInterpreter {
                 guard case .closure(let f)? = args.first else { break }
                 for item in items { _ = try callClosure(f, [item], at: location) }
                 return .void
-            case "contains":
-                if let wanted = args.first {
-                    for item in items where try equal(item, wanted, at: location) { return .bool(true) }
-                    return .bool(false)
+            case "map", "compactMap", "filter", "first", "contains":
+                guard case .closure(let f)? = args.labelled("where") ?? args.first else {
+                    if name == "contains", let wanted = args.first {
+                        for item in items where try equal(item, wanted, at: location) { return .bool(true) }
+                        return .bool(false)
+                    }
+                    break
                 }
+                var result: [SwiftValue] = []
+                for item in items {
+                    let value = try callClosure(f, [item], at: location)
+                    switch name {
+                    case "map": result.append(value)
+                    case "compactMap": if !value.isNil { result.append(value) }
+                    default:
+                        guard case .bool(true) = value else { continue }
+                        if name == "first" { return item }
+                        if name == "contains" { return .bool(true) }
+                        result.append(item)
+                    }
+                }
+                if name == "first" { return .nilValue }
+                if name == "contains" { return .bool(false) }
+                return .array(result)
             default: break
             }
         case .constraint(let constraint):

@@ -36,7 +36,7 @@ extension SwiftInterpreter {
         if type == "Any" || type == "AnyObject" || type == "NSObject" || type == "AnyHashable" {
             return value
         }
-        if type.hasPrefix("[") {
+        if type.hasPrefix("[") || type == "NSDictionary" || type.hasPrefix("Dictionary") {
             if case .userInfo = value { return value }
             if case .array = value { return value }
             return nil
@@ -64,6 +64,7 @@ extension SwiftInterpreter {
         case ("String", .string): return value
         case ("String", .userInfoKey(let key)): return .string(key.rawValue)
         case ("UIView", .view): return value
+        case ("UIView", .object(let object)) where object.hostView != nil: return value
         case ("NSLayoutConstraint", .constraint): return value
         case ("Notification", .notification): return value
         case ("UIView.AnimationCurve", _):

@@ -136,12 +136,9 @@ extension SwiftInterpreter {
         if let local = scope.lookup(name) { return local }
         let this = scope.lookup("self") ?? instance
         if name == "self" { return this }
-        if case .object = this, let found = try? member(name, of: this, at: location, quiet: true) {
-            return found
-        }
-        if case .view = this, let found = try? member(name, of: this, at: location, quiet: true) {
-            return found
-        }
+        // Inside a method, an unqualified name may be `self`'s member (an extension on
+        // Notification reads `userInfo`).
+        if !this.isVoid, let found = try? member(name, of: this, at: location, quiet: true) { return found }
         if index.freeFunctions[name] != nil { return .method(SwiftBoundMethod(receiver: .void, name: name)) }
         if index.hasType(name) { return .type(name) }
         if let meaning = UIKitVocabulary.qualified[name] { return value(of: meaning) }
@@ -180,6 +177,7 @@ extension SwiftInterpreter {
         case .zero(let type): return SwiftValue.zeroValue(ofType: type) ?? .zero
         case .priority(let value): return .priority(value)
         case .mainScreen: return .screen
+        case .application: return .application
         case .keyboardDismissMode(let name):
             return .keyboardDismissMode(ScrollView.KeyboardDismissMode(rawValue: name) ?? .none)
         }

@@ -9,6 +9,10 @@ extension SwiftInterpreter {
         throws(SwiftDiagnostic) -> SwiftValue
     {
         if let found = try readMember(name, of: receiver, at: location) { return found }
+        if let property = index.extensionProperty(named: name, of: receiver) {
+            if let getter = property.getter { return try runGetter(getter, of: receiver, at: location) }
+            if let value = property.value { return try evaluate(value, in: SwiftScope(parent: nil)) }
+        }
         if !index.methods(named: name, of: receiver).isEmpty
             || SwiftInterpreter.hasBuiltInMethod(name, receiver)
         {
@@ -51,6 +55,8 @@ extension SwiftInterpreter {
                 }
             case .view(let view):
                 return try readMember(name, of: .view(view), at: location)
+            case .constraint(let constraint):
+                return try readMember(name, of: .constraint(constraint), at: location)
             case .none:
                 return nil
             }
@@ -63,6 +69,8 @@ extension SwiftInterpreter {
             case "priority": return .priority(Double(constraint.priority.rawValue))
             case "identifier": return constraint.identifier.map { .string($0) } ?? .nilValue
             case "multiplier": return .double(constraint.multiplier)
+            case "firstItem": return item(constraint.firstItem)
+            case "secondItem": return constraint.secondItem.map(item) ?? .nilValue
             default: return nil
             }
         case .rect(let r):
@@ -129,6 +137,13 @@ extension SwiftInterpreter {
             let guide = view.safeAreaLayoutGuide
             if let anchor = anchor(name, of: guide) { return anchor }
             return name == "layoutFrame" ? .rect(guide.layoutFrame) : nil
+        case .application:
+            switch name {
+            case "keyWindow": return .window
+            case "windows": return .array([.window])
+            case "shared", "sharedApplication": return .application
+            default: return nil
+            }
         case .window:
             switch name {
             case "frame", "bounds": return .rect(simulator.window.bounds)
@@ -184,8 +199,7 @@ extension SwiftInterpreter {
     static func hasBuiltInMethod(_ name: String, _ receiver: SwiftValue) -> Bool {
         switch receiver {
         case .view, .object: return viewMethods.contains(name)
-        case .notificationCenter, .type, .mainQueue, .publisher, .cancellable, .animator, .anchor, .rect,
-            .array:
+        case .notificationCenter, .mainQueue, .publisher, .cancellable, .animator, .anchor, .rect, .array:
             return true
         default: return false
         }
@@ -197,6 +211,16 @@ extension SwiftInterpreter {
         "layoutSubviews", "convert", "convertRect", "convertPoint", "setContentOffset", "scrollRectToVisible",
         "endEditing", "resignFirstResponder", "becomeFirstResponder",
     ]
+
+    /// A constraint's item as the code sees it: a view, or a layout guide (its owning view's).
+    func item(_ item: any LayoutItem) -> SwiftValue {
+        if let view = item as? View { return .view(view) }
+        if let guide = item as? KeyboardLayoutGuide, let owner = guide.owningView {
+            return .keyboardGuide(owner)
+        }
+        if let owner = item.owningView { return .safeAreaGuide(owner) }
+        return .nilValue
+    }
 
     func notModelled(_ what: String, at location: SwiftLocation) -> SwiftDiagnostic {
         SwiftDiagnostic(
@@ -231,8 +255,7 @@ extension SwiftInterpreter {
         defer { callDepth -= 1 }
         let scope = SwiftScope(parent: nil)
         scope.define("self", receiver)
-        if case .returned(let value) = try execute(getter, in: scope) { return value }
-        return .void
+        return try runBody(getter, in: scope)
     }
 
     func rectMember(_ name: String, _ r: Rect) -> SwiftValue? {
@@ -450,11 +473,22 @@ extension SwiftInterpreter {
         switch receiver {
         case .object(let object):
             if object.properties[name] != nil || index.property(named: name, of: object.typeName) != nil {
+                let declared = index.property(named: name, of: object.typeName)
                 let old = object.properties[name]
-                let type = index.property(named: name, of: object.typeName)?.type
-                object.properties[name] = try convert(value, to: type, at: location)
+                let new = try convert(value, to: declared?.type, at: location)
+                // willSet and didSet run, except when set from inside its own observer (as in Swift).
+                let observing = ObjectIdentifier(object)
+                let inside = observersRunning.contains { $0.0 == observing && $0.1 == name }
+                if !inside, let willSet = declared?.willSet {
+                    try runObserver(willSet, of: object, name, binding: ("newValue", new), at: location)
+                }
+                object.properties[name] = new
                 if let old { releaseSubscriptions(old, keeping: value) }
                 markStored(value)
+                if !inside, let didSet = declared?.didSet {
+                    try runObserver(
+                        didSet, of: object, name, binding: ("oldValue", old ?? .nilValue), at: location)
+                }
                 return
             }
             if case .viewController = object.host, name == "additionalSafeAreaInsets" {
@@ -462,6 +496,9 @@ extension SwiftInterpreter {
             }
             if case .view(let view) = object.host {
                 return try setMember(name, of: .view(view), to: value, at: location)
+            }
+            if case .constraint(let constraint) = object.host {
+                return try setMember(name, of: .constraint(constraint), to: value, at: location)
             }
             throw SwiftDiagnostic(
                 at: location, length: name.count, "\(object.typeName) has no property '\(name)'",
@@ -517,6 +554,23 @@ extension SwiftInterpreter {
         default:
             throw SwiftDiagnostic(at: location, "\(receiver.typeName)'s '\(name)' cannot be set")
         }
+    }
+
+    /// Runs a property's willSet or didSet with `self` and `newValue`/`oldValue`.
+    private func runObserver(
+        _ body: [SwiftStatement], of object: SwiftObject, _ name: String, binding: (String, SwiftValue),
+        at location: SwiftLocation
+    ) throws(SwiftDiagnostic) {
+        try enterCall(at: location)
+        observersRunning.append((ObjectIdentifier(object), name))
+        defer {
+            observersRunning.removeLast()
+            callDepth -= 1
+        }
+        let scope = SwiftScope(parent: nil)
+        scope.define("self", .object(object))
+        scope.define(binding.0, binding.1)
+        _ = try execute(body, in: scope)
     }
 
     func typeError(_ name: String, _ expected: String, _ value: SwiftValue, at location: SwiftLocation)

@@ -205,17 +205,17 @@ extension SwiftInterpreter {
         case "filter": return .publisher(publisher.adding(.filter(try closure())))
         case "receive":
             return .publisher(publisher.adding(.receiveOnMain))
-        case "eraseToAnyPublisher", "share":
+        case "eraseToAnyPublisher", "share", "removeDuplicates":
             return .publisher(publisher)
         case "merge":
-            guard case .publisher(let other)? = args.labelled("with") ?? args.first, other.stages.isEmpty,
-                publisher.stages.isEmpty
-            else {
-                throw SwiftDiagnostic(
-                    at: location, "merge(with:) is run for two publisher(for:) before any operator",
-                    suggestion: "merge first, then map")
+            var branches = [publisher]
+            for item in args.items {
+                guard case .publisher(let other) = item.value else {
+                    throw SwiftDiagnostic(at: location, "merge(with:) takes publishers")
+                }
+                branches.append(other)
             }
-            return .publisher(SwiftPublisher(names: publisher.names + other.names))
+            return .publisher(SwiftPublisher(names: [], branches: branches))
         case "sink":
             // `sink { }` is `sink(receiveValue:)`; with both, the trailing closures come in order.
             let order =
@@ -225,11 +225,10 @@ extension SwiftInterpreter {
                 throw SwiftDiagnostic(at: location, "sink takes receiveValue:")
             }
             var tokens: [KeyboardObserverToken] = []
-            for notification in publisher.names {
+            for (notification, stages) in publisher.subscriptions {
                 tokens.append(
                     center.addObserver(forName: notification) { [weak self] post in
-                        self?.deliver(
-                            .notification(post), through: publisher.stages[...], to: receive, at: location)
+                        self?.deliver(.notification(post), through: stages[...], to: receive, at: location)
                     })
             }
             let cancellable = SwiftCancellable(tokens: tokens, center: center)

@@ -321,6 +321,15 @@ extension SwiftInterpreter {
             return .timing(.spring(SpringTimingParameters()))
         case "UIViewPropertyAnimator":
             return try makeAnimator(args, at: location)
+        case "Publishers.Merge":
+            var branches: [SwiftPublisher] = []
+            for item in args.items {
+                guard case .publisher(let publisher) = item.value else {
+                    throw SwiftDiagnostic(at: location, "Publishers.Merge takes publishers")
+                }
+                branches.append(publisher)
+            }
+            return .publisher(SwiftPublisher(names: [], branches: branches))
         case "String":
             return .string(args.first?.printed ?? "")
         case "Set", "Array":

@@ -44,6 +44,7 @@ public final class SwiftInterpreter {
     /// observers that nothing else calls, and the top-level statements (a pasted block).
     public func bind() throws(SwiftDiagnostic) {
         try makeInstance()
+        try runInitializer()
         for (name, argument) in SwiftProgramIndex.appearing {
             try runEntry(name, argument: argument)
         }
@@ -86,6 +87,28 @@ public final class SwiftInterpreter {
         // The instance's stored subscriptions go with it, as an `AnyCancellable` cancels on release.
         for cancellable in cancellables where cancellable.isStored { cancellable.cancel() }
         return blockTokens
+    }
+
+    /// `self`'s initializer, as UIKit makes the object: `init(coder:)` from a storyboard (nil
+    /// here), else `init(frame:)` with the bound view's frame, else `init()`.
+    private func runInitializer() throws(SwiftDiagnostic) {
+        guard case .object(let object) = instance else { return }
+        let initializers = index.methods(named: "init", of: instance)
+        let host = object.hostView ?? world.boundView
+        let choices: [([String?], [SwiftArgumentValue])] = [
+            (["coder"], [SwiftArgumentValue(label: "coder", value: .nilValue)]),
+            (["frame"], [SwiftArgumentValue(label: "frame", value: .rect(host.frame))]),
+            ([], []),
+        ]
+        for (labels, arguments) in choices {
+            guard let chosen = initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
+                continue
+            }
+            try runTopLevel { () throws(SwiftDiagnostic) in
+                _ = try call(chosen, receiver: instance, arguments: arguments, at: chosen.location)
+            }
+            return
+        }
     }
 
     private func runEntry(_ name: String, argument animated: Bool) throws(SwiftDiagnostic) {
@@ -144,6 +167,9 @@ public final class SwiftInterpreter {
     }
 
     var reportedHandlerDepth = false
+    /// The property observers running now (object, property): setting the property from inside
+    /// its own observer does not run it again.
+    var observersRunning: [(ObjectIdentifier, String)] = []
 
     /// A place as the user sees it (`12:9`; a pasted block's lines count from the script's).
     func shown(_ location: SwiftLocation) -> String {
@@ -164,6 +190,15 @@ public final class SwiftInterpreter {
             instance = try makeObject(name, host: .viewController(root), bindingOutlets: true)
         case .viewSubclass(let name):
             instance = try makeObject(name, host: .view(world.boundView), bindingOutlets: true)
+        case .constraintSubclass(let name):
+            guard let constraint = world.boundConstraint else {
+                throw SwiftDiagnostic(
+                    at: program.types.first { $0.name == name }?.location
+                        ?? SwiftLocation(line: 1, column: 1),
+                    "\(name) is a constraint: bind it with the constraint it stands for",
+                    suggestion: "bind VIEW with TECHNIQUE CONSTRAINT")
+            }
+            instance = try makeObject(name, host: .constraint(constraint), bindingOutlets: true)
         }
     }
 

@@ -11,6 +11,8 @@ struct SwiftProgramIndex {
         case viewExtension
         /// A `UIView` subclass: `self` is an object standing for the bound view.
         case viewSubclass(String)
+        /// An `NSLayoutConstraint` subclass: `self` stands for the bound constraint.
+        case constraintSubclass(String)
     }
 
     enum OutletKind { case view, constraint, other }
@@ -35,6 +37,9 @@ struct SwiftProgramIndex {
     /// Methods every view controller has (`extension UIViewController`).
     private(set) var controllerMethods: [String: [SwiftFunction]] = [:]
     private(set) var freeFunctions: [String: [SwiftFunction]] = [:]
+    /// Extensions of UIKit's and Foundation's types by canonical name (`extension Notification {
+    /// var keyboardHeight … }`, `extension Publishers { static var … }`).
+    private var extensions: [String: [SwiftTypeDeclaration]] = [:]
     /// Methods that register keyboard observers and that no code of the file names.
     private(set) var uncalledRegistrations: [SwiftFunction] = []
 
@@ -44,6 +49,7 @@ struct SwiftProgramIndex {
             declarations[declaration.name, default: []].append(declaration)
             guard declaration.kind == .extension else { continue }
             let canonical = UIKitVocabulary.canonicalType(declaration.name)
+            extensions[canonical ?? declaration.name, default: []].append(declaration)
             for method in declaration.methods {
                 if canonical == "UIView" { viewMethods[method.name, default: []].append(method) }
                 if canonical == "UIViewController" || declaration.name == "UIResponder"
@@ -57,10 +63,19 @@ struct SwiftProgramIndex {
         selfKind = SwiftProgramIndex.chooseSelf(program)
         let named = SwiftNames.referenced(in: program)
         var uncalled: [SwiftFunction] = []
-        let lifecycle = Set((SwiftProgramIndex.appearing + SwiftProgramIndex.disappearing).map(\.0))
-        for declaration in program.types {
+        let lifecycle = Set(
+            (SwiftProgramIndex.appearing + SwiftProgramIndex.disappearing).map(\.0) + ["init"])
+        // Only `self`'s methods (its type's, or UIKit types' extensions): a helper type's run
+        // when the code makes one.
+        let selfName: String?
+        switch selfKind {
+        case .controller(let name), .viewSubclass(let name), .constraintSubclass(let name): selfName = name
+        case .viewExtension: selfName = nil
+        }
+        for declaration in program.types
+        where declaration.name == selfName || UIKitVocabulary.canonicalType(declaration.name) != nil {
             for method in declaration.methods
-            where !lifecycle.contains(method.name) && !named.contains(method.name)
+            where !lifecycle.contains(method.name) && !named.contains(method.name) && !method.isStatic
                 && SwiftNames.registersObservers(method.body)
             {
                 uncalled.append(method)
@@ -81,6 +96,11 @@ struct SwiftProgramIndex {
             $0.inherits.contains { UIKitVocabulary.canonicalType($0) == "UIView" }
         }) {
             return .viewSubclass(view.name)
+        }
+        if let constraint = classes.first(where: {
+            $0.inherits.contains { UIKitVocabulary.canonicalType($0) == "NSLayoutConstraint" }
+        }) {
+            return .constraintSubclass(constraint.name)
         }
         let extensions = program.types.filter { $0.kind == .extension }
         if let controller = extensions.first(where: { isControllerName($0.name) }) {
@@ -124,15 +144,48 @@ struct SwiftProgramIndex {
             switch object.host {
             case .viewController: return controllerMethods[name] ?? []
             case .view: return viewMethods[name] ?? []
-            case .none: return []
+            case .constraint, .none: return []
             }
         case .view:
             return viewMethods[name] ?? []
         case .type(let typeName):
-            return (declarations[typeName] ?? []).flatMap(\.methods).filter { $0.name == name && $0.isStatic }
+            return ((declarations[typeName] ?? []) + (extensions[typeName] ?? [])).flatMap(\.methods).filter {
+                $0.name == name && $0.isStatic
+            }
         default:
-            return []
+            guard let type = SwiftProgramIndex.typeName(of: receiver) else { return [] }
+            return (extensions[type] ?? []).flatMap(\.methods).filter { $0.name == name && !$0.isStatic }
         }
+    }
+
+    /// The canonical UIKit or Foundation type of a value, for its extensions' members.
+    static func typeName(of value: SwiftValue) -> String? {
+        switch value {
+        case .notification: return "Notification"
+        case .view: return "UIView"
+        case .rect: return "CGRect"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .insets: return "UIEdgeInsets"
+        case .double: return "Double"
+        case .int: return "Int"
+        case .constraint: return "NSLayoutConstraint"
+        case .notificationCenter: return "NotificationCenter"
+        default: return nil
+        }
+    }
+
+    /// A computed property an extension gives a value (`notification.keyboardHeight`), or a
+    /// static one a type has (`Publishers.keyboardHeight`).
+    func extensionProperty(named name: String, of receiver: SwiftValue) -> SwiftProperty? {
+        if case .type(let typeName) = receiver {
+            return ((declarations[typeName] ?? []) + (extensions[typeName] ?? [])).lazy.flatMap(\.properties)
+                .first {
+                    $0.name == name && $0.isStatic
+                }
+        }
+        guard let type = SwiftProgramIndex.typeName(of: receiver) else { return nil }
+        return (extensions[type] ?? []).lazy.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
     }
 
     func method(named name: String, of receiver: SwiftValue) -> SwiftFunction? {
@@ -142,11 +195,12 @@ struct SwiftProgramIndex {
     /// The properties of `self` with no value whose kind is `kind` and that the scene has no
     /// object for, by name or by mapping.
     func unmatchedOutlets(of kind: OutletKind, in interpreter: SwiftInterpreter) -> [SwiftProperty] {
-        guard case .controller(let name) = selfKind else {
-            if case .viewSubclass(let name) = selfKind { return unmatched(name, kind, interpreter) }
+        switch selfKind {
+        case .controller(let name), .viewSubclass(let name), .constraintSubclass(let name):
+            return unmatched(name, kind, interpreter)
+        case .viewExtension:
             return []
         }
-        return unmatched(name, kind, interpreter)
     }
 
     private func unmatched(_ typeName: String, _ kind: OutletKind, _ interpreter: SwiftInterpreter)

@@ -27,6 +27,8 @@ public indirect enum SwiftValue {
     case safeAreaGuide(View)
     case window
     case screen
+    /// `UIApplication.shared`.
+    case application
     case notification(KeyboardNotificationPost)
     case userInfo(KeyboardUserInfo)
     case userInfoKey(KeyboardUserInfoKey)
@@ -55,6 +57,11 @@ public indirect enum SwiftValue {
     case array([SwiftValue])
     /// A method of a value not yet called (`self.view.layoutIfNeeded` before `()`).
     case method(SwiftBoundMethod)
+
+    var isVoid: Bool {
+        if case .void = self { return true }
+        return false
+    }
 
     var isMethod: Bool {
         if case .method = self { return true }
@@ -108,6 +115,7 @@ public indirect enum SwiftValue {
         case .keyboardGuide: return "<UIKeyboardLayoutGuide>"
         case .safeAreaGuide: return "<safeAreaLayoutGuide>"
         case .window: return "<UIWindow>"
+        case .application: return "<UIApplication>"
         case .screen: return "<UIScreen>"
         case .notification(let post): return post.logDescription
         case .userInfo(let info): return info.dictionaryDescription
@@ -165,6 +173,7 @@ public indirect enum SwiftValue {
         case .keyboardGuide: return "UIKeyboardLayoutGuide"
         case .safeAreaGuide: return "UILayoutGuide"
         case .window: return "UIWindow"
+        case .application: return "UIApplication"
         case .screen: return "UIScreen"
         case .notification: return "Notification"
         case .userInfo: return "[AnyHashable: Any]"
@@ -202,6 +211,9 @@ public final class SwiftObject {
         case viewController(View)
         /// A `UIView` subclass: `self.frame` is the bound view's.
         case view(View)
+        /// An `NSLayoutConstraint` subclass (KeyboardLayoutConstraint and its kin): `constant`,
+        /// `firstItem`… are the bound constraint's.
+        case constraint(LayoutConstraint)
         case none
     }
 
@@ -270,14 +282,24 @@ public final class SwiftPublisher {
 
     var names: [KeyboardNotificationName]
     var stages: [Stage]
+    /// Publishers merged into this one (`merge(with:)`, `Publishers.Merge`), each with its own
+    /// stages before this one's.
+    var branches: [SwiftPublisher]
 
-    init(names: [KeyboardNotificationName], stages: [Stage] = []) {
+    init(names: [KeyboardNotificationName], stages: [Stage] = [], branches: [SwiftPublisher] = []) {
         self.names = names
         self.stages = stages
+        self.branches = branches
     }
 
     func adding(_ stage: Stage) -> SwiftPublisher {
-        SwiftPublisher(names: names, stages: stages + [stage])
+        SwiftPublisher(names: names, stages: stages + [stage], branches: branches)
+    }
+
+    /// What a subscriber registers: each notification with the stages its value goes through.
+    var subscriptions: [(name: KeyboardNotificationName, stages: [Stage])] {
+        guard !branches.isEmpty else { return names.map { ($0, stages) } }
+        return branches.flatMap { branch in branch.subscriptions.map { ($0.name, $0.stages + stages) } }
     }
 }
 

@@ -24,6 +24,8 @@ public enum UIKitMeaning: Hashable, Sendable {
     case priority(Double)
     /// `UIScreen.main`.
     case mainScreen
+    /// `UIApplication.shared`.
+    case application
     /// `UIScrollView.KeyboardDismissMode`, by the lab's name (`none`, `on-drag`, `interactive`).
     case keyboardDismissMode(String)
 }
@@ -72,6 +74,10 @@ public enum UIKitVocabulary {
         "UIViewController": "UIViewController", "UICubicTimingParameters": "UICubicTimingParameters",
         "UISpringTimingParameters": "UISpringTimingParameters", "Set": "Set", "Array": "Array",
         "AnyCancellable": "AnyCancellable", "Publishers": "Publishers",
+        "Publishers.Merge": "Publishers.Merge",
+        "Publishers.MergeMany": "Publishers.Merge", "Merge": "Publishers.Merge",
+        "MergeMany": "Publishers.Merge",
+        "Publishers.Merge3": "Publishers.Merge", "Merge3": "Publishers.Merge", "NSDictionary": "NSDictionary",
     ]
 
     /// The canonical name of a type as written (`UIViewAnimationOptions` → `UIView.AnimationOptions`);
@@ -97,7 +103,8 @@ public enum UIKitVocabulary {
             // keyboardWillShow → UIKeyboardWillShow
             let capital = "UIKeyboard" + name.rawValue.dropFirst("keyboard".count)
             add(
-                .notification(name), types: ["UIResponder", "UIWindow"],
+                .notification(name),
+                types: ["UIResponder", "UIWindow", "UIApplication", "UIView", "UIViewController"],
                 members: [name.rawValue + "Notification"])
             add(
                 .notification(name), types: ["NSNotification.Name", "Notification.Name", "NSNotification"],
@@ -178,6 +185,8 @@ public enum UIKitVocabulary {
         qualified["RunLoop.main"] = .mainQueue
         implicit["main"] = .mainQueue
         qualified["UIScreen.main"] = .mainScreen
+        qualified["UIApplication.shared"] = .application
+        qualified["UIApplication.sharedApplication"] = .application
         return (qualified, implicit)
     }
 
