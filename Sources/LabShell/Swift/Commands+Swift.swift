@@ -35,10 +35,12 @@ enum SwiftCommands {
         examples: [
             scene + "\nlayout\nswift do\nlet lift = bottom.constant + 302\nprint(\"lift\", lift)\nend",
             scene
-                + "\nswift do\nNotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,"
-                + " object: nil, queue: .main) { note in\n    let end = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey]"
-                + " as! NSValue).cgRectValue\n    self.bottom.constant = 20 + end.height - 34\n    self.view.layoutIfNeeded()\n}\nend\n"
-                + "show-keyboard\nexpect input.maxY == 496",
+                + "\nswift do\nNotificationCenter.default.addObserver(\n"
+                + "    forName: UIResponder.keyboardWillShowNotification,\n    object: nil, queue: .main\n) { note in\n"
+                + "    let info = note.userInfo!\n"
+                + "    let end = info[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue\n"
+                + "    self.bottom.constant = 20 + end.cgRectValue.height - 34\n"
+                + "    self.view.layoutIfNeeded()\n}\nend\nshow-keyboard\nexpect input.maxY == 496",
         ]
     ) { args, session in
         let text = args.text("source")

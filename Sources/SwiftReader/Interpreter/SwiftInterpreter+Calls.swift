@@ -164,7 +164,7 @@ extension SwiftInterpreter {
     {
         try enterCall(at: location)
         defer { callDepth -= 1 }
-        let scope = SwiftScope(parent: nil)
+        let scope = SwiftScope(parent: globals)
         scope.define("self", receiver)
         var next = 0
         for parameter in function.parameters {

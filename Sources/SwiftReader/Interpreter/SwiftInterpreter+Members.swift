@@ -11,7 +11,7 @@ extension SwiftInterpreter {
         if let found = try readMember(name, of: receiver, at: location) { return found }
         if let property = index.extensionProperty(named: name, of: receiver) {
             if let getter = property.getter { return try runGetter(getter, of: receiver, at: location) }
-            if let value = property.value { return try evaluate(value, in: SwiftScope(parent: nil)) }
+            if let value = property.value { return try evaluate(value, in: SwiftScope(parent: globals)) }
         }
         if !index.methods(named: name, of: receiver).isEmpty
             || SwiftInterpreter.hasBuiltInMethod(name, receiver)
@@ -232,7 +232,7 @@ extension SwiftInterpreter {
         -> SwiftValue?
     {
         if let static_ = index.property(named: name, of: type), static_.isStatic, let value = static_.value {
-            return try evaluate(value, in: SwiftScope(parent: nil))
+            return try evaluate(value, in: SwiftScope(parent: globals))
         }
         for spelling in SwiftInterpreter.spellings(of: type) {
             if let meaning = UIKitVocabulary.qualified[spelling + "." + name] { return value(of: meaning) }
@@ -253,7 +253,7 @@ extension SwiftInterpreter {
     {
         try enterCall(at: location)
         defer { callDepth -= 1 }
-        let scope = SwiftScope(parent: nil)
+        let scope = SwiftScope(parent: globals)
         scope.define("self", receiver)
         return try runBody(getter, in: scope)
     }
@@ -359,6 +359,7 @@ extension SwiftInterpreter {
             case "contentOffset": return .point(scroll.contentOffset)
             case "contentSize": return .size(scroll.contentSize)
             case "keyboardDismissMode": return .keyboardDismissMode(scroll.keyboardDismissMode)
+            case "numberOfSections" where view is TableView: return .int(1)
             case "adjustedContentInset": return .insets(scroll.adjustedContentInset)
             default: break
             }
@@ -567,7 +568,7 @@ extension SwiftInterpreter {
             observersRunning.removeLast()
             callDepth -= 1
         }
-        let scope = SwiftScope(parent: nil)
+        let scope = SwiftScope(parent: globals)
         scope.define("self", .object(object))
         scope.define(binding.0, binding.1)
         _ = try execute(body, in: scope)

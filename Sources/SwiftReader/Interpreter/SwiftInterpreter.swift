@@ -22,8 +22,10 @@ public final class SwiftInterpreter {
     var cancellables: [SwiftCancellable] = []
     /// Objects registered as selector observers (the instance, a bound view).
     var selectorObservers: [AnyObject] = []
-    /// The file's types by name (for `self` and user types built with `Type(…)`).
+    /// Objects made so far (bounded: a loop making objects stops).
     var objectsMade = 0
+    /// The file's top-level variables, in reach of every function and method.
+    let globals = SwiftScope(parent: nil)
 
     var simulator: Simulator { world.simulator }
     var engine: AnimationEngine { world.simulator.engine }
@@ -43,6 +45,14 @@ public final class SwiftInterpreter {
     /// as UIKit would when the view comes on screen, the methods that register keyboard
     /// observers that nothing else calls, and the top-level statements (a pasted block).
     public func bind() throws(SwiftDiagnostic) {
+        // Top-level variables first, as Swift initializes globals before they are used.
+        let declarations = program.statements.filter {
+            if case .variable = $0.kind { return true }
+            return false
+        }
+        if !declarations.isEmpty {
+            try runTopLevel { () throws(SwiftDiagnostic) in _ = try execute(declarations, in: globals) }
+        }
         try makeInstance()
         try runInitializer()
         for (name, argument) in SwiftProgramIndex.appearing {
@@ -59,11 +69,15 @@ public final class SwiftInterpreter {
                 _ = try call(function, receiver: instance, arguments: [], at: function.location)
             }
         }
-        if !program.statements.isEmpty {
+        let rest = program.statements.filter {
+            if case .variable = $0.kind { return false }
+            return true
+        }
+        if !rest.isEmpty {
             try runTopLevel { () throws(SwiftDiagnostic) in
-                let scope = SwiftScope(parent: nil)
+                let scope = SwiftScope(parent: globals)
                 scope.define("self", instance)
-                _ = try execute(program.statements, in: scope)
+                _ = try execute(rest, in: scope)
             }
         }
     }
@@ -214,7 +228,7 @@ public final class SwiftInterpreter {
         }
         let object = SwiftObject(typeName: typeName, host: host)
         let value = SwiftValue.object(object)
-        let scope = SwiftScope(parent: nil)
+        let scope = SwiftScope(parent: globals)
         scope.define("self", value)
         for property in index.storedProperties(of: typeName) {
             if let initial = property.value {

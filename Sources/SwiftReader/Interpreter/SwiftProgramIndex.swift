@@ -141,6 +141,12 @@ struct SwiftProgramIndex {
         case .object(let object):
             let own = (declarations[object.typeName] ?? []).flatMap(\.methods).filter { $0.name == name }
             if !own.isEmpty { return own }
+            // A protocol's extension gives its methods to the types that conform to it.
+            let conformances = (declarations[object.typeName] ?? []).flatMap(\.inherits)
+            let inherited = conformances.flatMap { (declarations[$0] ?? []).flatMap(\.methods) }.filter {
+                $0.name == name && !$0.isStatic
+            }
+            if !inherited.isEmpty { return inherited }
             switch object.host {
             case .viewController: return controllerMethods[name] ?? []
             case .view: return viewMethods[name] ?? []
