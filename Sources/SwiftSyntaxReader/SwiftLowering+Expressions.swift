@@ -74,6 +74,10 @@ extension SwiftLowering {
             for element in array.elements { items.append(try expression(element.expression)) }
             return .array(items)
         }
+        if let dictionary = node.as(DictionaryExprSyntax.self), case .colon = dictionary.content {
+            // `[:]`, the empty dictionary a missing userInfo falls back to: every key reads nil.
+            return .array([])
+        }
         if let dictionary = node.as(DictionaryExprSyntax.self) {
             throw refuse(
                 dictionary, "a dictionary literal", "the lab reads userInfo; it does not build dictionaries")

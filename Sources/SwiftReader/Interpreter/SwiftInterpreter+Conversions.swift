@@ -133,6 +133,8 @@ extension SwiftInterpreter {
         case (.userInfo(let info), .string(let raw)):
             guard let k = KeyboardUserInfoKey(rawValue: raw) else { return .nilValue }
             return SwiftInterpreter.boxed(info[k])
+        case (.array(let items), _) where items.isEmpty && key.number == nil:
+            return .nilValue  // `[:]`: no key is there
         case (.array(let items), _):
             guard let n = key.number, let i = Int(exactly: n), items.indices.contains(i) else {
                 throw SwiftDiagnostic(at: location, "index out of range (the app crashes here)")

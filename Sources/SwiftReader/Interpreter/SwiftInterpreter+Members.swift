@@ -190,7 +190,7 @@ extension SwiftInterpreter {
             return nil
         case .notificationCenter, .mainQueue, .token, .publisher, .cancellable, .closure, .method, .void,
             .nilValue,
-            .anchor, .selector, .timing, .animatingPosition, .keyboardDismissMode:
+            .anchor, .selector, .timing, .animatingPosition, .keyboardDismissMode, .range:
             return nil
         }
     }
@@ -209,6 +209,7 @@ extension SwiftInterpreter {
         "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
         "setNeedsDisplay",
         "layoutSubviews", "convert", "convertRect", "convertPoint", "setContentOffset", "scrollRectToVisible",
+        "scrollRangeToVisible",
         "endEditing", "resignFirstResponder", "becomeFirstResponder",
     ]
 
@@ -360,6 +361,8 @@ extension SwiftInterpreter {
             case "contentSize": return .size(scroll.contentSize)
             case "keyboardDismissMode": return .keyboardDismissMode(scroll.keyboardDismissMode)
             case "numberOfSections" where view is TableView: return .int(1)
+            // The lab's text has no caret: it stands at the end of the text, where typing leaves it.
+            case "selectedRange" where view is TextView: return .range(Int.max, 0)
             case "adjustedContentInset": return .insets(scroll.adjustedContentInset)
             default: break
             }

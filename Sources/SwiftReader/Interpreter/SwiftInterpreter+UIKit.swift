@@ -473,6 +473,11 @@ extension SwiftInterpreter {
             guard let scroll = view as? ScrollView, case .point(let p)? = args.first else { break }
             scroll.setContentOffset(p, animated: args.labelled("animated")?.boolValue ?? false)
             return .void
+        case "scrollRangeToVisible":
+            // The range is the caret's, at the end of the text (`selectedRange`): its end shown.
+            guard let text = view as? TextView else { break }
+            text.scrollToBottom(animated: false)
+            return .void
         case "scrollRectToVisible":
             guard let scroll = view as? ScrollView, case .rect(let r)? = args.first else { break }
             scroll.scrollRectToVisible(r, animated: args.labelled("animated")?.boolValue ?? false)

@@ -29,6 +29,8 @@ public indirect enum SwiftValue {
     case screen
     /// `UIApplication.shared`.
     case application
+    /// An `NSRange` (a text view's `selectedRange`): location and length.
+    case range(Int, Int)
     case notification(KeyboardNotificationPost)
     case userInfo(KeyboardUserInfo)
     case userInfoKey(KeyboardUserInfoKey)
@@ -116,6 +118,7 @@ public indirect enum SwiftValue {
         case .safeAreaGuide: return "<safeAreaLayoutGuide>"
         case .window: return "<UIWindow>"
         case .application: return "<UIApplication>"
+        case .range(let location, let length): return "{\(location), \(length)}"
         case .screen: return "<UIScreen>"
         case .notification(let post): return post.logDescription
         case .userInfo(let info): return info.dictionaryDescription
@@ -174,6 +177,7 @@ public indirect enum SwiftValue {
         case .safeAreaGuide: return "UILayoutGuide"
         case .window: return "UIWindow"
         case .application: return "UIApplication"
+        case .range: return "NSRange"
         case .screen: return "UIScreen"
         case .notification: return "Notification"
         case .userInfo: return "[AnyHashable: Any]"

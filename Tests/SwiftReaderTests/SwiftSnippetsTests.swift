@@ -1,0 +1,219 @@
+import Foundation
+import KeyboardLab
+import XCTest
+
+@testable import LabShell
+
+/// More shapes of keyboard code the public corpus shows often (written for these tests): the
+/// whole view moved by hand, a scroll to the active field, springs, property animators with
+/// timing parameters, the curve read from an `NSNumber`, a text view's insets set from
+/// willChangeFrame and willHide by one method. Each runs unmodified; where its result is simple
+/// it is checked by hand (iPhone 15: keyboard 336 high, top 516; safe area's bottom 818).
+final class SwiftSnippetsTests: XCTestCase {
+    static let bar = SwiftLibraryStylesTests.bar
+
+    func run(_ swift: String, _ script: String, file: StaticString = #filePath, line: UInt = #line) {
+        let path = NSTemporaryDirectory() + "kblab-snippet-\(UUID().uuidString).swift"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(swift.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let harness = SwiftHarness()
+        let result = harness.run(script.replacingOccurrences(of: "FILE", with: path))
+        XCTAssertEqual(
+            result.diagnostics.map(\.message), [], harness.sink.errors.joined(separator: "\n"), file: file,
+            line: line)
+    }
+
+    /// A spring block animation around the constant (`usingSpringWithDamping:`), the curve read
+    /// as `NSNumber.uintValue`: the bar ends on the keyboard (302 lifted from 818: 516).
+    func test_aSpringAnimationAroundTheConstant() {
+        run(
+            """
+            class ViewController: UIViewController {
+                @IBOutlet var bottomConstraint: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let info = notification.userInfo else { return }
+                    let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+                    let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as! NSNumber).uintValue
+                    bottomConstraint.constant = frame.height - view.safeAreaInsets.bottom
+                    UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                                   options: UIView.AnimationOptions(rawValue: curve << 16), animations: {
+                        self.view.layoutIfNeeded()
+                    }, completion: { finished in
+                        print("done", finished)
+                    })
+                }
+            }
+            """,
+            Self.bar
+                + "\ntechnique spring from FILE\nbind input with spring bottom\nshow-keyboard\nexpect input.maxY == 516"
+        )
+    }
+
+    /// A property animator with spring timing parameters, animations added, a completion: the
+    /// bar ends on the keyboard (516).
+    func test_aPropertyAnimatorWithSpringTimingParameters() {
+        run(
+            """
+            class ViewController: UIViewController {
+                @IBOutlet var bottomConstraint: NSLayoutConstraint!
+                private var animator: UIViewPropertyAnimator?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                           object: nil, queue: .main) { [weak self] note in
+                        guard let self = self,
+                              let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                        self.animator?.stopAnimation(true)
+                        let timing = UISpringTimingParameters(dampingRatio: 1)
+                        let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: timing)
+                        animator.addAnimations {
+                            self.bottomConstraint.constant = frame.height - self.view.safeAreaInsets.bottom
+                            self.view.layoutIfNeeded()
+                        }
+                        animator.addCompletion { position in
+                            if position == .end { print("at the end") }
+                        }
+                        animator.startAnimation()
+                        self.animator = animator
+                    }
+                }
+            }
+            """,
+            Self.bar
+                + "\ntechnique animator from FILE\nbind input with animator bottom\nshow-keyboard\nexpect input.maxY == 516"
+        )
+    }
+
+    /// `UIView.AnimationCurve(rawValue:) ?? .easeInOut`, `UIViewPropertyAnimator(duration:curve:)`
+    /// with a trailing closure: curve 7 read by the profile's guess (the assumption footnoted),
+    /// the bar ending on the keyboard (516).
+    func test_aCurveWithAFallbackInAPropertyAnimator() {
+        run(
+            """
+            extension UIViewController {
+                func observeKeyboard(constraint: NSLayoutConstraint) {
+                }
+            }
+            final class ViewController: UIViewController {
+                @IBOutlet private weak var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc private func keyboardWillShow(_ notification: Notification) {
+                    let info = notification.userInfo ?? [:]
+                    let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? 0.25
+                    let rawCurve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int ?? 0
+                    let curve = UIView.AnimationCurve(rawValue: rawCurve) ?? .easeInOut
+                    let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+                    UIViewPropertyAnimator(duration: duration, curve: curve) {
+                        self.bottom.constant = end.height - self.view.safeAreaInsets.bottom
+                        self.view.layoutIfNeeded()
+                    }.startAnimation()
+                }
+            }
+            """,
+            Self.bar
+                + "\ntechnique curve from FILE\nbind input with curve bottom\nshow-keyboard\nexpect input.maxY == 516"
+        )
+    }
+
+    /// One method for willHide and willChangeFrame setting a text view's insets, the End frame
+    /// converted from the window, `notification.name ==` telling them apart, the caret scrolled
+    /// into view: shown 336 − 34 = 302, hidden 0.
+    func test_oneMethodForTextViewInsets() {
+        run(
+            """
+            class EditorViewController: UIViewController {
+                @IBOutlet var script: UITextView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let notificationCenter = NotificationCenter.default
+                    notificationCenter.addObserver(self, selector: #selector(adjustForKeyboard),
+                        name: UIResponder.keyboardWillHideNotification, object: nil)
+                    notificationCenter.addObserver(self, selector: #selector(adjustForKeyboard),
+                        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+                }
+                @objc func adjustForKeyboard(notification: Notification) {
+                    guard let keyboardValue = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                    else { return }
+                    let keyboardScreenEndFrame = keyboardValue.cgRectValue
+                    let keyboardViewEndFrame = view.convert(keyboardScreenEndFrame, from: view.window)
+                    if notification.name == UIResponder.keyboardWillHideNotification {
+                        script.contentInset = .zero
+                    } else {
+                        script.contentInset = UIEdgeInsets(
+                            top: 0, left: 0, bottom: keyboardViewEndFrame.height - view.safeAreaInsets.bottom, right: 0)
+                    }
+                    script.scrollIndicatorInsets = script.contentInset
+                    let selectedRange = script.selectedRange
+                    script.scrollRangeToVisible(selectedRange)
+                }
+            }
+            """,
+            """
+            device iphone-15
+            text-view script lines 40
+            constraint script.leading == root.leading
+            constraint script.trailing == root.trailing
+            constraint script.top == root.top
+            constraint script.bottom == root.bottom
+            technique editor from FILE
+            bind script with editor
+            show-keyboard
+            expect script.contentInset.bottom == 302
+            hide-keyboard
+            expect script.contentInset.bottom == 0
+            """)
+    }
+
+    /// The field scrolled into view: its frame converted into the scroll view, the content inset
+    /// set to the overlap, `scrollRectToVisible` (the lab's least scroll).
+    func test_theActiveFieldScrolledIntoView() {
+        run(
+            """
+            class FormViewController: UIViewController {
+                @IBOutlet var scrollView: UIScrollView!
+                @IBOutlet var emailField: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrollView.keyboardDismissMode = .interactive
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardDidShow(_:)),
+                        name: UIResponder.keyboardDidShowNotification, object: nil)
+                }
+                @objc func keyboardDidShow(_ notification: Notification) {
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    let overlap = scrollView.frame.maxY - view.convert(frame, from: nil).minY
+                    scrollView.contentInset.bottom = max(0, overlap)
+                    let fieldRect = emailField.convert(emailField.bounds, to: scrollView)
+                    scrollView.scrollRectToVisible(fieldRect, animated: true)
+                }
+            }
+            """,
+            """
+            device iphone-15
+            scroll-view scrollView
+            constraint scrollView.leading == root.leading
+            constraint scrollView.trailing == root.trailing
+            constraint scrollView.top == root.top
+            constraint scrollView.bottom == root.bottom
+            content-size scrollView width 393 height 1200
+            text-field emailField in scrollView
+            constraint emailField.leading == scrollView.leading + 16
+            constraint emailField.width == 300
+            constraint emailField.top == scrollView.top + 700
+            constraint emailField.height == 44
+            layout
+            technique form from FILE
+            bind scrollView with form
+            show-keyboard
+            expect scrollView.contentInset.bottom == 336
+            """)
+    }
+}
