@@ -216,4 +216,46 @@ final class SwiftSnippetsTests: XCTestCase {
             expect scrollView.contentInset.bottom == 336
             """)
     }
+
+    /// A chat table: the content inset set to the overlap less the safe area (336 − 34 = 302,
+    /// the automatic adjustment adds the 34 back: 336 in all), the last row scrolled to the
+    /// bottom with an `IndexPath` from `numberOfRows(inSection:)`: the last row's bottom ends on
+    /// the keyboard's top, 852 − 336 = 516.
+    func test_aChatTableScrolledToItsLastRow() {
+        run(
+            """
+            class ChatViewController: UIViewController {
+                @IBOutlet weak var tableView: UITableView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.keyboardDismissMode = .interactive
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                          let window = UIApplication.shared.windows.first(where: { $0.isKeyWindow }) else { return }
+                    let inView = window.convert(end, to: view)
+                    tableView.contentInset.bottom = max(0, view.bounds.maxY - inView.minY) - view.safeAreaInsets.bottom
+                    let rows = tableView.numberOfRows(inSection: 0)
+                    guard rows > 0 else { return }
+                    tableView.scrollToRow(at: IndexPath(row: rows - 1, section: 0), at: .bottom, animated: true)
+                }
+            }
+            """,
+            """
+            device iphone-15
+            table-view tableView rows 30 height 44
+            constraint tableView.leading == root.leading
+            constraint tableView.trailing == root.trailing
+            constraint tableView.top == root.top
+            constraint tableView.bottom == root.bottom
+            layout
+            technique chat from FILE
+            bind tableView with chat
+            show-keyboard
+            expect tableView.contentInset.bottom == 302
+            expect tableView.lastRow.maxY == 516
+            """)
+    }
 }

@@ -298,7 +298,8 @@ extension SwiftInterpreter {
             case "setNeedsLayout":
                 root.setNeedsLayout()
                 return .void
-            case "endEditing":
+            case "endEditing", "convert", "convertRect", "convertPoint":
+                // The root fills the window from its origin: the window's space is the root's.
                 return try callView(root, name, args, at: location)
             default: break
             }

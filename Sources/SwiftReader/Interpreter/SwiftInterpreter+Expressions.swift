@@ -178,6 +178,8 @@ extension SwiftInterpreter {
         case .priority(let value): return .priority(value)
         case .mainScreen: return .screen
         case .application: return .application
+        case .scrollPosition(let name):
+            return .scrollPosition(TableView.ScrollPosition(rawValue: name) ?? .none)
         case .keyboardDismissMode(let name):
             return .keyboardDismissMode(ScrollView.KeyboardDismissMode(rawValue: name) ?? .none)
         }

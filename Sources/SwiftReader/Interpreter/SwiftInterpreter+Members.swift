@@ -93,6 +93,12 @@ extension SwiftInterpreter {
             }
         case .insets(let i):
             return insetsMember(name, i)
+        case .indexPath(let row, let section):
+            switch name {
+            case "row", "item": return .int(row)
+            case "section": return .int(section)
+            default: return nil
+            }
         case .transform(let t):
             switch name {
             case "tx": return .double(t.x)
@@ -149,6 +155,7 @@ extension SwiftInterpreter {
             case "frame", "bounds": return .rect(simulator.window.bounds)
             case "safeAreaInsets": return .insets(simulator.window.safeAreaInsets)
             case "rootViewController": return instance
+            case "isKeyWindow": return .bool(true)
             default: return nil
             }
         case .screen:
@@ -190,7 +197,7 @@ extension SwiftInterpreter {
             return nil
         case .notificationCenter, .mainQueue, .token, .publisher, .cancellable, .closure, .method, .void,
             .nilValue,
-            .anchor, .selector, .timing, .animatingPosition, .keyboardDismissMode, .range:
+            .anchor, .selector, .timing, .animatingPosition, .keyboardDismissMode, .range, .scrollPosition:
             return nil
         }
     }
@@ -209,7 +216,7 @@ extension SwiftInterpreter {
         "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
         "setNeedsDisplay",
         "layoutSubviews", "convert", "convertRect", "convertPoint", "setContentOffset", "scrollRectToVisible",
-        "scrollRangeToVisible",
+        "scrollRangeToVisible", "scrollToRow", "numberOfRows",
         "endEditing", "resignFirstResponder", "becomeFirstResponder",
     ]
 

@@ -332,6 +332,11 @@ extension SwiftInterpreter {
             return .publisher(SwiftPublisher(names: [], branches: branches))
         case "String":
             return .string(args.first?.printed ?? "")
+        case "IndexPath":
+            let row = args.labelled("row") ?? args.labelled("item")
+            return .indexPath(
+                row: Int(try number(row, "row:", at: location)),
+                section: Int(try number(args.labelled("section"), "section:", at: location)))
         case "Set", "Array":
             return .array([])
         case "Notification.Name":
@@ -473,6 +478,34 @@ extension SwiftInterpreter {
             guard let scroll = view as? ScrollView, case .point(let p)? = args.first else { break }
             scroll.setContentOffset(p, animated: args.labelled("animated")?.boolValue ?? false)
             return .void
+        case "scrollToRow":
+            guard let table = view as? TableView,
+                case .indexPath(let row, let section)? = args.labelled("at") ?? args.first
+            else { break }
+            guard section == 0 else {
+                throw SwiftDiagnostic(
+                    at: location,
+                    "the lab's table has one section: section \(section) does not exist (the app crashes here)"
+                )
+            }
+            let position: TableView.ScrollPosition
+            if case .scrollPosition(let given)? = args.items.dropFirst().first(where: { $0.label == "at" })?
+                .value
+            {
+                position = given
+            } else {
+                position = .none
+            }
+            do {
+                try table.scrollToRow(
+                    at: row, at: position, animated: args.labelled("animated")?.boolValue ?? false)
+            } catch {
+                throw SwiftDiagnostic(at: location, "scrollToRow: \(error) (the app crashes here)")
+            }
+            return .void
+        case "numberOfRows":
+            guard let table = view as? TableView else { break }
+            return .int(table.numberOfRows)
         case "scrollRangeToVisible":
             // The range is the caret's, at the end of the text (`selectedRange`): its end shown.
             guard let text = view as? TextView else { break }

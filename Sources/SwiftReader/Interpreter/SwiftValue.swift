@@ -31,6 +31,9 @@ public indirect enum SwiftValue {
     case application
     /// An `NSRange` (a text view's `selectedRange`): location and length.
     case range(Int, Int)
+    /// An `IndexPath` of a table: row and section.
+    case indexPath(row: Int, section: Int)
+    case scrollPosition(TableView.ScrollPosition)
     case notification(KeyboardNotificationPost)
     case userInfo(KeyboardUserInfo)
     case userInfoKey(KeyboardUserInfoKey)
@@ -119,6 +122,8 @@ public indirect enum SwiftValue {
         case .window: return "<UIWindow>"
         case .application: return "<UIApplication>"
         case .range(let location, let length): return "{\(location), \(length)}"
+        case .indexPath(let row, let section): return "[\(section), \(row)]"
+        case .scrollPosition(let position): return ".\(position.rawValue)"
         case .screen: return "<UIScreen>"
         case .notification(let post): return post.logDescription
         case .userInfo(let info): return info.dictionaryDescription
@@ -178,6 +183,8 @@ public indirect enum SwiftValue {
         case .window: return "UIWindow"
         case .application: return "UIApplication"
         case .range: return "NSRange"
+        case .indexPath: return "IndexPath"
+        case .scrollPosition: return "UITableView.ScrollPosition"
         case .screen: return "UIScreen"
         case .notification: return "Notification"
         case .userInfo: return "[AnyHashable: Any]"

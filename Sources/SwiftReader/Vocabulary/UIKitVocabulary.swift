@@ -26,6 +26,8 @@ public enum UIKitMeaning: Hashable, Sendable {
     case mainScreen
     /// `UIApplication.shared`.
     case application
+    /// `UITableView.ScrollPosition` by the lab's name.
+    case scrollPosition(String)
     /// `UIScrollView.KeyboardDismissMode`, by the lab's name (`none`, `on-drag`, `interactive`).
     case keyboardDismissMode(String)
 }
@@ -78,6 +80,7 @@ public enum UIKitVocabulary {
         "Publishers.MergeMany": "Publishers.Merge", "Merge": "Publishers.Merge",
         "MergeMany": "Publishers.Merge",
         "Publishers.Merge3": "Publishers.Merge", "Merge3": "Publishers.Merge", "NSDictionary": "NSDictionary",
+        "IndexPath": "IndexPath", "NSIndexPath": "IndexPath",
     ]
 
     /// The canonical name of a type as written (`UIViewAnimationOptions` → `UIView.AnimationOptions`);
@@ -179,6 +182,12 @@ public enum UIKitVocabulary {
         for type in ["UIScrollView.KeyboardDismissMode", "UIScrollViewKeyboardDismissMode"] {
             qualified[type + ".none"] = .keyboardDismissMode("none")
         }
+        for position in ["top", "middle", "bottom"] {
+            add(
+                .scrollPosition(position),
+                types: ["UITableView.ScrollPosition", "UITableViewScrollPosition"], members: [position])
+        }
+        qualified["UITableView.ScrollPosition.none"] = .scrollPosition("none")
         qualified["NotificationCenter.default"] = .notificationCenter
         qualified["DispatchQueue.main"] = .mainQueue
         qualified["OperationQueue.main"] = .mainQueue
