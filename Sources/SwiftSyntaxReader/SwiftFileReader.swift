@@ -179,6 +179,7 @@ private struct FileLowering {
         }
         // Lifecycle methods keep the statements that are about the keyboard or name reached code.
         var keptStatements: [Int: [CodeBlockItemSyntax]] = [:]
+        var setups: [SyntaxIdentifier: String] = [:]
         let propertyNames = Set(members.filter { !$0.isFunction }.map(\.name))
         let scene = sceneNames(members)
         var changed = true
@@ -216,8 +217,15 @@ private struct FileLowering {
                             "removeObserver", "addObserver", "publisher", "cancel",
                         ])
                         || !collector.assigned.isDisjoint(with: FileLowering.layoutMembers)
-                        || !collector.names.isDisjoint(with: ["activate", "deactivate"])
+                        || !collector.names.isDisjoint(with: ["activate", "deactivate", "layoutIfNeeded"])
                     if relevant { keep.insert(position) }
+                    // Set-up that makes a scene object the kept code uses: kept, marked, decided at bind.
+                    if let made = collector.assigned.intersection(scene).intersection(namesReached).first,
+                        !keep.contains(position)
+                    {
+                        keep.insert(position)
+                        setups[item.id] = made
+                    }
                 }
                 // The locals the kept statements use come with them (`let center = NotificationCenter.default`).
                 var grew = true
@@ -275,7 +283,7 @@ private struct FileLowering {
             if member.isFunction {
                 if member.isLifecycle {
                     let kept = keptStatements[index] ?? []
-                    guard let lowered = lowerLifecycle(member, kept: kept) else { continue }
+                    guard let lowered = lowerLifecycle(member, kept: kept, setups: setups) else { continue }
                     if let owner = member.owner { loweredTypes[owner].methods.append(lowered) }
                     for item in lifecycleBody(member.decl) where !kept.contains(where: { $0.id == item.id }) {
                         skipped.append(skip(item, name: "\(member.name): \(firstLine(item))"))
@@ -395,10 +403,21 @@ private struct FileLowering {
         return []
     }
 
-    private mutating func lowerLifecycle(_ member: Member, kept: [CodeBlockItemSyntax]) -> SwiftFunction? {
+    private mutating func lowerLifecycle(
+        _ member: Member, kept: [CodeBlockItemSyntax], setups: [SyntaxIdentifier: String]
+    ) -> SwiftFunction? {
         do {
             var body: [SwiftStatement] = []
-            for item in kept { body += try lowering.statement(item) }
+            for item in kept {
+                let lowered = try lowering.statement(item)
+                if let made = setups[item.id] {
+                    body += lowered.map {
+                        SwiftStatement(.sceneSetup(property: made, statement: $0), at: $0.location)
+                    }
+                } else {
+                    body += lowered
+                }
+            }
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 var lowered = SwiftFunction(
                     name: member.name,

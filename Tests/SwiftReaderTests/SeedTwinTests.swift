@@ -136,4 +136,52 @@ final class SeedTwinTests: XCTestCase {
                 + "\nhide-keyboard\nexpect input.maxY == 798")
         XCTAssertEqual(result.diagnostics.map(\.message), [], harness.sink.errors.joined(separator: "\n"))
     }
+
+    /// The library twin: freshOS/KeyboardLayoutGuide written in Swift against its transcription in
+    /// the lab's language (Examples/library/), the bar's bottom constraint written view first
+    /// as that script's test writes it; every scenario above plus Split View and Stage Manager,
+    /// where the library's mix of the window's height and screen coordinates shows.
+    func test_freshOSLayoutGuideInSwiftIsItsScriptTwin() {
+        let scenes = [
+            ("iphone-15", Self.phoneScenarios), ("iphone-se-3", Self.phoneScenarios),
+            ("ipad-pro-11", Self.padScenarios),
+            (Self.splitView, [["other-app show", "other-app hide"], ["show-keyboard", "hide-keyboard"]]),
+            (
+                "ipad-pro-11 landscape\nplacement stage-manager frame 100 80 800 600",
+                [["show-keyboard", "hide-keyboard"]]
+            ),
+        ]
+        for (device, list) in scenes {
+            for scenarios in list {
+                func play(_ definition: String) -> [TrackingSeries.Row] {
+                    let harness = SwiftHarness()
+                    let result = harness.run(
+                        """
+                        device \(device)
+                        text-field input
+                        constraint input.leading == safe.leading
+                        constraint input.trailing == safe.trailing
+                        constraint input.height == 52
+                        constraint bottom: input.bottom == safe.bottom
+                        layout
+                        \(definition)
+                        bind input with guide bottom
+                        """ + "\n" + scenarios.joined(separator: "\n"))
+                    XCTAssertEqual(result.diagnostics, [], "\(device): \(harness.sink.errors)")
+                    return harness.rows
+                }
+                let script = play("technique guide from Examples/library/freshos-keyboard-layout-guide.kbl")
+                let swift = play("technique guide from Examples/swift/freshos-keyboard-layout-guide.swift")
+                let label = "\(device): \(scenarios.joined(separator: ", "))"
+                XCTAssertGreaterThan(script.count, 30, label)
+                XCTAssertEqual(script.count, swift.count, label)
+                for (a, b) in zip(script, swift) {
+                    XCTAssertEqual(
+                        a.keyboardMinY, b.keyboardMinY, accuracy: 1e-9, "\(label) frame \(a.frame)")
+                    XCTAssertEqual(a.viewMaxY, b.viewMaxY, accuracy: 1e-9, "\(label) frame \(a.frame)")
+                    if abs(a.viewMaxY - b.viewMaxY) > 1e-9 { break }
+                }
+            }
+        }
+    }
 }

@@ -132,6 +132,8 @@ public struct SwiftExplanation {
                     }
                 case .call(let callee, _):
                     switch callee.kind {
+                    case .member(let base, _) where base.kind == .superReference:
+                        break  // super.viewDidLoad(): UIKit's own, nothing in the lab
                     case .identifier(let name) where methods.contains(name),
                         .member(_, let name) where methods.contains(name):
                         add(line, "calls \(name)")

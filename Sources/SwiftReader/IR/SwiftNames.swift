@@ -31,6 +31,41 @@ public enum SwiftNames {
         return names
     }
 
+    /// The names the program's code assigns to (`x = …`, `self.x = …`): a property set in code
+    /// is no outlet standing for a scene object.
+    public static func assigned(in program: SwiftProgram) -> Set<String> {
+        var names = Set<String>()
+        let bodies =
+            program.types.flatMap { $0.methods.map(\.body) } + program.functions.map(\.body) + [
+                program.statements
+            ]
+        for body in bodies {
+            visit(body) { expression in
+                guard case .assign("=", let target, _) = expression.kind else { return }
+                switch target.kind {
+                case .identifier(let name): names.insert(name)
+                case .member(let base, let name):
+                    if case .identifier("self") = base.kind { names.insert(name) }
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
+    /// The scene objects the program's set-up code makes (`SwiftStatementKind.sceneSetup`).
+    public static func madeBySetup(in program: SwiftProgram) -> Set<String> {
+        var names = Set<String>()
+        func scan(_ statements: [SwiftStatement]) {
+            for statement in statements {
+                if case .sceneSetup(let name, _) = statement.kind { names.insert(name) }
+            }
+        }
+        for type in program.types { for method in type.methods { scan(method.body) } }
+        scan(program.statements)
+        return names
+    }
+
     /// True when the statements register an observer (`addObserver`, `publisher(for:)`).
     public static func registersObservers(_ body: [SwiftStatement]) -> Bool {
         var found = false
@@ -86,6 +121,7 @@ public enum SwiftNames {
         case .returnStatement(let e): if let e { visit(e, body) }
         case .breakStatement, .continueStatement: break
         case .block(let inner): visit(inner, body)
+        case .sceneSetup(_, let inner): visit(inner, body)
         }
     }
 

@@ -44,4 +44,8 @@ public indirect enum SwiftStatementKind: Codable, Sendable, Hashable {
     case continueStatement
     /// `do { … }` without `catch` clauses that could run (nothing in the subset throws).
     case block([SwiftStatement])
+    /// Set-up code that makes a scene object (`heightConstraint = guide.heightAnchor.constraint(…)`):
+    /// skipped at bind when the scene has that object (it stands for what the line makes), run
+    /// when it does not.
+    case sceneSetup(property: String, statement: SwiftStatement)
 }

@@ -411,6 +411,7 @@ extension SwiftInterpreter {
         case (.constraint(let x), .constraint(let y)): return x === y
         case (.object(let x), .object(let y)): return x === y
         case (.animator(let x), .animator(let y)): return x === y
+        case (.layoutGuide(let x), .layoutGuide(let y)): return x === y
         case (.token(let x), .token(let y)): return x === y
         case (.nilValue, .nilValue): return true
         default: return false

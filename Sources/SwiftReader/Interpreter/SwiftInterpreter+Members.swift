@@ -143,6 +143,13 @@ extension SwiftInterpreter {
             let guide = view.safeAreaLayoutGuide
             if let anchor = anchor(name, of: guide) { return anchor }
             return name == "layoutFrame" ? .rect(guide.layoutFrame) : nil
+        case .layoutGuide(let guide):
+            if let anchor = anchor(name, of: guide) { return anchor }
+            switch name {
+            case "layoutFrame": return .rect(guide.layoutFrame)
+            case "owningView": return guide.owningView.map { .view($0) } ?? .nilValue
+            default: return nil
+            }
         case .application:
             switch name {
             case "keyWindow": return .window
@@ -216,7 +223,7 @@ extension SwiftInterpreter {
         "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
         "setNeedsDisplay",
         "layoutSubviews", "convert", "convertRect", "convertPoint", "setContentOffset", "scrollRectToVisible",
-        "scrollRangeToVisible", "scrollToRow", "numberOfRows",
+        "scrollRangeToVisible", "scrollToRow", "numberOfRows", "addLayoutGuide",
         "endEditing", "resignFirstResponder", "becomeFirstResponder",
     ]
 
@@ -226,6 +233,7 @@ extension SwiftInterpreter {
         if let guide = item as? KeyboardLayoutGuide, let owner = guide.owningView {
             return .keyboardGuide(owner)
         }
+        if let guide = item as? LayoutGuide, guide.kind != .safeArea { return .layoutGuide(guide) }
         if let owner = item.owningView { return .safeAreaGuide(owner) }
         return .nilValue
     }
@@ -697,7 +705,7 @@ extension SwiftValue {
     /// True for the values Swift passes by reference (setting their members changes them in place).
     var isReference: Bool {
         switch self {
-        case .view, .constraint, .object, .keyboardGuide, .animator, .safeAreaGuide: return true
+        case .view, .constraint, .object, .keyboardGuide, .animator, .safeAreaGuide, .layoutGuide: return true
         default: return false
         }
     }

@@ -116,6 +116,9 @@ extension SwiftInterpreter {
             return .continued
         case .block(let body):
             return try execute(body, in: SwiftScope(parent: scope))
+        case .sceneSetup(let property, let inner):
+            if boundToScene.contains(property) { return .normal }
+            return try execute(inner, in: scope)
         }
     }
 

@@ -332,6 +332,9 @@ extension SwiftInterpreter {
             return .publisher(SwiftPublisher(names: [], branches: branches))
         case "String":
             return .string(args.first?.printed ?? "")
+        case "UILayoutGuide":
+            guidesMade += 1
+            return .layoutGuide(LayoutGuide(name: "guide\(guidesMade)"))
         case "IndexPath":
             let row = args.labelled("row") ?? args.labelled("item")
             return .indexPath(
@@ -477,6 +480,10 @@ extension SwiftInterpreter {
         case "setContentOffset":
             guard let scroll = view as? ScrollView, case .point(let p)? = args.first else { break }
             scroll.setContentOffset(p, animated: args.labelled("animated")?.boolValue ?? false)
+            return .void
+        case "addLayoutGuide":
+            guard case .layoutGuide(let guide)? = args.first else { break }
+            view.addLayoutGuide(guide)
             return .void
         case "scrollToRow":
             guard let table = view as? TableView,

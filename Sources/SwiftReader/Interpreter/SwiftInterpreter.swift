@@ -24,6 +24,10 @@ public final class SwiftInterpreter {
     var selectorObservers: [AnyObject] = []
     /// Objects made so far (bounded: a loop making objects stops).
     var objectsMade = 0
+    /// Layout guides made (`UILayoutGuide()`), for their names.
+    var guidesMade = 0
+    /// Properties bound to the scene's objects at bind (the set-up code that would make them is skipped).
+    var boundToScene: Set<String> = []
     /// The file's top-level variables, in reach of every function and method.
     let globals = SwiftScope(parent: nil)
 
@@ -235,8 +239,14 @@ public final class SwiftInterpreter {
                 object.properties[property.name] = try convert(
                     try evaluate(initial, in: scope), to: property.type, at: initial.location)
             } else if property.getter == nil {
-                object.properties[property.name] =
-                    bindingOutlets ? try outlet(property) : .nilValue
+                let value = bindingOutlets ? try outlet(property) : SwiftValue.nilValue
+                object.properties[property.name] = value
+                if value.isReference,
+                    !index.madeBySetup.contains(property.name)
+                        || labObject(named: world.mapping[property.name] ?? property.name) != nil
+                {
+                    boundToScene.insert(property.name)
+                }
             }
         }
         return value
@@ -249,6 +259,12 @@ public final class SwiftInterpreter {
         let labName = world.mapping[property.name] ?? property.name
         if let found = labObject(named: labName) { return found }
         if property.name == "view", world.mapping["view"] == nil { return .view(root) }
+        let optional = property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false
+        // Set by the code itself (`heightConstraint = guide.heightAnchor.constraint(…)`): no outlet.
+        if optional, index.assignedInCode.contains(property.name) || index.madeBySetup.contains(property.name)
+        {
+            return .nilValue
+        }
         let kind = SwiftProgramIndex.outletKind(property.type)
         if kind == .constraint, let constraint = world.boundConstraint,
             index.unmatchedOutlets(of: .constraint, in: self).map(\.name) == [property.name]
@@ -259,7 +275,6 @@ public final class SwiftInterpreter {
             return .view(world.boundView)
         }
         if kind == .other {
-            let optional = property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false
             if optional { return .nilValue }
             if let type = property.type, let zero = SwiftValue.zeroValue(ofType: type) { return zero }
             throw SwiftDiagnostic(

@@ -42,6 +42,10 @@ struct SwiftProgramIndex {
     private var extensions: [String: [SwiftTypeDeclaration]] = [:]
     /// Methods that register keyboard observers and that no code of the file names.
     private(set) var uncalledRegistrations: [SwiftFunction] = []
+    /// Properties the code assigns: set in code, they stand for no scene object.
+    let assignedInCode: Set<String>
+    /// Properties the set-up code makes when the scene has no object for them.
+    let madeBySetup: Set<String>
 
     init(_ program: SwiftProgram) {
         self.program = program
@@ -61,6 +65,8 @@ struct SwiftProgramIndex {
         }
         for function in program.functions { freeFunctions[function.name, default: []].append(function) }
         selfKind = SwiftProgramIndex.chooseSelf(program)
+        assignedInCode = SwiftNames.assigned(in: program)
+        madeBySetup = SwiftNames.madeBySetup(in: program)
         let named = SwiftNames.referenced(in: program)
         var uncalled: [SwiftFunction] = []
         let lifecycle = Set(
@@ -214,6 +220,7 @@ struct SwiftProgramIndex {
     {
         storedProperties(of: typeName).filter { property in
             property.isUnset && SwiftProgramIndex.outletKind(property.type) == kind
+                && !assignedInCode.contains(property.name) && !madeBySetup.contains(property.name)
                 && interpreter.labObject(named: interpreter.world.mapping[property.name] ?? property.name)
                     == nil
                 && property.name != "view"

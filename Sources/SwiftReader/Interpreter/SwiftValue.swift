@@ -25,6 +25,8 @@ public indirect enum SwiftValue {
     case anchor(any LayoutItem, LayoutAttribute)
     case keyboardGuide(View)
     case safeAreaGuide(View)
+    /// A `UILayoutGuide` the code made.
+    case layoutGuide(LayoutGuide)
     case window
     case screen
     /// `UIApplication.shared`.
@@ -119,6 +121,7 @@ public indirect enum SwiftValue {
         case .anchor(let item, let attribute): return "<anchor \(item.layoutName).\(attribute)>"
         case .keyboardGuide: return "<UIKeyboardLayoutGuide>"
         case .safeAreaGuide: return "<safeAreaLayoutGuide>"
+        case .layoutGuide(let guide): return "<UILayoutGuide \(guide.name)>"
         case .window: return "<UIWindow>"
         case .application: return "<UIApplication>"
         case .range(let location, let length): return "{\(location), \(length)}"
@@ -179,7 +182,7 @@ public indirect enum SwiftValue {
         case .constraint: return "NSLayoutConstraint"
         case .anchor: return "NSLayoutAnchor"
         case .keyboardGuide: return "UIKeyboardLayoutGuide"
-        case .safeAreaGuide: return "UILayoutGuide"
+        case .safeAreaGuide, .layoutGuide: return "UILayoutGuide"
         case .window: return "UIWindow"
         case .application: return "UIApplication"
         case .range: return "NSRange"

@@ -80,7 +80,7 @@ public enum UIKitVocabulary {
         "Publishers.MergeMany": "Publishers.Merge", "Merge": "Publishers.Merge",
         "MergeMany": "Publishers.Merge",
         "Publishers.Merge3": "Publishers.Merge", "Merge3": "Publishers.Merge", "NSDictionary": "NSDictionary",
-        "IndexPath": "IndexPath", "NSIndexPath": "IndexPath",
+        "IndexPath": "IndexPath", "NSIndexPath": "IndexPath", "UILayoutGuide": "UILayoutGuide",
     ]
 
     /// The canonical name of a type as written (`UIViewAnimationOptions` → `UIView.AnimationOptions`);
