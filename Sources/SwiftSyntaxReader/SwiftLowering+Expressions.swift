@@ -208,6 +208,13 @@ extension SwiftLowering {
 
     private mutating func call(_ node: FunctionCallExprSyntax) throws(SwiftDiagnostic) -> SwiftExpressionKind
     {
+        // `[Message]()`, `[String: Any]()`: an empty collection of a type the lab need not know.
+        if node.arguments.isEmpty, node.trailingClosure == nil,
+            node.calledExpression.is(ArrayExprSyntax.self)
+                || node.calledExpression.is(DictionaryExprSyntax.self)
+        {
+            return .array([])
+        }
         var arguments: [SwiftArgument] = []
         for argument in node.arguments {
             arguments.append(

@@ -258,4 +258,45 @@ final class SwiftSnippetsTests: XCTestCase {
             expect tableView.lastRow.maxY == 516
             """)
     }
+
+    /// A file of two view controllers: the one that observes the keyboard is `self`; its
+    /// data (`[Message]()`, a type the lab need not know) starts empty, so the guard on its
+    /// count keeps the scroll out; the constant is the End height less the safe area, 302.
+    func test_theObservingControllerOfTwo() {
+        run(
+            """
+            class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                }
+            }
+
+            struct Message { let text: String }
+
+            class ConversationViewController: UIViewController {
+                @IBOutlet var tableView: UITableView!
+                @IBOutlet var composerBottom: NSLayoutConstraint!
+                private var messages = [Message]()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(self.keyboardWillShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let userInfo = notification.userInfo as? [String: Any],
+                          let frame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    composerBottom.constant = frame.height - view.safeAreaInsets.bottom
+                    view.layoutIfNeeded()
+                    if messages.count > 0 {
+                        tableView.scrollToRow(at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: true)
+                    }
+                }
+            }
+            """,
+            Self.bar
+                + "\ntable-view tableView rows 10 height 44\ntechnique conversation from FILE map composerBottom to bottom\n"
+                + "bind input with conversation bottom\nshow-keyboard\nexpect bottom.constant == 302\nexpect input.maxY == 516"
+        )
+    }
 }

@@ -94,7 +94,14 @@ struct SwiftProgramIndex {
     /// `…Controller`), else a `UIView` subclass, else the type extended (a controller extension
     /// stands for a view controller, a `UIView` extension for the bound view).
     private static func chooseSelf(_ program: SwiftProgram) -> SelfKind {
-        let classes = program.types.filter { $0.kind == .class }
+        // A class whose own code (with its extensions') observes the keyboard comes first: a file
+        // may hold other controllers.
+        let observing = Set(
+            program.types.filter { type in type.methods.contains { SwiftNames.registersObservers($0.body) } }
+                .map(\.name))
+        let classes =
+            program.types.filter { $0.kind == .class && observing.contains($0.name) }
+            + program.types.filter { $0.kind == .class && !observing.contains($0.name) }
         if let controller = classes.first(where: { $0.inherits.contains(where: isControllerName) }) {
             return .controller(controller.name)
         }
