@@ -167,14 +167,15 @@ private struct FileLowering {
             }
         }
 
-        // Reachability. Roots: top-level statements, the methods that mention the keyboard, the
-        // methods named by a selector in them; then whatever reached code names.
+        // Reachability. Roots: top-level statements, the methods that register keyboard observers
+        // or use the keyboard layout guide, the methods named by a selector in them; then
+        // whatever reached code names.
         let typeNames = Set(types.map(\.name))
         var reached = Set<Int>()  // indices into members (functions)
         var namesReached = Set<String>()
         for item in topLevel { namesReached.formUnion(SwiftNameCollector.collect(item).names) }
         for (index, member) in members.enumerated()
-        where member.isFunction && !member.isLifecycle && member.names.mentionsKeyboard {
+        where member.isFunction && !member.isLifecycle && member.names.observesKeyboard {
             reached.insert(index)
         }
         // Lifecycle methods keep the statements that are about the keyboard or name reached code.

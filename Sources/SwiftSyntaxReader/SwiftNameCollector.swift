@@ -5,6 +5,15 @@ import SwiftSyntax
 final class SwiftNameCollector: SyntaxVisitor {
     private(set) var names: Set<String> = []
     private(set) var mentionsKeyboard = false
+
+    /// True when the code registers a keyboard observer or uses the keyboard layout guide: a
+    /// root of what the lab runs (a method merely naming the keyboard, `dismissKeyboard()`, is not).
+    var observesKeyboard: Bool {
+        mentionsKeyboard
+            && !names.isDisjoint(with: [
+                "addObserver", "addObserverForName", "publisher", "keyboardLayoutGuide",
+            ])
+    }
     /// Names assigned to (`x = …`, `x += …`, `self.x = …`).
     private(set) var assigned: Set<String> = []
 

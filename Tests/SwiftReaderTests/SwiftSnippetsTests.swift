@@ -299,4 +299,46 @@ final class SwiftSnippetsTests: XCTestCase {
                 + "bind input with conversation bottom\nshow-keyboard\nexpect bottom.constant == 302\nexpect input.maxY == 516"
         )
     }
+
+    /// An extension turning the curve into options, `CGFloat(truncating:)` on the duration's
+    /// `NSNumber`, and the iPad told apart with `UIDevice.current.userInterfaceIdiom`: on the
+    /// iPhone 15 the constant is the End height less the safe area, 302 (the bar on the
+    /// keyboard, 516); a `dismissKeyboard()` tap handler that observes nothing is skipped, its
+    /// `endEditing` never refused.
+    func test_anExtensionOnTheCurveAndTheDevice() {
+        run(
+            """
+            extension UIView.AnimationCurve {
+                var asOptions: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: UInt(rawValue << 16)) }
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc func dismissKeyboard() {
+                    view.endEditing(true)
+                }
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let info = notification.userInfo,
+                          let number = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber,
+                          let raw = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
+                          let curve = UIView.AnimationCurve(rawValue: raw),
+                          let end = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    let duration = CGFloat(truncating: number)
+                    let extra: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 20 : 0
+                    bottom.constant = end.height - view.safeAreaInsets.bottom + extra
+                    UIView.animate(withDuration: TimeInterval(duration), delay: 0, options: curve.asOptions, animations: {
+                        self.view.layoutIfNeeded()
+                    })
+                }
+            }
+            """,
+            Self.bar
+                + "\ntechnique curve from FILE\nbind input with curve bottom\nshow-keyboard\nexpect input.maxY == 516"
+        )
+    }
 }

@@ -180,6 +180,8 @@ extension SwiftInterpreter {
         case .application: return .application
         case .scrollPosition(let name):
             return .scrollPosition(TableView.ScrollPosition(rawValue: name) ?? .none)
+        case .device: return .namespace("UIDevice.current")
+        case .idiom(let name): return .string("idiom." + name)
         case .keyboardDismissMode(let name):
             return .keyboardDismissMode(ScrollView.KeyboardDismissMode(rawValue: name) ?? .none)
         }

@@ -197,6 +197,19 @@ extension SwiftInterpreter {
             }
         case .type(let type):
             return try typeMember(type, name, at: location)
+        case .namespace("UIDevice.current"):
+            switch name {
+            case "userInterfaceIdiom": return .string(isPad ? "idiom.pad" : "idiom.phone")
+            case "orientation": return .namespace("UIDevice.current.orientation")
+            default: return nil
+            }
+        case .namespace("UIDevice.current.orientation"):
+            let screen = simulator.window.screen.bounds
+            switch name {
+            case "isLandscape": return .bool(screen.width > screen.height)
+            case "isPortrait": return .bool(screen.width <= screen.height)
+            default: return nil
+            }
         case .namespace(let path):
             let spelled = path + "." + name
             if let meaning = UIKitVocabulary.qualified[spelled] { return value(of: meaning) }
@@ -237,6 +250,9 @@ extension SwiftInterpreter {
         if let owner = item.owningView { return .safeAreaGuide(owner) }
         return .nilValue
     }
+
+    /// Whether the lab's device is an iPad (`UIDevice.current.userInterfaceIdiom == .pad`).
+    var isPad: Bool { simulator.keyboard.device.family == .pad }
 
     func notModelled(_ what: String, at location: SwiftLocation) -> SwiftDiagnostic {
         SwiftDiagnostic(

@@ -195,7 +195,7 @@ extension SwiftInterpreter {
         func n(_ label: String) throws(SwiftDiagnostic) -> Double {
             try number(args.labelled(label), "\(label):", at: location)
         }
-        if index.hasType(type) {
+        if index.declaresType(type) {
             let value = try makeObject(type, host: .none, bindingOutlets: false)
             if let initializer = index.method(named: "init", of: value) {
                 _ = try call(initializer, receiver: value, arguments: args.items, at: location)
@@ -235,7 +235,8 @@ extension SwiftInterpreter {
                 at: location, "the lab models translations only: CGAffineTransform(translationX:y:)",
                 suggestion: "scale and rotation do not move a view with the keyboard")
         case "Double", "Int", "UInt", "Bool":
-            guard let value = args.first else {
+            // `CGFloat(x)`, `CGFloat(truncating: number)`, `Double(exactly: n)`.
+            guard let value = args.first ?? args.labelled("truncating") ?? args.labelled("exactly") else {
                 throw SwiftDiagnostic(at: location, "\(type)(…) takes a value")
             }
             if type == "Bool" { return value.boolValue.map { .bool($0) } ?? .nilValue }

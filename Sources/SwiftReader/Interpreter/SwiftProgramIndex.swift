@@ -147,6 +147,11 @@ struct SwiftProgramIndex {
 
     func hasType(_ name: String) -> Bool { declarations[name] != nil }
 
+    /// True for a class or struct the file declares (not only extends): `Type(…)` makes one.
+    func declaresType(_ name: String) -> Bool {
+        (declarations[name] ?? []).contains { $0.kind != .extension }
+    }
+
     /// The methods named `name` a receiver has: its type's and its extensions', the view
     /// controller extensions' (for a controller), the `UIView` extensions' (for a view).
     func methods(named name: String, of receiver: SwiftValue) -> [SwiftFunction] {
@@ -190,6 +195,8 @@ struct SwiftProgramIndex {
         case .int: return "Int"
         case .constraint: return "NSLayoutConstraint"
         case .notificationCenter: return "NotificationCenter"
+        case .animationCurve: return "UIView.AnimationCurve"
+        case .animationOptions: return "UIView.AnimationOptions"
         default: return nil
         }
     }

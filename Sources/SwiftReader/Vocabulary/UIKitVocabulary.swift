@@ -28,6 +28,10 @@ public enum UIKitMeaning: Hashable, Sendable {
     case application
     /// `UITableView.ScrollPosition` by the lab's name.
     case scrollPosition(String)
+    /// `UIDevice.current`.
+    case device
+    /// `UIUserInterfaceIdiom.pad`, `.phone`.
+    case idiom(String)
     /// `UIScrollView.KeyboardDismissMode`, by the lab's name (`none`, `on-drag`, `interactive`).
     case keyboardDismissMode(String)
 }
@@ -81,6 +85,7 @@ public enum UIKitVocabulary {
         "MergeMany": "Publishers.Merge",
         "Publishers.Merge3": "Publishers.Merge", "Merge3": "Publishers.Merge", "NSDictionary": "NSDictionary",
         "IndexPath": "IndexPath", "NSIndexPath": "IndexPath", "UILayoutGuide": "UILayoutGuide",
+        "UIDevice": "UIDevice", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom",
     ]
 
     /// The canonical name of a type as written (`UIViewAnimationOptions` → `UIView.AnimationOptions`);
@@ -195,6 +200,10 @@ public enum UIKitVocabulary {
         implicit["main"] = .mainQueue
         qualified["UIScreen.main"] = .mainScreen
         qualified["UIApplication.shared"] = .application
+        qualified["UIDevice.current"] = .device
+        for (member, idiom) in [("pad", "pad"), ("phone", "phone")] {
+            add(.idiom(idiom), types: ["UIUserInterfaceIdiom"], members: [member])
+        }
         qualified["UIApplication.sharedApplication"] = .application
         return (qualified, implicit)
     }
