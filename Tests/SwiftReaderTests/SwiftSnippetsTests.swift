@@ -341,4 +341,25 @@ final class SwiftSnippetsTests: XCTestCase {
                 + "\ntechnique curve from FILE\nbind input with curve bottom\nshow-keyboard\nexpect input.maxY == 516"
         )
     }
+
+    /// A file of a free function only, taking the view controller and the bar: the lab calls it
+    /// at bind with the view controller and the bound view; the bar is moved by a translation
+    /// of the End height less the safe area, 302, onto the keyboard (516).
+    func test_aFileOfAFreeFunction() {
+        run(
+            """
+            import UIKit
+
+            func liftOnKeyboard(in controller: UIViewController, bar: UIView) {
+                NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                       object: nil, queue: .main) { note in
+                    guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    let lift = end.height - controller.view.safeAreaInsets.bottom
+                    bar.transform = CGAffineTransform(translationX: 0, y: -lift)
+                }
+            }
+            """,
+            Self.bar
+                + "\ntechnique free from FILE\nbind input with free\nshow-keyboard\nexpect input.maxY == 516")
+    }
 }

@@ -63,14 +63,9 @@ public final class SwiftInterpreter {
             try runEntry(name, argument: argument)
         }
         for function in index.uncalledRegistrations {
-            guard function.parameters.allSatisfy({ $0.defaultValue != nil }) else {
-                throw SwiftDiagnostic(
-                    at: function.location, length: function.name.count,
-                    "\(function.signature) registers keyboard observers but nothing calls it, and it takes arguments",
-                    suggestion: "call it from viewDidLoad with its arguments")
-            }
+            let arguments = try argumentsFromTheScene(function)
             try runTopLevel { () throws(SwiftDiagnostic) in
-                _ = try call(function, receiver: instance, arguments: [], at: function.location)
+                _ = try call(function, receiver: instance, arguments: arguments, at: function.location)
             }
         }
         let rest = program.statements.filter {
@@ -105,6 +100,36 @@ public final class SwiftInterpreter {
         // The instance's stored subscriptions go with it, as an `AnyCancellable` cancels on release.
         for cancellable in cancellables where cancellable.isStored { cancellable.cancel() }
         return blockTokens
+    }
+
+    /// The arguments a method or free function that registers keyboard observers, and that
+    /// nothing calls, is given at bind: by each parameter's type, the view controller (`self`),
+    /// the bound view (any view type) or the bound constraint; a default where it has one.
+    func argumentsFromTheScene(_ function: SwiftFunction) throws(SwiftDiagnostic) -> [SwiftArgumentValue] {
+        var arguments: [SwiftArgumentValue] = []
+        for parameter in function.parameters {
+            if parameter.defaultValue != nil { continue }
+            let type = UIKitVocabulary.canonicalType(parameter.type)
+            let value: SwiftValue?
+            switch type {
+            case "UIViewController":
+                value =
+                    instance.asObject
+                    ?? .object(SwiftObject(typeName: "UIViewController", host: .viewController(root)))
+            case "UIView": value = .view(world.boundView)
+            case "NSLayoutConstraint": value = world.boundConstraint.map { .constraint($0) }
+            default: value = nil
+            }
+            guard let value else {
+                throw SwiftDiagnostic(
+                    at: function.location, length: function.name.count,
+                    "\(function.signature) registers keyboard observers but nothing calls it, and its "
+                        + "'\(parameter.name): \(parameter.type)' is nothing the lab can give",
+                    suggestion: "call it from viewDidLoad with its arguments")
+            }
+            arguments.append(SwiftArgumentValue(label: parameter.label, value: value))
+        }
+        return arguments
     }
 
     /// `self`'s initializer, as UIKit makes the object: `init(coder:)` from a storyboard (nil

@@ -87,6 +87,11 @@ struct SwiftProgramIndex {
                 uncalled.append(method)
             }
         }
+        // Free functions that register and that nothing calls (a file of a few functions).
+        for function in program.functions
+        where !named.contains(function.name) && SwiftNames.registersObservers(function.body) {
+            uncalled.append(function)
+        }
         uncalledRegistrations = uncalled
     }
 

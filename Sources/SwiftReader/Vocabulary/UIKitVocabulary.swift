@@ -78,6 +78,8 @@ public enum UIKitVocabulary {
         "NSLayoutConstraint": "NSLayoutConstraint",
         "UILayoutPriority": "UILayoutPriority", "UIViewAnimatingPosition": "UIViewAnimatingPosition",
         "UIViewController": "UIViewController", "UICubicTimingParameters": "UICubicTimingParameters",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController",
         "UISpringTimingParameters": "UISpringTimingParameters", "Set": "Set", "Array": "Array",
         "AnyCancellable": "AnyCancellable", "Publishers": "Publishers",
         "Publishers.Merge": "Publishers.Merge",
