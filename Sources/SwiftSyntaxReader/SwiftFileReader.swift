@@ -350,7 +350,7 @@ private struct FileLowering {
     static let layoutMembers: Set<String> = [
         "constant", "isActive", "priority", "frame", "center", "transform", "alpha", "contentInset",
         "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "contentOffset", "keyboardDismissMode",
-        "followsUndockedKeyboard", "usesBottomSafeArea", "keyboardDismissPadding",
+        "followsUndockedKeyboard", "usesBottomSafeArea", "keyboardDismissPadding", "additionalSafeAreaInsets",
     ]
 
     /// The type `self` may be: a view controller or view class (its own members are all kept

@@ -362,4 +362,41 @@ final class SwiftSnippetsTests: XCTestCase {
             Self.bar
                 + "\ntechnique free from FILE\nbind input with free\nshow-keyboard\nexpect input.maxY == 516")
     }
+
+    /// `additionalSafeAreaInsets` set from the keyboard, the bar on the safe area's bottom: shown,
+    /// 336 − 34 = 302 more inset, the root's safe bottom 34 + 302 = 336 and the bar on the
+    /// keyboard's top, 852 − 336 = 516; hidden, 818. The snippet reads `view.safeAreaInsets`,
+    /// which already holds its own addition: a repeated willShow sets 336 − 336 = 0 and drops the
+    /// bar back to 818 under the keyboard (its flaw, by hand).
+    func test_additionalSafeAreaInsetsFromTheKeyboard() {
+        run(
+            """
+            extension UIViewController {
+                func addKeyboardObserver() {
+                    let keyboardWillShow: (Notification) -> Void = { [weak self] notification in
+                        guard let self = self,
+                              let userInfo = notification.userInfo,
+                              let keyboardFrame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else {
+                            return
+                        }
+                        let safeAreaBottomInset = self.view.safeAreaInsets.bottom
+                        self.additionalSafeAreaInsets.bottom = keyboardFrame.height - safeAreaBottomInset
+                        self.view.layoutIfNeeded()
+                    }
+                    let keyboardWillHide: (Notification) -> Void = { [weak self] _ in
+                        self?.additionalSafeAreaInsets.bottom = .zero
+                        self?.view.layoutIfNeeded()
+                    }
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                        object: nil, queue: .main, using: keyboardWillShow)
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification,
+                        object: nil, queue: .main, using: keyboardWillHide)
+                }
+            }
+            """,
+            SwiftStylesTests.bar
+                + "\nconstraint bottom: input.bottom == safe.bottom\nlayout\ntechnique safe from FILE\n"
+                + "bind input with safe\nshow-keyboard\nexpect input.maxY == 516\nexpect safe.bottom == 34\n"
+                + "repeat-wills\nexpect input.maxY == 818\nhide-keyboard\nexpect input.maxY == 818")
+    }
 }

@@ -43,7 +43,7 @@ extension SwiftInterpreter {
                     return .nilValue
                 case "isViewLoaded": return .bool(true)
                 case "additionalSafeAreaInsets":
-                    throw notModelled("additionalSafeAreaInsets", at: location)
+                    return .insets(simulator.window.rootViewController.additionalSafeAreaInsets)
                 default:
                     // An outlet the file never declared (a pasted block's `self.bottom`): the scene's.
                     if index.property(named: name, of: object.typeName) == nil,
@@ -527,7 +527,11 @@ extension SwiftInterpreter {
                 return
             }
             if case .viewController = object.host, name == "additionalSafeAreaInsets" {
-                throw notModelled("additionalSafeAreaInsets", at: location)
+                guard let insets = try convert(value, to: "UIEdgeInsets", at: location).insetsValue else {
+                    throw typeError(name, "UIEdgeInsets", value, at: location)
+                }
+                simulator.window.rootViewController.additionalSafeAreaInsets = insets
+                return
             }
             if case .view(let view) = object.host {
                 return try setMember(name, of: .view(view), to: value, at: location)

@@ -90,6 +90,7 @@ public indirect enum SwiftValue {
         case .double(let v): return v
         case .animationCurve(let v): return Double(v)
         case .priority(let v): return v
+        case .zero: return 0  // `CGFloat.zero` spelled `.zero` where a number goes
         default: return nil
         }
     }
