@@ -399,4 +399,42 @@ final class SwiftSnippetsTests: XCTestCase {
                 + "bind input with safe\nshow-keyboard\nexpect input.maxY == 516\nexpect safe.bottom == 34\n"
                 + "repeat-wills\nexpect input.maxY == 818\nhide-keyboard\nexpect input.maxY == 818")
     }
+
+    /// A view controller extension avoiding the keyboard through `additionalSafeAreaInsets`: the
+    /// keyboard's frame converted into the view and intersected with the safe-area guide's
+    /// frame grown by the insets already added; shown, the intersection is 852 − 34 − 516 = 302
+    /// high (the bar on the keyboard, 516); hidden, 0 (818).
+    func test_avoidingTheKeyboardThroughTheSafeAreaGuide() {
+        run(
+            """
+            extension UIViewController {
+                func startAvoidingKeyboard() {
+                    NotificationCenter.default.addObserver(self,
+                        selector: #selector(keyboardFrameWillChange(_:)),
+                        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+                }
+
+                @objc private func keyboardFrameWillChange(_ notification: Notification) {
+                    guard let userInfo = notification.userInfo,
+                          let keyboardFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    else { return }
+                    let keyboardFrameInView = view.convert(keyboardFrame, from: nil)
+                    let safeAreaFrame = view.safeAreaLayoutGuide.layoutFrame.insetBy(dx: 0, dy: -additionalSafeAreaInsets.bottom)
+                    let intersection = safeAreaFrame.intersection(keyboardFrameInView)
+                    let duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+                    let rawCurve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue
+                        ?? UIView.AnimationOptions.curveEaseInOut.rawValue
+                    UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: rawCurve),
+                                   animations: {
+                        self.additionalSafeAreaInsets.bottom = intersection.isNull ? 0 : intersection.height
+                        self.view.layoutIfNeeded()
+                    })
+                }
+            }
+            """,
+            SwiftStylesTests.bar
+                + "\nconstraint bottom: input.bottom == safe.bottom\nlayout\ntechnique avoid from FILE\n"
+                + "bind input with avoid\nshow-keyboard\nexpect input.maxY == 516\nhide-keyboard\nexpect input.maxY == 818"
+        )
+    }
 }
