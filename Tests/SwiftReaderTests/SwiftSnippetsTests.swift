@@ -437,4 +437,49 @@ final class SwiftSnippetsTests: XCTestCase {
                 + "bind input with avoid\nshow-keyboard\nexpect input.maxY == 516\nhide-keyboard\nexpect input.maxY == 818"
         )
     }
+
+    /// `queue: .main` under both readings of facts §10.11: at once (the lab's default) the
+    /// handler's constant change animates with the keyboard, so on frame 1 the bar has moved as
+    /// little as the keyboard; `async`, it runs after the keyboard's block closed and the layout
+    /// pass jumps the bar to its end (516) on frame 1 while the keyboard is still low. Both end on
+    /// the keyboard; the assumption is footnoted.
+    func test_aQueuedBlockObserverUnderBothReadings() throws {
+        let swift = """
+            class ViewController: UIViewController {
+                @IBOutlet var bottom: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                           object: nil, queue: .main) { [weak self] note in
+                        guard let self, let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                        else { return }
+                        self.bottom.constant = end.height - self.view.safeAreaInsets.bottom
+                        self.view.layoutIfNeeded()
+                    }
+                }
+            }
+            """
+        let path = NSTemporaryDirectory() + "kblab-queue-\(UUID().uuidString).swift"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(swift.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for reading in ["waits", "async"] {
+            let harness = SwiftHarness()
+            let result = harness.run(
+                "profile set block-observer-queue \(reading)\n" + Self.bar + "\ntechnique q from \(path)\n"
+                    + "bind input with q bottom\nshow-keyboard\nexpect input.maxY == 516")
+            XCTAssertEqual(result.diagnostics.map(\.message), [], harness.sink.errors.joined(separator: "\n"))
+            let rows = harness.rows
+            XCTAssertGreaterThan(rows.count, 2)
+            guard rows.count > 2 else { continue }
+            XCTAssertGreaterThan(rows[1].keyboardMinY, 600, reading)
+            if reading == "async" {
+                XCTAssertEqual(rows[1].viewMaxY, 516, accuracy: 1e-9)
+            } else {
+                XCTAssertGreaterThan(rows[1].viewMaxY, 600)
+                XCTAssertTrue(
+                    harness.sink.lines.contains { $0.contains("block-observer-queue") },
+                    "the assumption is footnoted")
+            }
+        }
+    }
 }

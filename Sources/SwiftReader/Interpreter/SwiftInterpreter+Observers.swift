@@ -170,15 +170,25 @@ extension SwiftInterpreter {
         case .names(let list): names = list
         }
         let objectFilter = args.labelled("object") ?? .nilValue
+        // With a queue, when the block runs is the lab's reading (facts §10.11): at once by default.
+        let queued = !(args.labelled("queue") ?? .nilValue).isNil
         var token: KeyboardObserverToken?
         for name in names {
             token = center.addObserver(forName: name) { [weak self] post in
                 guard let self, self.delivers(post, to: objectFilter) else { return }
-                self.runHandler(
-                    context: "in the \(post.name.rawValue) block registered at \(self.shown(location))"
-                ) {
-                    () throws(SwiftDiagnostic) in
-                    _ = try self.callClosure(block, [.notification(post)], at: block.location)
+                let context = "in the \(post.name.rawValue) block registered at \(self.shown(location))"
+                let run: () -> Void = { [weak self] in
+                    self?.runHandler(context: context) { () throws(SwiftDiagnostic) in
+                        guard let self else { return }
+                        _ = try self.callClosure(block, [.notification(post)], at: block.location)
+                    }
+                }
+                guard queued else { return run() }
+                self.engine.assumptionTrace.record(.blockObserverQueue)
+                if self.simulator.profile.blockObserverQueue == .async {
+                    self.simulator.dispatchAsync(run)
+                } else {
+                    run()
                 }
             }
             if let token { blockTokens.append(token) }
