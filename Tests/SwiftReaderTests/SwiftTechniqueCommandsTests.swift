@@ -168,4 +168,16 @@ final class SwiftTechniqueCommandsTests: XCTestCase {
             XCTAssertTrue(harness.sink.lines.contains(printed), "\(capture): \(harness.sink.lines)")
         }
     }
+
+    /// `techniques` lists a Swift technique with its file's first comment; `swift explain` and
+    /// `bind … with` complete its name.
+    func test_listingAndCompletion() {
+        let harness = SwiftHarness()
+        harness.run("technique seed000 from Examples/swift/000-animate-with-keyboard.swift\ntechniques")
+        XCTAssertTrue(
+            harness.sink.lines.contains { $0.hasPrefix("seed000") && $0.contains("swift: \"How To Animate") },
+            "\(harness.sink.lines)")
+        XCTAssertEqual(harness.session.complete("swift explain se").candidates, ["seed000"])
+        XCTAssertTrue(harness.session.complete("bind input with se").candidates.contains("seed000"))
+    }
 }
