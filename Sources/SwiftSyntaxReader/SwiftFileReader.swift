@@ -97,7 +97,7 @@ private struct FileLowering {
         var skipped: [SwiftSkippedDeclaration] = []
 
         func addMembers(of block: MemberBlockSyntax, owner: Int) {
-            for item in block.members {
+            for item in IfConfigChoice.members(block.members) {
                 let decl = item.decl
                 let collector = SwiftNameCollector.collect(decl)
                 if let function = decl.as(FunctionDeclSyntax.self) {
@@ -134,7 +134,7 @@ private struct FileLowering {
             }
         }
 
-        for item in file.statements {
+        for item in IfConfigChoice.statements(file.statements) {
             switch item.item {
             case .decl(let decl):
                 if let type = decl.as(ClassDeclSyntax.self) {
@@ -493,5 +493,82 @@ private struct FileLowering {
             return "var " + variable.bindings.map(\.pattern.trimmedDescription).joined(separator: ", ")
         }
         return firstLine(decl)
+    }
+}
+
+/// `#if` as an iOS build sees it: the first clause whose condition holds for UIKit on iOS
+/// (`canImport(UIKit)`, `os(iOS)`, `swift(>=5)`, `!os(macOS)`; an unknown flag such as `DEBUG` is
+/// false), its items read in place of the `#if` (libraries wrap whole files in `#if canImport(UIKit)`).
+enum IfConfigChoice {
+    static func statements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            guard case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) else {
+                result.append(item)
+                continue
+            }
+            if case .statements(let inner)? = chosen(config)?.elements { result += statements(inner) }
+        }
+        return result
+    }
+
+    static func members(_ items: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var result: [MemberBlockItemSyntax] = []
+        for item in items {
+            guard let config = item.decl.as(IfConfigDeclSyntax.self) else {
+                result.append(item)
+                continue
+            }
+            if case .decls(let inner)? = chosen(config)?.elements { result += members(inner) }
+        }
+        return result
+    }
+
+    private static func chosen(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        config.clauses.first { clause in clause.condition.map(holds) ?? true }
+    }
+
+    private static func holds(_ condition: ExprSyntax) -> Bool {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !holds(prefix.expression)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), let only = tuple.elements.first {
+            return holds(only.expression)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        {
+            if op == "&&" { return holds(infix.leftOperand) && holds(infix.rightOperand) }
+            if op == "||" { return holds(infix.leftOperand) || holds(infix.rightOperand) }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // Unfolded `a && b || c`: read left to right, as the compiler's precedence does for these two.
+            var value = false
+            var pending = "||"
+            for element in sequence.elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    pending = op.operator.text
+                } else {
+                    value = pending == "&&" ? value && holds(element) : value || holds(element)
+                }
+            }
+            return value
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name {
+            case "canImport":
+                return ["UIKit", "Foundation", "Combine", "CoreGraphics", "QuartzCore"].contains(argument)
+            case "os": return argument == "iOS"
+            case "targetEnvironment": return false
+            case "swift", "compiler": return true
+            case "arch": return argument == "arm64"
+            default: return false
+            }
+        }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.text == "true" }
+        return false
     }
 }

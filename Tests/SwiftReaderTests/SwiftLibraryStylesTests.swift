@@ -231,4 +231,35 @@ final class SwiftLibraryStylesTests: XCTestCase {
                 "registers no keyboard observer and uses no keyboard layout guide the lab can find") ?? false,
             "\(plain.sink.errors)")
     }
+
+    /// A library file wrapped in `#if canImport(UIKit)` with an `#if os(macOS) … #else … #endif`
+    /// inside: read as an iOS build reads it (the UIKit branch, the `#else` of macOS). Shown: the
+    /// constant 336, the bar at 482.
+    func test_conditionalCompilationAsIOSBuildsIt() {
+        let swift = """
+            #if canImport(UIKit)
+            import UIKit
+
+            final class KeyboardFollower: NSLayoutConstraint {
+                #if os(macOS)
+                func start() { NSApplication.shared.terminate(nil) }
+                #else
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    NotificationCenter.default.addObserver(self, selector: #selector(willShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                #endif
+
+                @objc func willShow(_ note: Notification) {
+                    constant = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                }
+            }
+            #endif
+            """
+        _ = run(
+            swift,
+            Self.bar + "\ntechnique follower from FILE\nbind input with follower bottom\nshow-keyboard\n"
+                + "expect bottom.constant == 336\nexpect input.maxY == 482")
+    }
 }
