@@ -4,6 +4,7 @@
 
 extension AssumptionID {
     public static let propertyAnimatorCurve7 = AssumptionID(rawValue: "property-animator-curve-7")
+    public static let blockObserverQueue = AssumptionID(rawValue: "block-observer-queue")
     public static let shortcutsBarNotification = AssumptionID(rawValue: "shortcuts-bar-posts")
     public static let trackingNearEdge = AssumptionID(rawValue: "tracking-near-edge-threshold")
     public static let springSettling = AssumptionID(rawValue: "spring-settling")
@@ -56,6 +57,13 @@ extension LabAssumption {
             alternative: "a duration of 0 makes the changes at once, as Apple documents outside a block "
                 + "(value: immediate)",
             confidence: .inference, facts: "§1.3", setting: "profile set nested-zero-duration immediate"),
+        LabAssumption(
+            id: .blockObserverQueue,
+            assumed:
+                "a block observer registered with queue: .main runs when the keyboard posts, inside its "
+                + "animation block: the centre waits for the block on the main queue",
+            alternative: "it runs on the queue's next turn, outside the keyboard's block (value: async)",
+            confidence: .inference, facts: "§10.13", setting: "profile set block-observer-queue async"),
         LabAssumption(
             id: .propertyAnimatorCurve7,
             assumed:

@@ -159,6 +159,9 @@ extension IOSVersionProfile {
             s(
                 "nested-zero-duration", nestedZeroDuration.rawValue, "facts §1.3 (nesting inferred)",
                 .inference),
+            s(
+                "block-observer-queue", blockObserverQueue.rawValue, "facts §10.13 (queue inferred)",
+                .inference),
         ]
     }
 
@@ -290,6 +293,7 @@ extension IOSVersionProfile {
             propertyAnimatorCurve7 = try choice(AnimatorKeyboardCurveBehavior.self)
         case "tracking-near-edge-threshold": trackingNearEdgeThreshold = try seconds(0...1000)
         case "nested-zero-duration": nestedZeroDuration = try choice(NestedZeroDurationBehavior.self)
+        case "block-observer-queue": blockObserverQueue = try choice(BlockObserverQueueBehavior.self)
         case "motion-settles-after":
             throw .invalidValue(
                 key: key, value: value, expected: "nothing: it follows keyboard-spring and spring-settling")

@@ -144,6 +144,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var propertyAnimatorCurve7: AnimatorKeyboardCurveBehavior = .easeInOut
     /// What `UIView.animate(withDuration: 0)` nested in another block does (facts §1.3 [INFERENCE]).
     public var nestedZeroDuration: NestedZeroDurationBehavior = .inherits
+    /// When a block observer registered with a queue runs (facts §10.13 [INFERENCE]): Swift code's
+    /// `queue: .main`.
+    public var blockObserverQueue: BlockObserverQueueBehavior = .waits
     /// UITrackingLayoutGuide's "near an edge" distance in points (facts §6: not documented).
     public var trackingNearEdgeThreshold: Double = 20
 

@@ -147,3 +147,13 @@ public enum MenuUndockFrames: String, Hashable, Sendable, CaseIterable {
     /// Screen frames, as a drag undock reports them.
     case screen
 }
+
+/// What `addObserver(forName:object:queue:using:)` with a queue does when the keyboard posts on
+/// the main thread (facts §10.13 [INFERENCE]; assumption `block-observer-queue`).
+public enum BlockObserverQueueBehavior: String, Hashable, Sendable, CaseIterable {
+    /// The centre hands the block to the queue and waits for it: posted on the main thread to the
+    /// main queue, the block runs at once, inside the keyboard's animation block (the lab's reading).
+    case waits
+    /// The block runs on the queue's next turn, after the post, outside the keyboard's block.
+    case async
+}

@@ -85,6 +85,14 @@ public final class Window {
     /// True until the next pass after the window's geometry changed.
     var rootFrameNeedsReset = true
 
+    /// The root view's safe area: the window's plus the root view controller's additional insets.
+    public var rootSafeAreaInsets: EdgeInsets {
+        let extra = rootViewController.additionalSafeAreaInsets
+        return EdgeInsets(
+            top: safeAreaInsets.top + extra.top, left: safeAreaInsets.left + extra.left,
+            bottom: safeAreaInsets.bottom + extra.bottom, right: safeAreaInsets.right + extra.right)
+    }
+
     /// The window's own coordinate space: origin 0, the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.standardized.size) }
 

@@ -4,6 +4,7 @@ import KeyboardLab
 extension KeyboardCommands {
     static let techniqueNames = CompletionHint.dynamic { session, _ in
         KeyboardTechnique.shellNames + session.state(LanguageState.self).techniques.map(\.name)
+            + session.state(SwiftShellState.self).techniques.map(\.name)
     }
 
     /// A technique by name: a script one defined in the session, else a built-in one.
@@ -11,7 +12,10 @@ extension KeyboardCommands {
         -> KeyboardShellState.Technique
     {
         if let script = session.state(LanguageState.self).technique(named: word) { return .script(script) }
-        let scripts = session.state(LanguageState.self).techniques.map(\.name)
+        if let swift = session.state(SwiftShellState.self).technique(named: word) { return .swift(swift) }
+        let scripts =
+            session.state(LanguageState.self).techniques.map(\.name)
+            + session.state(SwiftShellState.self).techniques.map(\.name)
         return .builtIn(
             try KeyboardTechnique.parse(word, at: range, also: scripts + ["all", "classic", "fixed"]))
     }
@@ -29,6 +33,9 @@ extension KeyboardCommands {
         for t in KeyboardTechnique.allCases { table.append([.text(t.rawValue), .text(t.summary)]) }
         for t in session.state(LanguageState.self).techniques {
             table.append([.text(t.name), .text("script: " + t.summary)])
+        }
+        for t in session.state(SwiftShellState.self).techniques {
+            table.append([.text(t.name), .text(t.summary)])
         }
         session.print(table)
     }
@@ -107,6 +114,10 @@ extension KeyboardCommands {
         case .script(let script):
             entry.script = try session.bindScript(
                 script, view: viewName, constraint: constraintName, recordObserver: true)
+        case .swift(let swift):
+            entry.swift = try session.bindSwift(
+                swift, view: viewName, constraint: constraintName, on: lab.simulator, at: args.commandRange)
+            entry.swift?.keeper = session.state(SwiftShellState.self)
         }
         shell.bindings.append(entry)
         if shell.trackedView == nil || shell.trackedView == viewName {

@@ -201,7 +201,10 @@ extension KeyboardCommands {
         for (word, range) in zip(args.names("techniques"), args.ranges("techniques")) {
             let group: [KeyboardShellState.Technique]
             switch word {
-            case "all": group = KeyboardTechnique.allCases.map { .builtIn($0) } + scripts.map { .script($0) }
+            case "all":
+                group =
+                    KeyboardTechnique.allCases.map { .builtIn($0) } + scripts.map { .script($0) }
+                    + session.state(SwiftShellState.self).techniques.map { .swift($0) }
             case "classic": group = KeyboardTechnique.classic.map { .builtIn($0) }
             case "fixed", "corrected": group = KeyboardTechnique.corrected.map { .builtIn($0) }
             default: group = [try technique(word, at: range, session: session)]

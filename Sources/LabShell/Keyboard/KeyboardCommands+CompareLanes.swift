@@ -12,6 +12,7 @@ extension KeyboardCommands {
         let session: Session
         let copy: Simulator
         var script: ScriptBinding?
+        var swift: SwiftTechniqueBinding?
         var recorder: TrackingRecorder?
         var pictures: TimelineRecorder?
         let mark: Int
@@ -61,14 +62,20 @@ extension KeyboardCommands {
             let laneSession = Session(
                 lane: session, lab: LabState(lane: copy, of: lab), output: session.output)
             let lane = Lane(technique, flipped: flipped, session: laneSession, copy: copy)
-            if case .script(let t) = technique {
-                do {
+            do {
+                switch technique {
+                case .script(let t):
                     lane.script = try laneSession.bindScript(
                         t, view: view, constraint: constraint, recordObserver: false)
-                } catch {
-                    session.takeHandlerErrors(of: laneSession)
-                    throw error
+                case .swift(let t):
+                    lane.swift = try laneSession.bindSwift(
+                        t, view: view, constraint: constraint, on: copy, at: args.commandRange)
+                case .builtIn:
+                    break
                 }
+            } catch {
+                session.takeHandlerErrors(of: laneSession)
+                throw error
             }
             do throws(SimulationError) {
                 if case .builtIn(let builtIn) = technique {
@@ -85,7 +92,12 @@ extension KeyboardCommands {
         }
         var lanes: [Lane] = []
         // The lanes' sessions go with them; what their handlers raised is the command's to report.
-        defer { for lane in lanes { session.takeHandlerErrors(of: lane.session) } }
+        defer {
+            for lane in lanes {
+                lane.swift?.remove()
+                session.takeHandlerErrors(of: lane.session)
+            }
+        }
         for technique in techniques {
             lanes.append(try makeLane(technique, flipped: false))
             // Only a property animator can come to the other reading (a lane for every built-in
@@ -129,7 +141,7 @@ extension KeyboardCommands {
                 guard let first = shown.last, usesCurve7(first) else { continue }
             }
             shown.append(lane)
-            if case .script = lane.technique, usesCurve7(lane) {
+            if lane.technique.isWritten, usesCurve7(lane) {
                 let other = try makeLane(lane.technique, flipped: true)
                 lanes.append(other)
                 try play([other])

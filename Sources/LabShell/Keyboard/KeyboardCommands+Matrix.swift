@@ -46,10 +46,11 @@ extension KeyboardCommands {
                 throw Diagnostic.failure(error.description, at: args.commandRange)
             }
         }
-        // A script technique's cell is a session of its own over the cell's simulator; it and
+        // A written technique's cell is a session of its own over the cell's simulator; it and
         // its binding live until the matrix is done (their observers hold them only weakly).
         final class Kept {
             var bindings: [ScriptBinding] = []
+            var swift: [SwiftTechniqueBinding] = []
             var cells: [Session] = []
         }
         let kept = Kept()
@@ -73,6 +74,20 @@ extension KeyboardCommands {
                         throw .layout("technique \(script.name): \(text)")
                     }
                 }
+            case .swift(let swift):
+                // On this thread too: the interpreter acts on the cell's simulator, handed to it.
+                return .custom(name: swift.name) { sim, view, constraint throws(SimulationError) in
+                    let cell = Session(
+                        lane: session, lab: LabState(lane: sim, of: lab), output: session.output)
+                    kept.cells.append(cell)
+                    do throws(Diagnostic) {
+                        kept.swift.append(
+                            try cell.bindSwift(
+                                swift, view: view, constraint: constraint, on: sim, at: args.commandRange))
+                    } catch {
+                        throw .layout("technique \(swift.name): \(error.message)")
+                    }
+                }
             }
         }
         var comparison = TechniqueComparison(
@@ -87,6 +102,7 @@ extension KeyboardCommands {
         }
         progress.finish()
         for binding in kept.bindings { _ = binding.remove(from: nil) }
+        for binding in kept.swift { binding.remove() }
         for cell in kept.cells { session.takeHandlerErrors(of: cell) }
         let columns = ["technique", "device"] + result.scenarios.map(columnHeader)
         var follow = Table(columns: columns)

@@ -119,7 +119,19 @@ extension CommandGroup {
         "technique",
         arguments: [
             .name("name", .none),
-            .oneOf([.keyword("from", .path("file")), .block("body")]),
+            .oneOf([
+                .sequence([
+                    .keyword("from", .path("file")),
+                    .optional(
+                        .keyword(
+                            "map",
+                            .list(
+                                "map",
+                                .sequence([.name("swift", .none), .keyword("to", .name("lab", .none))]),
+                                separator: .comma))),
+                ]),
+                .block("body"),
+            ]),
         ],
         summary: "Defines a technique from handlers: `technique NAME do … end` or `… from FILE`.",
         details: """
@@ -130,7 +142,9 @@ extension CommandGroup {
             belong to the binding (their observer object), so `unbind` removes them — except \
             block registrations, whose tokens a technique does not keep. `techniques`, \
             `compare` and `bind` treat it as a built-in one. A FILE holds the body (what goes \
-            between do and end); Examples/techniques/ has every built-in technique written so.
+            between do and end); Examples/techniques/ has every built-in technique written so. \
+            A FILE ending in .swift is read as Swift (docs/Swift.md): its names bind to the lab's \
+            by name, `map SWIFTNAME to LABNAME, …` binds the others.
             """,
         examples: [
             "technique lift-by-height do\n  let rest = constraint.constant\n  on willShow do\n"

@@ -65,7 +65,11 @@ struct InputAssembler {
     }
 
     /// True while a block is open.
-    var isReadingBlock: Bool { !open.isEmpty }
+    var isReadingBlock: Bool { !open.isEmpty || swiftBlock != nil }
+
+    /// A Swift block being pasted (`swift do` … `end`, docs/Swift.md): its lines are Swift, kept
+    /// as typed for the `swift` command, never parsed as the lab's language.
+    private var swiftBlock: (header: Int, lines: [String])?
 
     /// The line that opened the outermost open block (for "block not closed").
     var openingInput: InputLine? {
@@ -81,6 +85,7 @@ struct InputAssembler {
         open = []
         failed = false
         openedAt = nil
+        swiftBlock = nil
     }
 
     /// Takes one line.
@@ -95,6 +100,9 @@ struct InputAssembler {
             // allocated for every line (`reset` leaves it for this reason).
             statements.removeAll(keepingCapacity: true)
             startUnit(named: name)
+        }
+        if swiftBlock != nil || (open.isEmpty && Self.opensSwiftBlock(text.text)) {
+            return feedSwift(text, number: number)
         }
         defer { continuesChunk = !open.isEmpty }
         if case .some(nil) = open.last {
@@ -149,6 +157,41 @@ struct InputAssembler {
         var taken: [Statement] = []
         swap(&taken, &statements)
         return taken
+    }
+
+    /// Whether a line is `swift do` (spaces around the words allowed).
+    static func opensSwiftBlock(_ line: String) -> Bool {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["swift", "do"]
+    }
+
+    /// A line of a Swift block: kept verbatim until a line that is only `end`, which completes
+    /// one `swift` statement holding the block's text.
+    private mutating func feedSwift(_ text: InputLine, number: Int) -> Outcome {
+        unit.add(text, line: number)
+        lines.append((number, text))
+        guard let block = swiftBlock else {
+            swiftBlock = (number, [])
+            openedAt = (number, SourceRange(line: number, column: 1, length: text.text.utf8.count))
+            continuesChunk = true
+            return .needsMore
+        }
+        guard text.text.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["end"] else {
+            swiftBlock?.lines.append(text.text)
+            if let held, held.isOver { return giveUp(at: number, over: held, unit: unit) }
+            return .needsMore
+        }
+        defer { reset() }
+        guard !failed, let definition = table.command(named: "swift") else {
+            return .discarded(headerLine: block.header)
+        }
+        let range = SourceRange(line: block.header, column: 1, length: 5)
+        var arguments = Arguments(commandRange: range)
+        arguments.set("source", .text(block.lines.joined(separator: "\n")), at: range)
+        let statement = Statement(
+            kind: .command(Invocation(definition: definition, arguments: arguments)), range: range,
+            unit: unit,
+            bytes: 0..<5)
+        return .complete(Chunk(statements: [statement], lines: lines))
     }
 
     /// Takes back a chunk's array when the chunk has run, for the next chunk's statements

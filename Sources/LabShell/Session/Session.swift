@@ -246,6 +246,16 @@ public final class Session {
         for line in lines.lines { lab.recordHandlerLine(line, isError: true) }
     }
 
+    /// A line app code printed outside the language (a Swift technique's `print`), placed as a
+    /// handler's line is: in the transcript of the scenario being played, else on the output.
+    func printFromAppCode(_ line: String) {
+        if let lab, lab.scenariosPlaying > 0 {
+            lab.recordHandlerLine(line, isError: false)
+        } else {
+            output.write(line)
+        }
+    }
+
     /// The lab whose scenario's transcript takes what is printed now: inside a handler, while a
     /// scenario is being played.
     private var handlerLab: LabState? {
