@@ -1,7 +1,7 @@
 import CLibEdit
 import Foundation
-import Glibc
 import LabShell
+import SystemInterface
 
 /// The history file, kept away from libedit's own loader: `HistoryFile` reads only a regular
 /// file, only its end, only lines that look like entries; libedit then loads that checked copy

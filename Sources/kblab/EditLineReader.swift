@@ -1,7 +1,7 @@
 import CLibEdit
-import Glibc
 import KeyboardLab
 import LabShell
+import SystemInterface
 
 /// Reads lines with libedit on a terminal: prompt, emacs keys, history, TAB completion from the
 /// session's command table. The only code that imports CLibEdit. Call it from the main thread only.
@@ -25,7 +25,7 @@ final class EditLineReader: LineReader {
         // typed "é" was dropped. Only the character type (numbers keep printing with a point),
         // from the environment, or UTF-8 when the environment names none (the lab's text is UTF-8).
         if let name = setlocale(LC_CTYPE, ""), ["C", "POSIX"].contains(String(cString: name)) {
-            setlocale(LC_CTYPE, "C.UTF-8")
+            setlocale(LC_CTYPE, SystemCall.utf8Locale)
         }
         editLine = clibedit_init("kblab")
         history = history_init()
@@ -64,6 +64,10 @@ final class EditLineReader: LineReader {
         var count: Int32 = 0
         Interruption.process.reset()  // a Ctrl-C from the last command is spent
         if let pointer = el_gets(editLine, &count), count > 0 {
+            // A Ctrl-C that came while the prompt waited belongs to no command: libedit retries
+            // its read once after EINTR, so a line typed right after it came back with the flag
+            // still set, and was "interrupted before line N" (issue 34).
+            Interruption.process.reset()
             var line = String(cString: pointer)
             if line.hasSuffix("\n") { line.removeLast() }
             let trimmed = line.trimmingWhitespace

@@ -1,5 +1,6 @@
-import Glibc
+import KeyboardLab
 import LabShell
+import SystemInterface
 
 /// What reading a line produced.
 enum LineInput {
@@ -30,6 +31,8 @@ struct PlainLineReader: LineReader {
     private var start = 0
     private var end = 0
     private var atEnd = false
+    /// Ctrl-C came while a read waited: nothing more is read.
+    private var interrupted = false
 
     init(willWait: @escaping () -> Void = {}) {
         self.willWait = willWait
@@ -42,6 +45,7 @@ struct PlainLineReader: LineReader {
             if start == end {
                 if atEnd || !refill() {
                     atEnd = true
+                    if interrupted { return .interrupted }
                     if skipped > 0 { return .tooLong(byteCount: skipped + line.count) }
                     return line.isEmpty ? .endOfInput : .line(Self.line(line, 0..<line.count))
                 }
@@ -80,12 +84,19 @@ struct PlainLineReader: LineReader {
         }
     }
 
-    /// Reads more of standard input; false at its end (or on an error other than EINTR).
+    /// Reads more of standard input; false at its end (or on an error other than EINTR), and
+    /// when Ctrl-C came during the wait (`interrupted` set: the shell stops reading).
     private mutating func refill() -> Bool {
         willWait()
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes {
+                SystemCall.read(STDIN_FILENO, $0.baseAddress, $0.count)
+            }
+            if count < 0 && errno == EINTR {
+                guard Interruption.process.isRequested else { continue }
+                interrupted = true
+                return false
+            }
             guard count > 0 else { return false }
             start = 0
             end = count
@@ -120,7 +131,7 @@ enum RawOutput {
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return -1 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+                return SystemCall.write(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return written < 0 ? errno : ENOSPC }

@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import LabShell
+import SystemInterface
 
 /// The read–run loop: lines from libedit at a terminal, plain lines otherwise, each fed to the
 /// session until `quit` or the end of the input.
@@ -11,6 +11,8 @@ enum ShellLoop {
         var worst: Int32 = 0
         /// Those reported when the input ended (a block left open).
         var atEnd = RunResult()
+        /// Ctrl-C stopped piped input: the shell ends as the signal would have ended it.
+        var interrupted = false
 
         mutating func add(_ diagnostics: [Diagnostic]) {
             guard !diagnostics.isEmpty else { return }
@@ -44,8 +46,14 @@ enum ShellLoop {
             case .line(let line):
                 TerminalSize.update(session, previous: &size)
                 lineNumber += 1
-                outcome.worst = max(
-                    outcome.worst, session.feedForStatus(line, name: "<stdin>", lineNumber: lineNumber))
+                // Piped input stops at Ctrl-C as a script does: the line it came in ends, no more runs.
+                let fed = session.feedForStatus(
+                    line, name: "<stdin>", lineNumber: lineNumber, stoppable: !terminal)
+                outcome.worst = max(outcome.worst, fed.status)
+                if fed.interrupted {
+                    outcome.interrupted = true
+                    break reading
+                }
                 if session.quitRequested { break reading }
             case .tooLong(let count):
                 lineNumber += 1
@@ -53,12 +61,22 @@ enum ShellLoop {
                 outcome.add([
                     session.reportLongLine(byteCount: count, name: "<stdin>", lineNumber: lineNumber)
                 ])
+            case .interrupted where !terminal:
+                // Ctrl-C while piped input was awaited: nothing more is read.
+                outcome.worst = max(
+                    outcome.worst, session.reportInputInterrupted(afterLine: lineNumber, name: "<stdin>"))
+                outcome.interrupted = true
+                break reading
             case .interrupted:
                 session.discardOpenBlock()  // Ctrl-C drops a half-typed block, as it drops a line
                 continue
             case .endOfInput:
                 break reading
             }
+        }
+        if outcome.interrupted {
+            session.discardOpenBlock()  // what was cut off is not "a block left open"
+            return outcome
         }
         let unfinished = session.finishInput(name: "<stdin>")
         outcome.add(unfinished)

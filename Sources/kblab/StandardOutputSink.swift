@@ -1,6 +1,6 @@
-import Glibc
 import KeyboardLab
 import LabShell
+import SystemInterface
 
 /// Prints a session's output to standard output and its diagnostics to standard error.
 ///
@@ -42,6 +42,14 @@ final class StandardOutputSink: OutputSink {
         pendingDescriptor = descriptor
         lines.withBytes { pending.append(contentsOf: $0) }
         if pending.count >= Self.blockSize { flush() }
+    }
+
+    /// On a terminal (standard error one), the progress line is drawn over itself at the start
+    /// of the line and erased when done; elsewhere nothing.
+    func showProgress(_ text: String?) {
+        guard !buffersErrors else { return }
+        flush()
+        send(Array(("\r\u{1B}[K" + (text ?? "")).utf8), to: STDERR_FILENO)
     }
 
     /// Writes what is pending.

@@ -1,5 +1,5 @@
-import Glibc
 import LabShell
+import SystemInterface
 
 /// Tells the session the terminal's size (TIOCGWINSZ; 80×24 when unknown), whether standard
 /// output is one, and whether colour is allowed (NO_COLOR, TERM=dumb); asked again before each
@@ -27,9 +27,8 @@ enum TerminalSize {
     /// Tells the session the size, when it differs from `previous` (a piped line then costs
     /// one check, not an update of the session's terminal state).
     static func update(_ session: Session, previous: inout Reading?) {
-        var size = winsize()
-        let known = isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
-        let reading = Reading(columns: known ? Int(size.ws_col) : nil, rows: known ? Int(size.ws_row) : nil)
+        let size = isTerminal ? SystemCall.windowSize(of: STDOUT_FILENO) : nil
+        let reading = Reading(columns: size?.columns, rows: size?.rows)
         guard reading != previous else { return }
         previous = reading
         session.terminal.update(

@@ -53,6 +53,8 @@ extension ErrorCatalogueTests {
         case .wrongMode: return "wrongMode"
         case .invalidValue: return "invalidValue"
         case .emptyDrag: return "emptyDrag"
+        case .touchOnKeyboard: return "touchOnKeyboard"
+        case .noInteractiveScrollView: return "noInteractiveScrollView"
         case .requiresVersion: return "requiresVersion"
         case .windowOutsideScreen: return "windowOutsideScreen"
         case .splitViewFrameMismatch: return "splitViewFrameMismatch"
@@ -124,6 +126,7 @@ extension ErrorCatalogueTests {
         case .unreadable: return "unreadable"
         case .tooLarge: return "tooLarge"
         case .binary: return "binary"
+        case .utf16: return "utf16"
         case .kernelFile: return "kernelFile"
         }
     }

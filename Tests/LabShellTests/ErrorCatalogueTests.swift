@@ -55,7 +55,10 @@ final class ErrorCatalogueTests: XCTestCase {
             } else if line == "```kblab", var entry = entries.last {
                 var end = index + 1
                 while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
-                entry.example = Array(lines[(index + 1)..<min(end, lines.count)])
+                // `␀` stands for a NUL byte, which the page cannot show.
+                entry.example = lines[(index + 1)..<min(end, lines.count)].map {
+                    $0.replacingOccurrences(of: "\u{2400}", with: "\u{0}")
+                }
                 let after = end + 1 < lines.count ? lines[end + 1] : ""
                 if after.hasPrefix("error: ") {
                     entry.expected = .error(String(after.dropFirst("error: ".count)))
@@ -246,8 +249,8 @@ final class ErrorCatalogueTests: XCTestCase {
             .unknownSwitch(key: "", suggestions: []), .invalidValue(key: "", value: .word(""), expected: ""),
         ]
         let script: [ScriptFile.Problem] = [
-            .empty, .missing, .directory, .notRegular, .unreadable(""), .tooLarge(0), .binary(offset: 0),
-            .kernelFile,
+            .empty, .missing, .directory, .notRegular, .unreadable(""), .tooLarge(0),
+            .binary(offset: 0, line: 1, column: 1), .utf16(""), .kernelFile,
         ]
         return solver.map { "SolverError." + name($0) } + layout.map { "LayoutError." + name($0) }
             + animation.map { "AnimationError." + name($0) }

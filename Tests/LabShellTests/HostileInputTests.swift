@@ -287,9 +287,11 @@ extension HostileInputTests {
     /// iPhone 15's bottom (852, docs/Devices.md) and keyboardDidHide posted; 3001 are refused.
     func test_theLongestInteractiveDismissalEnds() {
         let harness = SessionHarness()
-        let fingers = (0..<3000).map { String(600 + $0 % 200) }.joined(separator: " ")
+        // The first finger on the scroll view above the keyboard's top (516), the rest on it.
+        let fingers = (0..<3000).map { $0 == 0 ? "500" : String(600 + $0 % 200) }.joined(separator: " ")
         let result = harness.run(
-            "text-field input\nshow-keyboard input\ninteractive-dismiss \(fingers) release down\n"
+            "scroll-view list\nlist.frame = rect(0, 0, 393, 852)\nkeyboard-dismiss-mode list interactive\n"
+                + "text-field input\nshow-keyboard input\ninteractive-dismiss \(fingers) release down\n"
                 + "expect keyboard.minY == 852\nexpect notifications.keyboardDidHide.count == 1")
         XCTAssertEqual(result.diagnostics.map(\.message), [])
         let refused = harness.run(

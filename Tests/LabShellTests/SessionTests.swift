@@ -119,12 +119,14 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 2)
     }
 
-    /// A failed line ending in `do` still opens a block: its lines are read and dropped up to
-    /// its `end`, and the line after runs. A failed line with "do" only inside a word opens none.
+    /// A failed line ending in `do` whose statement takes a block still opens one: its lines are
+    /// read and dropped up to its `end`, and the line after runs. A failed line with "do" only
+    /// inside a word opens none, nor does one whose command takes no block (`bogus 1 do`, issue
+    /// 34: FailedBlockLineTests).
     func test_aFailedBlockHeaderSwallowsItsBlockAndNoMore() {
         let harness = SessionHarness()
         let result = harness.run(
-            "bogus 1 do\necho inside\nend\necho after\nbogus undo\necho next", mode: .interactive)
+            "on willShw 1 do\necho inside\nend\necho after\nbogus undo\necho next", mode: .interactive)
         XCTAssertEqual(
             harness.sink.lines,
             ["(the block that starts on line 1 did not run: it has an error, see above)", "after", "next"])

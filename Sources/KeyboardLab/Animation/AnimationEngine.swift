@@ -55,6 +55,12 @@ public final class AnimationEngine {
     /// collected, so the clock must not move under it.
     public var isCollectingChanges: Bool { !contextStack.isEmpty }
     var blockAnimations: [BlockAnimation] = []
+    /// Animation blocks in flight now (each `animate` call that changed something, until it ends).
+    public var liveAnimationCount: Int { blockAnimations.count }
+    /// How many may be in flight at once before the shell refuses another (the lab's bound; UIKit
+    /// has none): every frame evaluates every one, so a display link starting a 100 s animation
+    /// on every frame made a 3600-frame run quadratic (6.5 million evaluations).
+    public static let maximumLiveAnimations = 1000
     var animators: [PropertyAnimator] = []
     private var pendingCompletions: [() -> Void] = []
     private var frameHandlers: [(token: Int, handler: (AnimationEngine) -> Void)] = []

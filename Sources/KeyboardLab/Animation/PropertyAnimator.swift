@@ -91,10 +91,15 @@ public final class PropertyAnimator {
     public convenience init(
         engine: AnimationEngine, duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil
     ) {
+        // A zero duration is zero under either reading: the spring reading runs curve 7 as
+        // `UIView.animate` does, and that makes changes "without animating them" when the
+        // duration is 0 (Apple, animate(withDuration:animations:)); so an instant resize's
+        // animator (duration 0, curve 7) rests on no guess.
+        let animates = duration > 0
         // Which of the two readings is right is not known (facts §10.3): note the guess.
-        if curve == .keyboard { engine.assumptionTrace.record(.propertyAnimatorCurve7) }
+        if curve == .keyboard && animates { engine.assumptionTrace.record(.propertyAnimatorCurve7) }
         let timing: TimingParameters =
-            curve == .keyboard && engine.animatorKeyboardCurve == .keyboardSpring
+            curve == .keyboard && engine.animatorKeyboardCurve == .keyboardSpring && animates
             ? .spring(engine.keyboardCurveTiming) : .cubic(animationCurve: curve)
         self.init(engine: engine, duration: duration, timingParameters: timing)
         if let animations { pendingAnimations.append((animations, 0)) }

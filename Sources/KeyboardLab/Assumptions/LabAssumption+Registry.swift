@@ -4,6 +4,7 @@
 
 extension AssumptionID {
     public static let propertyAnimatorCurve7 = AssumptionID(rawValue: "property-animator-curve-7")
+    public static let blockObserverQueue = AssumptionID(rawValue: "block-observer-queue")
     public static let shortcutsBarNotification = AssumptionID(rawValue: "shortcuts-bar-posts")
     public static let trackingNearEdge = AssumptionID(rawValue: "tracking-near-edge-threshold")
     public static let springSettling = AssumptionID(rawValue: "spring-settling")
@@ -28,6 +29,7 @@ extension AssumptionID {
     public static let snapBack = AssumptionID(rawValue: "snap-back-posts-show")
     public static let dragRelease = AssumptionID(rawValue: "drag-release-rule")
     public static let dragReleaseDuration = AssumptionID(rawValue: "drag-release-duration")
+    public static let menuUndockFrames = AssumptionID(rawValue: "menu-undock-frames")
     public static let slideOverGap = AssumptionID(rawValue: "slide-over-omits-bottom-gap")
     public static let tableControllerOtherApp = AssumptionID(rawValue: "table-controller-other-app")
     public static let tableControllerOwnKeyboard = AssumptionID(
@@ -55,6 +57,13 @@ extension LabAssumption {
             alternative: "a duration of 0 makes the changes at once, as Apple documents outside a block "
                 + "(value: immediate)",
             confidence: .inference, facts: "§1.3", setting: "profile set nested-zero-duration immediate"),
+        LabAssumption(
+            id: .blockObserverQueue,
+            assumed:
+                "a block observer registered with queue: .main runs when the keyboard posts, inside its "
+                + "animation block: the centre waits for the block on the main queue",
+            alternative: "it runs on the queue's next turn, outside the keyboard's block (value: async)",
+            confidence: .inference, facts: "§10.13", setting: "profile set block-observer-queue async"),
         LabAssumption(
             id: .propertyAnimatorCurve7,
             assumed:
@@ -156,7 +165,8 @@ extension LabAssumption {
             confidence: .single, facts: "§2 (D04)", setting: "profile set navigation-pop-duration S"),
         LabAssumption(
             id: .rotationTiming,
-            assumed: "in a rotation the keyboard shows again when the hide has settled (0.5 s)",
+            assumed:
+                "in a rotation the keyboard shows again when the hide has settled (0.5 s; 0.25 s on iOS 5–6)",
             alternative: "the real rotation timing (~0.3–0.4 s window animation) is not in any log",
             confidence: .unverified, facts: "§1.9", setting: "none (needs a device capture)"),
         LabAssumption(
@@ -271,6 +281,15 @@ extension LabAssumption {
                 + "iPhone X after a keyboard switch whose target was not recorded; the 12/13 mini borrow it",
             alternative: "D10 may show emoji or another layout; the real height per language (a capture)",
             confidence: .inference, facts: "§3.1 (D10)", setting: "profile set other-language-height N"),
+        LabAssumption(
+            id: .menuUndockFrames,
+            assumed: "an undock or split from the keyboard key's menu reports, on iOS 5, Begin and End "
+                + "measured from the Begin top upwards (D18: {{0, 0}, …} → {{0, -264}, …} while the "
+                + "Center keys say the keyboard went down to its accessory), its dids repeating them; "
+                + "from iOS 6 screen frames as a drag's; either way the private key says 0",
+            alternative: "the other reading on any version (value: screen or from-begin-top); one log "
+                + "(D18, iOS 5) is all there is",
+            confidence: .single, facts: "§1.8 (D18)", setting: "profile set menu-undock-frames screen"),
         LabAssumption(
             id: .emojiHeight,
             assumed: "the emoji keyboard is as tall as letters with QuickType (ionic PR #204) on "

@@ -12,8 +12,8 @@ extension Simulator {
     /// Plays the same scenarios once per scroll-view technique on fresh, identical scenes, as
     /// `compare(techniques:…)` does for the bar techniques: `makeScene` builds a simulator with the
     /// scroll view; the technique is bound to `scrollView` (the layout-guide ones replace
-    /// `constraint`), the last row's tracking is measured, and the scenarios play in step
-    /// (`playInStep`: each until every scene has settled).
+    /// `constraint`), the last row's tracking is measured, and each scene plays the scenarios on
+    /// its own clock (`play(_:scenarios:…)`: each until it has settled).
     public static func compare(
         scrollViewTechniques techniques: [ScrollViewTechnique] = ScrollViewTechnique.allCases,
         scenarios: [KeyboardScenario], scrollView: String, constraint: String?, limit: Int = 3600,
@@ -26,7 +26,7 @@ extension Simulator {
                 technique, scrollView: scrollView, constraint: technique.usesLayoutGuide ? constraint : nil)
             lanes.append((sim, try sim.startTracking(lastRowOf: scrollView)))
         }
-        try playInStep(lanes.map(\.sim), scenarios: scenarios, limit: limit)
+        try play(lanes.map(\.sim), scenarios: scenarios, limit: limit)
         return zip(techniques, lanes).map { technique, lane in
             ScrollViewTechniqueRun(
                 technique: technique, series: lane.recorder.series,

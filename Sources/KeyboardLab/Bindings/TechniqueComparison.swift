@@ -20,6 +20,10 @@ public struct TechniqueComparison {
     public var scenarios: [KeyboardScenario]
     /// Each scenario runs until the keyboard settles, at most this many frames.
     public var frameLimit: Int
+    /// What the whole matrix may play, shared equally by its cells (nil: unbounded, each
+    /// scenario still capped by `frameLimit`). An equal share, not a pool the cells draw on as
+    /// they run, so that which cell runs out never depends on how the cells were scheduled.
+    public var budget: ComparisonBudget?
 
     public init(
         scene: SceneDescription, view: String, constraint: String?,
@@ -35,46 +39,67 @@ public struct TechniqueComparison {
         self.frameLimit = frameLimit
     }
 
+    /// Cells of built-in techniques run on every core this many at a time, so that `progress`
+    /// is heard between batches, on the calling thread.
+    static let batchSize = 8
+
     /// Runs every cell — on every core when `parallel` (built-in techniques), else one after
-    /// the other — and returns the rows in technique-then-device order.
-    public func run(parallel: Bool = true) -> ComparisonMatrix {
+    /// the other — and returns the rows in technique-then-device order. `progress` is called
+    /// on the calling thread after each cell or batch of cells, with the cells done and the
+    /// frames they played so far (a front end shows long work going on).
+    public func run(parallel: Bool = true, progress: (_ cellsDone: Int, _ frames: Int) -> Void = { _, _ in })
+        -> ComparisonMatrix
+    {
         let cellCount = techniques.count * devices.count
         var rows = [ComparisonMatrix.Row?](repeating: nil, count: cellCount)
         var portable: [(index: Int, job: CellJob)] = []
+        var done = 0
+        var frames = 0
         for (t, technique) in techniques.enumerated() {
             for (d, device) in devices.enumerated() {
                 let index = t * devices.count + d
                 if parallel, technique.technique != nil {
-                    portable.append((index, job(technique, on: device)))
+                    portable.append((index, job(technique, on: device, cells: cellCount)))
                 } else {
-                    rows[index] = row(
-                        technique.name, device, job(technique, on: device).run(installing: technique))
+                    let result = job(technique, on: device, cells: cellCount).run(installing: technique)
+                    rows[index] = row(technique.name, device, result.results)
+                    done += 1
+                    frames += result.frames
+                    progress(done, frames)
                 }
             }
         }
-        if !portable.isEmpty {
-            let results = Mutex(
-                [Result<[ComparisonMatrix.ScenarioResult], SimulationError>?](
-                    repeating: nil, count: portable.count))
-            let jobs = portable.map(\.job)
+        var start = 0
+        while start < portable.count {
+            let batch = Array(portable[start..<min(start + Self.batchSize, portable.count)])
+            start += batch.count
+            let results = Mutex([CellJob.Outcome?](repeating: nil, count: batch.count))
+            let jobs = batch.map(\.job)
             DispatchQueue.concurrentPerform(iterations: jobs.count) { k in
                 let result = jobs[k].run(installing: nil)
                 results.withLock { $0[k] = result }
             }
             let finished = results.withLock { $0 }
-            for (k, entry) in portable.enumerated() {
+            for (k, entry) in batch.enumerated() {
                 let technique = techniques[entry.index / devices.count]
                 let device = devices[entry.index % devices.count]
-                if let result = finished[k] { rows[entry.index] = row(technique.name, device, result) }
+                guard let result = finished[k] else { continue }
+                rows[entry.index] = row(technique.name, device, result.results)
+                frames += result.frames
             }
+            done += batch.count
+            progress(done, frames)
         }
         return ComparisonMatrix(scenarios: scenarios.map(\.name), rows: rows.compactMap { $0 })
     }
 
-    private func job(_ technique: TechniqueInstaller, on device: Device) -> CellJob {
-        CellJob(
+    private func job(_ technique: TechniqueInstaller, on device: Device, cells: Int) -> CellJob {
+        let share = budget.map {
+            ComparisonBudget(frames: $0.frames / max(cells, 1), viewFrames: $0.viewFrames / max(cells, 1))
+        }
+        return CellJob(
             scene: scene.on(device), technique: technique.technique, view: view, constraint: constraint,
-            scenarios: scenarios, frameLimit: frameLimit)
+            scenarios: scenarios, frameLimit: frameLimit, budget: share)
     }
 
     private func row(
@@ -95,20 +120,29 @@ private struct CellJob: Sendable {
     let constraint: String?
     let scenarios: [KeyboardScenario]
     let frameLimit: Int
+    /// The cell's share of the matrix's budget.
+    let budget: ComparisonBudget?
+
+    /// What a cell produced, and the frames it played (for progress).
+    struct Outcome: Sendable {
+        var results: Result<[ComparisonMatrix.ScenarioResult], SimulationError>
+        var frames: Int
+    }
 
     /// Plays the cell; `installer` installs a caller's technique (nil for a built-in one).
-    func run(installing installer: TechniqueInstaller?) -> Result<
-        [ComparisonMatrix.ScenarioResult], SimulationError
-    > {
+    func run(installing installer: TechniqueInstaller?) -> Outcome {
+        let meter = budget.map { ComparisonMeter(budget: $0) }
+        var played = 0
         do throws(SimulationError) {
-            return .success(try play(installer))
+            let results = try play(installer, meter: meter, played: &played)
+            return Outcome(results: .success(results), frames: played)
         } catch {
-            return .failure(error)
+            return Outcome(results: .failure(error), frames: played)
         }
     }
 
-    private func play(_ installer: TechniqueInstaller?) throws(SimulationError) -> [ComparisonMatrix
-        .ScenarioResult]
+    private func play(_ installer: TechniqueInstaller?, meter: ComparisonMeter?, played: inout Int)
+        throws(SimulationError) -> [ComparisonMatrix.ScenarioResult]
     {
         let sim = try scene.makeSimulator()
         if let technique {
@@ -118,15 +152,26 @@ private struct CellJob: Sendable {
         }
         let recorder = try sim.startTracking(view: view)
         var results: [ComparisonMatrix.ScenarioResult] = []
-        // Each scenario plays out until the cell has settled; its figures count from its own
-        // start, so cells are in step scenario by scenario. Ctrl-C stops the cell (and, reading
+        // Each scenario starts at a run loop's turn and plays out until the cell has settled, as
+        // at the prompt; its figures count from its own start. Ctrl-C stops the cell (and, reading
         // the same flag, every other) within a frame.
         for scenario in scenarios {
             let first = recorder.snapshots.count - 1
             let posted = sim.notificationLog.count
-            try sim.perform(scenario)
-            let run = sim.run(limit: frameLimit)
+            try sim.start(scenario)
+            // The cell's share of the budget caps the run: a technique that starts a repeating
+            // animation on every show ran each scenario to the horizon, in every cell, silently.
+            let allowance = meter?.allowance(for: [sim])
+            let capped = allowance.map { min(frameLimit, $0.frames) } ?? frameLimit
+            let run = sim.run(limit: capped)
+            played += run.frames
             try run.throwIfInterrupted()
+            if let meter, let allowance {
+                if capped < frameLimit, run.ending == .reachedLimit {
+                    throw .comparisonOverBudget(meter.overrun(allowance, clock: played - run.frames))
+                }
+                meter.spend(run.frames, on: sim)
+            }
             let whole = recorder.series
             var played = TrackingSeries(viewName: view, rows: Array(whole.rows[max(0, first)...]))
             // Where the view should end is worked from where it rested before any keyboard

@@ -17,6 +17,8 @@ public struct TechniqueRun: Sendable {
     public var reading: String?
     /// The property animator curve-7 behaviour the run used.
     var readingValue = AnimatorKeyboardCurveBehavior.easeInOut.rawValue
+    /// Where each scenario began on the run's clock and how long it lasted there.
+    public var spans: [ScenarioSpan] = []
 
     public init(
         technique: KeyboardTechnique, series: TrackingSeries, notificationCount: Int, timeline: Timeline
@@ -65,9 +67,9 @@ extension Simulator {
 
     /// Plays the same scenarios once per technique on fresh, identical scenes: `makeScene` builds
     /// a simulator with its views and constraints; the technique is bound to `view` (moving
-    /// `constraint`), the view's tracking is measured from the first scenario on, and the
-    /// scenarios play in step (`playInStep`: each until every scene has settled, at most `limit`
-    /// frames), so the keyboard moves on the same frames in every run. With `bothReadings`, a
+    /// `constraint`), the view's tracking is measured from the first scenario on, and each scene
+    /// plays the scenarios on its own clock (`play(_:scenarios:…)`: each until it has settled,
+    /// at most `limit` frames), as the technique plays them alone. With `bothReadings`, a
     /// technique whose run built a property animator with curve 7 — whose motion no source
     /// describes (facts §10.3) — is shown once more under the other reading, right after its own
     /// row. An interruption stops it within one frame with `SimulationError.interrupted` (frame
@@ -78,7 +80,7 @@ extension Simulator {
         interruption: Interruption = .process, makeScene: () throws(SimulationError) -> Simulator
     ) throws(SimulationError) -> [TechniqueRun] {
         // Every lane plays from the start, the other reading's too: where the reading never comes
-        // into play it plays exactly as its first lane (the clock is the same) and is left out.
+        // into play it plays exactly as its first lane and is left out.
         // A technique that builds no property animator cannot come to it: no second lane (it
         // doubled the work of `compare all`).
         var lanes: [ComparisonLane] = []
@@ -90,10 +92,11 @@ extension Simulator {
                         interruption: interruption))
             }
         }
-        try playInStep(lanes.map(\.sim), scenarios: scenarios, limit: limit)
+        let spans = try play(lanes.map(\.sim), scenarios: scenarios, limit: limit)
         var runs: [TechniqueRun] = []
-        for lane in lanes {
-            let run = lane.run
+        for (lane, spans) in zip(lanes, spans) {
+            var run = lane.run
+            run.spans = spans
             if lane.flipped {
                 guard runs.last?.assumptions.contains(.propertyAnimatorCurve7) == true else { continue }
             }
@@ -103,42 +106,34 @@ extension Simulator {
     }
 
     /// `compare` from a scene description, one technique per core: each builds its own
-    /// simulator from `scene` (deterministic, so the runs equal the serial ones). The cores
-    /// cannot wait for one another frame by frame, so it plays twice: once to learn how long
-    /// each scenario lasts in each run, then on the clock of the slowest. The first error, in
-    /// technique order, is thrown.
+    /// simulator from `scene` and plays on its own clock (deterministic, so the runs equal the
+    /// serial ones). The first error, in technique order, is thrown.
     public static func compare(
         techniques: [KeyboardTechnique] = KeyboardTechnique.allCases, scenarios: [KeyboardScenario],
         view: String, constraint: String?, limit: Int = runHorizon, scene: SceneDescription
     ) throws(SimulationError) -> [TechniqueRun] {
-        func pass(atLeast clock: [Int]) throws(SimulationError) -> [(run: TechniqueRun, frames: [Int])] {
-            let results = Mutex(
-                [Result<(run: TechniqueRun, frames: [Int]), SimulationError>?](
-                    repeating: nil, count: techniques.count))
-            DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
-                let result: Result<(run: TechniqueRun, frames: [Int]), SimulationError>
-                do throws(SimulationError) {
-                    let lane = try ComparisonLane(
-                        techniques[k], flipped: false, view: view, constraint: constraint,
-                        on: scene.makeSimulator(), interruption: .process)
-                    let frames = try playInStep(
-                        [lane.sim], scenarios: scenarios, limit: limit, atLeast: clock)
-                    result = .success((lane.run, frames))
-                } catch {
-                    result = .failure(error)
-                }
-                results.withLock { $0[k] = result }
+        let results = Mutex([Result<TechniqueRun, SimulationError>?](repeating: nil, count: techniques.count))
+        DispatchQueue.concurrentPerform(iterations: techniques.count) { k in
+            let result: Result<TechniqueRun, SimulationError>
+            do throws(SimulationError) {
+                let lane = try ComparisonLane(
+                    techniques[k], flipped: false, view: view, constraint: constraint,
+                    on: scene.makeSimulator(), interruption: .process)
+                let spans = try play([lane.sim], scenarios: scenarios, limit: limit)
+                var run = lane.run
+                run.spans = spans.first ?? []
+                result = .success(run)
+            } catch {
+                result = .failure(error)
             }
-            var runs: [(run: TechniqueRun, frames: [Int])] = []
-            for result in results.withLock({ $0 }) {
-                guard let result else { continue }
-                runs.append(try result.get())
-            }
-            return runs
+            results.withLock { $0[k] = result }
         }
-        let alone = try pass(atLeast: [])
-        let clock = scenarios.indices.map { index in alone.map { $0.frames[index] }.max() ?? 0 }
-        return try pass(atLeast: clock).map(\.run)
+        var runs: [TechniqueRun] = []
+        for result in results.withLock({ $0 }) {
+            guard let result else { continue }
+            runs.append(try result.get())
+        }
+        return runs
     }
 }
 

@@ -5,10 +5,13 @@
 ///
 ///     ideal(t) = gap₀ + (gap₁ − gap₀) · p(t),   p(t) = (kb(t) − kb₀) / (kb₁ − kb₀)
 ///
-/// per keyboard motion (segment): kb₀ and gap₀ are taken when the motion starts (before the
-/// keyboard moves), kb₁ and gap₁ when the next one starts or at the last sample. A technique
-/// that moves exactly with the keyboard has error 0 on every frame; one on another curve shows
-/// its wobble; a jump shows the whole distance.
+/// per segment: each scenario from its own first frame (before anything of it moves the view),
+/// and each later keyboard motion inside a scenario (a rotation's show half, a third-party
+/// keyboard's rounds, a drag's samples) from its start; kb₀ and gap₀ are taken when the segment
+/// begins, kb₁ and gap₁ when it ends (the next scenario's start, taken before the run loop's
+/// turn, or the next motion's) or at the last sample. Where the keyboard does not move (p has no
+/// span), the ideal stays at gap₀. A technique that moves exactly with the keyboard has error 0
+/// on every frame; one on another curve shows its wobble; a jump shows the whole distance.
 public final class TrackingRecorder {
     /// One sampled frame.
     public struct Snapshot: Hashable, Sendable {
@@ -55,6 +58,11 @@ public final class TrackingRecorder {
         /// Whether the keyboard had come to rest when the segment closed: a scenario cut short
         /// by the next one (a hide while the show is on its way) has no end of its own.
         var endedAtRest = true
+        /// The finger of an interactive dismissal drags the keyboard: no motion has ends to go
+        /// by, the keyboard is where the finger is. An ideal follower keeps the gap it had when
+        /// the drag began, so a view left behind shows its lag as error (a notification-driven
+        /// bar, which hears nothing until the release: facts §1.10).
+        var isDrag = false
     }
 
     /// Which edge is measured against the keyboard's top.
@@ -176,10 +184,20 @@ public final class TrackingRecorder {
         }
     }
 
-    /// A scenario is about to be performed: its first motion starts a scenario.
-    func beginScenario() { scenarioBegan = true }
+    /// A scenario is about to be performed. Each scenario is measured from its own first frame
+    /// (`opensSegment`): taken now, before anything of the scenario moves the view, so a jump a
+    /// handler makes on that frame counts against it. A scenario that starts while the keyboard
+    /// is still moving and moves nothing itself (a repeated willShow with `keyboard-run off`)
+    /// leaves that motion to end where it would have; its first motion, if any, starts it.
+    func beginScenario(_ sim: Simulator, opensSegment: Bool) {
+        scenarioBegan = true
+        if opensSegment { openSegment(sim) }
+    }
 
+    /// A motion (or the scenario) begins: a segment from here, unless one began on this very frame
+    /// (the scenario's own, whose base was taken before the scenario's events ran).
     func openSegment(_ sim: Simulator) {
+        if let last = segments.last, last.end == nil, last.base.frame == sim.frameIndex { return }
         let base = snapshot(sim)
         guard measures(base, at: sim.frameIndex) else { return }
         let first = snapshots.last?.frame == sim.frameIndex ? snapshots.count - 1 : snapshots.count
@@ -188,10 +206,30 @@ public final class TrackingRecorder {
         scenarioBegan = false
     }
 
+    /// A finger position of an interactive dismissal moved the keyboard: the drag's segment
+    /// goes on, or begins (the scenario's own, when the finger moves on its first frame).
+    func continueDrag(_ sim: Simulator) {
+        if let last = segments.indices.last, segments[last].end == nil {
+            if segments[last].isDrag { return }
+            if segments[last].base.frame == sim.frameIndex {
+                segments[last].isDrag = true
+                return
+            }
+        }
+        closeSegment(sim)
+        openSegment(sim)
+        if let last = segments.indices.last { segments[last].isDrag = true }
+    }
+
+    /// True while a drag's segment is open: its finger positions do not end it.
+    var isInDrag: Bool { segments.last.map { $0.end == nil && $0.isDrag } ?? false }
+
     /// Ends the open segment at `end` (a snapshot taken now unless given: `perform` takes it
-    /// before the keyboard's state changes, and keeps it only when the scenario runs).
+    /// before the keyboard's state changes, and keeps it only when the scenario runs). A segment
+    /// that began on this frame stays open for the motion that starts now.
     func closeSegment(_ sim: Simulator, at given: Snapshot? = nil) {
         guard let last = segments.indices.last, segments[last].end == nil else { return }
+        if given == nil && segments[last].base.frame == sim.frameIndex { return }
         let end = given ?? snapshot(sim)
         guard measures(end, at: sim.frameIndex) else { return }
         segments[last].end = end
@@ -201,19 +239,33 @@ public final class TrackingRecorder {
     /// The per-frame series computed from the samples so far.
     public var series: TrackingSeries {
         var rows = snapshots.map(\.row)
+        var ends: [TrackingSeries.Row] = []
         for (index, segment) in segments.enumerated() {
             let stop = index + 1 < segments.count ? segments[index + 1].firstSample : snapshots.count
             guard segment.firstSample < stop, let lastSample = snapshots[safe: stop - 1] else { continue }
             let end = segment.end ?? lastSample
             let span = end.keyboardMinY - segment.base.keyboardMinY
-            for i in segment.firstSample..<stop {
-                let p = abs(span) < 1e-9 ? 1 : (snapshots[i].keyboardMinY - segment.base.keyboardMinY) / span
-                let ideal = segment.base.gap + (end.gap - segment.base.gap) * p
-                rows[i].idealGap = ideal
-                rows[i].error = snapshots[i].gap - ideal
+            // A keyboard that does not move has no progress: its ideal follower stays where the
+            // view was when the segment began, and any move of the view is error.
+            func measured(_ snapshot: Snapshot) -> TrackingSeries.Row {
+                let p = abs(span) < 1e-9 ? 0 : (snapshot.keyboardMinY - segment.base.keyboardMinY) / span
+                var row = snapshot.row
+                row.idealGap =
+                    segment.isDrag ? segment.base.gap : segment.base.gap + (end.gap - segment.base.gap) * p
+                row.error = snapshot.gap - row.idealGap
+                row.isDrag = segment.isDrag
+                return row
+            }
+            for i in segment.firstSample..<stop { rows[i] = measured(snapshots[i]) }
+            // The end of a segment that the next one began on the same frame (a command right
+            // after the one before settled) has no row of its own: the frame's row is the next
+            // segment's start. Its error still counts.
+            if let given = segment.end, given.frame == snapshots[safe: stop]?.frame {
+                ends.append(measured(given))
             }
         }
         var series = TrackingSeries(viewName: viewName, rows: rows)
+        series.segmentEnds = ends
         series.measure = measure
         series.viewGoneAtFrame = viewGoneAtFrame
         series.origin = origin?.row

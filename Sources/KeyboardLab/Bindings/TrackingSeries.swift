@@ -20,6 +20,9 @@ public struct TrackingSeries: Hashable, Sendable {
         /// Where a table's last row rests in this row's orientation (keyboard hidden, no
         /// technique), nil where the origin's rest holds (`TrackingRecorder.restingScene`).
         public var restingMaxY: Double?
+        /// The frame belongs to an interactive drag (the finger moves the keyboard): its ideal is
+        /// the gap the view had when the drag began.
+        public var isDrag = false
     }
 
     public var viewName: String
@@ -27,6 +30,10 @@ public struct TrackingSeries: Hashable, Sendable {
     /// Where each scenario ended (the moment the next one began, its keyboard at rest), in
     /// order: the rows its end error is read from.
     public var scenarioEnds: [Row] = []
+    /// The ends of segments whose frame is the next segment's first row (a scenario started on
+    /// the frame the one before settled), measured against their own segment's ideal: the
+    /// follow error counts them as rows of that frame.
+    public var segmentEnds: [Row] = []
     /// Where the view stood when the measure began (before a handler of that frame moved it);
     /// nil: the first row.
     public var origin: Row?
@@ -52,16 +59,36 @@ public struct TrackingSeries: Hashable, Sendable {
     /// How it moves (max |error| and where), where it ends (final gap, end error) and how long
     /// the gap and the view took to settle.
     public var summary: TrackingSummary {
-        let maxError = rows.map { abs($0.error) }.max() ?? 0
+        // Every row, and the end of a segment that shares its frame with the next one's start
+        // (before that row: it came first), in frame order.
+        var measured: [Row] = []
+        var ends = segmentEnds[...]
+        for row in rows {
+            while let end = ends.first, end.frame <= row.frame {
+                measured.append(end)
+                ends = ends.dropFirst()
+            }
+            measured.append(row)
+        }
+        measured.append(contentsOf: ends)
+        let maxError = measured.map { abs($0.error) }.max() ?? 0
         // The first frame that reaches it (a hide mirrors a show: the same error comes twice).
-        let worst = rows.first { abs($0.error) >= maxError - 1e-9 }
+        let worst = measured.first { abs($0.error) >= maxError - 1e-9 }
         let first = startFrame
-        return TrackingSummary(
+        var summary = TrackingSummary(
             maxAbsError: maxError,
             frameOfMaxError: maxError > Self.noiseLevel ? worst.map { $0.frame - first } : nil,
             finalGap: rows.last?.gap ?? .nan, targetGap: targetGap,
             framesUntilSettled: settledFrame(\.gap) - first,
             framesUntilViewSettled: settledFrame(\.viewMaxY) - first, endError: worstEndError)
+        let dragged = rows.filter(\.isDrag)
+        if let dragMax = dragged.map({ abs($0.error) }).max() {
+            summary.dragError = dragMax
+            summary.frameOfDragError =
+                dragMax > Self.noiseLevel
+                ? dragged.first { abs($0.error) >= dragMax - 1e-9 }.map { $0.frame - first } : nil
+        }
+        return summary
     }
 
     /// The gap the view should end at (`targetGap(at:)` on the last row).
@@ -141,6 +168,12 @@ public struct TrackingSummary: Hashable, Sendable {
     /// keyboard does not reach it); 0 when every scenario ended in the right place. For one
     /// scenario, finalGap − targetGap.
     public var endError: Double
+    /// The part of the follow error made while a finger dragged the keyboard (interactive
+    /// dismissal): the largest |error| on those frames, against a follower that keeps the gap
+    /// it had when the drag began; nil when nothing was dragged.
+    public var dragError: Double?
+    /// Where that happened, counted as `frameOfMaxError`; nil when the view kept up exactly.
+    public var frameOfDragError: Int?
 }
 
 extension Array {

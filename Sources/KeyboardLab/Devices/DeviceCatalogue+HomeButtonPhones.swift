@@ -35,9 +35,14 @@ extension DeviceCatalogue {
         keyboardLandscape: smallLandscape, diagonals: [3.5],
         supportedVersions: versions(4...9, .single, iPhoneVersionsSource),
         keyboardEras: [
-            iOS7Era(.portrait, 216, .single, "facts §3.1 D01: iOS 7 iPhone 4S, no predictive bar"),
-            iOS7Era(.landscape, 162, .single, "facts §10.1: zoul/ios-keyboards iPhone 4 landscape 162"),
-            smallPhoneBarEra(letters: v(216, .single, "facts §3.1 D01 (iOS 7): the keys kept their height")),
+            preBarEra(
+                .portrait, 216, .confirmed,
+                "facts §3.1 D01 (iOS 7 iPhone 4S) and an iOS 5-6 iPhone 4 log (index id 13116015478, "
+                    + "curve 0): no predictive bar"),
+            preBarEra(.landscape, 162, .single, "facts §10.1: zoul/ios-keyboards iPhone 4 landscape 162"),
+            smallPhoneBarEra(
+                letters: v(216, .single, "facts §3.1 D01 (iOS 7): the keys kept their height"),
+                barLogged: false),
         ])
 
     static let iPhoneSE1 = Device(
@@ -48,30 +53,38 @@ extension DeviceCatalogue {
         hasHomeIndicator: false,
         keyboardPortrait: KeyboardHeights(
             letters: v(216, .confirmed, "facts §3.1 D02, D20 (iOS 6-8) + §10.1 Telegram 216"),
-            // D19 logged a resize 216 → 254 (duration 0) whose cause was not recorded.
-            lettersWithQuickType: v(253, .single, "facts §10.1: Telegram 216 + 37 (D19: a 254 resize)")),
+            // D19's 216 → 254 (duration 0) is a focus move's resize, not this bar (facts §3.1).
+            lettersWithQuickType: v(253, .single, "facts §10.1: Telegram 216 + 37")),
         keyboardLandscape: smallLandscape, diagonals: [4.0],
         supportedVersions: versions(6...15, .single, iPhoneVersionsSource),
         keyboardEras: [
-            iOS7Era(.portrait, 216, .confirmed, "facts §3.1 D02, D20: iPhone 5 class, no predictive bar"),
-            iOS7Era(.landscape, 162, .single, "facts §10.1: zoul/ios-keyboards iPhone 5 landscape 162"),
-            smallPhoneBarEra(letters: v(216, .confirmed, "facts §3.1 D20: 320x568 on iOS 8, 216")),
+            preBarEra(
+                .portrait, 216, .confirmed, "facts §3.1 D02 (iOS 6), D20: iPhone 5 class, no predictive bar"),
+            preBarEra(.landscape, 162, .single, "facts §10.1: zoul/ios-keyboards iPhone 5 landscape 162"),
+            smallPhoneBarEra(
+                letters: v(216, .confirmed, "facts §3.1 D20: 320x568 on iOS 8, 216"), barLogged: true),
         ])
 
-    /// The 3.5- and 4-inch phones on iOS 8–10, portrait: no dump of the era shows the bar on them
-    /// (D20 gives iOS 8's 216 without saying whether Predictive was on; D19's 216 → 254 resize has
-    /// no recorded cause), and on the 4.7-inch phones that era's bar was 42 pt, not today's 44
-    /// (D06). Today's 253 (Telegram, 216 + 37) is carried back as an inference, labelled where
-    /// printed (audit finding 17).
-    static func smallPhoneBarEra(letters: Sourced<Double>) -> KeyboardHeightEra {
+    /// The 3.5- and 4-inch phones on iOS 8–10, portrait. On the 4-inch phones 253 (216 + a
+    /// 37-pt bar) is in several developers' logs of the era: shows from hidden at 0.25 s,
+    /// {{0, 315}, {320, 253}}, three without the isLocal key (iOS 8, facts §2: index ids
+    /// 14182430373, 36672835640, 2506856590) and more with it (iOS 9+: 19112960297,
+    /// 41034313754), the repositories not known. D19's one 254 is a focus move's resize, not
+    /// this bar's height (facts §3.1). The 3.5-inch phones borrow it.
+    static func smallPhoneBarEra(letters: Sourced<Double>, barLogged: Bool) -> KeyboardHeightEra {
         KeyboardHeightEra(
             versions: 8...10, orientation: .portrait,
             heights: KeyboardHeights(
                 letters: letters,
-                lettersWithQuickType: v(
-                    253, .inference,
-                    "facts §10.1: Telegram's modern 216 + 37 carried back to iOS 8-10 (D06: that era's "
-                        + "4.7-inch bar was 42; D19's 254 resize is unexplained)")))
+                lettersWithQuickType: barLogged
+                    ? v(
+                        253, .confirmed,
+                        "facts §3.1: logs of the era on 320x568 (index ids, iOS 8 and 9+) and §10.1 "
+                            + "Telegram 216 + 37")
+                    : v(
+                        253, .inference,
+                        "facts §3.1: the 4-inch phones' 253 of the era (logged on 320x568) "
+                            + "carried to 320x480")))
     }
 
     static let iPhoneSE3 = Device(

@@ -24,10 +24,11 @@ let iPhoneVersionsSource = "facts §10.6: gadgetmates iOS compatibility sheet, t
 /// The iPad ranges are recalled, not retrieved (facts §10.6).
 let iPadVersionsSource = "facts §10.6: Apple's iPadOS compatibility lists as recalled, not retrieved"
 
-/// An iOS 7 era: no predictive bar, the keys-only heights (facts §3.1 D01, D02; zoul/ios-keyboards).
-func iOS7Era(_ orientation: Orientation, _ letters: Double, _ c: Confidence, _ source: String)
+/// The iOS 5–7 era: no predictive bar, the keys-only heights (facts §3.1 D01–D03;
+/// zoul/ios-keyboards).
+func preBarEra(_ orientation: Orientation, _ letters: Double, _ c: Confidence, _ source: String)
     -> KeyboardHeightEra
 {
     KeyboardHeightEra(
-        versions: 7...7, orientation: orientation, heights: .withoutBar(v(letters, c, source)))
+        versions: 5...7, orientation: orientation, heights: .withoutBar(v(letters, c, source)))
 }

@@ -77,19 +77,49 @@ private func faceIDPad11(_ c: Confidence, _ source: String) -> (KeyboardHeights,
     )
 }
 
+/// The 768x1024 iPads before iOS 9 (facts §3.1): iOS 5–7 without a bar (D03, iOS 5: 264 / 352;
+/// iOS 6–7 assumed unchanged), iOS 8 with a 39-pt QuickType bar on the same keys (303 / 391,
+/// two developers' logs; the 50-pt bar of iOS 9 is QuickType's with the Shortcut Bar, §10.10).
+private let pad768Eras: [KeyboardHeightEra] = [
+    preBarEra(.portrait, 264, .single, "facts §3.1 D03 (iOS 5; iOS 6-7 assumed the same keys)"),
+    preBarEra(.landscape, 352, .single, "facts §3.1 D03 (iOS 5; iOS 6-7 assumed the same keys)"),
+    KeyboardHeightEra(
+        versions: 8...8, orientation: .portrait,
+        heights: KeyboardHeights(
+            letters: v(264, .inference, "facts §3.1: iOS 5's keys (D03) under iOS 8's bar"),
+            lettersWithQuickType: v(
+                303, .single, "facts §3.1: index id 38536671291, {{0, 721}, {768, 303}} (iOS 8)"))),
+    KeyboardHeightEra(
+        versions: 8...8, orientation: .landscape,
+        heights: KeyboardHeights(
+            letters: v(352, .inference, "facts §3.1: iOS 5's keys (D03) under iOS 8's bar"),
+            lettersWithQuickType: v(
+                391, .confirmed,
+                "facts §3.1: D15 (no isLocal: iOS 8) and index id 38536671291, {{0, 377}, {1024, 391}}"))),
+]
+
 extension DeviceCatalogue {
     static let iPad97 = Device(
-        id: "ipad-9-7", name: "iPad 9.7-inch (1st-6th gen, Air 1-2, Pro 9.7), iPad mini 1-5 (7.9-inch)",
+        id: "ipad-9-7", name: "iPad 9.7-inch (3rd-6th gen, Air 1-2, Pro 9.7), iPad mini 2-5 (7.9-inch)",
         aliases: ["ipad-6", "ipad-5", "ipad-air-2", "ipad-mini", "ipad-mini-5"], family: .pad,
         portraitSize: size(768, 1024, .confirmed, "facts §3.2 D03; §10.1 radar 38117524 log"),
         scale: 2, safeAreaPortrait: padInsets(faceID: false), safeAreaLandscape: padInsets(faceID: false),
         hasHomeIndicator: false, keyboardPortrait: pad97.0, keyboardLandscape: pad97.1,
         pad: padMetrics(faceID: false, barConfirmed: true), diagonals: [9.7, 7.9],
-        supportedVersions: versions(3...26, .unverified, iPadVersionsSource),
-        keyboardEras: [
-            iOS7Era(.portrait, 264, .single, "facts §3.1 D03 (iOS 5; the pre-predictive keyboard)"),
-            iOS7Era(.landscape, 352, .single, "facts §3.1 D03 (iOS 5; the pre-predictive keyboard)"),
-        ])
+        supportedVersions: versions(5...26, .unverified, iPadVersionsSource),
+        keyboardEras: pad768Eras)
+
+    /// The non-Retina 768x1024 iPads (facts §10.6): the first iPads of the iOS 5–6 era D03
+    /// and D18 come from. Screen and keyboards as the 9.7-inch class; the scale is 1.
+    static let iPad2 = Device(
+        id: "ipad-2", name: "iPad (1st/2nd gen), iPad mini (1st gen)", aliases: ["ipad-1", "ipad-mini-1"],
+        family: .pad,
+        portraitSize: size(768, 1024, .confirmed, "facts §3.2 D03, D18 (768-wide iOS 5 frames)"),
+        scale: 1, safeAreaPortrait: padInsets(faceID: false), safeAreaLandscape: padInsets(faceID: false),
+        hasHomeIndicator: false, keyboardPortrait: pad97.0, keyboardLandscape: pad97.1,
+        pad: padMetrics(faceID: false, barConfirmed: false), diagonals: [9.7, 7.9],
+        supportedVersions: versions(3...9, .unverified, iPadVersionsSource),
+        keyboardEras: pad768Eras)
 
     static let iPad9 = Device(
         id: "ipad-9", name: "iPad (7th-9th generation), 10.2-inch",
@@ -117,9 +147,13 @@ extension DeviceCatalogue {
         portraitSize: size(820, 1180, .single, "facts §10.1 (820x1180 row); §10.6 device table"),
         scale: 2, safeAreaPortrait: padInsets(faceID: true), safeAreaLandscape: padInsets(faceID: true),
         hasHomeIndicator: true,
+        // A 2021 log of this class (facts §10.12) gives 337 with the bar where the catalogue had
+        // only the 834x1194 class's 333 by analogy: a log over no source.
         keyboardPortrait: KeyboardHeights(
-            letters: v(283, .inference, "facts §10.1: as the 834x1194 class (no table has it)"),
-            lettersWithQuickType: v(333, .inference, "facts §10.1: ≈333 as the 834x1194 class")),
+            letters: v(287, .inference, "facts §10.12: the logged 337 less the 50-pt bar"),
+            lettersWithQuickType: v(
+                337, .single, "facts §10.12: a 2021 log (gist matkuznik), {{0, 843}, {820, 337}}"),
+            shortBegin: v(279, .single, "facts §10.12: the same log's Begin {{0, 1180}, {820, 279}}")),
         keyboardLandscape: KeyboardHeights(
             letters: v(368, .inference, "facts §10.1: as the 834x1194 class"),
             lettersWithQuickType: v(418, .inference, "facts §10.1: ≈418 as the 834x1194 class")),
@@ -186,6 +220,6 @@ extension DeviceCatalogue {
 
     /// The iPads, smallest screen first.
     public static let iPads: [Device] = [
-        iPadMini6, iPad97, iPad9, iPadAir, iPadPro105, iPadPro11, iPadPro129HomeButton, iPadPro129,
+        iPadMini6, iPad2, iPad97, iPad9, iPadAir, iPadPro105, iPadPro11, iPadPro129HomeButton, iPadPro129,
     ]
 }

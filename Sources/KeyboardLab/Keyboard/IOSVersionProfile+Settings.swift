@@ -162,7 +162,7 @@ extension IOSVersionProfile {
     /// Every switch, in the order `profile` lists them.
     public static let switches: [ProfileSwitch] = [
         ProfileSwitch(
-            key: "curve", source: "facts §2, §4.1 (7 since iOS 7)", confidence: .confirmed,
+            key: "curve", source: "facts §2, §4.1 (7 since iOS 7, 0 before)", confidence: .confirmed,
             read: { .number(Double($0.keyboardCurve)) },
             write: { profile, value throws(ProfileSwitchError) in
                 guard case .number(let raw) = value, raw == raw.rounded(), (0...15).contains(raw) else {
@@ -173,7 +173,10 @@ extension IOSVersionProfile {
                 profile.keyboardCurve = Int(raw)
             }),
         .seconds("nominal-duration", \.nominalDuration, "facts §2", .confirmed),
-        .choice("keyboard-spring", \.keyboardSpring, "facts §4.2 (iOS 26: Telegram fork)", .single),
+        .choice(
+            "keyboard-spring", \.keyboardSpring, "facts §2, §4.2 (iOS 5-6: curve 0; iOS 26: Telegram fork)",
+            .single),
+        .flag("additive-animations", \.additiveAnimations, "facts §5.1 (iOS 8+)", .confirmed),
         ProfileSwitch(
             key: "motion-settles-after", source: "facts §4.2 (did-notifications)", confidence: .confirmed,
             read: { .number($0.motionSettleDuration) },
@@ -235,6 +238,7 @@ extension IOSVersionProfile {
             "hardware-keyboard-duration", \.hardwareKeyboardDuration, "facts §1.7 (no log gives it)",
             .unverified),
         .choice("undock-will-end", \.undockWillEnd, "facts §1.8 (QMUI #8)", .single),
+        .choice("menu-undock-frames", \.menuUndockFrames, "facts §1.8 (D18, iOS 5)", .single),
         .flag("snap-back-posts-show", \.snapBackPostsShow, "facts §1.10", .unverified),
         .seconds("drag-release-duration", \.dragReleaseDuration, "facts §1.10 (not found)", .unverified),
         .flag(
@@ -257,6 +261,7 @@ extension IOSVersionProfile {
             .unverified,
             range: 0...1000),
         .choice("nested-zero-duration", \.nestedZeroDuration, "facts §1.3 (nesting inferred)", .inference),
+        .choice("block-observer-queue", \.blockObserverQueue, "facts §10.13 (queue inferred)", .inference),
     ]
 
     /// Every switch with its value and source, in the table's order (for `profile` tables).

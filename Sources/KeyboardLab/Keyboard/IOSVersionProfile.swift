@@ -3,24 +3,26 @@
 /// duration the facts leave open) without inventing a new version; `settings` lists them with their
 /// sources and `differences(from:)` compares two profiles.
 public struct IOSVersionProfile: Hashable, Sendable {
-    /// The iOS major version this profile models (7 … 18, 26).
+    /// The iOS major version this profile models (5 … 18, 26).
     public var majorVersion: Int
 
     // MARK: userInfo and the notification
 
-    /// The curve raw value in userInfo: 7 since iOS 7 (facts §2, §4.1).
-    public var keyboardCurve: Int = 7
+    /// The curve raw value in userInfo: 7 since iOS 7, 0 (`UIViewAnimationCurveEaseInOut`) on
+    /// iOS 5–6 (facts §2, §4.1: D02, D03, D18).
+    public var keyboardCurve: Int
     /// The nominal userInfo duration of a show or hide: 0.25 (facts §2).
     public var nominalDuration: Double = 0.25
     /// `UIKeyboardIsLocalUserInfoKey` exists from iOS 9 (facts §2 [CONFIRMED]: absent from every
     /// iOS 5–7 dump, present in every iOS 9+ one).
     public var includesIsLocalKey: Bool
     /// The private `UIKeyboardFrameChangedByUserInteraction` key, seen only in iOS 5–7 dumps
-    /// (facts §2: D01–D03, D18); 1 when the user docked or undocked the keyboard.
+    /// (facts §2: D01–D03, D18); 1 when the user docked or undocked the keyboard by dragging it,
+    /// 0 from the keyboard key's menu (D18, facts §1.8).
     public var includesFrameChangedByUserInteractionKey: Bool
     /// The deprecated Center/Bounds keys are present (facts §2: every dump through iOS 13).
     public var includesLegacyKeys: Bool = true
-    /// Did-notifications repeat the duration and curve (facts §1.2: usual, but not after a rotation hide).
+    /// Did-notifications repeat the duration and curve (facts §1.2: usual, but not in a rotation).
     public var didNotificationsCarryAnimationKeys: Bool = true
     /// Screen coordinates follow the interface orientation from iOS 8 (facts §1.9 [DOC]); before,
     /// a landscape keyboard is reported in the portrait-fixed screen space (D03).
@@ -30,8 +32,13 @@ public struct IOSVersionProfile: Hashable, Sendable {
 
     // MARK: Motion
 
-    /// The spring the keyboard moves on: the classic curve-7 spring, or iOS 26's (facts §4.2).
+    /// How the keyboard moves: iOS 5–6's ease-in-out over the userInfo duration, the classic
+    /// curve-7 spring, or iOS 26's (facts §4.2).
     public var keyboardSpring: KeyboardSpringModel
+    /// Animations of the same property add up from iOS 8 (facts §5.1: WWDC14 236, iosoteric);
+    /// before, a new one replaced the one in flight, from its presented value when the block
+    /// begins from the current state, as the keyboard's own block does.
+    public var additiveAnimations: Bool
     /// How springs whose duration UIKit derives from the spring settle (facts §5.3 [CONFLICT]).
     public var springSettling: SpringSettlingRule = .coreAnimationEstimate
     /// Duration of a QuickType-bar resize: 0.25 up to iOS 13, 0 from iOS 14 (facts §1.5 [CONFLICT]).
@@ -109,6 +116,9 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var hardwareKeyboardFocusPosts: Bool
     /// End of the wills when the keyboard undocks or splits (facts §1.8, QMUI #8 [SINGLE]).
     public var undockWillEnd: UndockWillEnd
+    /// The frames of an undock or split from the keyboard key's menu (facts §1.8: D18 on iOS 5
+    /// [SINGLE]; no log for later versions).
+    public var menuUndockFrames: MenuUndockFrames
     /// A released interactive drag that snaps back posts willChangeFrame + willShow (facts §1.10
     /// [UNVERIFIED]; default: nothing is posted).
     public var snapBackPostsShow: Bool = false
@@ -134,22 +144,27 @@ public struct IOSVersionProfile: Hashable, Sendable {
     public var propertyAnimatorCurve7: AnimatorKeyboardCurveBehavior = .easeInOut
     /// What `UIView.animate(withDuration: 0)` nested in another block does (facts §1.3 [INFERENCE]).
     public var nestedZeroDuration: NestedZeroDurationBehavior = .inherits
+    /// When a block observer registered with a queue runs (facts §10.13 [INFERENCE]): Swift code's
+    /// `queue: .main`.
+    public var blockObserverQueue: BlockObserverQueueBehavior = .waits
     /// UITrackingLayoutGuide's "near an edge" distance in points (facts §6: not documented).
     public var trackingNearEdgeThreshold: Double = 20
 
-    /// The versions the lab models, oldest first: 7 … 18 and 26 (Apple skipped 19–25).
-    public static let supportedVersions: [Int] = Array(7...18) + [26]
+    /// The versions the lab models, oldest first: 5 … 18 and 26 (Apple skipped 19–25).
+    public static let supportedVersions: [Int] = Array(5...18) + [26]
 
     /// The profile for an iOS major version; other versions snap to the nearest modelled one at or
-    /// below (19–25 → 18), never below 7.
+    /// below (19–25 → 18), never below 5.
     public init(majorVersion: Int) {
-        let v = Self.supportedVersions.last { $0 <= majorVersion } ?? 7
+        let v = Self.supportedVersions.last { $0 <= majorVersion } ?? 5
         self.majorVersion = v
+        keyboardCurve = v >= 7 ? 7 : 0
+        additiveAnimations = v >= 8
         includesIsLocalKey = v >= 9
         includesFrameChangedByUserInteractionKey = v <= 7
         screenCoordinatesFollowOrientation = v >= 8
         notificationObject = v >= 16 ? .screen : .none
-        keyboardSpring = v >= 26 ? .ios26 : .classic
+        keyboardSpring = v >= 26 ? .ios26 : (v >= 7 ? .classic : .curveEaseInOut)
         quickTypeResizeDuration = v >= 14 ? 0 : 0.25
         keyboardOutOfProcess = v >= 17
         fieldSwitch = v >= 13 ? .changeFrameAndShow : (v >= 11 ? .silent : .hideThenShow)
@@ -162,6 +177,7 @@ public struct IOSVersionProfile: Hashable, Sendable {
         hasShortcutsBar = v >= 9
         hardwareKeyboardFocusPosts = v >= 9
         undockWillEnd = v <= 8 ? .realFrame : (v == 9 ? .keyboardMaxY : .hidden)
+        menuUndockFrames = v == 5 ? .fromBeginTop : .screen
         supportsStageManager = v >= 16
         hasKeyboardLayoutGuide = v >= 15
     }
@@ -183,13 +199,22 @@ public struct IOSVersionProfile: Hashable, Sendable {
         return IOSVersionProfile(majorVersion: v)
     }
 
-    /// The timing of the keyboard's own motion (curve 7 in this version).
+    /// The spring curve 7 runs in this version (the classic one where the keyboard moved on
+    /// curve 0: curve 7 was not the keyboard's before iOS 7).
     public var keyboardMotionTiming: SpringTimingParameters { keyboardSpring.timing }
 
     /// How long the keyboard really moves, i.e. when did-notifications arrive (facts §4.2: 0.5 s for
-    /// the classic spring; the iOS 26 spring until it settles).
+    /// the classic spring; the iOS 26 spring until it settles; iOS 5–6's ease-in-out for the
+    /// userInfo duration, facts §2).
     public var motionSettleDuration: Double {
-        TimingParameters.spring(keyboardMotionTiming)
+        if keyboardSpring == .curveEaseInOut { return nominalDuration }
+        return TimingParameters.spring(keyboardMotionTiming)
             .resolved(forDuration: nominalDuration, settling: springSettling).duration
+    }
+
+    /// How long a keyboard motion with a userInfo duration moves: its own duration when the
+    /// keyboard moves on a cubic curve (iOS 5–6), the spring's length otherwise.
+    public func motionSettleDuration(forDuration duration: Double) -> Double {
+        keyboardSpring == .curveEaseInOut ? duration : motionSettleDuration
     }
 }

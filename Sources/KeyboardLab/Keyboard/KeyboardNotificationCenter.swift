@@ -60,8 +60,6 @@ public final class KeyboardNotificationCenter {
 
     private var registrations: [Registration] = []
     private var nextTokenID = 1
-    /// Called with each post before any observer receives it (a log that must come first).
-    public var willPost: ((KeyboardNotificationPost) -> Void)?
     /// Every post so far, oldest first (the newest `LogLimits.events`).
     public private(set) var log: [KeyboardPostingLogEntry] = []
 
@@ -125,7 +123,6 @@ public final class KeyboardNotificationCenter {
     /// Delivers `post` to the matching observers in registration order and logs it.
     public func post(_ post: KeyboardNotificationPost, at time: Double = 0) {
         // Snapshot first: a handler that adds or removes observers affects the next post only.
-        willPost?(post)
         let snapshot = registrations
         var delivered: [String] = []
         var unnamed = 0

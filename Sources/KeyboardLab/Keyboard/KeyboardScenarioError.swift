@@ -12,6 +12,14 @@ public enum KeyboardScenarioError: Error, Hashable, Sendable, CustomStringConver
     case invalidValue(name: String, value: Double)
     /// An interactive drag needs at least one finger position.
     case emptyDrag
+    /// An interactive dismissal whose first finger position is on the keyboard: the keyboard's
+    /// window is above the app's, so the touch goes to the keys, never to a scroll view, and
+    /// nothing is dragged (facts §1.10).
+    case touchOnKeyboard(fingerY: Double, keyboardTop: Double)
+    /// An interactive dismissal with no scroll view whose `keyboardDismissMode` is `.interactive`
+    /// under the finger's first position: UIKit's interactive dismissal is that scroll view's
+    /// (facts §1.10), so nothing would follow the finger.
+    case noInteractiveScrollView(fingerY: Double)
     /// The feature does not exist in the profile's iOS version (Split View before iOS 9, Stage
     /// Manager before iOS 16).
     case requiresVersion(feature: String, minimum: Int, profile: Int)
@@ -45,6 +53,13 @@ public enum KeyboardScenarioError: Error, Hashable, Sendable, CustomStringConver
         case .invalidValue(let name, let value):
             return "\(name) cannot be \(KeyboardNumberFormat.number(value))"
         case .emptyDrag: return "a drag needs at least one finger position"
+        case .touchOnKeyboard(let y, let top):
+            let n = KeyboardNumberFormat.compact
+            return "the first finger position (y \(n(y))) is on the keyboard (its top is at \(n(top))): "
+                + "a touch there goes to the keyboard, not to a scroll view, so nothing is dragged"
+        case .noInteractiveScrollView(let y):
+            return "interactive dismissal needs a scroll view whose keyboardDismissMode is interactive "
+                + "under the finger's first position (y \(KeyboardNumberFormat.compact(y))); there is none"
         case .requiresVersion(let feature, let minimum, let profile):
             return "\(feature) needs iOS \(minimum); the profile is iOS \(profile)"
         case .windowOutsideScreen(let window, let screen):

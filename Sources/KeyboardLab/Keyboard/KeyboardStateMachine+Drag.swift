@@ -31,6 +31,12 @@ extension KeyboardStateMachine {
             throw .wrongMode(scenario: "interactive dismissal", mode: state.mode)
         }
         let docked = state.frame
+        // The keyboard's window lies above the app's: a touch that starts on it is the keys',
+        // and no scroll view sees the pan (UIKit's interactive dismissal starts in the scroll
+        // view and takes the keyboard along once the finger reaches its top, facts §1.10).
+        if let first = fingerY.first, first >= docked.minY {
+            throw .touchOnKeyboard(fingerY: first, keyboardTop: docked.minY)
+        }
         let bottom = screen.maxY
         var result: [KeyboardEvent] = []
         var frames: [Rect] = []

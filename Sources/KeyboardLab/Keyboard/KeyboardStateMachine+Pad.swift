@@ -1,14 +1,15 @@
 // iPad undock, split, float, dock and dragging an undocked keyboard (facts §1.8).
 
 extension KeyboardStateMachine {
-    /// Docked → undocked (the keyboard lifts off the bottom edge).
-    public mutating func undock() throws(KeyboardScenarioError) -> [KeyboardEvent] {
-        try setMode(.undocked, scenario: "undock")
+    /// Docked → undocked (the keyboard lifts off the bottom edge): by dragging the keyboard key
+    /// up, or from the menu the key opens (`fromMenu`, facts §1.8: D18).
+    public mutating func undock(fromMenu: Bool = false) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try setMode(.undocked, scenario: fromMenu ? "undock from menu" : "undock", fromMenu: fromMenu)
     }
 
-    /// Docked → split.
-    public mutating func split() throws(KeyboardScenarioError) -> [KeyboardEvent] {
-        try setMode(.split, scenario: "split")
+    /// Docked → split, by dragging or from the keyboard key's menu.
+    public mutating func split(fromMenu: Bool = false) throws(KeyboardScenarioError) -> [KeyboardEvent] {
+        try setMode(.split, scenario: fromMenu ? "split from menu" : "split", fromMenu: fromMenu)
     }
 
     /// Docked → floating (the phone-sized keyboard).
@@ -22,10 +23,12 @@ extension KeyboardStateMachine {
     }
 
     /// Moves the mode: docked → undocked/split/floating posts WCF + WH whose End is the profile's
-    /// `undockWillEnd` (QMUI #8: the hidden position from iOS 10) while the dids report the real frame; back to docked posts WCF + WS; between
-    /// undocked modes only WCF (facts §1.8).
-    public mutating func setMode(_ mode: KeyboardMode, scenario: String) throws(KeyboardScenarioError)
-        -> [KeyboardEvent]
+    /// `undockWillEnd` (QMUI #8: the hidden position from iOS 10) while the dids report the real
+    /// frame; back to docked posts WCF + WS; between undocked modes only WCF (facts §1.8). From
+    /// the keyboard key's menu (`fromMenu`) the private user-interaction key says 0, and on iOS 5
+    /// the frames come as D18 logged them (`menuUndockFrames`).
+    public mutating func setMode(_ mode: KeyboardMode, scenario: String, fromMenu: Bool = false)
+        throws(KeyboardScenarioError) -> [KeyboardEvent]
     {
         guard let pad = device.pad else { throw .requiresPad(device: device.id, scenario: scenario) }
         if mode == .split && !pad.supportsSplit.value { throw .splitUnsupported(device: device.id) }
@@ -76,8 +79,37 @@ extension KeyboardStateMachine {
             t = transition(
                 [.keyboardWillChangeFrame], from: before, to: after, duration: profile.nominalDuration)
         }
-        t.changedByUserInteraction = true
+        // The private key is UIKit's split-transition-in-progress flag (facts §1.8): set while the
+        // user drags the keyboard apart or off the bottom, not when the menu does it (D18: 0).
+        t.changedByUserInteraction = !fromMenu
+        if fromMenu && previous == .docked && mode.isUndocked {
+            menuUndockFrames(&t)
+        }
         return events(t, at: 0)
+    }
+
+    /// D18's frames for an undock or split from the keyboard key's menu (iOS 5, SO 10749311): the
+    /// legacy Center keys say the keyboard (with its 40-pt accessory, 304 pt) goes from docked
+    /// (centre 872, top 720) down until only the accessory is on screen (centre 1136, top 984),
+    /// while Begin and End are {{0, 0}, …} and {{0, −264}, …}: each top measured from the Begin
+    /// top, upwards — 720 − 720 = 0, 720 − 984 = −264. The did-notifications repeat them (UIKit
+    /// copies the wills' frames into the dids' userInfo). Elsewhere the frames are the screen's,
+    /// as for a drag; which reading a profile takes is the assumption `menu-undock-frames`.
+    private func menuUndockFrames(_ t: inout KeyboardTransition) {
+        t.assumptions.append(.menuUndockFrames)
+        guard profile.menuUndockFrames == .fromBeginTop else { return }
+        let begin = t.begin
+        let s = screen.size
+        let accessory = Swift.min(state.accessoryHeight, begin.height)
+        let hidden = Rect(x: begin.minX, y: s.height - accessory, width: begin.width, height: begin.height)
+        func fromBeginTop(_ frame: Rect) -> Rect {
+            Rect(x: frame.minX, y: begin.minY - frame.minY, width: frame.width, height: frame.height)
+        }
+        t.reportedBegin = fromBeginTop(begin)
+        t.reportedEnd = fromBeginTop(hidden)
+        t.legacyBegin = begin
+        t.legacyEnd = hidden
+        t.didsRepeatWillFrames = true
     }
 
     /// The user drags an undocked, split or floating keyboard so its top-left corner lands at

@@ -2,8 +2,9 @@
 
 extension KeyboardStateMachine {
     /// Rotates the interface. With the keyboard on screen iOS posts a full hide sequence with the old
-    /// orientation's frames (its did-notifications without duration and curve, D03), then a full show
-    /// sequence with the new orientation's frames once the hide has settled.
+    /// orientation's frames, then a full show sequence with the new orientation's frames once the
+    /// hide has settled; the did-notifications of both halves come without duration and curve
+    /// (D03's rotation storm, facts §1.2).
     /// A Split View, Slide Over or Stage Manager window is carried over to the new screen
     /// (`placementAfterRotation`).
     public mutating func rotate(to target: Orientation? = nil) -> [KeyboardEvent] {
@@ -35,6 +36,7 @@ extension KeyboardStateMachine {
         let after = visibleFrame(for: state)
         let begin = hiddenFrame(height: after.height)
         var show = transition(appearanceWills, from: begin, to: after, duration: profile.nominalDuration)
+        show.didsCarryAnimationKeys = false
         show.assumptions = rotationAssumptions
         state.frame = after
         return Self.timeline([hideEvents, events(show, at: showTime)])

@@ -16,6 +16,12 @@ struct KeyboardTransition {
     var didsCarryAnimationKeys: Bool
     /// The user docked, undocked or dragged the keyboard (the private iOS 5–7 key says 1, facts §2).
     var changedByUserInteraction = false
+    /// The frames the legacy Center and Bounds keys derive from when they are not the reported
+    /// ones (D18's menu undock: the window's frames beside relative Begin and End).
+    var legacyBegin: Rect?
+    var legacyEnd: Rect?
+    /// The did-notifications carry the wills' Begin and End (D18), not the real frames.
+    var didsRepeatWillFrames = false
     /// The keyboard's motion follows another timing than its own spring (a navigation pop moves it
     /// with the transition): the curve and how long it moves.
     var motionCurve: Int?
@@ -39,8 +45,8 @@ extension KeyboardStateMachine {
     }
 
     /// The events of one transition starting at `t0`: the motion (the animation block opens), the
-    /// will-notifications inside it, and the dids after the spring settles (0.5 s, facts §1.2/§4.2)
-    /// or at once for an instant change.
+    /// will-notifications inside it, and the dids after the spring settles (0.5 s, facts §1.2/§4.2;
+    /// on iOS 5–6 the duration of the ease-in-out) or at once for an instant change.
     func events(_ t: KeyboardTransition, at t0: Double) -> [KeyboardEvent] {
         var events: [KeyboardEvent] = []
         let moves = t.begin != t.end
@@ -52,7 +58,8 @@ extension KeyboardStateMachine {
         for callback in t.callbacksBefore {
             events.append(KeyboardEvent(time: t0, kind: .textField(callback)))
         }
-        let settle = animated ? (t.motionSettleDuration ?? profile.motionSettleDuration) : 0
+        let settle =
+            animated ? (t.motionSettleDuration ?? profile.motionSettleDuration(forDuration: t.duration)) : 0
         if moves {
             var motion = KeyboardMotion(
                 from: t.begin, to: t.end, duration: t.duration, curve: t.motionCurve ?? profile.keyboardCurve,
@@ -61,9 +68,10 @@ extension KeyboardStateMachine {
                 t, animated: animated, inside: motion.postsWillNotificationsInside)
             events.append(KeyboardEvent(time: t0, kind: .motion(motion)))
         }
-        let willInfo = userInfo(
+        var willInfo = userInfo(
             begin: t.reportedBegin ?? t.begin, end: t.reportedEnd ?? t.end, duration: t.duration,
             animationKeys: true, userInteraction: t.changedByUserInteraction)
+        willInfo.applyLegacyFrames(t)
         let assumptions = transitionAssumptions(t)
         for name in t.wills {
             var post = post(name, willInfo, inside: inside)
@@ -76,11 +84,12 @@ extension KeyboardStateMachine {
         guard t.postsDids, !t.wills.isEmpty else { return events }
         let didTime = t0 + settle
         // The did-notifications report the real end (iOS 10+ re-read of an undock, facts §1.8), except
-        // for a drag, whose End stays CGRect.zero.
-        let didEnd = t.reportedEnd == .zero ? Rect.zero : t.end
-        let didInfo = userInfo(
+        // for a drag, whose End stays CGRect.zero, and D18's menu undock, whose dids repeat the wills'.
+        let didEnd = t.reportedEnd == .zero || t.didsRepeatWillFrames ? t.reportedEnd ?? t.end : t.end
+        var didInfo = userInfo(
             begin: t.reportedBegin ?? t.begin, end: didEnd, duration: t.duration,
             animationKeys: t.didsCarryAnimationKeys, userInteraction: t.changedByUserInteraction)
+        didInfo.applyLegacyFrames(t)
         // When the dids come rests on the iOS 26 spring and on how long a spring is taken to
         // settle (facts §4.2, §5.3); the classic spring's 0.5 s is sourced.
         var didAssumptions = assumptions
@@ -209,5 +218,14 @@ extension KeyboardStateMachine {
     static func sequence(_ first: [KeyboardEvent], then second: [KeyboardEvent]) -> [KeyboardEvent] {
         let offset = first.map(\.time).max() ?? 0
         return first + second.map { KeyboardEvent(time: $0.time + offset, kind: $0.kind) }
+    }
+}
+
+extension KeyboardUserInfo {
+    /// A transition's own legacy frames (in the window's coordinates, as the interface is), where
+    /// it has them.
+    fileprivate mutating func applyLegacyFrames(_ t: KeyboardTransition) {
+        if let begin = t.legacyBegin { legacyFrameBegin = begin }
+        if let end = t.legacyEnd { legacyFrameEnd = end }
     }
 }

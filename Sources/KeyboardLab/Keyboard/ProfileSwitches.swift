@@ -87,8 +87,12 @@ public enum PortraitFixedLandscapeEdge: String, Hashable, Sendable, CaseIterable
     case right
 }
 
-/// The spring the keyboard window moves on (facts §4.1, §4.2).
+/// How the keyboard window moves (facts §2, §4.1, §4.2).
 public enum KeyboardSpringModel: String, Hashable, Sendable, CaseIterable {
+    /// iOS 5–6: the userInfo's curve 0, `UIViewAnimationCurveEaseInOut`, over the userInfo
+    /// duration (0.25 s); the did-notifications at its end (D03: 0.28 s after the wills)
+    /// [INFERENCE from the curve the notification reports, facts §2].
+    case curveEaseInOut = "ease-in-out"
     /// iOS 7–18: curve 7 = CASpringAnimation(mass 3, stiffness 1000, damping 500) for 0.5 s,
     /// over-damping clamped to critical [CONFIRMED].
     case classic
@@ -96,10 +100,11 @@ public enum KeyboardSpringModel: String, Hashable, Sendable, CaseIterable {
     /// (ζ = 1), running until it settles [SINGLE, third party].
     case ios26
 
-    /// The spring and how long it runs.
+    /// The spring curve 7 runs and how long it runs (the classic one where the keyboard itself
+    /// moves on curve 0).
     public var timing: SpringTimingParameters {
         switch self {
-        case .classic: .keyboardCurve
+        case .classic, .curveEaseInOut: .keyboardCurve
         case .ios26:
             SpringTimingParameters(
                 spring: SpringParameters(mass: 1, stiffness: 555.027, damping: 47.118),
@@ -130,4 +135,25 @@ public enum QuickTypeTraitRule: String, Hashable, Sendable, CaseIterable {
     /// iOS 15+ (apps linked on 15): the bar shows spell-checking candidates unless
     /// `spellCheckingType = .no` too.
     case autocorrectionAndSpellChecking
+}
+
+/// How an undock or split chosen from the keyboard key's menu reports its frames (facts §1.8:
+/// one iOS 5 log, D18, SO 10749311; assumption `menu-undock-frames`).
+public enum MenuUndockFrames: String, Hashable, Sendable, CaseIterable {
+    /// D18: each top measured from the Begin frame's top, upwards (Begin y 0, End y −264 for a
+    /// 304-pt keyboard that goes down to its 40-pt accessory), the dids repeating the wills;
+    /// the legacy Center keys give the frames in the window.
+    case fromBeginTop = "from-begin-top"
+    /// Screen frames, as a drag undock reports them.
+    case screen
+}
+
+/// What `addObserver(forName:object:queue:using:)` with a queue does when the keyboard posts on
+/// the main thread (facts §10.13 [INFERENCE]; assumption `block-observer-queue`).
+public enum BlockObserverQueueBehavior: String, Hashable, Sendable, CaseIterable {
+    /// The centre hands the block to the queue and waits for it: posted on the main thread to the
+    /// main queue, the block runs at once, inside the keyboard's animation block (the lab's reading).
+    case waits
+    /// The block runs on the queue's next turn, after the post, outside the keyboard's block.
+    case async
 }

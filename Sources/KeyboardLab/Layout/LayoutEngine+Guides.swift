@@ -85,7 +85,7 @@ extension LayoutEngine {
         if let known = memo[ObjectIdentifier(view)] { return known }
         let insets: EdgeInsets
         if view === window.rootView {
-            insets = window.safeAreaInsets
+            insets = window.rootSafeAreaInsets
         } else if let parent = view.superview {
             let parentInsets = solvedSafeInsets(of: parent, window: window, memo: &memo)
             let parentSafe = parent.layoutBox.solvedRect.inset(by: parentInsets)

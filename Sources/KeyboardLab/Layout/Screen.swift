@@ -48,6 +48,17 @@ public final class ViewController {
     {
         didSet { if systemMinimumLayoutMargins != oldValue { view.layoutMarginsDidChange() } }
     }
+    /// `additionalSafeAreaInsets` (iOS 11): added to the window's safe area for the root view and
+    /// everything under it; a change lays out again at the next pass, as UIKit's
+    /// `viewSafeAreaInsetsDidChange` does (keyboard code sets its bottom to the keyboard's overlap).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            view.window?.engine.markDirty()
+            view.setNeedsLayout()
+        }
+    }
+
     /// Whether the root view's margins are at least the system minimum (UIKit's default: true).
     public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { view.layoutMarginsDidChange() } }

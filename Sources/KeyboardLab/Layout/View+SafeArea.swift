@@ -4,7 +4,7 @@ extension View {
     /// 0...the view's size. Zero outside a window. Computed from model frames.
     public var safeAreaInsets: EdgeInsets {
         guard let window = window else { return .zero }
-        if isRootView { return window.safeAreaInsets }
+        if isRootView { return window.rootSafeAreaInsets }
         guard let parent = superview else { return .zero }
         let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
         let safeHere = convert(parentSafe, from: parent)

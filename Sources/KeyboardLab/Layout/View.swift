@@ -28,6 +28,10 @@ public class View: LayoutItem {
     weak var hostWindow: Window?
     /// True between `setNeedsLayout()` and the next layout pass over this view.
     public private(set) var needsLayout = false
+    /// The frame the last layout pass gave the view from the engine (nil before any): a pass
+    /// lays out a superview when the engine's frame for one of its subviews changed, which a
+    /// frame set by hand does not do.
+    var engineFrame: Rect?
 
     private var modelFrame: Rect
     private var boundsOrigin: Point = .zero

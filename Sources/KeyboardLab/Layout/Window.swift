@@ -85,6 +85,14 @@ public final class Window {
     /// True until the next pass after the window's geometry changed.
     var rootFrameNeedsReset = true
 
+    /// The root view's safe area: the window's plus the root view controller's additional insets.
+    public var rootSafeAreaInsets: EdgeInsets {
+        let extra = rootViewController.additionalSafeAreaInsets
+        return EdgeInsets(
+            top: safeAreaInsets.top + extra.top, left: safeAreaInsets.left + extra.left,
+            bottom: safeAreaInsets.bottom + extra.bottom, right: safeAreaInsets.right + extra.right)
+    }
+
     /// The window's own coordinate space: origin 0, the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.standardized.size) }
 
@@ -133,7 +141,8 @@ public final class Window {
         engine.activeConstraintsInOrder.filter { includingSystem || $0.origin == .user }
     }
 
-    /// Lays out every view (the display cycle's pass).
+    /// `layoutIfNeeded()` on the root view: a pass when something asked for one (docs/Simulation.md,
+    /// "When layout runs"), nothing otherwise.
     public func layoutIfNeeded() {
         layout(subtreeOf: rootView)
     }
@@ -142,41 +151,63 @@ public final class Window {
         needsLayout = true
     }
 
-    /// Solves if anything changed, then applies frames to the views under `top` (and the root's
-    /// own frame, which the window sets).
+    /// UIKit's layout pass under `top`, when one is pending (`needsLayout`; else nothing, as
+    /// `layoutIfNeeded` does nothing without pending updates): solves the constraints, then lays
+    /// out the views that need it. A view is laid out (its subviews get the frames the engine
+    /// computed for them, replacing any frame set by hand) when it was marked
+    /// (`setNeedsLayout()`), when its size changed, or when the engine moved one of its
+    /// subviews (UIKit marks the superview of a view whose engine values changed). A subview of
+    /// a view that is not laid out keeps its frame: a frame set by hand survives until its
+    /// superview's next pass (facts §8 pitfall 5).
     func layout(subtreeOf top: View) {
+        guard needsLayout, top.window === self else { return }
         engine.solve()
+        var layOutTop = top.needsLayout
         // The window sizes its root view when its own geometry changes (UIKit does so on
         // rotation and resizing), not on every pass: a root frame moved by hand (the way
         // IQKeyboardManager shifts it) stays until then.
         if rootFrameNeedsReset {
+            let oldSize = rootView.frame.size
             rootView.setModelFrame(bounds, cause: .layout, in: self)
             rootFrameNeedsReset = false
+            if top === rootView && oldSize != bounds.size { layOutTop = true }
         }
-        guard top.window === self else { return }
-        // Depth first, subviews in order, each view's frame the difference between its solved
-        // box and its superview's (computed once per superview).
-        var stack: [(view: View, parentBox: Rect)] = []
         var overflowing: [String] = []
         var scrollViews: [ScrollView] = []
-        let topBox = top.layoutBox.solvedRect
-        for child in top.subviews.reversed() { stack.append((child, topBox)) }
-        while let (view, parentBox) = stack.popLast() {
-            let box = view.layoutBox.solvedRect
-            let frame = Rect(
-                x: LayoutNumber.clean(box.minX - parentBox.minX),
-                y: LayoutNumber.clean(box.minY - parentBox.minY),
-                width: box.width, height: box.height)
-            // A solution past the doubles (constraints multiplying each other's sizes beyond
-            // 1e308) leaves the frame where it was rather than make it infinite.
-            if View.isUsableFrame(frame) {
-                view.setModelFrame(frame, cause: .layout, in: self)
-            } else {
-                overflowing.append(view.layoutName)
+        // Depth first, subviews in order; each entry: a view whose subviews are considered, and
+        // whether it is laid out.
+        var stack: [(view: View, laysOut: Bool)] = [(top, layOutTop)]
+        while let (parent, parentLaysOut) = stack.popLast() {
+            let parentBox = parent.layoutBox.solvedRect
+            let frames = parent.subviews.map { child in
+                let box = child.layoutBox.solvedRect
+                return Rect(
+                    x: LayoutNumber.clean(box.minX - parentBox.minX),
+                    y: LayoutNumber.clean(box.minY - parentBox.minY),
+                    width: box.width, height: box.height)
             }
-            view.clearNeedsLayout()
-            if let scrollView = view as? ScrollView { scrollViews.append(scrollView) }
-            for child in view.subviews.reversed() { stack.append((child, box)) }
+            let laysOut =
+                parentLaysOut
+                || zip(parent.subviews, frames).contains { child, frame in frame != child.engineFrame }
+            var next: [(view: View, laysOut: Bool)] = []
+            for (child, frame) in zip(parent.subviews, frames) {
+                var childLaysOut = child.needsLayout
+                if laysOut {
+                    // A solution past the doubles (constraints multiplying each other's sizes
+                    // beyond 1e308) leaves the frame where it was rather than make it infinite.
+                    if View.isUsableFrame(frame) {
+                        if frame.size != child.frame.size { childLaysOut = true }
+                        child.setModelFrame(frame, cause: .layout, in: self)
+                        child.engineFrame = frame
+                    } else {
+                        overflowing.append(child.layoutName)
+                    }
+                }
+                next.append((child, childLaysOut))
+            }
+            stack.append(contentsOf: next.reversed())
+            if parentLaysOut || laysOut { parent.clearNeedsLayout() }
+            if parent !== top, let scrollView = parent as? ScrollView { scrollViews.append(scrollView) }
         }
         // A scroll view's safe area can move with its ancestors: its offset follows once all is placed.
         for scrollView in scrollViews { scrollView.layoutPassDidFinish() }
@@ -188,7 +219,8 @@ public final class Window {
                         + "it keeps its last frame"))
         }
         top.clearNeedsLayout()
-        if top === rootView { needsLayout = false }
+        // A pass stopped by Ctrl-C before it installed every constraint goes on at the next.
+        if top === rootView && !engine.isIncomplete { needsLayout = false }
     }
 
     /// Counters that show the engine works incrementally (tests and benchmarks read them).

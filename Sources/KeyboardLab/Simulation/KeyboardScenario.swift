@@ -35,6 +35,9 @@ public enum KeyboardScenario: Hashable, Sendable {
     case rotate(to: Orientation? = nil)
     case undock
     case split
+    /// Undock or split chosen from the menu the keyboard key opens (facts §1.8, D18).
+    case undockFromMenu
+    case splitFromMenu
     case float
     case dock
     /// Drags a floating keyboard to a new origin (screen coordinates), kept on screen.
@@ -90,6 +93,8 @@ public enum KeyboardScenario: Hashable, Sendable {
         case .rotate(let to): return "rotate \(to?.rawValue ?? "")"
         case .undock: return "undock"
         case .split: return "split"
+        case .undockFromMenu: return "undock from menu"
+        case .splitFromMenu: return "split from menu"
         case .float: return "float"
         case .dock: return "dock"
         case .dragKeyboard(let p): return "drag \(p.x) \(p.y)"

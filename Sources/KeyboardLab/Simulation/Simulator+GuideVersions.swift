@@ -53,6 +53,22 @@ extension Simulator {
     /// A new profile: what the scene uses is checked against it afresh.
     func checkKeyboardGuideAgainstProfile() {
         keyboardGuideAPIsWarned = []
+        autoLayoutWarned = false
         for api in keyboardGuideAPIsInUse { noteKeyboardGuideUse(api) }
+        noteAutoLayoutUse()
+    }
+
+    /// Auto Layout came with iOS 6 (`NSLayoutConstraint`, `UIView.constraints`: "iOS 6.0+" in
+    /// Apple's reference, facts §10.11). The lab lays out with constraints under `ios5` anyway,
+    /// so a scene that has them says so, once a profile: when the profile is chosen and when a
+    /// scenario plays.
+    func noteAutoLayoutUse() {
+        guard profile.majorVersion < 6, !autoLayoutWarned, !window.constraints().isEmpty else { return }
+        autoLayoutWarned = true
+        warningLog.append(
+            WarningRecord(
+                time: engine.time, frameIndex: engine.frameIndex,
+                warning: .runsBeforeVersion(
+                    feature: "Auto Layout (NSLayoutConstraint)", since: 6, profile: profile.majorVersion)))
     }
 }

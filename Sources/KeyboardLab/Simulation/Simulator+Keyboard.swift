@@ -5,17 +5,38 @@ extension Simulator {
     /// Runs a scenario: asks the keyboard machine for iOS's events, schedules them from now, and
     /// fires those due at once (the wills of a show are posted before this returns). Call
     /// `run()` or `step(frames:)` to play the rest. Returns the events, times relative to now.
+    ///
+    /// This is a scenario started from inside app code (a handler that calls
+    /// `becomeFirstResponder`): no run loop turns first. A user's action between turns of the
+    /// run loop (a command at the prompt, a scenario of `compare`) is `start(_:)`.
     @discardableResult
     public func perform(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
+        try perform(scenario, turningRunLoop: false)
+    }
+
+    /// A scenario the user starts (a tap, a rotation, a command at the prompt; each scenario of
+    /// a comparison): the run loop turns first, laying out what is pending (docs/Simulation.md,
+    /// "When layout runs"), then `perform(_:)`. The scenario before it ends before that turn,
+    /// so a pass that a change made between the two sets off belongs to neither.
+    @discardableResult
+    public func start(_ scenario: KeyboardScenario) throws(SimulationError) -> [KeyboardEvent] {
+        try perform(scenario, turningRunLoop: true)
+    }
+
+    private func perform(_ scenario: KeyboardScenario, turningRunLoop: Bool) throws(SimulationError)
+        -> [KeyboardEvent]
+    {
         // The keyboard machine is already past a drag's release while its finger is down, and
         // at a rotation's end while its notifications are pending.
         try checkKeyboardChangesAllowed()
+        noteAutoLayoutUse()
         let orientationBefore = keyboard.orientation
         // The scenario before this one ends now, measured while the keyboard's state is still
         // its own: the guide's reference for a docked frame read after `undock` changed the
         // mode was the resting guide (an end error of 313 for the guide itself). Taken now,
         // kept only if the scenario is not refused.
         let ends = trackers.map { ($0, $0.snapshot(self)) }
+        if turningRunLoop { displayCycleLayout() }
         let events: [KeyboardEvent]
         if case .dragScrollView(let name, let fingerY, let release) = scenario {
             events = try scrollViewDragEvents(scrollView: name, fingerY: fingerY, release: release)
@@ -35,13 +56,17 @@ extension Simulator {
             if case .drag = event.kind { return true }
             return false
         }
-        // Only a scenario that moves something ends the one before (a notification alone leaves
-        // a motion in flight to end where it would have).
-        if !events.motions.isEmpty || drags || scenario.isScrollViewDrag {
+        // A scenario ends the one before, unless it moves nothing while the keyboard is still on
+        // its way (a repeated willShow with `keyboard-run off`): that motion ends where it would
+        // have.
+        let endsTheOneBefore =
+            !events.motions.isEmpty || drags || scenario.isScrollViewDrag
+            || keyboardFrame.presentation == keyboardFrame.model
+        if endsTheOneBefore {
             for (tracker, end) in ends { tracker.closeSegment(self, at: end) }
         }
         for recorder in timelines { recorder.mark(scenario.name, frame: engine.frameIndex) }
-        for tracker in trackers { tracker.beginScenario() }
+        for tracker in trackers { tracker.beginScenario(self, opensSegment: endsTheOneBefore) }
         if keyboard.orientation != orientationBefore {
             // The window rotates when the show half starts (after the hide has settled).
             let late = events.last { event in
@@ -103,15 +128,23 @@ extension Simulator {
         case .rotate(let target): return keyboard.rotate(to: target)
         case .undock: return try keyboard.undock()
         case .split: return try keyboard.split()
+        case .undockFromMenu: return try keyboard.undock(fromMenu: true)
+        case .splitFromMenu: return try keyboard.split(fromMenu: true)
         case .float: return try keyboard.float()
         case .dock: return try keyboard.dock()
         case .dragKeyboard(let origin): return try keyboard.dragKeyboard(to: origin)
         case .dragKeyboardVertically(let y): return try keyboard.dragKeyboard(toY: y)
         case .interactiveDismiss(let fingerY, let release):
             let padding = rootView.keyboardLayoutGuide.effectiveKeyboardDismissPadding
-            return try keyboard.interactiveDismiss(
+            let events = try keyboard.interactiveDismiss(
                 fingerY: fingerY, release: release, dismissPadding: padding,
                 frameInterval: engine.frameRate.frameDuration)
+            // UIKit's interactive dismissal is a scroll view's (`keyboardDismissMode =
+            // .interactive`): the pan must begin in one (facts §1.10).
+            if let first = fingerY.first, interactiveScrollView(under: first) == nil {
+                throw .noInteractiveScrollView(fingerY: first)
+            }
+            return events
         case .showFromOtherApp(let field): return try keyboard.showFromOtherApp(field: field)
         case .hideInOtherApp: return keyboard.hideInOtherApp()
         case .thirdPartyKeyboard(let field, let heights):
@@ -134,7 +167,7 @@ extension Simulator {
         let frame = keyboardFrame.model
         let motion = KeyboardMotion(
             from: frame, to: frame, duration: duration, curve: curve,
-            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration : 0,
+            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration(forDuration: duration) : 0,
             postsWillNotificationsInside: posts.contains { $0.isInsideAnimationBlock })
         return [KeyboardEvent(time: 0, kind: .motion(motion))]
             + posts.map { KeyboardEvent(time: 0, kind: .notification($0)) }
@@ -165,12 +198,15 @@ extension Simulator {
         guard !batch.isEmpty else { return }
         // Work handlers queued with DispatchQueue.main.async runs once this event is done.
         defer { drainMainQueue() }
+        // A drag's finger positions go on with the drag's segment; a motion or a window change
+        // ends the segment before it.
         let movesSomething = batch.contains { item in
             switch item.kind {
             case .windowUpdate, .scroll: return true
             case .event(let event):
                 switch event.kind {
-                case .motion, .drag: return true
+                case .motion: return true
+                case .drag: return false
                 case .notification, .textField, .warning: return false
                 }
             }
@@ -213,7 +249,7 @@ extension Simulator {
                     WarningRecord(time: engine.time, frameIndex: engine.frameIndex, warning: warning))
                 warningLog.keepNewest(LogLimits.events)
             case .drag(let sample):
-                for tracker in trackers { tracker.openSegment(self) }
+                for tracker in trackers { tracker.continueDrag(self) }
                 engine.removeAnimations(for: keyboardFrame)
                 engine.performWithoutAnimation {
                     engine.setModelValue(sample.keyboardFrame, for: keyboardFrame)
@@ -239,8 +275,14 @@ extension Simulator {
         }
         for tracker in trackers { tracker.openSegment(self) }
         let duration = motion.isInstant ? 0 : motion.duration
+        // UIKit launches the keyboard's block with beginFromCurrentState when it starts from
+        // where the keyboard is (`UIInputViewAnimationStyle`'s `fromCurrentPosition`, facts §5.1):
+        // before iOS 8 a motion that interrupts another starts from the presented frame; from
+        // iOS 8 animations add up and the option changes nothing.
         let context = AnimationContext(
-            duration: duration, options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve)))
+            duration: duration,
+            options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve))
+                .union(.beginFromCurrentState))
         engine.perform(in: context) {
             engine.setModelValue(motion.to, for: keyboardFrame)
             updateKeyboardGuide(keyboardFrame: motion.to)

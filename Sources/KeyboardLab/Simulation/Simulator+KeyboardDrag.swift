@@ -29,6 +29,16 @@ extension Simulator {
         Int(exactly: ((time - engine.time) / engine.frameRate.frameDuration - 1e-6).rounded(.up))
     }
 
+    /// A scroll view of the scene whose `keyboardDismissMode` is `.interactive` and whose frame on
+    /// screen spans `y` (screen coordinates): what a finger there pans with interactive dismissal.
+    public func interactiveScrollView(under y: Double) -> ScrollView? {
+        window.allViews.lazy.compactMap { $0 as? ScrollView }.first { scrollView in
+            guard scrollView.keyboardDismissMode == .interactive else { return false }
+            let frame = self.frame(of: scrollView, in: .screen, presentation: false)
+            return frame.minY <= y && y < frame.maxY
+        }
+    }
+
     /// Remembers the drag among a scenario's events (relative times from now), if it has one:
     /// its finger positions and the release one frame after the last.
     func beginKeyboardDrag(_ events: [KeyboardEvent]) {

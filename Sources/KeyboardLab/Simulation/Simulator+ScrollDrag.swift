@@ -18,6 +18,14 @@ extension Simulator {
         if let bad = fingerY.first(where: { !$0.isFinite }) {
             throw .scenario(.invalidValue(name: "finger y", value: bad))
         }
+        // A touch on the keyboard is the keys' (its window is above the app's), whatever the
+        // scroll view's mode: no scroll view sees the pan (facts §1.10).
+        let keyboardFrame = keyboard.state.frame
+        if keyboard.state.isActive, keyboard.isOnScreen, touch >= keyboardFrame.minY,
+            touch < keyboardFrame.maxY
+        {
+            throw .scenario(.touchOnKeyboard(fingerY: touch, keyboardTop: keyboardFrame.minY))
+        }
         let interval = engine.frameRate.frameDuration
         let start = scrollView.contentOffset
         for (index, y) in fingerY.enumerated() {

@@ -44,58 +44,46 @@ extension Simulator {
         return frameRun(frames, .settled)
     }
 
-    /// Plays the same scenarios on several simulators on one clock, as a comparison shows them
-    /// side by side: a scenario starts on the same frame in every lane and lasts until every lane
-    /// has settled (the keyboard and what the app animates), a lane done sooner standing still
-    /// until then. So the keyboard is in the same place on frame N of each, whatever the app
-    /// does, and every scenario plays out in full before the next begins. A scenario lasts at
-    /// least `atLeast[i]` frames (a lane played later joins the clock of those played before).
-    /// `before` is called with each scenario's index before it is performed; `lane` runs the work
-    /// on the lane of that index (a shell makes its simulator the scene there). Returns each
-    /// scenario's frames. Stops at the first refusal or interruption, and with `meter`, before
-    /// the first frame past its budget (`SimulationError.comparisonOverBudget`).
+    /// Plays scenarios as a user plays them one after the other, on each simulator's own clock:
+    /// each starts at a run loop's turn (`start(_:)`) and lasts until that simulator has settled
+    /// (the keyboard and what the app animates), at most `limit` frames. A lane never waits for
+    /// another, so a technique's frames in a comparison are the frames it has at the prompt
+    /// (docs/Simulation.md, "One world"); pictures that show lanes side by side align them
+    /// scenario by scenario (`ScenarioSpan.alignedClock`). Scenario by scenario, every lane in
+    /// turn: `before` is called with each scenario's index before it is performed; `lane` runs
+    /// the work on the lane of that index (a shell runs its handlers there). Returns each lane's
+    /// spans. Stops at the first refusal or interruption, and with `meter`, before the first
+    /// frame past its budget (`SimulationError.comparisonOverBudget`).
     @discardableResult
-    public static func playInStep(
-        _ lanes: [Simulator], scenarios: [KeyboardScenario], limit: Int = runHorizon, atLeast: [Int] = [],
+    public static func play(
+        _ lanes: [Simulator], scenarios: [KeyboardScenario], limit: Int = runHorizon,
         meter: ComparisonMeter? = nil, before: (Int) -> Void = { _ in },
         lane: (Int, () throws(SimulationError) -> Void) throws(SimulationError) -> Void = {
             _, work throws(SimulationError) in try work()
         }
-    ) throws(SimulationError) -> [Int] {
-        var durations: [Int] = []
-        var clock = 0
+    ) throws(SimulationError) -> [[ScenarioSpan]] {
+        var spans = [[ScenarioSpan]](repeating: [], count: lanes.count)
         for (index, scenario) in scenarios.enumerated() {
             before(index)
-            // Every lane plays as long as the longest, so the budget caps each lane's run: one
-            // still moving at the cap would take the comparison past it.
-            let allowance = meter?.allowance(for: lanes)
-            let capped = allowance.map { min(limit, $0.frames) } ?? limit
-            func overBudget() -> SimulationError? {
-                guard let meter, let allowance else { return nil }
-                return .comparisonOverBudget(meter.overrun(allowance, clock: clock))
-            }
-            var frames = [Int](repeating: 0, count: lanes.count)
             for (k, sim) in lanes.enumerated() {
+                // What is left of the budget is shared among this lane and those after it.
+                let allowance = meter?.allowance(for: Array(lanes[k...]))
+                let capped = allowance.map { min(limit, $0.frames) } ?? limit
+                let clock = spans[k].reduce(0) { $0 + $1.frames }
                 try lane(k) { () throws(SimulationError) in
-                    try sim.perform(scenario)
+                    let start = sim.frameIndex
+                    try sim.start(scenario)
                     let run = sim.run(limit: capped)
                     try run.throwIfInterrupted()
-                    if capped < limit, run.ending == .reachedLimit, let error = overBudget() { throw error }
-                    frames[k] = run.frames
+                    if capped < limit, run.ending == .reachedLimit, let meter, let allowance {
+                        throw .comparisonOverBudget(meter.overrun(allowance, clock: clock))
+                    }
+                    meter?.spend(run.frames, on: sim)
+                    spans[k].append(ScenarioSpan(startFrame: start, frames: run.frames))
                 }
             }
-            let common = max(frames.max() ?? 0, atLeast.indices.contains(index) ? atLeast[index] : 0)
-            if common > capped, let error = overBudget() { throw error }
-            if let allowance { meter?.spend(common, allowance) }
-            clock += common
-            for (k, sim) in lanes.enumerated() where frames[k] < common {
-                try lane(k) { () throws(SimulationError) in
-                    try sim.step(frames: common - frames[k]).throwIfInterrupted()
-                }
-            }
-            durations.append(common)
         }
-        return durations
+        return spans
     }
 
     /// Steps for a duration in seconds (rounded to whole frames; at most `maximumFramesPerRun`).

@@ -54,6 +54,8 @@ public final class Simulator {
     /// the session), and those warned about under the current profile.
     public internal(set) var keyboardGuideAPIsUsed: Set<KeyboardGuideAPI> = []
     var keyboardGuideAPIsWarned: Set<KeyboardGuideAPI> = []
+    /// Whether the scene's use of Auto Layout under a profile before iOS 6 was warned about.
+    var autoLayoutWarned = false
     var tableControllers: [TableViewControllerAvoidance] = []
     var scrollAnimations: [ScrollAnimationEntry] = []
     /// How long an animated programmatic scroll (`setContentOffset(_:animated: true)`,
@@ -211,6 +213,7 @@ public final class Simulator {
     func applyProfileToEngine() {
         let profile = keyboard.profile
         engine.keyboardCurveTiming = profile.keyboardMotionTiming
+        engine.blending = profile.additiveAnimations ? .additive : .replacing
         engine.springSettling = profile.springSettling
         engine.animatorKeyboardCurve = profile.propertyAnimatorCurve7
         engine.nestedZeroDuration = profile.nestedZeroDuration

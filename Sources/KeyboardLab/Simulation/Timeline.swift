@@ -235,3 +235,29 @@ public struct Timeline: Hashable, Sendable {
         ["minY", "maxY", "midY"].contains { name.hasSuffix(".\($0)") }
     }
 }
+
+extension Timeline {
+    /// The timeline on another clock, for pictures that put lanes side by side: frame k of the
+    /// result shows this timeline's frame `own[k]` (a frame index of its clock; a lane done
+    /// sooner repeats its last one, `ScenarioSpan.alignedClock`), numbered from the first one
+    /// shown and timed on the aligned clock. Indices it does not have are left out.
+    public func resampled(at own: [Int]) -> Timeline {
+        var position: [Int: Int] = [:]
+        for (index, frame) in frames.enumerated() { position[frame.frame] = index }
+        let picked = own.compactMap { position[$0] }
+        let first = frames.first.map { (frame: $0.frame, time: $0.time) } ?? (frame: 0, time: 0)
+        var copy = self
+        copy.frames = picked.enumerated().map { k, index in
+            var frame = frames[index]
+            frame.frame = first.frame + k
+            frame.time = first.time + Double(k) / Double(max(frameRate, 1))
+            return frame
+        }
+        copy.quantities = quantities.map { quantity in
+            var aligned = quantity
+            aligned.values = picked.map { quantity.values.indices.contains($0) ? quantity.values[$0] : .nan }
+            return aligned
+        }
+        return copy
+    }
+}

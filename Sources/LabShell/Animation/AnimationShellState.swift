@@ -31,6 +31,17 @@ extension Session {
     /// The animation engine of the session's simulator.
     var animationEngine: AnimationEngine { state(LabState.self).simulator.engine }
 
+    /// Refuses another animation block while `AnimationEngine.maximumLiveAnimations` are in flight.
+    func checkLiveAnimations(at range: SourceRange) throws(Diagnostic) {
+        let live = animationEngine.liveAnimationCount
+        guard live >= AnimationEngine.maximumLiveAnimations else { return }
+        throw Diagnostic.failure(
+            "\(live) animations are in flight; at most \(AnimationEngine.maximumLiveAnimations) at once",
+            at: range,
+            suggestion:
+                "does a display link or a handler start an animation on every frame? let them end first")
+    }
+
     /// Reports errors that animator blocks raised when the engine ran them.
     func throwDeferredAnimationErrors() throws(Diagnostic) {
         let state = state(AnimationShellState.self)

@@ -49,7 +49,8 @@ struct AsciiPlot {
             if row == height - 1 { return NumberStyle.fixed(bottom, decimals: decimals) }
             if row == middleRow {
                 return NumberStyle.fixed(
-                    top + (bottom - top) * Double(row) / Double(height - 1), decimals: decimals)
+                    PlotSpec.between(top, bottom, part: Double(row), whole: Double(height - 1)),
+                    decimals: decimals)
             }
             return ""
         }

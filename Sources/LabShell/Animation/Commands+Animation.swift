@@ -49,6 +49,7 @@ extension CommandGroup {
     ) { args, session in
         let header = try AnimationHeader(args)
         guard let body = args.block("body") else { return }
+        try session.checkLiveAnimations(at: args.commandRange)
         let context = header.context(defaultCurve: session.state(AnimationShellState.self).curve)
         try session.animationEngine.perform(in: context, { try session.run(body) })
         session.reportLayoutIssues()
@@ -71,6 +72,7 @@ extension CommandGroup {
     ) { args, session in
         let header = try AnimationHeader(args)
         guard let block = args.block("body") else { return }
+        try session.checkLiveAnimations(at: args.commandRange)
         let engine = session.animationEngine
         let body = { try session.run(block) }
         if let damping = header.damping {
@@ -117,6 +119,7 @@ extension CommandGroup {
     ) { args, session in
         let header = try AnimationHeader(args)
         guard let body = args.block("body") else { return }
+        try session.checkLiveAnimations(at: args.commandRange)
         let state = session.state(AnimationShellState.self)
         state.keyframeDepth += 1
         defer { state.keyframeDepth -= 1 }

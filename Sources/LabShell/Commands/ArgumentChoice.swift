@@ -52,6 +52,12 @@ public enum HardwareKeyboardAction: String, CaseIterable, ArgumentChoice {
     case connect, disconnect
 }
 
+/// `undock|split from menu|drag`: how the user asks an iPad keyboard to change (the key's
+/// menu, or a drag of the key).
+public enum KeyboardGesture: String, CaseIterable, ArgumentChoice {
+    case menu, drag
+}
+
 /// `other-app show|hide`.
 public enum OtherAppAction: String, CaseIterable, ArgumentChoice {
     case show, hide

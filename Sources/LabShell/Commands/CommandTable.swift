@@ -9,7 +9,7 @@ public final class CommandTable: Sendable {
 
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard = CommandTable(groups: [
-        .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
+        .core, .language, .swift, .solver, .layout, .animation, .keyboard, .pictures, .screens,
     ])
 
     /// Words that can start a line, computed once.

@@ -1,4 +1,4 @@
-import Glibc
+import SystemInterface
 
 /// The one place diagnostics become text:
 ///

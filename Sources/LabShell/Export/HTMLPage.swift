@@ -4,7 +4,7 @@ import KeyboardLab
 /// timelines at their real speed: play, pause, a frame back or forward, a frame slider, 0.1× /
 /// 0.25× / 1× speed, and `#frame=N` in the address to open at frame N (counted from the first
 /// frame). Each timeline is a lane, the device screen to scale with its views, keyboard, guide
-/// and gaps; several lanes (a comparison) play in step. Under them, plots of the quantities with
+/// and gaps; several lanes (a comparison, aligned scenario by scenario) play side by side. Under them, plots of the quantities with
 /// the current frame marked, a comparison's curves overlaid.
 ///
 /// The page is well-formed XML as well as HTML (checked with xmllint both ways), and the same

@@ -142,9 +142,10 @@ extension PictureCommands {
     /// Writes `text` to the file argument (relative to the working directory), replacing it whole.
     static func write(_ text: String, _ args: Arguments, _ session: Session) throws(Diagnostic) {
         let given = args.text("file")
+        try session.countWrite(text.utf8.count, at: args.range("file"))
         let path = OutputRedirection.resolve(given, in: session)
         do throws(TextFileError) {
-            try TextFile.write(text, to: path)
+            try TextFile.write(text, to: path, protecting: session.protectedFiles())
         } catch {
             throw Diagnostic(
                 .runtime, at: args.range("file"), message: error.description,

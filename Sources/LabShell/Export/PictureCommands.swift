@@ -39,19 +39,21 @@ enum PictureCommands {
             notifications and where the device's numbers come from. `transition` (the default) is \
             the last keyboard scenario until it settled; `timeline` everything since `watch` or \
             `track` began; `compare` (the default right after `compare`) one lane per technique, \
-            playing in step, with their error and gap curves overlaid. \(pathNote)
+            each played on its own clock and shown side by side scenario by scenario (a lane \
+            done sooner holds its last frame), with their error and gap curves overlaid. \(pathNote)
             """,
         examples: [
             scene + "\nexport html \"/tmp/kblab-show.html\"",
             "compare keyboard-layout-guide animate-with-keyboard on show-keyboard\nexport html \"/tmp/kblab-compare.html\"",
         ]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let lab = session.state(LabState.self)
         let source = try chosenSource(args, among: ["transition", "timeline", "compare"])
         let lanes: [Timeline]
         switch source ?? (comparisonIsLatest(session) ? "compare" : "transition") {
         case "timeline": lanes = [lab.watchedTimeline]
-        case "compare": lanes = try comparisonRuns(session, at: args.range("source")).map(\.timeline)
+        case "compare": lanes = try comparisonRuns(session, at: args.range("source")).sideBySide
         default: lanes = [lab.transitionTimeline]
         }
         try checkDrawings(
@@ -94,6 +96,7 @@ enum PictureCommands {
             "export svg /tmp/kblab-curves.svg curve keyboard ease-in-out spring ratio 0.7",
         ]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let markup = Markup(decimals: session.decimals)
         let lab = session.state(LabState.self)
         let filmstrip = !args.has("plot") && !args.has("curves")
@@ -167,6 +170,7 @@ enum PictureCommands {
         details: dataDetails,
         examples: [scene + "\nexport csv \"/tmp/kblab-show.csv\" transition"]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let renderer = TableRenderer(mode: .csv, decimals: session.decimals, headers: session.headers)
         let tables = try dataTables(args, session)
         let text = tables.map { renderer.render($0.table).joined(separator: "\n") + "\n" }.joined(
@@ -183,6 +187,7 @@ enum PictureCommands {
         details: dataDetails + " A timeline's JSON has the frames, the quantities and the notifications.",
         examples: [scene + "\nexport json \"/tmp/kblab-show.json\" transition"]
     ) { args, session in
+        try session.checkWriteBudget(at: args.range("file"))
         let lab = session.state(LabState.self)
         let markup = Markup(decimals: session.decimals)
         let text: String

@@ -102,7 +102,8 @@ struct PlotSVG {
             "<text class=\"plot-title\" x=\"\(m.n(x0))\" y=\"16\">\(Markup.escape(title))</text>",
             "<text class=\"plot-axis\" x=\"\(m.n(x0))\" y=\"32\">\(Markup.escape(spec.yLabel))</text>",
         ]
-        for (fraction, value) in [(0.0, topValue), (0.5, (topValue + bottomValue) / 2), (1.0, bottomValue)] {
+        for (fraction, value) in [(0.0, topValue), (0.5, topValue / 2 + bottomValue / 2), (1.0, bottomValue)]
+        {
             lines.append(
                 "<text class=\"plot-tick\" x=\"\(m.n(x0 - 6))\" y=\"\(m.n(y0 + fraction * h + 4))\">"
                     + "\(m.label(value))</text>")

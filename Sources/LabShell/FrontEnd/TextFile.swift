@@ -1,5 +1,5 @@
-import Glibc
 import KeyboardLab
+import SystemInterface
 
 /// Reading and writing the shell's files defensively: a bounded amount, only the kinds of file
 /// that end (never a directory or a device, `/dev/zero` included), and replacing a file only
@@ -36,7 +36,9 @@ public enum TextFile {
             return text
         }
         let bytes = try readAll(descriptor, path: path, limit: limit, waiting: kind != .regular)
-        if let nul = bytes.firstIndex(of: 0) { throw .binary(path: path, offset: nul) }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw bytes.withUnsafeBufferPointer { notText(path: path, bytes: $0, nul: nul) }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -62,7 +64,7 @@ public enum TextFile {
             guard let base = buffer.baseAddress else { return 0 }
             var count = 0
             while count < size {
-                let got = Glibc.read(descriptor, base + count, size - count)
+                let got = SystemCall.read(descriptor, base + count, size - count)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 {
                     failure = .unreadable(
@@ -73,9 +75,10 @@ public enum TextFile {
                 count += got
             }
             var extra: UInt8 = 0
-            longer = count == size && Glibc.read(descriptor, &extra, 1) > 0
-            if let nul = UnsafeBufferPointer(rebasing: buffer[..<count]).firstIndex(of: 0) {
-                failure = .binary(path: path, offset: nul)
+            longer = count == size && SystemCall.read(descriptor, &extra, 1) > 0
+            let read = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if let nul = read.firstIndex(of: 0) {
+                failure = notText(path: path, bytes: read, nul: nul)
                 return 0
             }
             return count
@@ -124,9 +127,13 @@ public enum TextFile {
     /// Replaces `path` atomically: `write` fills a new temporary file in the same directory
     /// (it gets the temporary path and returns false on failure), which is then renamed over
     /// `path`. On any failure `path` is untouched and the temporary file removed. A symbolic
-    /// link is followed and its target replaced; anything but a regular file is refused.
-    public static func replace(_ path: String, write: (String) -> Bool) throws(TextFileError) {
-        try replaceAtomically(path, defaultMode: nil) { descriptor, temporary throws(TextFileError) in
+    /// link is followed and its target replaced; anything but a regular file is refused, and so
+    /// is a file the shell holds open (its standard output's) or one the mode keeps from us.
+    public static func replace(
+        _ path: String, protecting protected: ProtectedFiles = ProtectedFiles(), write: (String) -> Bool
+    ) throws(TextFileError) {
+        try replaceAtomically(path, defaultMode: nil, protecting: protected) {
+            descriptor, temporary throws(TextFileError) in
             close(descriptor)
             guard write(temporary) else {
                 throw .unwritable(path: path, reason: "writing \(temporary) failed")
@@ -137,19 +144,27 @@ public enum TextFile {
     /// Writes `text` to `path` atomically (a temporary file in the same directory, then a
     /// rename), so a reader sees the old file or the new one, never half of one. The error says
     /// why, in the system's words (no such directory, permission denied…). As `replace`, a
-    /// symbolic link's target is written, and a device, FIFO, socket or directory is refused.
-    public static func write(_ text: String, to path: String) throws(TextFileError) {
+    /// symbolic link's target is written, and a device, FIFO, socket or directory is refused,
+    /// as are the files in `protected` (the scripts being run), the shell's open files and a
+    /// file its mode or owner keeps from us. Ctrl-C (the interruption flag) between blocks
+    /// stops the write, and the temporary file goes.
+    public static func write(
+        _ text: String, to path: String, protecting protected: ProtectedFiles = ProtectedFiles()
+    ) throws(TextFileError) {
         // mkstemp makes the file private; a saved script or a page is an ordinary file.
-        try replaceAtomically(path, defaultMode: 0o644) { descriptor, _ throws(TextFileError) in
-            try writeAll(text, to: descriptor, path: path)
+        try replaceAtomically(path, defaultMode: 0o644, protecting: protected) {
+            descriptor, _ throws(TextFileError) in
+            try writeAll(text, to: descriptor, path: path, interruptible: true)
         }
     }
 
-    /// Where a replacement of `path` must go and the mode to give it: `path` itself, or the end
-    /// of its chain of symbolic links (a rename over a link would replace the link, and the file
-    /// it names would never change), with the existing file's mode. Renaming over a device,
-    /// FIFO, socket or directory would destroy it (as root, `/dev/full`): refused.
-    static func replacementTarget(_ path: String) throws(TextFileError) -> (path: String, mode: mode_t?) {
+    /// Where a replacement of `path` must go and the status of the file there: `path` itself,
+    /// or the end of its chain of symbolic links (a rename over a link would replace the link,
+    /// and the file it names would never change), nil status for a new file. Renaming over a
+    /// device, FIFO, socket or directory would destroy it (as root, `/dev/full`): refused.
+    static func replacementTarget(_ path: String) throws(TextFileError) -> (
+        path: String, status: stat?, viaLink: Bool
+    ) {
         guard !path.isEmpty else { throw .emptyPath }
         var target = path
         var viaLink = false
@@ -157,11 +172,11 @@ public enum TextFile {
             var info = stat()
             guard lstat(target, &info) == 0 else {
                 // A new file (or a missing directory, which creating the temporary file reports).
-                if errno == ENOENT { return (target, nil) }
+                if errno == ENOENT { return (target, nil, viaLink) }
                 throw .unwritable(path: path, reason: reason(errno))
             }
             switch info.st_mode & S_IFMT {
-            case S_IFREG: return (target, info.st_mode & 0o7777)
+            case S_IFREG: return (target, info, viaLink)
             case S_IFLNK:
                 guard let next = linkTarget(target) else {
                     throw .unwritable(path: path, reason: reason(errno))
@@ -185,8 +200,16 @@ public enum TextFile {
 
     /// The help line of a failed `write`: what to name instead.
     static func writeSuggestion(_ error: TextFileError, relativeTo directory: String? = nil) -> String {
-        if case .notReplaceable = error {
+        switch error {
+        case .notReplaceable:
             return "name a regular file: it is replaced whole (a temporary file, then a rename)"
+        case .inUse:
+            return "name another file; `output` alone sends the output back to standard output"
+        case .notPermitted:
+            return "name a file of your own you may write, or copy this one first"
+        case .nulInPath:
+            return "leave the NUL byte out of the name"
+        default: break
         }
         return directory.map { "paths are relative to \($0)" }
             ?? "check that the directory exists and is writable"
@@ -195,10 +218,28 @@ public enum TextFile {
     /// Makes a temporary file beside the replacement target of `path`, lets `fill` write it (it
     /// closes the descriptor), then renames it over the target; on failure removes it.
     private static func replaceAtomically(
-        _ path: String, defaultMode: mode_t?, fill: (Int32, String) throws(TextFileError) -> Void
+        _ path: String, defaultMode: mode_t?, protecting protected: ProtectedFiles,
+        fill: (Int32, String) throws(TextFileError) -> Void
     ) throws(TextFileError) {
-        let (target, mode) = try replacementTarget(path)
-        let (descriptor, temporary) = try makeTemporary(target + ".tmp-XXXXXX", for: path)
+        let found = try checkTarget(path, protecting: protected)
+        let (target, existing, viaLink) = try replacementTarget(path)
+        if let found {
+            // The kernel's links (/dev/stdout, /proc/self/fd/1) name an open file, not a path:
+            // the chain of names ends at a pipe's "pipe:[…]" or a deleted file's "… (deleted)".
+            guard found.st_mode & S_IFMT == S_IFREG else {
+                let name = kindName(kind(ofMode: found.st_mode))
+                throw .notReplaceable(path: path, kind: viaLink ? "symbolic link to a \(name)" : name)
+            }
+            guard let existing, FileIdentity(existing) == FileIdentity(found) else {
+                throw .inUse(path: path, holder: "an open file reached through /proc, not by its name")
+            }
+        }
+        if let existing, let problem = permissionProblem(existing, replacing: true, path: target) {
+            throw .notPermitted(path: path, reason: problem)
+        }
+        let (descriptor, temporary) = try makeTemporary(temporaryTemplate(for: target), for: path)
+        notePending(temporary)
+        defer { clearPending() }
         do throws(TextFileError) {
             try fill(descriptor, temporary)
         } catch {
@@ -207,7 +248,7 @@ public enum TextFile {
         }
         // The replacement keeps the replaced file's permissions (a private history stays
         // private), set after `fill`: libedit's `history_save` makes its file 0600 itself.
-        if let chosen = mode ?? defaultMode { chmod(temporary, chosen) }
+        if let chosen = existing.map({ $0.st_mode & 0o7777 }) ?? defaultMode { chmod(temporary, chosen) }
         guard rename(temporary, target) == 0 else {
             let why = reason(errno)
             unlink(temporary)
@@ -241,15 +282,23 @@ public enum TextFile {
         return body(path)
     }
 
-    /// Writes all of `text` to `descriptor` and closes it.
-    private static func writeAll(_ text: String, to descriptor: Int32, path: String) throws(TextFileError) {
+    /// Writes all of `text` to `descriptor` and closes it. `interruptible`: Ctrl-C (the
+    /// process's interruption flag) stops it between blocks of 1 MiB, with an error.
+    private static func writeAll(
+        _ text: String, to descriptor: Int32, path: String, interruptible: Bool = false
+    )
+        throws(TextFileError)
+    {
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
+            if interruptible && Interruption.process.isRequested {
+                throw .unwritable(path: path, reason: "interrupted (Ctrl-C); the file was left as it was")
+            }
             let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return -1 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+                return SystemCall.write(descriptor, base + offset, min(buffer.count - offset, 1 << 20))
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { throw .unwritable(path: path, reason: reason(errno)) }
@@ -349,7 +398,7 @@ public enum TextFile {
             }
             // First: a non-blocking read of a FIFO no writer opened yet gives 0, not EAGAIN.
             if waiting { try waitForData(descriptor, path: path) }
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, room) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, room) }
             if count < 0 {
                 if errno == EINTR || (waiting && errno == EAGAIN) { continue }
                 guard errno == EAGAIN else { throw .unreadable(path: path, reason: reason(errno)) }

@@ -229,15 +229,28 @@ enum KeyboardCommands {
             .rotate(to: args.choice("orientation", as: Orientation.self))
         },
         scenario(
-            "undock", summary: "iPad: undocks the keyboard (a willHide, as iOS posts).",
-            details: "iPhones refuse it. The layout guide lets go unless it follows undocked keyboards.",
-            examples: ["device ipad-pro-11\nshow-keyboard\nundock"]
-        ) { _ throws(Diagnostic) in .undock },
+            "undock", arguments: [.optional(.keyword("from", .choice("how", of: KeyboardGesture.self)))],
+            summary: "iPad: undocks the keyboard (a willHide, as iOS posts): `undock [from menu]`.",
+            details: "iPhones refuse it. The layout guide lets go unless it follows undocked keyboards. "
+                + "By default the user drags the keyboard key up (the private iOS 5–7 key says 1); "
+                + "`from menu` chooses Undock in the menu the key opens: the key says 0 and, on iOS 5, "
+                + "Begin and End come as one log shows them, measured from the Begin top (facts §1.8, "
+                + "D18; footnote `menu-undock-frames`).",
+            examples: [
+                "device ipad-pro-11\nshow-keyboard\nundock",
+                "device ipad-2\nprofile ios5\nshow-keyboard accessory 40\nundock from menu",
+            ]
+        ) { args throws(Diagnostic) in
+            args.choice("how", as: KeyboardGesture.self) == .menu ? .undockFromMenu : .undock
+        },
         scenario(
-            "split", summary: "iPad: splits the keyboard (where the model has a split keyboard).",
-            details: "The 11-inch and larger iPad Pros have none (facts §1.8).",
+            "split", arguments: [.optional(.keyword("from", .choice("how", of: KeyboardGesture.self)))],
+            summary: "iPad: splits the keyboard (where the model has a split keyboard): `split [from menu]`.",
+            details: "The 11-inch and larger iPad Pros have none (facts §1.8). `from menu` as for `undock`.",
             examples: ["device ipad-9\nshow-keyboard\nsplit"]
-        ) { _ throws(Diagnostic) in .split },
+        ) { args throws(Diagnostic) in
+            args.choice("how", as: KeyboardGesture.self) == .menu ? .splitFromMenu : .split
+        },
         scenario(
             "float", summary: "iPad: the small floating keyboard.",
             details: "A floating keyboard reports frames that do not overlap the app's bottom.",
@@ -277,15 +290,21 @@ enum KeyboardCommands {
             summary: "Drags the keyboard down with a finger in a scroll view, then releases.",
             details: """
                 One finger y (screen coordinates) per frame, at most 3000 (so that the release \
-                ends within the 3600-frame run horizon): the keyboard follows \
-                the finger with no notification (facts §1.10), then hides (`down`) or snaps back \
+                ends within the 3600-frame run horizon). As in UIKit the drag is a scroll view's: \
+                the first position must lie on one whose `keyboard-dismiss-mode` is `interactive`, \
+                above the keyboard's top (a touch on the keyboard is the keys'); otherwise it is \
+                refused. The keyboard's top follows \
+                the finger once it reaches it, with no notification (facts §1.10), then hides (`down`) or snaps back \
                 (`up`); `auto` (the default) decides by where the finger was released. While the \
                 finger is down (`set keyboard-run off` then `step`, or in an `on pan` handler) \
                 every scenario and every device, orientation, placement, profile or \
                 dismiss-padding change is refused until the release: the lab has no source for \
                 what iOS does with them mid-gesture; `keyboard` says where the drag is.
                 """,
-            examples: ["show-keyboard\ninteractive-dismiss 560 620 680 release down"]
+            examples: [
+                "scroll-view list\nlist.frame = rect(0, 0, 393, 852)\nkeyboard-dismiss-mode list interactive\n"
+                    + "show-keyboard\ninteractive-dismiss 500 620 680 release down"
+            ]
         ) { args throws(Diagnostic) in
             let fingers = args.list("fingers").compactMap { $0.number("y") }
             // Fewer than the horizon's frames, so that the release plays within it.

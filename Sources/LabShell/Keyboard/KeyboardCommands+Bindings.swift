@@ -4,6 +4,7 @@ import KeyboardLab
 extension KeyboardCommands {
     static let techniqueNames = CompletionHint.dynamic { session, _ in
         KeyboardTechnique.shellNames + session.state(LanguageState.self).techniques.map(\.name)
+            + session.state(SwiftShellState.self).techniques.map(\.name)
     }
 
     /// A technique by name: a script one defined in the session, else a built-in one.
@@ -11,7 +12,10 @@ extension KeyboardCommands {
         -> KeyboardShellState.Technique
     {
         if let script = session.state(LanguageState.self).technique(named: word) { return .script(script) }
-        let scripts = session.state(LanguageState.self).techniques.map(\.name)
+        if let swift = session.state(SwiftShellState.self).technique(named: word) { return .swift(swift) }
+        let scripts =
+            session.state(LanguageState.self).techniques.map(\.name)
+            + session.state(SwiftShellState.self).techniques.map(\.name)
         return .builtIn(
             try KeyboardTechnique.parse(word, at: range, also: scripts + ["all", "classic", "fixed"]))
     }
@@ -29,6 +33,9 @@ extension KeyboardCommands {
         for t in KeyboardTechnique.allCases { table.append([.text(t.rawValue), .text(t.summary)]) }
         for t in session.state(LanguageState.self).techniques {
             table.append([.text(t.name), .text("script: " + t.summary)])
+        }
+        for t in session.state(SwiftShellState.self).techniques {
+            table.append([.text(t.name), .text(t.summary)])
         }
         session.print(table)
     }
@@ -107,6 +114,10 @@ extension KeyboardCommands {
         case .script(let script):
             entry.script = try session.bindScript(
                 script, view: viewName, constraint: constraintName, recordObserver: true)
+        case .swift(let swift):
+            entry.swift = try session.bindSwift(
+                swift, view: viewName, constraint: constraintName, on: lab.simulator, at: args.commandRange)
+            entry.swift?.keeper = session.state(SwiftShellState.self)
         }
         shell.bindings.append(entry)
         if shell.trackedView == nil || shell.trackedView == viewName {
@@ -235,7 +246,10 @@ extension KeyboardCommands {
             exactly). final gap: keyboard.minY − VIEW.maxY on the last frame. end error: the \
             gap minus the gap it should end at, the one it has if it keeps its distance from \
             the keyboard layout guide's top (where it ends: 34 means it stops 34 pt too high), \
-            at the end of the scenario that ended worst. \
+            at the end of the scenario that ended worst. Each scenario is measured from its own \
+            first frame. While a finger drags the keyboard (interactive-dismiss) the ideal keeps \
+            the gap the view had when the drag began, and a line under the table says how much \
+            of the follow error the drag made. \
             `tracking frames` prints the series: frame, t ms, keyboard.minY, VIEW.maxY, gap, \
             ideal, error.
             """,
@@ -264,6 +278,14 @@ extension KeyboardCommands {
                 + (data ? [.text(shell.trackingOrigin)] : [])
                 + [.number(s.finalGap), .number(s.endError), .integer(s.framesUntilSettled)])
         session.print(table)
+        if !data, let dragError = s.dragError {
+            // The drag's share of the follow error: a view that hears nothing while the finger
+            // moves the keyboard (facts §1.10) lags behind it by this much.
+            let at = s.frameOfDragError.map { " at frame \($0)" } ?? ""
+            session.printWrapped(
+                "of which during the drag (the finger moving the keyboard): \(NumberStyle.fixed(dragError, decimals: session.decimals))\(at), "
+                    + "against a follower that keeps the gap it had when the drag began")
+        }
         if !data, let gone = series.viewGoneAtFrame {
             session.printWrapped(
                 "note: \(name) was removed at frame \(gone - series.startFrame); the figures cover the frames before"

@@ -42,11 +42,14 @@ extension KeyboardCommands {
             // description itself, constraints included, as the copy without devices adds it.
             cellScene = scene.addingInputBar(named: "input", height: 52, bottomConstraint: "bottom")
         }
-        // The bindings live until the matrix is done: their observers hold them only weakly.
-        // and a technique's failure is kept here as the diagnostic it is (the engine is told
-        // only which technique failed).
+        // A written technique's cell is a session of its own over the cell's simulator; it and
+        // its binding live until the matrix is done (their observers hold them only weakly). A
+        // technique's failure is kept here as the diagnostic's words (the engine is told only
+        // which technique failed).
         final class Kept {
             var bindings: [ScriptBinding] = []
+            var swift: [SwiftTechniqueBinding] = []
+            var cells: [Session] = []
             var failures: [String: String] = [:]
         }
         let kept = Kept()
@@ -57,23 +60,49 @@ extension KeyboardCommands {
                 // Runs on this thread, right before its cell plays: the interpreter acts on the
                 // cell's simulator from here to the next cell's installer.
                 return .custom(name: script.name) { sim, view, constraint throws(SimulationError) in
-                    lab.adoptScene(sim)
+                    let cell = Session(
+                        lane: session, lab: LabState(lane: sim, of: lab), output: session.output)
+                    kept.cells.append(cell)
                     do {
                         kept.bindings.append(
-                            try session.bindScript(
+                            try cell.bindScript(
                                 script, view: view, constraint: constraint, recordObserver: false))
                     } catch {
                         kept.failures[script.name] = (error as? Diagnostic)?.message ?? "\(error)"
                         throw .techniqueNotInstalled(script.name)
                     }
                 }
+            case .swift(let swift):
+                // On this thread too: the interpreter acts on the cell's simulator, handed to it.
+                return .custom(name: swift.name) { sim, view, constraint throws(SimulationError) in
+                    let cell = Session(
+                        lane: session, lab: LabState(lane: sim, of: lab), output: session.output)
+                    kept.cells.append(cell)
+                    do throws(Diagnostic) {
+                        kept.swift.append(
+                            try cell.bindSwift(
+                                swift, view: view, constraint: constraint, on: sim, at: args.commandRange))
+                    } catch {
+                        kept.failures[swift.name] = error.message
+                        throw .techniqueNotInstalled(swift.name)
+                    }
+                }
             }
         }
-        let comparison = TechniqueComparison(
+        var comparison = TechniqueComparison(
             scene: cellScene, view: view, constraint: constraint, techniques: installers, devices: devices,
             scenarios: scenarios, frameLimit: LabState.frameLimit)
-        let result = lab.withScene(lab.simulator) { comparison.run(parallel: true) }
+        let budget = session.state(KeyboardShellState.self).matrixBudget
+        comparison.budget = budget
+        let cells = devices.count * techniques.count
+        var progress = MatrixProgress(cells: cells, session: session)
+        let result = comparison.run(parallel: true) { done, frames in
+            progress.update(done: done, frames: frames)
+        }
+        progress.finish()
         for binding in kept.bindings { _ = binding.remove(from: nil) }
+        for binding in kept.swift { binding.remove() }
+        for cell in kept.cells { session.takeHandlerErrors(of: cell) }
         let columns = ["technique", "device"] + result.scenarios.map(columnHeader)
         var follow = Table(columns: columns)
         var end = Table(columns: columns)
@@ -88,19 +117,36 @@ extension KeyboardCommands {
                 let reason = kept.failures[name] ?? "it could not be bound"
                 failures.append(
                     ("\(row.technique) on \(row.device): technique \(name): \(reason)", row.device))
+            case .failure(.comparisonOverBudget(let overrun)):
+                failures.append(
+                    (
+                        "\(row.technique) on \(row.device): the cell would play \(overrun.amount) "
+                            + (overrun.bound == .frames ? "frames" : "view-frames")
+                            + "; its share of the matrix's \(bound(overrun.bound, of: budget)) is \(overrun.limit) "
+                            + "(\(cells) cells)",
+                        row.device
+                    ))
             case .failure(let error):
                 failures.append(("\(row.technique) on \(row.device): \(error)", row.device))
             }
         }
-        session.print("follow error (pt), per scenario:")
-        session.print(follow)
-        session.print("end error (pt), per scenario:")
-        session.print(end)
+        // A matrix whose every cell failed has no rows: no tables of headers alone.
+        if !follow.rows.isEmpty {
+            session.print("follow error (pt), per scenario:")
+            session.print(follow)
+            session.print("end error (pt), per scenario:")
+            session.print(end)
+        }
         // The cells that ran are printed; a cell that failed fails the command (exit status 1),
         // the first one as the error, the others as its notes.
         guard let first = failures.first else { return }
         var diagnostic = Diagnostic.failure(first.message, at: written[first.device] ?? args.range("devices"))
         diagnostic.notes = failures.dropFirst().map(\.message)
         throw diagnostic
+    }
+
+    /// The matrix budget's bound named in an overrun: `1000000 frames`.
+    private static func bound(_ bound: ComparisonOverrun.Bound, of budget: ComparisonBudget) -> String {
+        bound == .frames ? "\(budget.frames) frames" : "\(budget.viewFrames) view-frames"
     }
 }

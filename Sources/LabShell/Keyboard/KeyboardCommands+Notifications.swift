@@ -127,7 +127,7 @@ extension KeyboardCommands {
                     .choice("version", profileIDs),
                 ]))
         ],
-        summary: "Chooses the iOS version profile (ios7 … ios18, ios26), compares two, or sets one switch.",
+        summary: "Chooses the iOS version profile (ios5 … ios18, ios26), compares two, or sets one switch.",
         details: """
             Where iOS versions behave differently (the userInfo key set, the QuickType bar and its \
             heights, resize durations, field switches, the notification's object, the \

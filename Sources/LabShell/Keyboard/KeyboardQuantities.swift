@@ -50,15 +50,27 @@ enum KeyboardQuantities {
     static let tracking = QuantityProvider(
         prefix: "tracking",
         summary:
-            "tracking.maxError/finalGap/endError/framesUntilSettled: the tracked view's summary (how it moves, where it ends)",
+            "tracking.maxError/finalGap/endError/framesUntilSettled: the tracked view's summary (how it moves, "
+            + "where it ends); tracking.gap/ideal/error: on the last frame, the gap, the ideal follower's gap "
+            + "and their difference (every frame's: export csv tracking)",
         names: { _ in
-            ["tracking.maxError", "tracking.finalGap", "tracking.endError", "tracking.framesUntilSettled"]
+            [
+                "tracking.maxError", "tracking.finalGap", "tracking.endError", "tracking.framesUntilSettled",
+                "tracking.gap", "tracking.ideal", "tracking.error",
+            ]
         },
         value: { name, session in
             guard let recorder = session.state(KeyboardShellState.self).recorder else {
                 throw NothingTracked()
             }
-            let s = recorder.series.summary
+            let series = recorder.series
+            switch name {
+            case "tracking.gap": return series.rows.last?.gap
+            case "tracking.ideal": return series.rows.last?.idealGap
+            case "tracking.error": return series.rows.last?.error
+            default: break
+            }
+            let s = series.summary
             switch name {
             case "tracking.maxError": return s.maxAbsError
             case "tracking.finalGap": return s.finalGap

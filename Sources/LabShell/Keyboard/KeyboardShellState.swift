@@ -4,16 +4,29 @@ import KeyboardLab
 /// follow, the bindings made in the shell (with the constant their constraint had when bound, so
 /// `compare` can rebuild the scene as it was before the keyboard moved it), and the tracker.
 final class KeyboardShellState: SessionState {
-    /// A technique as `bind` and `compare` see it: built into the engine, or written as a script.
+    /// What a comparison matrix may play (`ComparisonBudget.matrix`; a test sets a small one).
+    var matrixBudget = ComparisonBudget.matrix
+
+    /// A technique as `bind` and `compare` see it: built into the engine, written as a script,
+    /// or read from Swift.
     enum Technique {
         case builtIn(KeyboardTechnique)
         case script(ScriptTechnique)
+        case swift(SwiftTechnique)
 
         var name: String {
             switch self {
             case .builtIn(let t): return t.rawValue
             case .script(let t): return t.name
+            case .swift(let t): return t.name
             }
+        }
+
+        /// True for a technique written by the user (a script or Swift): it may print or change
+        /// variables, so `compare` replays it under the other curve-7 reading only when needed.
+        var isWritten: Bool {
+            if case .builtIn = self { return false }
+            return true
         }
 
         /// False only for the built-in technique that moves the frame, not a constraint.
@@ -40,11 +53,12 @@ final class KeyboardShellState: SessionState {
         var constraint: String?
         var builtIn: KeyboardBinding?
         var script: ScriptBinding?
+        var swift: SwiftTechniqueBinding?
 
-        /// Uninstalls it; returns the block tokens a script technique left registered.
+        /// Uninstalls it; returns the block tokens a script or Swift technique left registered.
         func remove(observers: KeyboardObservers) -> [KeyboardObserverToken] {
             builtIn?.remove()
-            return script?.remove(from: observers) ?? []
+            return (script?.remove(from: observers) ?? []) + (swift?.remove() ?? [])
         }
     }
 

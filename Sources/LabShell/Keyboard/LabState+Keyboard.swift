@@ -43,9 +43,6 @@ extension LabState {
         // A refused scenario changes nothing: the one left open (`set keyboard-run off`) stays
         // open, so `run` still prints a drag's release in its table.
         let openPlayback = shell.playback
-        // The run loop lays out pending changes before the user can tap a field.
-        simulator.layoutIfNeeded()
-        session.reportLayoutIssues()
         let assumptionMark = simulator.assumptions.mark
         let lastWarningBefore = simulator.warningLog.last
         let playback = ScenarioPlayback(
@@ -58,46 +55,47 @@ extension LabState {
         var ending = FrameRun.Ending.settled
         let runs = session.setting(KeyboardCommands.runSetting.name) != .boolean(false)
         var refusal: SimulationError?
-        // Everything printed meanwhile goes to a recorder, each line with the frame it came on.
-        let ((), recorder) = playback.capture(session) {
-            do throws(SimulationError) {
-                try simulator.perform(scenario)
-                playback.sample(into: &table)
-                while runs && !simulator.isSettled {
-                    if frames >= Self.frameLimit {
-                        ending = .reachedLimit
-                        break
-                    }
-                    // Ctrl-C stops the scenario within a frame, the session at that frame.
-                    if simulator.step().ending == .interrupted {
-                        ending = .interrupted
-                        break
-                    }
-                    frames += 1
-                    playback.sample(into: &table)
+        // What is posted and printed meanwhile is read from the world afterwards.
+        let mark = beginTranscript()
+        do throws(SimulationError) {
+            // The run loop turns (laying out what is pending) before the user's action.
+            try simulator.start(scenario)
+            playback.sample(into: &table)
+            while runs && !simulator.isSettled {
+                if frames >= Self.frameLimit {
+                    ending = .reachedLimit
+                    break
                 }
-            } catch {
-                refusal = error
+                // Ctrl-C stops the scenario within a frame, the session at that frame.
+                if simulator.step().ending == .interrupted {
+                    ending = .interrupted
+                    break
+                }
+                frames += 1
+                playback.sample(into: &table)
             }
+        } catch {
+            refusal = error
         }
+        let transcript = endTranscript(mark)
         let output = session.output
         var notes = AssumptionMarkers()
         let width = session.terminal.width
         let startTime = playback.startTime
         let startFrame = playback.startFrame
         if let refusal {
-            recorder.replay(
+            transcript.render(
                 into: output, since: startTime, atStart: startFrame, width: width, notes: &notes
             ) { _, _ in }
             shell.playback = openPlayback
             throw self.refusal(refusal, at: range, session: session, culpritRange: culpritRange)
         }
-        let posted = recorder.notificationCount
+        let posted = transcript.notificationCount
         let printsTable = playback.hasTable && !table.rows.isEmpty && (frames > 0 || posted > 0)
         // How the keyboard and the bound view moved rests on more guesses than the values posted:
         // the table says which under its rows, numbered with the lines before it.
         let used = simulator.assumptions.used(since: assumptionMark)
-        recorder.replay(
+        transcript.render(
             into: output, since: startTime, atStart: startFrame, width: width, notes: &notes
         ) { _, notes in
             guard printsTable else { return }
@@ -239,6 +237,12 @@ extension LabState {
                 ? "the 11-inch and larger iPad Pros have no split keyboard (Apple's support note); try float"
                 : "the lab assumes no split keyboard on this Face ID iPad (no source); try float"
         case .invalidValue, .emptyDrag: return nil
+        case .touchOnKeyboard(_, let top):
+            return "start the drag above the keyboard's top, in the scroll view: a first position "
+                + "under \(NumberStyle.compact(top))"
+        case .noInteractiveScrollView:
+            return "add one under the finger: scroll-view NAME (with a frame or constraints), then "
+                + "keyboard-dismiss-mode NAME interactive"
         case .requiresVersion(_, let minimum, _):
             return "choose a later profile, e.g. profile ios\(minimum)"
         case .windowOutsideScreen(_, let screen):
@@ -276,88 +280,5 @@ extension LabState {
         case .origin:
             return "the keyboard's top stops at the screen's: drag it to y 0 or lower"
         }
-    }
-}
-
-/// The output of a scenario while it plays: notification lines (from the centre's hook) and
-/// whatever else was printed (handlers), in order, each with its frame, replayed afterwards
-/// around the per-frame table.
-final class ScenarioOutput: OutputSink {
-    enum Entry {
-        case notification(KeyboardNotificationPost, frame: Int, time: Double)
-        case line(String, frame: Int)
-        case error(String)
-    }
-
-    private(set) var entries: [Entry] = []
-    private let frame: () -> Int
-
-    init(frame: @escaping () -> Int) {
-        self.frame = frame
-    }
-
-    var notificationCount: Int {
-        entries.reduce(0) { count, entry in
-            if case .notification = entry { return count + 1 }
-            return count
-        }
-    }
-
-    func notification(_ post: KeyboardNotificationPost, frame: Int, time: Double) {
-        entries.append(.notification(post, frame: frame, time: time))
-    }
-
-    func write(_ line: String) { entries.append(.line(line, frame: frame())) }
-    func writeError(_ line: String) { entries.append(.error(line)) }
-
-    /// Writes what came on the first frame, then calls `middle` (the table), then the rest;
-    /// `notes` numbers the assumption markers in that order. The notifications take the wide
-    /// layout when every one of them fits `width`, else the compact one (`NotificationLine`):
-    /// one layout for the whole output, so that its columns line up.
-    func replay(
-        into sink: OutputSink, since start: Double, atStart startFrame: Int, width: Int,
-        notes: inout LabState.AssumptionMarkers,
-        middle: (OutputSink, inout LabState.AssumptionMarkers) -> Void
-    ) {
-        let wide = fitsWide(since: start, atStart: startFrame, width: width, notes: notes)
-        var tableWritten = false
-        for entry in entries {
-            switch entry {
-            case .notification(let post, let frame, let time):
-                if frame != startFrame && !tableWritten {
-                    middle(sink, &notes)
-                    tableWritten = true
-                }
-                let line = NotificationLine(
-                    post, after: frame == startFrame ? nil : time - start,
-                    markers: notes.markers(post.assumptions))
-                for text in wide ? [line.wide] : line.compact(width: width) { sink.write(text) }
-            case .line(let text, let frame):
-                if frame != startFrame && !tableWritten {
-                    middle(sink, &notes)
-                    tableWritten = true
-                }
-                sink.write(text)
-            case .error(let text):
-                sink.writeError(text)
-            }
-        }
-        if !tableWritten { middle(sink, &notes) }
-    }
-
-    /// True when every notification's wide line fits `width`. The markers are numbered on a
-    /// copy of `notes`; the table's own markers, numbered in between, can only push a later
-    /// number up, by a digit at most, so each marker is allowed one column more.
-    private func fitsWide(
-        since start: Double, atStart startFrame: Int, width: Int, notes: LabState.AssumptionMarkers
-    ) -> Bool {
-        var probe = notes
-        for case .notification(let post, let frame, let time) in entries {
-            let markers = probe.markers(post.assumptions)
-            let line = NotificationLine(
-                post, after: frame == startFrame ? nil : time - start, markers: markers)
-            if line.wide.count + markers.filter({ $0 == "[" }).count > width { return false }
-        }
-        return true
     }
 }

@@ -1,8 +1,8 @@
 import KeyboardLab
 
 /// One scenario being played in the shell: the per-frame table of the reported view, counted
-/// from the scenario's start (frame 0 is the frame its first notification is posted), and what
-/// was printed meanwhile. A scenario command plays it to the end of the keyboard's animation;
+/// from the scenario's start (frame 0 is the frame its first notification is posted); what was
+/// posted and printed meanwhile is read from the world afterwards (`ScenarioTranscript`). A scenario command plays it to the end of the keyboard's animation;
 /// with `set keyboard-run off` it stays open after frame 0, and `step` and `run` go on with it,
 /// printing the next rows and the notifications that come (the did-notifications), until the
 /// keyboard settles.
@@ -57,25 +57,6 @@ final class ScenarioPlayback {
         ])
     }
 
-    /// Runs `body` with everything printed, and every notification posted, going to a recorder
-    /// (each entry with the frame it came on); puts the session's output back afterwards.
-    func capture<Result>(_ session: Session, _ body: () throws -> Result) rethrows -> (Result, ScenarioOutput)
-    {
-        let recorder = ScenarioOutput(frame: { [unowned simulator] in simulator.frameIndex })
-        let output = session.output
-        session.output = recorder
-        let center = simulator.notificationCenter
-        let previousHook = center.willPost
-        center.willPost = { [unowned simulator] post in
-            recorder.notification(post, frame: simulator.frameIndex, time: simulator.time)
-        }
-        defer {
-            center.willPost = previousHook
-            session.output = output
-        }
-        return (try body(), recorder)
-    }
-
     /// `step` or `run` while the scenario is open: steps `frames` frames (nil: until the
     /// keyboard settles, at most `LabState.frameLimit`), printing each frame's row while the
     /// scenario still moves and the notifications that come meanwhile, with their time from the
@@ -83,18 +64,18 @@ final class ScenarioPlayback {
     func advance(frames: Int?, session: Session) -> Bool {
         var table = makeTable()
         let assumptionMark = simulator.assumptions.mark
-        let ((), recorder) = capture(session) {
-            var stepped = 0
-            while frames.map({ stepped < $0 }) ?? (!simulator.isSettled && stepped < LabState.frameLimit) {
-                let moving = !simulator.isSettled
-                // Ctrl-C: the caller reports where the clock stopped.
-                if simulator.step().ending == .interrupted { break }
-                stepped += 1
-                if moving { sample(into: &table) }
-            }
+        let lab = session.state(LabState.self)
+        let mark = lab.beginTranscript()
+        var stepped = 0
+        while frames.map({ stepped < $0 }) ?? (!simulator.isSettled && stepped < LabState.frameLimit) {
+            let moving = !simulator.isSettled
+            // Ctrl-C: the caller reports where the clock stopped.
+            if simulator.step().ending == .interrupted { break }
+            stepped += 1
+            if moving { sample(into: &table) }
         }
         var notes = LabState.AssumptionMarkers()
-        recorder.replay(
+        lab.endTranscript(mark).render(
             into: session.output, since: startTime, atStart: startFrame, width: session.terminal.width,
             notes: &notes
         ) { _, _ in

@@ -8,9 +8,9 @@ import KeyboardLab
 /// It starts on the catalogue's default device, an iPhone 15 in portrait, full screen, made the
 /// first time a command asks for the session's `LabState`.
 final class LabState: SessionState {
-    /// The simulator: window, keyboard, animation engine, clock (a copy while `compare` plays
-    /// a technique on one).
-    private(set) var simulator: Simulator
+    /// The simulator: window, keyboard, animation engine, clock (a lane's own copy in a lane's
+    /// session).
+    let simulator: Simulator
     /// Constraints made with `constraint`, by name, in the order they were made (active or not).
     var namedConstraints = NamedConstraints()
     /// The views and constraints `remove` took away, for the errors that name them later.
@@ -24,13 +24,41 @@ final class LabState: SessionState {
     /// Whether `device` chose the device: until then it is the catalogue's default, which a
     /// `device` line further down may replace (a warning about it says so).
     var deviceChosen = false
+    /// What handlers printed while a scenario was being played, until its transcript takes it.
+    var handlerOutput = HandlerOutputLog()
+    /// Scenarios being played now whose transcripts will read what handlers print (nested: a
+    /// scenario a technique's body plays while another plays). While none is, handler lines go
+    /// straight to the output, as they come (a display link printing during `run`).
+    private(set) var scenariosPlaying = 0
+
+    /// A scenario is about to be played: where its transcript starts.
+    func beginTranscript() -> ScenarioTranscript.Mark {
+        scenariosPlaying += 1
+        return ScenarioTranscript.Mark(self)
+    }
+
+    /// The scenario begun at `mark` has been played: its transcript, what handlers printed
+    /// meanwhile taken out of the log.
+    func endTranscript(_ mark: ScenarioTranscript.Mark) -> ScenarioTranscript {
+        scenariosPlaying -= 1
+        return ScenarioTranscript(since: mark, in: self)
+    }
+
+    /// Records a line a handler printed, with the frame and the notification being delivered.
+    func recordHandlerLine(_ text: String, isError: Bool) {
+        handlerOutput.append(
+            HandlerOutputLog.Line(
+                text: text, isError: isError, frame: simulator.frameIndex,
+                afterNotification: simulator.notificationLog.last?.sequence ?? 0))
+    }
     /// Every frame since the session began (bounded), for `export`: the last keyboard
-    /// transition is always there.
-    let pictures: TimelineRecorder
+    /// transition is always there. A lane's lab records none unless asked (its comparison keeps
+    /// a timeline of its own, started once the technique is bound).
+    private(set) lazy var pictures: TimelineRecorder = simulator.startTimeline()
 
     required init() {
         simulator = Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
-        pictures = simulator.startTimeline()
+        _ = pictures
     }
 
     /// The window: screen, frame in screen coordinates, safe area, root view, constraints.
@@ -44,72 +72,22 @@ final class LabState: SessionState {
     /// Full screen, or an iPad's Split View / Slide Over window.
     var placement: AppPlacement { simulator.placement }
 
-    /// Runs `body` with `scene` as the lab's simulator (its constraints under the same names),
-    /// then puts the session's own back: `compare` plays each technique, script ones through
-    /// the interpreter, on a copy of the scene.
-    func withScene<T>(_ scene: Simulator, _ body: () throws -> T) rethrows -> T {
-        let saved = (simulator, namedConstraints, reportedIssueCount)
+    /// The lab of a comparison's lane (or a matrix's cell): `scene`, a copy of `parent`'s scene,
+    /// with its constraints under the names `parent` gives them, and under their own those
+    /// `parent` does not have (the chat bar an empty scene's copy gets: a script technique bound
+    /// to it reaches `bottom`).
+    init(lane scene: Simulator, of parent: LabState) {
         simulator = scene
-        namedConstraints = NamedConstraints(sessionNames(in: scene, from: saved.1))
-        reportedIssueCount = scene.window.log.count
-        defer { (simulator, namedConstraints, reportedIssueCount) = saved }
-        return try body()
-    }
-
-    /// The names of `names` that `scene` has a constraint under, with its constraints.
-    private func sessionNames(in scene: Simulator, from names: NamedConstraints) -> [(
-        String, LayoutConstraint
-    )] {
-        names.compactMap { entry in (try? scene.constraint(named: entry.name)).map { (entry.name, $0) } }
-    }
-
-    /// A scene the lab visits more than once (a lane of `compare`, played scenario by scenario
-    /// in step with the others): what its visits made under a name stays named between them.
-    final class Lane {
-        let simulator: Simulator
-        fileprivate var namedConstraints: NamedConstraints
-
-        fileprivate init(simulator: Simulator, namedConstraints: NamedConstraints) {
-            self.simulator = simulator
-            self.namedConstraints = namedConstraints
+        var names = parent.namedConstraints.compactMap { entry in
+            (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
         }
-    }
-
-    /// A lane for `scene`, its constraints under the session's names, and under their own those
-    /// the session does not have (the chat bar an empty scene's copy gets: a script technique
-    /// bound to it reaches `bottom`).
-    func lane(for scene: Simulator) -> Lane {
-        var names = sessionNames(in: scene, from: namedConstraints)
         for constraint in scene.window.constraints() {
             guard let name = constraint.identifier, !names.contains(where: { $0.0 == name }) else { continue }
             names.append((name, constraint))
         }
-        return Lane(simulator: scene, namedConstraints: NamedConstraints(names))
-    }
-
-    /// Runs `body` with the lane's scene as the lab's simulator, as `withScene` does, keeping the
-    /// names the visit leaves for the next one.
-    func withLane<T, E: Error>(_ lane: Lane, _ body: () throws(E) -> T) throws(E) -> T {
-        let saved = (simulator, namedConstraints, reportedIssueCount)
-        (simulator, namedConstraints, reportedIssueCount) =
-            (lane.simulator, lane.namedConstraints, lane.simulator.window.log.count)
-        defer {
-            lane.namedConstraints = namedConstraints
-            (simulator, namedConstraints, reportedIssueCount) = saved
-        }
-        return try body()
-    }
-
-    /// Makes `scene` the lab's simulator until the enclosing `withScene` puts the session's back
-    /// (a comparison matrix hands each cell's simulator to the interpreter this way).
-    func adoptScene(_ scene: Simulator) {
-        let names = namedConstraints
-        simulator = scene
-        namedConstraints = NamedConstraints(
-            names.compactMap { entry in
-                (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
-            })
+        namedConstraints = NamedConstraints(names)
         reportedIssueCount = scene.window.log.count
+        deviceChosen = true
     }
 
     // MARK: Device, orientation, placement

@@ -104,6 +104,11 @@ enum Builtins {
             return .number(Foundation.exp(x))
         case "rect":
             let v = try numbers(4...4)
+            // Its edges must be numbers too: rect(1e308, 0, 1e308, 1).maxX was infinity.
+            for (origin, length, edge) in [(v[0], v[2], "x + width"), (v[1], v[3], "y + height")]
+            where !(origin + length).isFinite {
+                throw wrongArguments("reaches past the largest number (\(edge) is beyond 1.8e308)")
+            }
             return .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
         case "point":
             let v = try numbers(2...2)
@@ -200,7 +205,15 @@ enum Builtins {
         }
         switch value {
         case .rect(let rect):
-            return .rect(moved(rect))
+            // CGRect.null stays null wherever it is seen from (turned, its infinite origin
+            // became -infinity or nan and no longer read as null).
+            if rect.isNull { return .rect(.null) }
+            let converted = moved(rect)
+            guard converted.isFinite else {
+                throw Diagnostic.failure(
+                    "converting the rect reaches past the largest number (1.8e308)", at: range)
+            }
+            return .rect(converted)
         case .point(let point):
             // A point turns on its own (as a rect of no size (0, 0) would be CGRect.zero).
             switch (from.space, to.space) {

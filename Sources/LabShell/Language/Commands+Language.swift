@@ -124,7 +124,19 @@ extension CommandGroup {
         "technique",
         arguments: [
             .name("name", .none),
-            .oneOf([.keyword("from", .path("file")), .block("body")]),
+            .oneOf([
+                .sequence([
+                    .keyword("from", .path("file")),
+                    .optional(
+                        .keyword(
+                            "map",
+                            .list(
+                                "map",
+                                .sequence([.name("swift", .none), .keyword("to", .name("lab", .none))]),
+                                separator: .comma))),
+                ]),
+                .block("body"),
+            ]),
         ],
         summary: "Defines a technique from handlers: `technique NAME do … end` or `… from FILE`.",
         details: """
@@ -135,7 +147,9 @@ extension CommandGroup {
             belong to the binding (their observer object), so `unbind` removes them — except \
             block registrations, whose tokens a technique does not keep. `techniques`, \
             `compare` and `bind` treat it as a built-in one. A FILE holds the body (what goes \
-            between do and end); Examples/techniques/ has every built-in technique written so.
+            between do and end); Examples/techniques/ has every built-in technique written so. \
+            A FILE ending in .swift is read as Swift (docs/Swift.md): its names bind to the lab's \
+            by name, `map SWIFTNAME to LABNAME, …` binds the others.
             """,
         examples: [
             "technique lift-by-height do\n  let rest = constraint.constant\n  on willShow do\n"
@@ -169,19 +183,27 @@ extension CommandGroup {
         details: """
             Every top-level statement that ran without error since the session began (or since \
             `reset`), as typed, one per line; `help`, `save`, `quit`, `reset` and `tour` are \
-            left out. The file is written atomically (a temporary file, then a rename), so an \
+            left out. A statement that failed after taking effect (its handlers failed, or its \
+            block failed half-way) is kept too, under a comment saying what failed, between \
+            `set keep-going on` and the setting as it was, so that replaying the script reaches \
+            the same state. The file is written atomically (a temporary file, then a rename), so an \
             existing file is replaced whole or not at all; a symbolic link's target is the file \
-            replaced, and a device, FIFO, socket or directory is refused, never replaced. `kblab FILE` replays it. The record \
+            replaced, and a device, FIFO, socket or directory is refused, never replaced, as is a \
+            file the shell holds (its standard output's, the script being run) or may not write \
+            (read-only, another user's). `kblab FILE` replays it. The record \
             keeps the last 64 MB of statements, what a script may hold; `save` says how many \
             older ones a longer session dropped.
             """,
         examples: ["view box frame 0 0 10 10\nlet h = 20\nsave /tmp/kblab-save-example.kbl"]
     ) { args, session in
         let path = args.text("file")
+        try session.checkWriteBudget(at: args.range("file"))
         let record = session.successfulSource
         let text = record.script
+        try session.countWrite(text.utf8.count, at: args.range("file"))
         do throws(TextFileError) {
-            try TextFile.write(text, to: OutputRedirection.resolve(path, in: session))
+            try TextFile.write(
+                text, to: OutputRedirection.resolve(path, in: session), protecting: session.protectedFiles())
         } catch {
             throw Diagnostic.failure(
                 error.description, at: args.range("file"), suggestion: TextFile.writeSuggestion(error))

@@ -65,7 +65,11 @@ struct InputAssembler {
     }
 
     /// True while a block is open.
-    var isReadingBlock: Bool { !open.isEmpty }
+    var isReadingBlock: Bool { !open.isEmpty || swiftBlock != nil }
+
+    /// A Swift block being pasted (`swift do` … `end`, docs/Swift.md): its lines are Swift, kept
+    /// as typed for the `swift` command, never parsed as the lab's language.
+    private var swiftBlock: (header: Int, lines: [String])?
 
     /// The line that opened the outermost open block (for "block not closed").
     var openingInput: InputLine? {
@@ -81,6 +85,7 @@ struct InputAssembler {
         open = []
         failed = false
         openedAt = nil
+        swiftBlock = nil
     }
 
     /// Takes one line.
@@ -96,11 +101,14 @@ struct InputAssembler {
             statements.removeAll(keepingCapacity: true)
             startUnit(named: name)
         }
+        if swiftBlock != nil || (open.isEmpty && Self.opensSwiftBlock(text.text)) {
+            return feedSwift(text, number: number)
+        }
         defer { continuesChunk = !open.isEmpty }
         if case .some(nil) = open.last {
             // Inside a block whose header did not parse (or one given up): only its `do`s and
             // `end`s count, and its lines are kept nowhere (they were kept until its `end`).
-            resynchronise(text)
+            resynchronise(text, number: number)
             guard open.isEmpty else { return .needsMore }
             defer { reset() }
             return .discarded(headerLine: lines.first?.number ?? number)
@@ -114,7 +122,7 @@ struct InputAssembler {
         } catch {
             unit.countParsed(tokens: parser.stream.tokensRead, statements: parser.statementsMade)
             failed = true
-            resynchronise(text)
+            resynchronise(text, number: number)
             if open.isEmpty {
                 reset()
             } else {
@@ -149,6 +157,41 @@ struct InputAssembler {
         var taken: [Statement] = []
         swap(&taken, &statements)
         return taken
+    }
+
+    /// Whether a line is `swift do` (spaces around the words allowed).
+    static func opensSwiftBlock(_ line: String) -> Bool {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["swift", "do"]
+    }
+
+    /// A line of a Swift block: kept verbatim until a line that is only `end`, which completes
+    /// one `swift` statement holding the block's text.
+    private mutating func feedSwift(_ text: InputLine, number: Int) -> Outcome {
+        unit.add(text, line: number)
+        lines.append((number, text))
+        guard let block = swiftBlock else {
+            swiftBlock = (number, [])
+            openedAt = (number, SourceRange(line: number, column: 1, length: text.text.utf8.count))
+            continuesChunk = true
+            return .needsMore
+        }
+        guard text.text.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["end"] else {
+            swiftBlock?.lines.append(text.text)
+            if let held, held.isOver { return giveUp(at: number, over: held, unit: unit) }
+            return .needsMore
+        }
+        defer { reset() }
+        guard !failed, let definition = table.command(named: "swift") else {
+            return .discarded(headerLine: block.header)
+        }
+        let range = SourceRange(line: block.header, column: 1, length: 5)
+        var arguments = Arguments(commandRange: range)
+        arguments.set("source", .text(block.lines.joined(separator: "\n")), at: range)
+        let statement = Statement(
+            kind: .command(Invocation(definition: definition, arguments: arguments)), range: range,
+            unit: unit,
+            bytes: 0..<5)
+        return .complete(Chunk(statements: [statement], lines: lines))
     }
 
     /// Takes back a chunk's array when the chunk has run, for the next chunk's statements
@@ -263,9 +306,23 @@ struct InputAssembler {
         return false
     }
 
+    /// Whether a statement starting with `word` can take a block: `if`, or a command (or a
+    /// group's) with a block among its arguments.
+    private static func startsBlock(_ word: String, in table: CommandTable) -> Bool {
+        if word == "if" { return true }
+        return table.commands.contains { command in
+            (command.name.split(separator: " ").first.map(String.init) == word
+                || command.aliases.contains(word))
+                && command.arguments.contains { $0.holdsBlock }
+        }
+    }
+
     /// After a syntax error, keeps the block structure in step by the words alone: a line whose
-    /// last word is `do` opens a block, a line that is `end` closes one.
-    private mutating func resynchronise(_ text: InputLine) {
+    /// last word is `do` opens a block, a line that is `end` closes one. A failed line opens a
+    /// block only when its first word starts a statement that takes one (`on willShw do`: its
+    /// body is read and dropped rather than run line by line); `bogus do` or `show-keyboard do`
+    /// opened one and swallowed every later line as its body.
+    private mutating func resynchronise(_ text: InputLine, number: Int) {
         // Outside a block only a last word `do` matters, and a line without the bytes "do" has
         // none: most failed lines (a mistyped command) need no walk over their words.
         if open.isEmpty && !Self.holdsDo(text.bytes) { return }
@@ -294,10 +351,33 @@ struct InputAssembler {
             guard let range else { return false }
             return line.bytes[range].elementsEqual(word.utf8)
         }
-        if isWord(last, "do") && count > 1 {
+        if isWord(last, "do") && count > 1, let first, let last {
+            guard Self.startsBlock(String(decoding: line.bytes[first], as: UTF8.self), in: table) else {
+                return
+            }
+            if open.isEmpty {
+                // "block not closed" at the end of the input points at this `do` and shows the line.
+                let column = String(decoding: line.bytes[..<last.lowerBound], as: UTF8.self).count + 1
+                openedAt = (number, SourceRange(line: number, column: column, length: 2))
+            }
             open.append(nil)
         } else if isWord(first, "end") && !open.isEmpty {
             open.removeLast()
+        }
+    }
+}
+
+extension ArgumentPattern {
+    /// Whether a block (`do …`) is among the arguments this pattern reads.
+    fileprivate var holdsBlock: Bool {
+        switch self {
+        case .block: return true
+        case .keyword(_, let inner), .punctuated(_, let inner), .optional(let inner), .named(_, let inner),
+            .list(_, let inner, _):
+            return inner.holdsBlock
+        case .sequence(let items), .oneOf(let items), .clauses(let items):
+            return items.contains { $0.holdsBlock }
+        default: return false
         }
     }
 }

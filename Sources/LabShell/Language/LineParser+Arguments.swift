@@ -96,6 +96,8 @@ extension LineParser {
             // `""` named the working directory once made absolute ("cannot write '/…': it is a
             // directory"): say what is wrong with what was typed.
             if text.isEmpty { throw TextFileError.emptyPath.diagnostic(at: range) }
+            // The system would cut the name at a NUL and write another file.
+            if text.utf8.contains(0) { throw TextFileError.nulInPath(path: text).diagnostic(at: range) }
             arguments.set(key, .text(text), at: range)
         case .text:
             let (text, range) = try stream.restOfStatement(stopsAtBlockWords: depth > lineDepth)

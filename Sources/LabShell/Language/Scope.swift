@@ -73,6 +73,17 @@ public final class Scope {
         return false
     }
 
+    /// A scope of its own holding what this one and its parents hold now (inner names shadowing
+    /// outer ones): a comparison's lane starts from the session's variables and changes only
+    /// its copy.
+    func copy() -> Scope {
+        let copied = Scope()
+        for name in visibleNames.reversed() {
+            if let value = lookup(name) { copied.define(name, value) }
+        }
+        return copied
+    }
+
     /// Every visible name, innermost first, each once.
     public var visibleNames: [String] {
         var seen: Set<String> = []

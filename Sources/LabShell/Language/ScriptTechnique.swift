@@ -79,6 +79,14 @@ extension Session {
                 "'\(name)' is a built-in technique", at: range,
                 suggestion: "choose another name, e.g. my-\(name)")
         }
+        if args.block("body") == nil, args.text("file").hasSuffix(".swift") {
+            return try defineSwiftTechnique(args, name: name)
+        }
+        if args.has("map") {
+            throw Diagnostic(
+                .syntax, at: args.range("map"), message: "map names a Swift file's names",
+                expected: "technique NAME from FILE.swift map SWIFTNAME to LABNAME")
+        }
         let body: Block
         let summary: String
         let site: String
@@ -101,6 +109,7 @@ extension Session {
         try checkHeldSource(at: args.commandRange)
         let techniques = languageState
         techniques.techniques.removeAll { $0.name == name }
+        state(SwiftShellState.self).techniques.removeAll { $0.name == name }
         techniques.techniques.append(ScriptTechnique(name: name, body: body, site: site, summary: summary))
     }
 

@@ -58,6 +58,17 @@ extension Session {
             if let limit = KeyboardObservers.registrationLimit(live: live + earlier, kind: kind, at: range) {
                 throw limit
             }
+            // Counted before any is registered (all or none), each event one registration.
+            if activity.handlerDepth > 0,
+                activity.handlerRegistrations + events.count >= Session.maximumHandlerRegistrations
+            {
+                throw Diagnostic.failure(
+                    "handlers registered more than \(Session.maximumHandlerRegistrations) handlers, display links "
+                        + "and pan targets for one command",
+                    at: range,
+                    suggestion:
+                        "an 'on' inside a handler registers another on every post or frame; register it once")
+            }
             // Everything that can refuse the registration is checked before its observer is
             // made: a refused `on` made one, listed `(removed)` and taking the next label.
             if event == "pan" || event == "display-link", args.has("block") {
@@ -77,6 +88,7 @@ extension Session {
             }
             events.append(HandlerEvent(word: event, name: name, kind: kind))
         }
+        if activity.handlerDepth > 0 { activity.handlerRegistrations += events.count }
         let entry = technique.flatMap { label == nil ? $0.entry : nil } ?? observers.entry(making: label)
         for event in events {
             register(body, for: event, entry: entry, technique: technique, block: args.has("block"))
@@ -212,7 +224,7 @@ extension Session {
             // Broken at the help width, under its text, as a note under an error is.
             let width = helpWidth - DiagnosticRenderer.helpIndent
             for (index, part) in Session.fitted(note, width: width, hanging: 0).enumerated() {
-                output.writeError((index == 0 ? "note: " : "      ") + part)
+                writeError((index == 0 ? "note: " : "      ") + part)
             }
             activity.printedHandlerErrors.append(
                 shown.map { diagnostic in
@@ -240,6 +252,20 @@ extension Session {
         }
     }
 
+    /// Takes the handler errors a comparison's lane raised (its session goes with the lane) for
+    /// the report after this session's statement, each saying which lane it came from.
+    func takeHandlerErrors(of lane: Session) {
+        for var diagnostic in lane.activity.handlerErrors {
+            diagnostic.notes.append("in a copy of the scene that compare played")
+            keepHandlerError(diagnostic)
+        }
+        activity.unshownHandlerErrors += lane.activity.unshownHandlerErrors
+        activity.printedHandlerErrors.append(lane.activity.printedHandlerErrors.diagnostics)
+        lane.activity.handlerErrors.removeAll()
+        lane.activity.unshownHandlerErrors = 0
+        lane.activity.printedHandlerErrors = RunResult()
+    }
+
     /// "did you mean" among `candidates`, or nil; not looked for when the error is only counted
     /// (a handler's past the cap): a name list grows with the observers (seven names each), and
     /// building one per error made failing handlers quadratic (800 failing handlers: 37 s).
@@ -250,7 +276,7 @@ extension Session {
     /// Prints a warning (to the error stream, as diagnostics go).
     func warn(_ message: String) {
         // A warning may quote what was typed: no control character reaches the terminal.
-        for line in warningLines(SourceText.printable(message)) { output.writeError(line) }
+        for line in warningLines(SourceText.printable(message)) { writeError(line) }
     }
 
     static func isObserverLabel(_ label: String) -> Bool {
@@ -279,6 +305,9 @@ final class HandlerMention {
 
 /// What the language keeps in a session: the techniques written as scripts.
 final class LanguageState: SessionState {
+    /// The techniques written belong to the session: a comparison's lane binds them too.
+    static var isSharedWithLanes: Bool { true }
+
     /// Techniques defined with `technique`, in definition order.
     var techniques: [ScriptTechnique] = []
     /// The binding whose technique body is running now (its handlers belong to it).

@@ -177,20 +177,24 @@ extension Tour {
             title: "interactive dismissal",
             beats: [
                 .say(
-                    "A scroll view with keyboardDismissMode .interactive: the finger drags the "
-                        + "keyboard down, frame by frame, then lets go."),
+                    "A scroll view with keyboardDismissMode .interactive: the finger, put down on it "
+                        + "above the keyboard, drags the keyboard down, frame by frame, then lets go."),
                 .type([
                     "device iphone-15", "text-field input", "constraint input.leading == safe.leading",
                     "constraint input.trailing == safe.trailing", "constraint input.height == 52",
-                    "constraint input.bottom == keyboard.top", "layout", "show-keyboard",
-                    "set keyboard-run off", "interactive-dismiss 600 650 700 release down", "step",
+                    "constraint input.bottom == keyboard.top", "scroll-view messages",
+                    "messages.frame = rect(0, 0, 393, 852)", "keyboard-dismiss-mode messages interactive",
+                    "layout", "show-keyboard", "set keyboard-run off",
+                    "interactive-dismiss 500 650 700 release down", "step",
                     "print keyboard.minY, input.presentation.maxY", "step", "step", "run", "print input.maxY",
                 ]),
                 .say(
-                    "While the finger drags (600, 650, 700) nothing is posted: notification handlers "
-                        + "cannot follow (facts §1.10). The guide can: at frame 1 keyboard and bar are "
-                        + "both at 650. Only the release posts willChangeFrame and willHide, at 50 ms "
-                        + "(frame 3) with Begin at 700, and the keyboard leaves on curve 7; the bar "
+                    "The finger lands on the messages at 500, above the keyboard's top (516): a touch "
+                        + "on the keyboard would be the keys'. While it drags (500, 650, 700) nothing is "
+                        + "posted: notification handlers cannot follow (facts §1.10). The guide can: at "
+                        + "frame 1 keyboard and bar are both at 650. Only the release posts "
+                        + "willChangeFrame and willHide, at 50 ms (frame 3) with Begin at 700, and the "
+                        + "keyboard leaves on curve 7; the bar "
                         + "ends back on the safe area, 818. What the release posts (its userInfo, and "
                         + "whether a drag that snaps back posts willShow) has not been measured (facts "
                         + "§1.10, UNVERIFIED); 'release down' says the finger lets go moving down, which "

@@ -43,6 +43,19 @@ extension Value {
 
     private func memberIfPresent(_ name: String, at range: SourceRange) throws(Diagnostic) -> Value? {
         switch self {
+        case .rect(let r) where r.isNull:
+            switch name {
+            case "width", "height": return .number(0)
+            case "size": return .size(.zero)
+            case "isEmpty", "isNull": return .bool(true)
+            case "minX", "minY", "maxX", "maxY", "midX", "midY", "origin":
+                throw Diagnostic(
+                    .runtime, at: range,
+                    message: "the rect is CGRect.null (rects that do not meet): it has no \(name)",
+                    expected: "a rect that is not null",
+                    suggestion: "test it first: if r.isNull do … else … end")
+            default: return nil
+            }
         case .rect(let r):
             switch name {
             case "minX": return .number(r.minX)

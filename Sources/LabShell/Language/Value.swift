@@ -45,6 +45,8 @@ public enum Value: Sendable, Equatable {
         case .string(let s): return s
         case .point(let p): return "(\(n(p.x)) \(n(p.y)))"
         case .size(let s): return "\(n(s.width))×\(n(s.height))"
+        case .rect(let r) where r.isNull:
+            return "CGRect.null"
         case .rect(let r):
             return "(\(n(r.origin.x)) \(n(r.origin.y)); \(n(r.size.width))×\(n(r.size.height)))"
         case .insets(let i):
@@ -56,9 +58,14 @@ public enum Value: Sendable, Equatable {
 }
 
 /// `CGRect.null`: what `intersection` returns for rects that do not meet — an infinite origin
-/// and a zero size, as in UIKit, so `.height` reads 0 and `.minY` is infinite.
+/// and a zero size, as in UIKit. It is a value of its own: it prints `CGRect.null`, its `.width`,
+/// `.height` and `.size` read 0, `.isNull` and `.isEmpty` true, and its edges and origin (infinite
+/// in UIKit) are an error rather than a number no other number can be compared with.
 extension Rect {
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
     /// True for `CGRect.null`.
     public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+    /// True when every edge is a number (not infinite, not nan): a rect that is not null and
+    /// whose members can all be read.
+    var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import SystemInterface
 
 /// An `OutputSink` that writes output lines to a file and passes diagnostics on to another sink
 /// (the terminal's), as sqlite3's `.output` does. Lines are buffered and written at `flush()`
@@ -22,8 +22,14 @@ final class FileSink: OutputSink {
 
     /// Creates (or empties) the file; throws when it cannot be opened for writing. The open never
     /// blocks: a FIFO nobody reads is refused at once (the open would wait for a reader forever).
-    init(path: String, shownAs shownPath: String, errors: OutputSink) throws(TextFileError) {
-        let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o644)
+    /// A regular file is emptied only once it is known not to be one the shell holds (the file
+    /// its standard output was redirected to, reached as `/dev/stdout`, the script being run:
+    /// emptying it lost what it held) and its mode lets us write it (as root too).
+    init(path: String, shownAs shownPath: String, errors: OutputSink, protecting protected: ProtectedFiles)
+        throws(TextFileError)
+    {
+        guard !path.utf8.contains(0) else { throw .nulInPath(path: shownPath) }
+        let opened = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o644)
         guard opened >= 0 else {
             let code = errno
             var info = stat()
@@ -31,6 +37,21 @@ final class FileSink: OutputSink {
             throw .unwritable(
                 path: shownPath,
                 reason: code == ENXIO && isFIFO ? "no process is reading the FIFO" : TextFile.reason(code))
+        }
+        var info = stat()
+        if fstat(opened, &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+            var refusal: TextFileError?
+            if let holder = protected.holder(of: FileIdentity(info)) {
+                refusal = .inUse(path: shownPath, holder: holder)
+            } else if let problem = TextFile.permissionProblem(info, replacing: false, path: path) {
+                refusal = .notPermitted(path: shownPath, reason: problem)
+            } else if ftruncate(opened, 0) != 0 {
+                refusal = .unwritable(path: shownPath, reason: TextFile.reason(errno))
+            }
+            if let refusal {
+                SystemCall.close(opened)
+                throw refusal
+            }
         }
         // Writes then block as usual (a slow FIFO reader is waited for, not an error).
         _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
@@ -41,7 +62,7 @@ final class FileSink: OutputSink {
     }
 
     deinit {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { SystemCall.close(descriptor) }
     }
 
     func write(_ line: String) {
@@ -66,7 +87,7 @@ final class FileSink: OutputSink {
         let code: Int32? = buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
-                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                let written = SystemCall.write(descriptor, base + offset, bytes.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { return written < 0 ? errno : ENOSPC }
                 offset += written
@@ -86,7 +107,7 @@ final class FileSink: OutputSink {
     /// Flushes and closes the file.
     func close() {
         flush()
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { SystemCall.close(descriptor) }
         descriptor = -1
     }
 }

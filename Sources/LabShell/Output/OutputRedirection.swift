@@ -42,13 +42,17 @@ final class OutputRedirection: SessionState {
     /// `restore` (`once: false`) or until the next command ends (`once: true`).
     func redirect(_ session: Session, to path: String, once: Bool, at range: SourceRange) throws(Diagnostic) {
         let base = terminal ?? session.output
+        // What is printed so far goes out first: the file may be the same stream anew.
+        session.output.flush()
         let sink: FileSink
         do throws(TextFileError) {
-            sink = try FileSink(path: Self.resolve(path, in: session), shownAs: path, errors: base)
+            sink = try FileSink(
+                path: Self.resolve(path, in: session), shownAs: path, errors: base,
+                protecting: session.protectedFiles(standardStreamsOnly: true))
         } catch {
             throw Diagnostic(
                 .runtime, at: range, message: error.description, expected: "a writable file path",
-                suggestion: "paths are relative to \(session.workingDirectory)")
+                suggestion: TextFile.writeSuggestion(error, relativeTo: session.workingDirectory))
         }
         if once {
             let level = session.commandDepth - 1

@@ -82,14 +82,31 @@ struct PlotSpec {
             }
         }
         if low > high { return (0, 1) }
-        if high - low < 1e-12 { return (low - 1, high + 1) }
+        if high - low < 1e-12 {
+            // ±1 around a flat value, more around a huge one (1.7e308 ± 1 is 1.7e308), never
+            // past the largest number.
+            let margin = max(1, abs(low) * 1e-12)
+            return (
+                max(low - margin, -.greatestFiniteMagnitude), min(high + margin, .greatestFiniteMagnitude)
+            )
+        }
         return (low, high)
     }
 
-    /// Where a value sits between the top (0) and the bottom (1) of the plot.
+    /// Where a value sits between the top (0) and the bottom (1) of the plot. Worked on halves:
+    /// the span of values near -1.8e308 and +1.8e308 is past the largest number (infinite, every
+    /// point drawn at one height); halving is exact, so other plots are the same to the bit.
     func depth(of value: Double, in range: (low: Double, high: Double)) -> Double {
-        let span = range.high - range.low
-        return screenY ? (value - range.low) / span : (range.high - value) / span
+        let span = range.high / 2 - range.low / 2
+        return screenY ? (value / 2 - range.low / 2) / span : (range.high / 2 - value / 2) / span
+    }
+
+    /// The value `part / whole` of the way from `top` to `bottom`, without passing the largest
+    /// number on the way (the same to the bit as `top + (bottom - top) * part / whole` otherwise).
+    static func between(_ top: Double, _ bottom: Double, part: Double, whole: Double) -> Double {
+        let difference = bottom - top
+        if difference.isFinite { return top + difference * part / whole }
+        return 2 * (top / 2 + (bottom / 2 - top / 2) * (part / whole))
     }
 
     /// The value shown at the top of the plot, and at the bottom.

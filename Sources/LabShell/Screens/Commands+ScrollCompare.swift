@@ -146,8 +146,8 @@ extension ScreenCommands {
                 let recorder = try copy.startTracking(lastRowOf: scroll.name, restingScene: resting)
                 lanes.append((copy, mark, recorder, copy.startTimeline()))
             }
-            // In step: the keyboard moves on the same frames in every lane (`Simulator.playInStep`).
-            try Simulator.playInStep(
+            // Each lane on its own clock, as the technique plays alone (`Simulator.play`).
+            let spans = try Simulator.play(
                 lanes.map(\.copy), scenarios: scenarios, limit: LabState.frameLimit,
                 meter: ComparisonMeter(budget: shell.comparisonBudget),
                 before: { index in failing = index < written.count ? written[index] : args.commandRange })
@@ -157,14 +157,16 @@ extension ScreenCommands {
                 lab.simulator.noteKeyboardGuideUse(api)
             }
             session.reportNewWarnings()
-            for (technique, lane) in zip(techniques, lanes) {
+            for (technique, (lane, spans)) in zip(techniques, zip(lanes, spans)) {
                 var timeline = lane.pictures.timeline(.all)
                 timeline.title = technique.rawValue
                 runs.append(
                     KeyboardCommands.ComparisonRun(
                         technique: technique.rawValue, series: lane.recorder.series,
                         notificationCount: lane.copy.notificationLog.count,
-                        assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline))
+                        assumptions: lane.copy.assumptions.used(since: lane.mark), timeline: timeline,
+                        notifications: lane.copy.notificationLog, spans: spans,
+                        frameDuration: lane.copy.engine.frameRate.frameDuration))
             }
         } catch {
             throw lab.failure(error, at: failing, session: session)

@@ -29,7 +29,7 @@ extension ScreenCommands {
                 + "constraint chat.trailing == root.trailing\nconstraint chat.top == root.top\n"
                 + "constraint bottom: chat.bottom == root.bottom\nscroll-to-bottom chat\n"
                 + "keyboard-dismiss-mode chat interactive\nbind-scroll chat with inset\nshow-keyboard\n"
-                + "drag-scroll-view chat from 600 to 800 frames 5 release down\nexpect keyboard.minY == 852"
+                + "drag-scroll-view chat from 500 to 800 frames 7 release down\nexpect keyboard.minY == 852"
         ]
     ) { args, session in
         let lab = session.state(LabState.self)

@@ -6,6 +6,12 @@ public protocol OutputSink: AnyObject {
     func writeError(_ line: String)
     /// The lines of a diagnostic at once (the front end copies their bytes as they are).
     func writeError(lines: RenderedLines)
+    /// Writes out what is buffered: before a file opened anew on the same stream (`output
+    /// /dev/stdout` into a pipe) writes after it, or its lines would come first.
+    func flush()
+    /// A line of progress on long work, redrawn in place on a terminal (nil: clear it). Not
+    /// output: a sink that is no terminal ignores it.
+    func showProgress(_ text: String?)
 }
 
 extension OutputSink {
@@ -13,6 +19,12 @@ extension OutputSink {
     public func writeError(lines: RenderedLines) {
         for line in lines.lines { writeError(line) }
     }
+
+    /// Nothing is buffered.
+    public func flush() {}
+
+    /// No terminal to redraw.
+    public func showProgress(_ text: String?) {}
 }
 
 /// An `OutputSink` that keeps everything, for tests and for generated documentation.

@@ -36,15 +36,27 @@ struct SavedSource {
         }
         return String(decoding: all, as: UTF8.self)
     }
-    var count: Int { lengths.count - start }
+    /// The statements kept, not counting the lines `save` adds around a failed one.
+    var count: Int { lengths.count - start - annotations }
+    /// Lines kept that are no statement of the session (a comment, `set keep-going`): marked
+    /// in `lengths` by `annotationFlag`.
+    private var annotations = 0
+    private static let annotationFlag: UInt32 = 1 << 31
 
     mutating func append(_ line: String) {
         var line = line
         line.withUTF8 { append(bytes: $0) }
     }
 
+    /// Appends a line that is not a statement of the session (a comment, a setting `save` puts
+    /// around a statement that failed after taking effect): in the script, not in `count`.
+    mutating func appendAnnotation(_ line: String) {
+        var line = line
+        line.withUTF8 { append(bytes: $0, annotation: true) }
+    }
+
     /// Appends a statement given as the UTF-8 bytes it was typed as.
-    mutating func append(bytes statement: UnsafeBufferPointer<UInt8>) {
+    mutating func append(bytes statement: UnsafeBufferPointer<UInt8>, annotation: Bool = false) {
         let length = statement.count + 1
         guard length <= maximumBytes else {
             // Longer than the whole bound: it would be dropped at once, and everything with it.
@@ -60,10 +72,15 @@ struct SavedSource {
         blocks[blocks.count - 1].append(contentsOf: statement)
         blocks[blocks.count - 1].append(UInt8(ascii: "\n"))
         // At most `maximumBytes` (64 MiB): it fits.
-        lengths.append(UInt32(truncatingIfNeeded: length))
+        lengths.append(UInt32(truncatingIfNeeded: length) | (annotation ? Self.annotationFlag : 0))
+        if annotation { annotations += 1 }
         bytes += length
         while bytes > maximumBytes && start < lengths.count {
-            let oldest = Int(lengths[start])
+            let oldest = Int(lengths[start] & ~Self.annotationFlag)
+            if lengths[start] & Self.annotationFlag != 0 {
+                annotations -= 1
+                dropped -= 1  // counted below as a statement: it was none
+            }
             bytes -= oldest
             skipped += oldest
             start += 1
@@ -86,6 +103,7 @@ struct SavedSource {
         dropped += count
         blocks = []
         lengths = []
+        annotations = 0
         skipped = 0
         start = 0
         bytes = 0

@@ -113,6 +113,40 @@ extension Session {
     /// Handlers may start this many keyboard scenarios for one top-level statement (a handler
     /// that shows the keyboard on every notification fans out: each scenario posts several).
     static let maximumHandlerScenarios = 100
+    /// Handlers may register this many handlers, display links and pan targets for one top-level
+    /// statement: a display link that registers a display link on every frame made `run 60`
+    /// run 6.5 million handlers (3600 frames, one more link each), quadratic and silent.
+    static let maximumHandlerRegistrations = 100
+    /// `save` and `export` may write this many bytes for one top-level statement (256 MiB): a
+    /// display link exporting the whole timeline on every frame wrote 2.2 GB of JSON in one
+    /// 3600-frame run, each file longer than the last.
+    static let maximumBytesWrittenPerCommand = 1 << 28
+
+    /// Refuses a `save` or `export` before its text is made once the top-level statement's
+    /// writes are spent (a display link exporting on every frame made each file anew).
+    func checkWriteBudget(at range: SourceRange) throws(Diagnostic) {
+        guard activity.bytesWritten > writeLimit else { return }
+        throw Diagnostic.failure(
+            "save and export wrote \(writeLimit) bytes for this command already",
+            at: range,
+            suggestion: "does a display link or a handler export on every frame? export once, after the run")
+    }
+
+    /// Counts `count` bytes about to be written by `save` or `export`, refusing them when the
+    /// top-level statement's writes would pass `maximumBytesWrittenPerCommand`.
+    func countWrite(_ count: Int, at range: SourceRange) throws(Diagnostic) {
+        let total = activity.bytesWritten + count
+        guard total <= writeLimit else {
+            // Spent: the next export of this command is refused before its text is made.
+            activity.bytesWritten = total
+            throw Diagnostic.failure(
+                "save and export would write \(total) bytes for one command; at most \(writeLimit)",
+                at: range,
+                suggestion:
+                    "does a display link or a handler export on every frame? export once, after the run")
+        }
+        activity.bytesWritten = total
+    }
 
     /// True while a block is open: the front end shows its continuation prompt.
     public var isReadingBlock: Bool { assembler.isReadingBlock }
@@ -188,6 +222,35 @@ extension Session {
         return reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }
     }
 
+    /// `feedForStatus` for input that Ctrl-C stops as it stops a script (piped input, now that
+    /// the shell catches SIGINT there too): when Ctrl-C came during the line, the rest of the
+    /// input is not to run, which is said once (by the statement it cut short, or here), and
+    /// `interrupted` tells the front end to stop reading.
+    public func feedForStatus(_ line: InputLine, name: String, lineNumber: Int, stoppable: Bool)
+        -> (status: Int32, interrupted: Bool)
+    {
+        // As `feedForStatus`: a syntax error is not put in an array only for its status.
+        var failure: Diagnostic?
+        let reported = take(
+            line, name: name, lineNumber: lineNumber, stopsSource: stoppable, failure: &failure)
+        var status =
+            failure.map(RunResult.exitStatus(of:))
+            ?? reported.reduce(0) { max($0, RunResult.exitStatus(of: $1)) }
+        guard stoppable, Interruption.process.isRequested else { return (status, false) }
+        if failure?.saysTheRestDidNotRun != true && !reported.contains(where: \.saysTheRestDidNotRun) {
+            let said = reportInterruption(
+                afterLine: lineNumber, of: name, ran: reported.isEmpty && failure == nil)
+            status = max(status, RunResult.exitStatus(of: said))
+        }
+        return (status, true)
+    }
+
+    /// Ctrl-C while the front end waited for the line after `line` of piped input: nothing more
+    /// is read, which is said; returns the error's exit status.
+    public func reportInputInterrupted(afterLine line: Int, name: String) -> Int32 {
+        RunResult.exitStatus(of: reportInterruption(afterLine: line, of: name, ran: true))
+    }
+
     /// `feed`; `stopsSource`: the line is one of a source that Ctrl-C stops (not a line typed
     /// at the prompt, after which nothing is left to skip).
     func feed(_ line: InputLine, name: String, lineNumber: Int, stopsSource: Bool) -> [Diagnostic] {
@@ -246,7 +309,11 @@ extension Session {
     {
         // The statements that ran are always a prefix of the chunk's: the first error stops it.
         var succeeded = 0
-        defer { record(first: succeeded, of: chunk, completedBy: line) }
+        // The statement that failed after taking effect (its handlers failed, or its block
+        // failed half-way), with its first error: `save` keeps it too, or the saved script would
+        // not reproduce the session.
+        var tookEffect: (index: Int, error: Diagnostic)?
+        defer { record(first: succeeded, of: chunk, completedBy: line, failedAfterEffect: tookEffect) }
         // A script a handler sourced runs inside the top-level statement that posted: its
         // statements share that statement's limits, and its handlers' errors are reported after
         // that statement, under one cap (each of its statements started them afresh: 400
@@ -256,14 +323,24 @@ extension Session {
             if topLevel {
                 activity.statementsRun = 0
                 activity.handlerScenarios = 0
+                activity.handlerRegistrations = 0
+                activity.bytesWritten = 0
                 // (Reset by `takeHandlerErrors` too; here lest an error shown but kept by none
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
             }
             var reported = runReporting(chunk.statements[index], stopsSource: stopsSource)
+            let ranItself = reported.isEmpty
             drainMainQueue()
             if topLevel, activity.hasHandlerErrors { reported += takeHandlerErrors() }
-            guard reported.isEmpty else { return reported }
+            guard reported.isEmpty else {
+                if let first = reported.first,
+                    ranItself || Self.failedInsideItsBlock(chunk.statements[index], first)
+                {
+                    tookEffect = (index, first)
+                }
+                return reported
+            }
             succeeded += 1
         }
         return []
@@ -361,7 +438,7 @@ extension Session {
         if filled.sourceInput == nil { filled.sourceInput = unit?.input(filled.line) ?? line }
         rendered.removeAll()
         DiagnosticRenderer.render(filled, into: &rendered, width: helpWidth)
-        output.writeError(lines: rendered)
+        writeError(lines: rendered)
         return filled
     }
 
@@ -559,11 +636,21 @@ extension Session {
     /// Records the top-level statements that ran, as typed, for `save`: a chunk of several
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
     /// `count`: how many of the chunk's statements ran.
-    private func record(first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine) {
-        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 else { return }
+    private func record(
+        first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine,
+        failedAfterEffect: (index: Int, error: Diagnostic)? = nil
+    ) {
+        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 || failedAfterEffect != nil else {
+            return
+        }
         if chunk.lines.count > 1 {
+            let text = chunk.lines.all.map(\.line.text).joined(separator: "\n")
             if count == chunk.statements.count, chunk.statements.allSatisfy(\.isSaved) {
-                successfulSource.append(chunk.lines.all.map(\.line.text).joined(separator: "\n"))
+                successfulSource.append(text)
+            } else if let failed = failedAfterEffect, failed.index == 0, chunk.statements.count == 1,
+                chunk.statements[0].isSaved
+            {
+                recordFailed(text, failed.error)
             }
             return
         }
@@ -574,7 +661,47 @@ extension Session {
                 let bytes = chunk.statements[index].bytes.clamped(to: 0..<utf8.count)
                 successfulSource.append(bytes: UnsafeBufferPointer(rebasing: utf8[bytes]))
             }
+            if let failed = failedAfterEffect, chunk.statements[failed.index].isSaved {
+                let bytes = chunk.statements[failed.index].bytes.clamped(to: 0..<utf8.count)
+                recordFailed(
+                    String(decoding: UnsafeBufferPointer(rebasing: utf8[bytes]), as: UTF8.self), failed.error)
+            }
         }
+    }
+
+    /// Records a statement that failed after it took effect (its handlers failed, or its block
+    /// failed half-way): it is kept, so that replaying the saved script reaches the same state,
+    /// under a comment saying what failed, and run with `keep-going` on, so that the same
+    /// failure on replay does not stop the rest (the setting is put back as it was after it).
+    private func recordFailed(_ text: String, _ error: Diagnostic) {
+        let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
+        successfulSource.appendAnnotation(
+            "# this failed when it ran (\(error.sourceName):\(error.line):\(error.column): "
+                + "\(SourceText.abbreviated(SourceText.printable(message), limit: 200))), after it had taken "
+                + "effect; it is kept so that the session's state is the same")
+        successfulSource.appendAnnotation("set keep-going on")
+        successfulSource.append(text)
+        successfulSource.appendAnnotation("set keep-going \(keepGoing ? "on" : "off")")
+    }
+
+    /// Whether `error` arose inside the block of `statement` (a command's `do … end`, an `if`'s
+    /// branch), after its header: the statements of the block before it took effect.
+    static func failedInsideItsBlock(_ statement: Statement, _ error: Diagnostic) -> Bool {
+        var opened: [SourceRange] = []
+        switch statement.kind {
+        case .command(let invocation):
+            for entry in invocation.arguments.entries {
+                if case .block(let block) = entry.value { opened.append(block.range) }
+            }
+        case .conditional(let conditional):
+            opened = conditional.branches.map(\.body.range)
+        case .assign:
+            break
+        }
+        guard let first = opened.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else {
+            return false
+        }
+        return (error.line, error.column) > (first.line, first.column)
     }
 
     /// Runs a script file (relative paths from `workingDirectory`) in script mode.
@@ -586,9 +713,31 @@ extension Session {
         }
         let text = try readScript(path, at: range)
         scriptDepth += 1
-        defer { scriptDepth -= 1 }
+        let running = FileIdentity(path: HomePath.url(path, relativeTo: workingDirectory).path)
+        if let running { runningScripts.append(running) }
+        defer {
+            scriptDepth -= 1
+            if running != nil { runningScripts.removeLast() }
+        }
         let result = run(text, name: path, mode: .script)
         if !result.diagnostics.isEmpty { throw NestedScriptFailure(diagnostics: result.diagnostics) }
+    }
+
+    /// Tells the session that the script at `path` is being run (`kblab FILE`, read by the front
+    /// end): `save`, `export` and `output` refuse to replace or empty it.
+    public func noteRunningScript(_ path: String) {
+        if let identity = FileIdentity(path: HomePath.url(path, relativeTo: workingDirectory).path) {
+            runningScripts.append(identity)
+        }
+    }
+
+    /// What `save` and `export` must not replace (every file the shell holds open, and the
+    /// scripts being run) and, `standardStreamsOnly`, what `output` must not empty (its own
+    /// earlier file is emptied on purpose when named again).
+    func protectedFiles(standardStreamsOnly: Bool = false) -> ProtectedFiles {
+        var named: [FileIdentity: String] = [:]
+        for script in runningScripts { named[script] = "the script being run" }
+        return ProtectedFiles(named: named, everyDescriptor: !standardStreamsOnly)
     }
 
     /// The text of a script file, or a diagnostic saying why it cannot be read.
@@ -599,7 +748,7 @@ extension Session {
         case .failure(let problem):
             throw Diagnostic(
                 .usage, at: range, message: problem.message(path), expected: "a readable script file",
-                suggestion: problem == .missing ? "paths are relative to \(workingDirectory)" : nil)
+                suggestion: problem.suggestion(relativeTo: workingDirectory))
         }
     }
 

@@ -5,6 +5,14 @@ import KeyboardLab
 /// created on first use by `Session.state(_:)`.
 public protocol SessionState: AnyObject {
     init()
+    /// Whether a comparison's lane shares this state with the session that made it (the
+    /// techniques written, the terminal's size) instead of keeping one of its own (the lab's
+    /// world: the scene, its observers, bindings and animators). False unless said.
+    static var isSharedWithLanes: Bool { get }
+}
+
+extension SessionState {
+    public static var isSharedWithLanes: Bool { false }
 }
 
 /// Everything one shell session holds: settings, area states, variables, the output sink. The
@@ -52,11 +60,14 @@ public final class Session {
     private var cachedLab: LabState??
     /// How many `source` commands are running inside each other.
     var scriptDepth = 0
+    /// The script files being run (`kblab FILE`, `source`, nested): no `save`, `export` or
+    /// `output` may replace or empty one.
+    var runningScripts: [FileIdentity] = []
     /// The lines being read into statements (blocks open across lines).
     var assembler: InputAssembler
     /// What the parsed source kept by handlers, techniques, animator animations and open
     /// blocks counts, and its bound (`Session.maximumHeldSource`).
-    let heldSource = HeldSource()
+    let heldSource: HeldSource
     /// Variables defined at the top level.
     public internal(set) var globals = Scope()
     /// The scopes of the statements running now, innermost last.
@@ -66,6 +77,9 @@ public final class Session {
     /// The statements one top-level statement may run, handlers included
     /// (`Session.maximumStatementsPerCommand`; a test sets a small one: a million took 10 s).
     var statementLimit = Session.maximumStatementsPerCommand
+    /// The bytes `save` and `export` may write for one top-level statement
+    /// (`Session.maximumBytesWrittenPerCommand`; a test sets a small one).
+    var writeLimit = Session.maximumBytesWrittenPerCommand
     /// The top-level statements that ran without error, as typed (for `save`).
     var successfulSource = SavedSource()
     /// The last diagnostic's text, its buffers kept for the next (see `report`).
@@ -78,8 +92,34 @@ public final class Session {
         self.table = table
         self.output = output
         self.workingDirectory = workingDirectory
-        self.assembler = InputAssembler(table: table, held: heldSource)
+        let held = HeldSource()
+        self.heldSource = held
+        self.assembler = InputAssembler(table: table, held: held)
         resetSettings()
+    }
+
+    /// A session for one lane of a comparison (or one cell of a matrix): a lab of its own, `lab`
+    /// (a copy of the scene, its own observers, bindings and animators), so that what a
+    /// technique does there is the lane's and nothing is left behind in `parent`; it shares what
+    /// `parent` knows that is not the lab's world (the command table, the techniques written,
+    /// the terminal's size, the bound on kept source), and starts from copies of its settings
+    /// and variables. Its output goes to `output`.
+    init(lane parent: Session, lab: LabState, output: OutputSink) {
+        table = parent.table
+        self.output = output
+        workingDirectory = parent.workingDirectory
+        heldSource = parent.heldSource
+        assembler = InputAssembler(table: parent.table, held: parent.heldSource)
+        settingValues = parent.settingValues
+        globals = parent.globals.copy()
+        statementLimit = parent.statementLimit
+        var shared: [ObjectIdentifier: AnyObject] = [:]
+        for (key, state) in parent.states
+        where (type(of: state) as? SessionState.Type)?.isSharedWithLanes == true {
+            shared[key] = state
+        }
+        shared[ObjectIdentifier(LabState.self)] = lab
+        states = shared
     }
 
     /// Every setting back to its default.
@@ -165,14 +205,54 @@ public final class Session {
 
     /// Writes one line of output.
     public func print(_ line: String) {
-        output.write(line)
+        write(line)
+    }
+
+    /// Where every line the session prints goes: a handler's, while a scenario is being played,
+    /// to the world's record of what handlers printed (`LabState.handlerOutput`), which the
+    /// scenario's transcript places after the notification being delivered; any other to the
+    /// output.
+    func write(_ line: String) {
+        if let lab = handlerLab { lab.recordHandlerLine(line, isError: false) } else { output.write(line) }
+    }
+
+    /// `write` for a diagnostic's or a warning's line (standard error).
+    func writeError(_ line: String) {
+        if let lab = handlerLab {
+            lab.recordHandlerLine(line, isError: true)
+        } else {
+            output.writeError(line)
+        }
+    }
+
+    /// `writeError` for a rendered diagnostic's lines.
+    func writeError(lines: RenderedLines) {
+        guard let lab = handlerLab else { return output.writeError(lines: lines) }
+        for line in lines.lines { lab.recordHandlerLine(line, isError: true) }
+    }
+
+    /// A line app code printed outside the language (a Swift technique's `print`), placed as a
+    /// handler's line is: in the transcript of the scenario being played, else on the output.
+    func printFromAppCode(_ line: String) {
+        if let lab, lab.scenariosPlaying > 0 {
+            lab.recordHandlerLine(line, isError: false)
+        } else {
+            output.write(line)
+        }
+    }
+
+    /// The lab whose scenario's transcript takes what is printed now: inside a handler, while a
+    /// scenario is being played.
+    private var handlerLab: LabState? {
+        guard activity.handlerDepth > 0, let lab, lab.scenariosPlaying > 0 else { return nil }
+        return lab
     }
 
     /// Writes a long line of prose wrapped at word boundaries to the help width, later lines
     /// indented under the first (footnotes, warnings).
     public func printWrapped(_ text: String) {
         for (index, line) in CommandHelp.wrap(text, width: helpWidth - 4).enumerated() {
-            output.write(index == 0 ? line : "    " + line)
+            write(index == 0 ? line : "    " + line)
         }
     }
 
@@ -181,7 +261,7 @@ public final class Session {
     /// part indented four spaces past the line's own indentation. The spaces inside the first
     /// part (a column of names and values) are kept.
     public func printFitted(_ line: String) {
-        for part in Session.fitted(line, width: terminal.width) { output.write(part) }
+        for part in Session.fitted(line, width: terminal.width) { write(part) }
     }
 
     /// `line` broken at spaces into parts of at most `width` characters (a word longer than
@@ -224,7 +304,7 @@ public final class Session {
 
     /// Writes a table in the current output mode, fitted to the terminal's width.
     public func print(_ table: Table) {
-        for line in tableRenderer.render(table) { output.write(line) }
+        for line in tableRenderer.render(table) { write(line) }
     }
 
     /// Asks the front end to stop after this command.
@@ -259,6 +339,10 @@ struct Activity {
     var scriptErrorsShown = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
+    /// Handlers, display links and pan targets handlers registered since then.
+    var handlerRegistrations = 0
+    /// Bytes `save` and `export` wrote since then.
+    var bytesWritten = 0
     /// Errors of scripts handlers sourced: printed already (as a script's are), counted with them
     /// (a bounded number kept: a display link sourcing a failing script ran for every frame).
     var printedHandlerErrors = RunResult()

@@ -15,7 +15,7 @@ extension Session {
                 print("… output stopped (Ctrl-C) after \(NumberStyle.count(lines, "line"))")
                 return false
             }
-            output.write(line)
+            write(line)
             lines += 1
         }
         return true

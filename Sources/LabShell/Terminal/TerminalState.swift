@@ -4,6 +4,9 @@
 ///
 /// Drawings, plots and tables read `width` and `height` to fit; `help` may wrap to `width`.
 public final class TerminalState: SessionState {
+    /// Shared with a comparison's lanes: not the lab's world.
+    public static var isSharedWithLanes: Bool { true }
+
     /// The size assumed when the terminal does not say (or there is none).
     public static let defaultWidth = 80
     public static let defaultHeight = 24

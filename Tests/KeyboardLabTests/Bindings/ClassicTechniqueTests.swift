@@ -97,17 +97,23 @@ final class ClassicTechniqueTests: XCTestCase {
         XCTAssertEqual(sim.keyboardPresentedFrame.minY, 593)
     }
 
-    /// (3) the frame move follows the keyboard, then the next layout pass puts the bar back at
-    /// its constrained frame (0, 852 − 34 − 52 = 766, 393, 52).
+    /// (3) the frame move follows the keyboard, survives a `layoutIfNeeded()` with nothing
+    /// pending (Apple: it lays out "if layout updates are pending"), then the next layout pass
+    /// of its superview puts the bar back at its constrained frame (0, 852 − 34 − 52 = 766, 393, 52).
     func testBindToKeyboardIsUndoneByTheNextLayoutPass() throws {
         let sim = try KeyboardReference.chatScene()
         try sim.bind(.bindToKeyboard, view: "input")
         let recorder = try sim.startTracking(view: "input")
         try sim.perform(.show())
         sim.run()
+        // 766 − 336 (the show's Δy: 852 − 516).
         XCTAssertEqual(
             try sim.frame(ofView: "input", presentation: false), Rect(x: 0, y: 430, width: 393, height: 52))
         XCTAssertLessThan(recorder.series.summary.maxAbsError, 1e-6)
+        sim.layoutIfNeeded()
+        XCTAssertEqual(
+            try sim.frame(ofView: "input", presentation: false), Rect(x: 0, y: 430, width: 393, height: 52))
+        sim.rootView.setNeedsLayout()
         sim.layoutIfNeeded()
         XCTAssertEqual(
             try sim.frame(ofView: "input", presentation: false), Rect(x: 0, y: 766, width: 393, height: 52))

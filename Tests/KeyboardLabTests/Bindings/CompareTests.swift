@@ -29,37 +29,60 @@ final class CompareTests: XCTestCase {
         XCTAssertTrue(runs.comparisonTable.hasPrefix("technique"))
     }
 
-    /// The keyboard is the system's: it moves on the same frames whatever the app does, so the
-    /// runs are in step. Here the property animator of `animate-with-keyboard` answers QuickType
-    /// off (a 0-s resize, iOS 14+, facts §1.5) with an animator of its own, and under curve 7's
-    /// spring reading that animator runs the keyboard's 0.5 s; the guide has nothing to wait for.
-    /// Every run still sees the keyboard at the same place on every frame, and every scenario
-    /// lasts as long as the slowest run's: show 30 frames (the 0.5-s spring at 60 Hz, facts
-    /// §4.2), QuickType off 30 (that animator), the rotation 60 (hide, then show once the hide has
-    /// settled, facts §1.9), the hide 30 — 150 frames in all.
-    func testRunsAreInStepWhateverTheTechniqueAnimates() throws {
-        let runs = try Simulator.compare(
-            techniques: [.animateWithKeyboard, .keyboardLayoutGuide],
-            scenarios: [.show(), .quickType(false), .rotate(to: .landscape), .hide], view: "input",
-            constraint: "bottom", bothReadings: true,
-            makeScene: { () throws(SimulationError) -> Simulator in
-                let sim = try Simulator(deviceID: "iphone-15")
-                try sim.addInputBar()
-                return sim
-            })
-        XCTAssertEqual(runs.count, 3)
-        let keyboard = runs[0].series.rows.map { [$0.frame, Int(($0.keyboardMinY * 100).rounded())] }
-        XCTAssertEqual(keyboard.count, 151)
-        for run in runs.dropFirst() {
-            XCTAssertEqual(
-                run.series.rows.map { [$0.frame, Int(($0.keyboardMinY * 100).rounded())] }, keyboard,
-                run.reading ?? run.technique.rawValue)
+    /// One world (issue 30): each run plays on its own clock, exactly as its technique plays the
+    /// scenarios alone, one after the other; no run waits for another. Here the property
+    /// animator of `animate-with-keyboard` answers QuickType off (a 0-s resize, iOS 14+, facts
+    /// §1.5) with an animator of its own, which is zero under either reading of curve 7 (issue
+    /// 32: `UIView.animate` makes 0-s changes "without animating them"), so every run is done
+    /// with the jump in one frame. The guide's show lasts 30 frames (the 0.5-s spring at
+    /// 60 Hz, facts §4.2), the rotation 60 (hide, then show once the hide has settled, facts
+    /// §1.9), the hide 30. Side by side, scenario by scenario, the keyboard is in the same place
+    /// on every frame of every run: it is the system's, whatever the app does.
+    func testEachRunPlaysOnItsOwnClockAsItsTechniqueAlone() throws {
+        let scenarios: [KeyboardScenario] = [.show(), .quickType(false), .rotate(to: .landscape), .hide]
+        func scene() throws(SimulationError) -> Simulator {
+            let sim = try Simulator(deviceID: "iphone-15")
+            try sim.addInputBar()
+            return sim
         }
-        // The rotation's hide half starts on frame 60 in every run: the keyboard is still at the
-        // QuickType-off height (516 + 44 = 560) on frame 60 and lower on frame 61.
-        XCTAssertEqual(runs[0].series.rows[60].keyboardMinY, 560, accuracy: 1e-9)
-        XCTAssertGreaterThan(runs[0].series.rows[61].keyboardMinY, 560)
+        let runs = try Simulator.compare(
+            techniques: [.animateWithKeyboard, .keyboardLayoutGuide], scenarios: scenarios, view: "input",
+            constraint: "bottom", bothReadings: true, makeScene: scene)
+        XCTAssertEqual(runs.count, 3)
+        for run in runs where run.reading == nil {
+            let alone = try scene()
+            try alone.bind(run.technique, view: "input", constraint: "bottom")
+            let recorder = try alone.startTracking(view: "input")
+            for scenario in scenarios {
+                try alone.start(scenario)
+                alone.run()
+            }
+            XCTAssertEqual(recorder.series, run.series, run.technique.rawValue)
+        }
         let guide = try XCTUnwrap(runs.first { $0.technique == .keyboardLayoutGuide })
-        XCTAssertEqual(guide.summary.framesUntilSettled, 150)
+        XCTAssertEqual(guide.spans.map(\.frames)[0], 30)
+        XCTAssertEqual(guide.spans.map(\.frames)[2], 60)
+        XCTAssertEqual(guide.spans.map(\.frames)[3], 30)
+        let spring = try XCTUnwrap(runs.first { $0.reading != nil })
+        // A 0-s jump takes no more than the frame it is seen on, under either reading.
+        XCTAssertLessThanOrEqual(spring.spans[1].frames, 1, "a zero duration is zero")
+        XCTAssertLessThanOrEqual(guide.spans[1].frames, 1)
+        let aligned = ScenarioSpan.alignedClock(runs.map(\.spans))
+        XCTAssertEqual(aligned.first?.count, 3)
+        for frames in aligned {
+            let keyboard = zip(runs, frames).compactMap { run, frame in
+                run.series.row(frame: frame)?.keyboardMinY
+            }
+            XCTAssertEqual(keyboard.count, runs.count)
+            // The same spring read at times summed over different counts of frames: equal to 1e-9.
+            XCTAssertLessThan((keyboard.max() ?? 0) - (keyboard.min() ?? 0), 1e-9, "\(frames): \(keyboard)")
+        }
+        // The rotation's hide half starts in each run where QuickType off left the keyboard, at
+        // 516 + 44 = 560 (292 tall instead of 336), and it is lower a frame later.
+        for run in runs {
+            let start = run.spans[2].startFrame
+            XCTAssertEqual(try XCTUnwrap(run.series.row(frame: start)).keyboardMinY, 560, accuracy: 1e-9)
+            XCTAssertGreaterThan(try XCTUnwrap(run.series.row(frame: start + 1)).keyboardMinY, 560)
+        }
     }
 }

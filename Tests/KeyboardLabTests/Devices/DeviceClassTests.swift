@@ -68,11 +68,13 @@ final class DeviceClassTests: XCTestCase {
         XCTAssertEqual(
             try device("ipad-pro-10-5").keyboardHeight(.letters, quickType: true, orientation: .landscape)
                 .value, 398)
-        // Air 10.9: ≈333 / 418 as the 834x1194 class [INFERENCE].
+        // Air 10.9: 337 in portrait, the one log of the class (facts §10.12: End {{0, 843},
+        // {820, 337}}, 1180 − 337 = 843) [SINGLE]; landscape ≈418 as the 834x1194 class [INFERENCE].
         let air = try device("ipad-air")
-        XCTAssertEqual(air.keyboardHeight(.letters, quickType: true, orientation: .portrait).value, 333)
+        XCTAssertEqual(air.keyboardHeight(.letters, quickType: true, orientation: .portrait).value, 337)
         XCTAssertEqual(
-            air.keyboardHeight(.letters, quickType: true, orientation: .portrait).confidence, .inference)
+            air.keyboardHeight(.letters, quickType: true, orientation: .portrait).confidence, .single)
+        XCTAssertEqual(air.keyboardHeight(.letters, quickType: true, orientation: .landscape).value, 418)
         // 3.5" and 4": 216 keys (D01, D02), 37-pt bar (Telegram), 162 landscape (zoul, Telegram).
         for id in ["iphone-4s", "iphone-se-1"] {
             let d = try device(id)
@@ -94,12 +96,19 @@ final class DeviceClassTests: XCTestCase {
         XCTAssertEqual(h(six, .collapsed, 9), 225)  // D06
         XCTAssertEqual(h(six, .hidden, 9), 216)  // D05
         XCTAssertEqual(h(six, .shown, 12), 260)  // D13
-        // iOS 7: no bar; the 9.7-inch iPad's pre-predictive keyboard 264 / 352 (D03).
+        // iOS 5–7: no bar; the 9.7-inch iPad's pre-predictive keyboard 264 / 352 (D03, iOS 5).
         let pad = try device("ipad-9-7")
-        XCTAssertEqual(h(pad, .shown, 7), 264)
-        XCTAssertEqual(h(pad, .shown, 7, .landscape), 352)
-        XCTAssertEqual(h(pad, .shown, 8, .landscape), 398)
-        XCTAssertEqual(h(try device("iphone-4s"), .shown, 7), 216)
+        for v in 5...7 {
+            XCTAssertEqual(h(pad, .shown, v), 264)
+            XCTAssertEqual(h(pad, .shown, v, .landscape), 352)
+            XCTAssertEqual(h(try device("iphone-4s"), .shown, v), 216)
+        }
+        // iOS 8: a 39-pt bar on the same keys, 264 + 39 = 303 and 352 + 39 = 391 (D15 and a
+        // second log, facts §3.1); iOS 9 on: 263 + 50 = 313 and 348 + 50 = 398 (radar 38117524).
+        XCTAssertEqual(h(pad, .shown, 8), 303)
+        XCTAssertEqual(h(pad, .shown, 8, .landscape), 391)
+        XCTAssertEqual(h(pad, .shown, 9, .landscape), 398)
+        XCTAssertEqual(h(try device("ipad-2"), .shown, 8, .landscape), 391)
     }
 
     /// `devices family F size S`: the engine's filter.
@@ -112,7 +121,8 @@ final class DeviceClassTests: XCTestCase {
         XCTAssertEqual(
             Set(DeviceCatalogue.devices(family: .pad, size: DeviceSizeFilter("12.9-inch")).map(\.id)),
             ["ipad-pro-12-9", "ipad-pro-12-9-2"])
-        XCTAssertEqual(DeviceCatalogue.devices(size: DeviceSizeFilter("7.9\"")).map(\.id), ["ipad-9-7"])
+        XCTAssertEqual(
+            DeviceCatalogue.devices(size: DeviceSizeFilter("7.9\"")).map(\.id), ["ipad-2", "ipad-9-7"])
         XCTAssertEqual(DeviceCatalogue.devices(size: DeviceSizeFilter("390")).map(\.id), ["iphone-14"])
         XCTAssertEqual(DeviceCatalogue.devices(family: .pad).count, DeviceCatalogue.iPads.count)
         XCTAssertNil(DeviceSizeFilter("big"))
@@ -122,7 +132,7 @@ final class DeviceClassTests: XCTestCase {
     }
 
     /// facts §10.6: the iOS versions each entry's models ran (gadgetmates sheet, thinkios, the iOS
-    /// 26 list). The iOS 7 devices of the catalogue: the 4s, the 4-inch phones, the 9.7-inch iPad.
+    /// 26 list). The iOS 7 devices of the catalogue: the 4s, the 4-inch phones, the 768x1024 iPads.
     func test_supportedVersions_facts10_6() throws {
         XCTAssertEqual(try device("iphone-4s").supportedVersions.value, 4...9)
         XCTAssertEqual(try device("iphone-se-1").supportedVersions.value, 6...15)
@@ -130,7 +140,9 @@ final class DeviceClassTests: XCTestCase {
         XCTAssertEqual(try device("iphone-x").supportedVersions.value, 11...26)
         XCTAssertEqual(try device("iphone-16-pro").supportedVersions.value, 18...26)
         XCTAssertEqual(
-            DeviceCatalogue.devices(running: 7).map(\.id), ["iphone-4s", "iphone-se-1", "ipad-9-7"])
+            DeviceCatalogue.devices(running: 7).map(\.id), ["iphone-4s", "iphone-se-1", "ipad-2", "ipad-9-7"])
+        // iOS 5: the 4s (and 4) and the iPads of its era; the 4-inch phones came with iOS 6.
+        XCTAssertEqual(DeviceCatalogue.devices(running: 5).map(\.id), ["iphone-4s", "ipad-2", "ipad-9-7"])
         XCTAssertFalse(try device("iphone-xr").ran(iOSMajorVersion: 11))
     }
 

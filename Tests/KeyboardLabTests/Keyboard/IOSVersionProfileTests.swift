@@ -6,9 +6,9 @@ import XCTest
 final class IOSVersionProfileTests: XCTestCase {
     private func p(_ v: Int) -> IOSVersionProfile { IOSVersionProfile(majorVersion: v) }
 
-    func test_default_isIOS17_andTheProfilesAre7to18and26() {
+    func test_default_isIOS17_andTheProfilesAre5to18and26() {
         XCTAssertEqual(IOSVersionProfile.default.id, "ios17")
-        XCTAssertEqual(IOSVersionProfile.all.map(\.majorVersion), Array(7...18) + [26])
+        XCTAssertEqual(IOSVersionProfile.all.map(\.majorVersion), Array(5...18) + [26])
     }
 
     /// facts §1.5, §1.1, §1.6, §10.4.
@@ -24,7 +24,8 @@ final class IOSVersionProfileTests: XCTestCase {
         XCTAssertFalse(p(15).beginEditingBeforeWillShow)
         XCTAssertTrue(p(16).beginEditingBeforeWillShow)
         for profile in IOSVersionProfile.all {
-            XCTAssertEqual(profile.keyboardCurve, 7)  // facts §4.1: 7 since iOS 7
+            // facts §2, §4.1: 7 since iOS 7, 0 (UIViewAnimationCurveEaseInOut) on iOS 5–6 (D02, D03).
+            XCTAssertEqual(profile.keyboardCurve, profile.majorVersion >= 7 ? 7 : 0)
             XCTAssertEqual(profile.nominalDuration, 0.25)
             XCTAssertEqual(profile.kindSwitchDuration, 0)
         }
@@ -65,10 +66,11 @@ final class IOSVersionProfileTests: XCTestCase {
         XCTAssertEqual(swiftUI.motionSettleDuration, 0.392, accuracy: 0.001)
     }
 
-    /// Versions Apple skipped (19–25) snap down to 18; below 7 to 7.
+    /// Versions Apple skipped (19–25) snap down to 18; below 5 to 5.
     func test_versionsSnap() {
         XCTAssertEqual(p(21).majorVersion, 18)
-        XCTAssertEqual(p(5).majorVersion, 7)
+        XCTAssertEqual(p(4).majorVersion, 5)
+        XCTAssertEqual(p(6).majorVersion, 6)
         XCTAssertEqual(p(30).majorVersion, 26)
     }
 
@@ -76,7 +78,8 @@ final class IOSVersionProfileTests: XCTestCase {
         XCTAssertEqual(IOSVersionProfile.named("iOS 16")?.majorVersion, 16)
         XCTAssertEqual(IOSVersionProfile.named("ios7")?.majorVersion, 7)
         XCTAssertEqual(IOSVersionProfile.named("26")?.majorVersion, 26)
-        XCTAssertNil(IOSVersionProfile.named("ios6"))
+        XCTAssertEqual(IOSVersionProfile.named("ios6")?.majorVersion, 6)
+        XCTAssertNil(IOSVersionProfile.named("ios4"))
         XCTAssertNil(IOSVersionProfile.named("ios19"))
         XCTAssertNil(IOSVersionProfile.named("android"))
         XCTAssertNil(IOSVersionProfile.named("ios99999999999999999999"))

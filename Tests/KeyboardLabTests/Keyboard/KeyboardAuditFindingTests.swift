@@ -136,7 +136,7 @@ final class KeyboardAuditFindingTests: XCTestCase {
     func test_dragRelease_userInfoIsLabelledAndSwitchable() throws {
         var m = try machine("iphone-15") { $0.dragReleaseDuration = 0.4 }
         _ = try m.show()
-        let posts = try m.interactiveDismiss(fingerY: [560, 620, 680], release: .dismiss).notifications
+        let posts = try m.interactiveDismiss(fingerY: [500, 620, 680], release: .dismiss).notifications
         // The keyboard's top follows the finger: 680 on an 852-pt screen, 336 tall.
         XCTAssertEqual(posts.first?.userInfo.frameBegin, Rect(x: 0, y: 680, width: 393, height: 336))
         XCTAssertEqual(posts.first?.userInfo.animationDuration, 0.4)
@@ -237,18 +237,20 @@ final class KeyboardAuditFindingTests: XCTestCase {
         XCTAssertEqual(switched.switchKind(.otherLanguage).notifications.first?.userInfo.frameEnd.height, 350)
     }
 
-    /// Finding 17, facts §3.1 and §10.1: on iOS 8–10 no dump shows the bar on a 4-inch (or
-    /// 3.5-inch) phone, so the 253 (Telegram's modern 216 + 37) is labelled there; the keys alone,
-    /// 216 (D20, iOS 8), and today's 253 from iOS 11 keep their sources, unlabelled.
+    /// Finding 17, facts §3.1 and §10.1: the era's 253 on a 4-inch phone is in several logs of
+    /// 320x568 shows (issue 32: {{0, 315}, {320, 253}}, some without isLocal, i.e. iOS 8), so it
+    /// is unlabelled there; the 3.5-inch phone, which no log shows with the bar, borrows it and
+    /// stays labelled. The keys alone, 216 (D20, iOS 8), and today's 253 from iOS 11 keep their
+    /// sources, unlabelled.
     func test_smallPhoneBarOnIOS8to10_isLabelled() throws {
         for (id, versions) in [("iphone-se-1", 8...10), ("iphone-4s", 8...9)] {
             for version in versions {
                 var m = try machine(id, version: version)
                 let posts = try m.show(field: "a").notifications
                 XCTAssertEqual(posts.first?.userInfo.frameEnd.size.height, 253, "\(id) iOS \(version)")
-                XCTAssertTrue(
+                XCTAssertEqual(
                     posts.allSatisfy { $0.assumptions.contains(.keyboardHeightUnverified) },
-                    "\(id) iOS \(version)")
+                    id == "iphone-4s", "\(id) iOS \(version)")
                 var keys = try machine(id, version: version)
                 _ = keys.setQuickType(false)
                 let plain = try keys.show(field: "a").notifications

@@ -71,7 +71,7 @@ final class KeyboardRotationAndDragTests: XCTestCase {
     /// the profile flag WCF + WS with Begin = the release frame.
     func test_interactiveDismiss_snapBack_facts1_10() throws {
         var m = try shown15()
-        let events = try m.interactiveDismiss(fingerY: [600, 560])
+        let events = try m.interactiveDismiss(fingerY: [500, 600, 560])
         XCTAssertEqual(events.notificationNames, [])
         XCTAssertEqual(events.motions.first?.from, Rect(x: 0, y: 560, width: 393, height: 336))
         XCTAssertEqual(events.motions.first?.to, Rect(x: 0, y: 516, width: 393, height: 336))
@@ -79,7 +79,7 @@ final class KeyboardRotationAndDragTests: XCTestCase {
 
         var flagged = try shown15()
         flagged.profile.snapBackPostsShow = true
-        let posted = try flagged.interactiveDismiss(fingerY: [600, 560])
+        let posted = try flagged.interactiveDismiss(fingerY: [500, 600, 560])
         XCTAssertEqual(posted.notificationNames.prefix(2), [.keyboardWillChangeFrame, .keyboardWillShow])
         XCTAssertEqual(posted.notifications[0].userInfo.frameBegin.minY, 560)
     }
@@ -88,14 +88,14 @@ final class KeyboardRotationAndDragTests: XCTestCase {
     /// posts are marked on the motion (and posts) they cause; a forced release only the latter.
     func test_interactiveDismiss_releaseMarksItsAssumptions_facts1_10() throws {
         var m = try shown15()
-        let hide = try m.interactiveDismiss(fingerY: [600, 700])
+        let hide = try m.interactiveDismiss(fingerY: [500, 600, 700])
         XCTAssertTrue(hide.motions.last?.assumptions.contains(.dragRelease) == true)
         var snap = try shown15()
-        let back = try snap.interactiveDismiss(fingerY: [600, 560])
+        let back = try snap.interactiveDismiss(fingerY: [500, 600, 560])
         XCTAssertEqual(
             back.motions.last.map { Set($0.assumptions) }?.isSuperset(of: [.dragRelease, .snapBack]), true)
         var forced = try shown15()
-        let down = try forced.interactiveDismiss(fingerY: [600, 560], release: .dismiss)
+        let down = try forced.interactiveDismiss(fingerY: [500, 600, 560], release: .dismiss)
         XCTAssertFalse(down.motions.last?.assumptions.contains(.dragRelease) ?? true)
     }
 

@@ -27,10 +27,11 @@ final class KeyboardVersionScenarioTests: XCTestCase {
         XCTAssertEqual(info.bounds, Rect(x: 0, y: 0, width: 1024, height: 352))
         XCTAssertEqual(info.centerEnd, Point(x: 512, y: 592))
         XCTAssertEqual(post.assumptions, [.portraitFixedLandscape])
-        // iOS 8 follows the orientation (facts §1.9): the landscape frame itself, 348 + 50 bar.
+        // iOS 8 follows the orientation (facts §1.9): the landscape frame itself, 391 pt with
+        // iOS 8's bar (D15 and a second log: {{0, 377}, {1024, 391}}, facts §3.1).
         var ios8 = try machine("ipad-9-7", 8, .landscape)
         XCTAssertEqual(
-            try ios8.show().notifications[0].userInfo.frameEnd, Rect(x: 0, y: 370, width: 1024, height: 398))
+            try ios8.show().notifications[0].userInfo.frameEnd, Rect(x: 0, y: 377, width: 1024, height: 391))
     }
 
     /// facts §2: no isLocal before iOS 9; the private UIKeyboardFrameChangedByUserInteraction key

@@ -98,7 +98,11 @@ final class ConstraintEditTests: XCTestCase {
         input.frame = Rect(x: 1, y: 2, width: 3, height: 4)
         XCTAssertEqual(heard.map(\.3), [.assignment])
         window.layoutIfNeeded()
-        XCTAssertEqual(input.frame, Rect(x: 0, y: 756, width: 393, height: 52), "layout restores it")
+        XCTAssertEqual(input.frame, Rect(x: 1, y: 2, width: 3, height: 4), "nothing pending: no pass")
+        window.rootView.setNeedsLayout()
+        window.layoutIfNeeded()
+        XCTAssertEqual(
+            input.frame, Rect(x: 0, y: 756, width: 393, height: 52), "its superview's pass restores it")
     }
 
     /// A view that translates its autoresizing mask keeps an assigned frame through layout;

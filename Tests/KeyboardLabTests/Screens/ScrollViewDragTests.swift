@@ -3,10 +3,12 @@ import XCTest
 @testable import KeyboardLab
 
 /// A finger dragging the chat's content with the keyboard up (inset technique: inset 302, offset
-/// 804). The content follows the finger: offset = 804 − (y − 600). With `keyboardDismissMode`
-/// interactive the keyboard's top follows the finger once it reaches it (max(516, y)) and no
-/// notification is posted until the finger lifts (facts §1.10); on-drag hides it as the drag
-/// begins (UIScrollView.KeyboardDismissMode reference); none leaves it.
+/// 804). The finger is put down on the table above the keyboard's top (516): a touch on the
+/// keyboard is the keys', whatever the mode (facts §1.10). The content follows the finger:
+/// offset = 804 − (y − 500). With `keyboardDismissMode` interactive the keyboard's top follows the
+/// finger once it reaches it (max(516, y)) and no notification is posted until the finger lifts
+/// (facts §1.10); on-drag hides it as the drag begins (UIScrollView.KeyboardDismissMode
+/// reference); none leaves it.
 final class ScrollViewDragTests: XCTestCase {
     private func shownChat(_ mode: ScrollView.KeyboardDismissMode) throws -> (Simulator, TableView) {
         let (sim, table) = try ScreenFixtures.chat()
@@ -18,18 +20,20 @@ final class ScrollViewDragTests: XCTestCase {
         return (sim, table)
     }
 
-    /// Finger 600 → 800 in 50-point frames: offsets 804, 754, 704, 654, 604; keyboard tops 600 …
-    /// 800; so the last row (1320 − offset: 516 … 716) stays 84 points above the keyboard while
-    /// both follow the finger. Released moving down: WCF + WH, the inset goes back to 0 and the
-    /// offset to the new end, 502, inside the keyboard's block.
+    /// Finger 500 → 800 in 50-point frames: offsets 804, 754, … 504; the last row's bottom
+    /// 516, 566, … 816; the keyboard's top 516 while the finger is above it, then the finger's,
+    /// 550 … 800: the row that sat on the keyboard's top ends 16 under it (the 16 pt the finger
+    /// moved the content before it reached the keyboard). Released moving down: WCF + WH, the
+    /// inset goes back to 0 and the offset to the new end, 502, inside the keyboard's block.
     func testInteractiveDragScrollsTheContentAndDragsTheKeyboard() throws {
         let (sim, table) = try shownChat(.interactive)
-        try sim.perform(.dragScrollView(named: "chat", fingerY: [600, 650, 700, 750, 800]))
-        for frame in 0..<5 {
+        try sim.perform(.dragScrollView(named: "chat", fingerY: [500, 550, 600, 650, 700, 750, 800]))
+        for frame in 0..<7 {
             if frame > 0 { sim.step() }
+            let finger = 500 + 50 * Double(frame)
             XCTAssertEqual(table.contentOffset.y, 804 - 50 * Double(frame), "frame \(frame)")
-            XCTAssertEqual(sim.keyboardPresentedFrame.minY, 600 + 50 * Double(frame), "frame \(frame)")
-            XCTAssertEqual(sim.keyboardPresentedFrame.minY - sim.contentEndY(of: table), 84, accuracy: 1e-9)
+            XCTAssertEqual(sim.keyboardPresentedFrame.minY, max(516, finger), "frame \(frame)")
+            XCTAssertEqual(sim.contentEndY(of: table), 516 + 50 * Double(frame), accuracy: 1e-9)
             XCTAssertTrue(table.isTracking)
         }
         XCTAssertTrue(sim.postedNotificationNames.isEmpty)
@@ -48,12 +52,12 @@ final class ScrollViewDragTests: XCTestCase {
     /// holds 502 throughout. Same end.
     func testOnDragHidesAtTheTouch() throws {
         let (sim, table) = try shownChat(.onDrag)
-        try sim.perform(.dragScrollView(named: "chat", fingerY: [600, 650, 700]))
+        try sim.perform(.dragScrollView(named: "chat", fingerY: [500, 550, 600]))
         XCTAssertEqual(sim.postedNotificationNames, [.keyboardWillChangeFrame, .keyboardWillHide])
         sim.run()
         XCTAssertEqual(table.contentOffset.y, 502)
         // From the bottom a downward pan scrolls back through the history: 502 − 100.
-        try sim.perform(.dragScrollView(named: "chat", fingerY: [600, 650, 700]))
+        try sim.perform(.dragScrollView(named: "chat", fingerY: [500, 550, 600]))
         sim.run()
         XCTAssertEqual(table.contentOffset.y, 402)
     }
@@ -61,7 +65,7 @@ final class ScrollViewDragTests: XCTestCase {
     /// None: only the content moves; the keyboard stays docked.
     func testNoneOnlyScrolls() throws {
         let (sim, table) = try shownChat(.none)
-        try sim.perform(.dragScrollView(named: "chat", fingerY: [600, 700]))
+        try sim.perform(.dragScrollView(named: "chat", fingerY: [500, 600]))
         sim.run()
         XCTAssertEqual(table.contentOffset.y, 704)
         XCTAssertEqual(sim.keyboardPresentedFrame.minY, 516)

@@ -2,8 +2,9 @@ import XCTest
 
 @testable import KeyboardLab
 
-/// A comparison's budget: lanes play in step, so it caps the clock, and the comparison stops
-/// before the first frame past it. Frame counts from facts §4.2: a show and a hide each move
+/// A comparison's budget: lanes play scenario by scenario, each on its own clock, what is left
+/// shared among the lanes still to play a scenario, and the comparison stops before the first
+/// frame past it. Frame counts from facts §4.2: a show and a hide each move
 /// for 0.5 s, 30 frames at 60 Hz. A chat scene has two views, the root and the bar.
 final class ComparisonBudgetTests: XCTestCase {
     private func lanes(_ count: Int) throws -> [Simulator] {
@@ -14,7 +15,7 @@ final class ComparisonBudgetTests: XCTestCase {
         let meter = ComparisonMeter(budget: budget)
         let played = try lanes(count)
         do throws(SimulationError) {
-            try Simulator.playInStep(played, scenarios: [.show(field: "input"), .hide], meter: meter)
+            try Simulator.play(played, scenarios: [.show(field: "input"), .hide], meter: meter)
             return nil
         } catch {
             guard case .comparisonOverBudget(let overrun) = error else {
@@ -29,9 +30,9 @@ final class ComparisonBudgetTests: XCTestCase {
     /// views' frames. Exactly that is allowed, and the meter says what was spent.
     func testABudgetOfExactlyWhatIsPlayedIsEnough() throws {
         let meter = ComparisonMeter(budget: ComparisonBudget(frames: 120, viewFrames: 240))
-        let frames = try Simulator.playInStep(
-            try lanes(2), scenarios: [.show(field: "input"), .hide], meter: meter)
-        XCTAssertEqual(frames, [30, 30])
+        let spans = try Simulator.play(try lanes(2), scenarios: [.show(field: "input"), .hide], meter: meter)
+        let lane = [ScenarioSpan(startFrame: 0, frames: 30), ScenarioSpan(startFrame: 30, frames: 30)]
+        XCTAssertEqual(spans, [lane, lane])
         XCTAssertEqual(meter.frames, 120)
         XCTAssertEqual(meter.viewFrames, 240)
     }

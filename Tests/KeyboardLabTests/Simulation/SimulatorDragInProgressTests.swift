@@ -6,16 +6,20 @@ import XCTest
 /// device, the screen or the profile: the machine has already played the release, so such a
 /// change would start from the state after it. Expected values by hand from docs/Devices.md:
 /// iPhone 15 portrait, screen 393×852, keyboard 336 tall (QuickType on), docked at 852 − 336 = 516;
-/// the fingers 600…750 lie between 516 and 852, so the keyboard's top is the finger's y (facts
-/// §1.10), and the release comes one frame after the fourth position, at 4/60 s.
+/// the first finger, 500, touches the full-screen scroll view above the keyboard, the next ones,
+/// 650…750, lie between 516 and 852, so the keyboard's top is the finger's y (facts §1.10), and
+/// the release comes one frame after the fourth position, at 4/60 s.
 final class SimulatorDragInProgressTests: XCTestCase {
-    private let fingers: [Double] = [600, 650, 700, 750]
+    private let fingers: [Double] = [500, 650, 700, 750]
     private let release = Rect(x: 0, y: 750, width: 393, height: 336)
     private let hidden = Rect(x: 0, y: 852, width: 393, height: 336)
 
-    /// An iPhone 15 with the keyboard shown and settled, its logs cleared.
+    /// An iPhone 15 with a full-screen scroll view that dismisses the keyboard interactively
+    /// (`page`) and the keyboard shown and settled, its logs cleared.
     private func shownKeyboard() throws -> Simulator {
         let sim = try Simulator(deviceID: "iphone-15")
+        let page = try sim.add(ScrollView(name: "page", frame: Rect(x: 0, y: 0, width: 393, height: 852)))
+        page.keyboardDismissMode = .interactive
         try sim.perform(.show())
         sim.run()
         sim.clearLogs()
@@ -151,7 +155,7 @@ final class SimulatorDragInProgressTests: XCTestCase {
     /// first; after it the keyboard is docked again at 516 and nothing was posted.
     func testASnapBackIsADragToo() throws {
         let sim = try shownKeyboard()
-        try sim.perform(.interactiveDismiss(fingerY: [600, 560], release: .snapBack))
+        try sim.perform(.interactiveDismiss(fingerY: [500, 560], release: .snapBack))
         assertRefused(
             { () throws(SimulationError) in try sim.setDevice(id: "iphone-se-3") }, position: 1, positions: 2,
             framesToRelease: 2)
@@ -165,8 +169,6 @@ final class SimulatorDragInProgressTests: XCTestCase {
     /// same way; a drag with the keyboard hidden drags nothing and refuses nothing.
     func testAScrollViewDragWithInteractiveDismissalIsADrag() throws {
         let sim = try shownKeyboard()
-        let page = try sim.add(ScrollView(name: "page", frame: Rect(x: 0, y: 0, width: 393, height: 852)))
-        page.keyboardDismissMode = .interactive
         try sim.perform(.dragScrollView(named: "page", fingerY: fingers, release: .dismiss))
         XCTAssertEqual(sim.keyboardDrag, KeyboardDragProgress(position: 1, positions: 4, framesToRelease: 4))
         XCTAssertThrowsError(try sim.perform(.rotate(to: .landscape)))

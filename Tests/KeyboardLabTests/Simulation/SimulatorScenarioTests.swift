@@ -14,10 +14,15 @@ final class SimulatorScenarioTests: XCTestCase {
         sim.clearLogs()
         let recorder = try sim.startTracking(view: "input")
         let start = sim.frameIndex
-        try sim.perform(.interactiveDismiss(fingerY: [560, 600, 640, 680]))
-        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 560)
-        XCTAssertEqual(try sim.frame(ofView: "input").maxY, 560)
-        sim.step(frames: 3)
+        let list = try sim.add(ScrollView(name: "list", frame: Rect(x: 0, y: 0, width: 393, height: 852)))
+        list.keyboardDismissMode = .interactive
+        // The first finger on the list above the keyboard (516): the keyboard has not moved yet.
+        try sim.perform(.interactiveDismiss(fingerY: [500, 600, 640, 680]))
+        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 516)
+        sim.step()
+        XCTAssertEqual(sim.keyboardPresentedFrame.minY, 600)
+        XCTAssertEqual(try sim.frame(ofView: "input").maxY, 600)
+        sim.step(frames: 2)
         XCTAssertEqual(sim.keyboardPresentedFrame.minY, 680)
         XCTAssertTrue(sim.notificationLog.isEmpty)
         sim.step()

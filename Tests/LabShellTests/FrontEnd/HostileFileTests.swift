@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import LabShell
+import SystemInterface
 import XCTest
 
 /// Files that are not what a script expects (hostile findings 01, 02, 09): a device, FIFO or

@@ -44,7 +44,7 @@ final class ScriptRunTests: XCTestCase {
         for (path, message) in [
             ("/dev/zero", "'/dev/zero' is a character device, not a regular file"),
             ("/tmp", "'/tmp' is a directory"),
-            (binary, "'\(binary)' is not a text file (a NUL byte at byte 1)"),
+            (binary, "'\(binary)' is not a text file (a NUL byte at line 1, column 2, byte 1)"),
         ] {
             let run = try KblabProcess.run([path])
             XCTAssertEqual(run.status, 2, path)

@@ -147,6 +147,61 @@ final class TerminalTests: XCTestCase {
         XCTAssertFalse(session.transcript.contains("\npartial"), session.transcript)
     }
 
+    /// Issue 34: Ctrl-C at an idle prompt followed at once by a typed-ahead line. libedit
+    /// retries its read once after EINTR, so that read returned the typed-ahead line with the
+    /// interruption flag still set, and the line was "interrupted before line 2". An interrupt
+    /// belongs to the command it interrupted: at an idle prompt, to none. Sent in one write, and
+    /// again with the Ctrl-C alone first, as a person pressing it and typing on would.
+    func testControlCAtAnIdlePromptLeavesTheTypedAheadLineAlone() throws {
+        for steps: [PseudoTerminal.Step] in [
+            [.send("\u{3}echo typed-ahead\r")],
+            [.send("\u{3}"), .send("echo typed-ahead\r")],
+        ] {
+            let session = try PseudoTerminal.run(
+                environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+                steps: [.expect(prompt)] + steps + [
+                    .expect("\ntyped-ahead"), .expect(prompt), .send("\u{4}"),
+                ])
+            XCTAssertNil(session.failedStep, session.transcript)
+            XCTAssertFalse(session.transcript.contains("interrupted"), session.transcript)
+            XCTAssertEqual(session.status, 0)
+        }
+    }
+
+    /// Issue 34: a comparison matrix that plays for seconds says so at a terminal: a progress
+    /// line on standard error, redrawn in place (`\r`, erase to the end of the line) and erased
+    /// when the tables print. A script technique whose willShow starts a repeating animation
+    /// plays every scenario to the 3600-frame horizon, one cell at a time.
+    func testALongMatrixShowsProgressAtATerminal() throws {
+        let scene = try KblabProcess.script(
+            KeyboardScripts.chatBar + """
+
+                technique spin do
+                  on willShow do
+                    animate 1 options repeat override-inherited-duration override-inherited-options do
+                      translate view 0 1
+                    end
+                  end
+                end
+                echo ready
+                """, in: self)
+        let session = try PseudoTerminal.run(
+            ["-i", scene], environment: ["KBLAB_HISTORY": try temporaryDirectory() + "/history"],
+            steps: [
+                .expect("ready"), .expect(prompt),
+                .send(
+                    "compare spin on show-keyboard, hide-keyboard, show-keyboard, hide-keyboard devices iphone-15, "
+                        + "iphone-se-3, ipad-pro-11, iphone-13-mini\r"),
+                .expect("compare: [0-9] of 4 cells, [0-9]+ frames played \\(Ctrl-C stops it\\)"),
+                .expect("follow error"), .expect(prompt), .send("quit\r"),
+            ], timeout: 60)
+        XCTAssertNil(session.failedStep, session.transcript)
+        XCTAssertEqual(session.status, 0)
+        // Drawn from the start of the line, and erased before the tables.
+        XCTAssertTrue(session.transcript.contains("\r\u{1B}[Kcompare: "), session.transcript)
+        XCTAssertTrue(session.transcript.contains("\r\u{1B}[Kfollow error"), session.transcript)
+    }
+
     /// Characters beyond ASCII typed at the prompt reach the command (libedit drops them in the
     /// "C" locale: the shell takes the character type from the environment, as a UTF-8 terminal
     /// has it).

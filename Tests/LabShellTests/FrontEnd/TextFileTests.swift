@@ -29,10 +29,10 @@ final class TextFileTests: XCTestCase {
         let binary = folder + "/binary"
         XCTAssertTrue(
             FileManager.default.createFile(atPath: binary, contents: Data([0x65, 0x63, 0x68, 0x00, 0x6F])))
-        XCTAssertEqual(readError(binary), .binary(path: binary, offset: 3))
+        XCTAssertEqual(readError(binary), .binary(path: binary, offset: 3, line: 1, column: 4))
         XCTAssertEqual(
             "\(readError(binary) ?? .missing(path: ""))",
-            "'\(binary)' is not a text file (a NUL byte at byte 3)")
+            "'\(binary)' is not a text file (a NUL byte at line 1, column 4, byte 3)")
         let big = folder + "/big"
         XCTAssertTrue(
             FileManager.default.createFile(atPath: big, contents: Data(repeating: 0x23, count: 2049)))
@@ -81,7 +81,7 @@ final class TextFileTests: XCTestCase {
         XCTAssertTrue(
             FileManager.default.createFile(atPath: late, contents: Data(repeating: 0x23, count: 70_000) + [0])
         )
-        XCTAssertEqual(readError(late), .binary(path: late, offset: 70_000))
+        XCTAssertEqual(readError(late), .binary(path: late, offset: 70_000, line: 1, column: 70_001))
     }
 
     /// `source` says why it cannot read a file: only a NUL byte is "not a text file" (with
@@ -96,7 +96,7 @@ final class TextFileTests: XCTestCase {
         let result = session.run("source binary.kbl", name: "main.kbl", mode: .script)
         XCTAssertEqual(
             result.diagnostics.map(\.message),
-            ["cannot read 'binary.kbl': it is not a text file (a NUL byte at byte 3)"])
+            ["cannot read 'binary.kbl': it is not a text file (a NUL byte at line 1, column 4, byte 3)"])
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertEqual(
             ScriptFile.Problem.unreadable("not enough memory to read its 60001380 bytes").message("big.kbl"),
@@ -104,6 +104,57 @@ final class TextFileTests: XCTestCase {
         XCTAssertEqual(
             ScriptFile.Problem.unreadable("Input/output error").message("disk.kbl"),
             "cannot read 'disk.kbl': Input/output error")
+    }
+
+    /// Issue 34: a NUL byte is placed by line and column, not only by byte (here on line 3,
+    /// after `é` of two bytes: column 7, byte 24), and UTF-16 — what editors elsewhere save —
+    /// is named with its byte order, with or without a byte-order mark, with the fix.
+    func testANULByteIsPlacedAndUTF16IsNamed() throws {
+        let folder = try directory()
+        let placed = Array("echo a\nlet b = 2\necho é\u{0}x\n".utf8)
+        XCTAssertEqual(placed.firstIndex(of: 0), 24)
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/nul.kbl", contents: Data(placed)))
+        let text = "echo hi\n"
+        let cases: [(String, [UInt8], String)] = [
+            (
+                "le-bom.kbl", [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+                "little-endian, with a byte-order mark"
+            ),
+            (
+                "be-bom.kbl", [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+                "big-endian, with a byte-order mark"
+            ),
+            (
+                "le.kbl", text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
+                "little-endian, without a byte-order mark"
+            ),
+            (
+                "be.kbl", text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+                "big-endian, without a byte-order mark"
+            ),
+        ]
+        for (name, bytes, _) in cases {
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)))
+        }
+        let session = Session(output: CollectingSink(), workingDirectory: folder)
+        let result = session.run("source nul.kbl", name: "main.kbl", mode: .script)
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            ["cannot read 'nul.kbl': it is not a text file (a NUL byte at line 3, column 7, byte 24)"])
+        for (name, _, encoding) in cases {
+            let result = session.run("source \(name)", name: "main.kbl", mode: .script)
+            XCTAssertEqual(
+                result.diagnostics.map(\.message),
+                ["cannot read '\(name)': it is UTF-16 text (\(encoding)), not UTF-8"])
+            XCTAssertEqual(
+                result.diagnostics.first?.suggestion,
+                "save it as UTF-8 (in a terminal: iconv -f UTF-16 -t UTF-8 FILE > NEW.kbl)")
+            XCTAssertEqual(result.exitStatus, 2)
+        }
+        // `kblab FILE` reads through TextFile: the same words.
+        XCTAssertEqual(
+            readError(folder + "/le-bom.kbl"),
+            .utf16(path: folder + "/le-bom.kbl", encoding: "little-endian, with a byte-order mark"))
     }
 
     /// The file is replaced by a rename: on success the new text and no stray temporary file;

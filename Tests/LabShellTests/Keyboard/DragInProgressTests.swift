@@ -6,13 +6,17 @@ import XCTest
 /// profile is refused with one error under the argument that asked, typed or from a handler,
 /// and the drag then ends as if nothing had been asked. Expected values by hand from
 /// docs/Devices.md and docs/Keyboard.md: iPhone 15 portrait, screen 393×852, keyboard 336 tall,
-/// shown at 852 − 336 = 516; the fingers 600…750 lie below 516, so the keyboard's top is the
-/// finger's; the release (one frame after the 4th position: 4/60 s, printed `at 67 ms`) posts WCF,
+/// shown at 852 − 336 = 516; the first finger, 500, touches the scroll view above the keyboard
+/// (one on the keyboard would be the keys', facts §1.10), the next ones, 650…750, lie below 516,
+/// so the keyboard's top is the finger's; the release (one frame after the 4th position: 4/60 s, printed `at 67 ms`) posts WCF,
 /// WH from (0 750; 393×336) to (0 852; 393×336), 0.25 s, and DCF, DH 0.5 s later (`at 567 ms`).
 final class DragInProgressTests: XCTestCase {
-    private static let drag = "interactive-dismiss 600 650 700 750 release down"
-    /// A scroll view for `drag-scroll-view`, then the keyboard up on an iPhone 15.
-    private static let scene = "device iphone-15\nscroll-view page\nshow-keyboard"
+    private static let drag = "interactive-dismiss 500 650 700 750 release down"
+    /// A full-screen scroll view with interactive dismissal (for `interactive-dismiss` and
+    /// `drag-scroll-view`), then the keyboard up on an iPhone 15.
+    private static let scene =
+        "device iphone-15\nscroll-view page\npage.frame = rect(0, 0, 393, 852)\n"
+        + "keyboard-dismiss-mode page interactive\nshow-keyboard"
 
     /// Every command that changes the keyboard, the device, the screen or the profile, with the
     /// argument its refusal is put under marked (a scenario command: the whole command).
@@ -77,7 +81,7 @@ final class DragInProgressTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.count, 1, "\(marked): \(harness.sink.errors)")
             guard let d = result.diagnostics.first else { continue }
             XCTAssertEqual(d.message, Self.message(position: 3), marked)
-            XCTAssertEqual(d.line, 7, marked)
+            XCTAssertEqual(d.line, 9, marked)
             XCTAssertEqual(d.column, input.column, marked)
             XCTAssertEqual(
                 d.suggestion, "finish the drag first with 'run' ('step 2' reaches the release)", marked)
@@ -99,7 +103,7 @@ final class DragInProgressTests: XCTestCase {
                 result.diagnostics.map(\.message), (1...4).map { Self.message(position: $0) },
                 "\(marked): \(harness.sink.errors)")
             for d in result.diagnostics {
-                XCTAssertEqual(d.line, 5, marked)
+                XCTAssertEqual(d.line, 7, marked)
                 XCTAssertEqual(d.column, input.column, marked)
                 XCTAssertEqual(
                     d.suggestion,
@@ -116,7 +120,7 @@ final class DragInProgressTests: XCTestCase {
     func test_snapBack_refusesForTheDragFirst() {
         let harness = SessionHarness()
         let result = harness.run(
-            "show-keyboard\nset keyboard-run off\ninteractive-dismiss 600 560 release up\ndevice iphone-se-3",
+            Self.scene + "\nset keyboard-run off\ninteractive-dismiss 500 560 release up\ndevice iphone-se-3",
             mode: .interactive)
         XCTAssertEqual(
             result.diagnostics.map(\.message),
@@ -143,8 +147,9 @@ final class DragInProgressTests: XCTestCase {
             let input = MarkedText(marked)
             let harness = SessionHarness()
             let source = [
-                "device ipad-pro-11 landscape", "show-keyboard", "set keyboard-run off",
-                "interactive-dismiss 700 750 800 release down", input.text,
+                "device ipad-pro-11 landscape", "scroll-view page", "page.frame = rect(0, 0, 1194, 834)",
+                "keyboard-dismiss-mode page interactive", "show-keyboard", "set keyboard-run off",
+                "interactive-dismiss 400 750 800 release down", input.text,
             ]
             let result = harness.run(source.joined(separator: "\n"), mode: .interactive)
             XCTAssertEqual(result.diagnostics.count, 1, marked)
@@ -163,7 +168,7 @@ final class DragInProgressTests: XCTestCase {
     /// release.
     func test_keyboardStatusShowsTheDrag() {
         let harness = SessionHarness()
-        let during = harness.output("show-keyboard\nset keyboard-run off\n\(Self.drag)\nstep 2\nkeyboard")
+        let during = harness.output(Self.scene + "\nset keyboard-run off\n\(Self.drag)\nstep 2\nkeyboard")
         // The line is 81 characters: on the 80 columns assumed it breaks at its last space.
         XCTAssertTrue(
             during.contains("dragging     interactive dismissal, finger position 3 of 4 (released in 2"),
@@ -178,7 +183,7 @@ final class DragInProgressTests: XCTestCase {
     func test_otherCommandsRunDuringTheDrag() {
         let harness = SessionHarness()
         let source = [
-            "show-keyboard", "set keyboard-run off", Self.drag, "step 2", "view box",
+            Self.scene, "set keyboard-run off", Self.drag, "step 2", "view box",
             "constraint box.height == 10",
             "keyboard-guide follows-undocked on", "rate 120", "time", "run",
         ]

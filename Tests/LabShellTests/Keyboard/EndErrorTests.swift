@@ -34,13 +34,15 @@ final class EndErrorTests: XCTestCase {
     }
 
     /// The guide's bar, dragged down with the keyboard and released: the drag's samples are on
-    /// the way; it ends on the safe area (SE: no inset), where it belongs. The finger on the
-    /// screen's bottom edge (667) too: its sample used to land on the show's last frame.
+    /// the way; it ends on the safe area (SE: no inset), where it belongs. The finger starts on
+    /// the scroll view above the keyboard's top (667 − 260 = 407). The finger on the screen's
+    /// bottom edge (667) too: its sample used to land on the show's last frame.
     func test_anInteractiveDismissalEndsWhereTheGuidePutsTheBar() {
-        for fingers in ["450 500 550", "667"] {
+        for fingers in ["400 450 500 550", "400 667"] {
             let harness = SessionHarness()
             harness.run(
                 bar("iphone-se-3", with: "layout-guide")
+                    + "\nscroll-view list\nlist.frame = rect(0, 0, 375, 667)\nkeyboard-dismiss-mode list interactive"
                     + "\nshow-keyboard input\ninteractive-dismiss \(fingers) release down")
             XCTAssertEqual(quantity("tracking.finalGap", in: harness), 0, accuracy: 1e-6, fingers)
             XCTAssertEqual(quantity("tracking.endError", in: harness), 0, accuracy: 1e-6, fingers)

@@ -95,10 +95,13 @@ final class HandlerTests: XCTestCase {
                   constant bottom = -(852 - max(note.y, 852 - 336) - 34)
                   layout
                 end
+                scroll-view list
+                list.frame = rect(0, 0, 393, 852)
+                keyboard-dismiss-mode list interactive
                 show-keyboard
                 constant bottom = -302
                 layout
-                interactive-dismiss 600 650 700 release up
+                interactive-dismiss 500 650 700 release up
                 """
         XCTAssertEqual(harness.run(script).diagnostics, [])
         XCTAssertEqual(harness.run("expect frames == 3\nexpect lastY == 700").diagnostics, [])
@@ -108,7 +111,7 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(
             firstDiagnostic("on pan block do print 1")?.message, "a gesture target has no block registration")
         // unobserve removes the target.
-        harness.run("unobserve o1\nshow-keyboard\ninteractive-dismiss 600 release up")
+        harness.run("unobserve o1\nshow-keyboard\ninteractive-dismiss 500 release up")
         XCTAssertEqual(harness.run("expect frames == 3").diagnostics, [])
     }
 

@@ -61,18 +61,24 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertEqual(quantity("chat.maximumContentOffset.y", in: harness), 1106)
     }
 
-    /// Interactive dismissal from the table: the finger from 600 to 800 in 5 frames; nothing is
-    /// posted until the release, then the keyboard hides (moving down).
+    /// Interactive dismissal from the table: the finger from 500 (on the table, above the
+    /// keyboard's top at 516: a touch on the keyboard is the keys', facts §1.10) to 800 in 7
+    /// frames, 50 pt each; nothing is posted until the release, then the keyboard hides (moving
+    /// down). The content follows the finger from the start: the last row, on the keyboard's top
+    /// at 516, is 16 pt lower by the time the finger reaches 516 and the keyboard starts to follow,
+    /// so from then on it stays 16 under the keyboard's top (gap −16): at 800 the keyboard's top is
+    /// 800, the row's bottom 516 + 300 = 816.
     func test_dragScrollViewInteractive() {
         let harness = SessionHarness()
         let output = runScript(
             Self.chat
                 + "\nkeyboard-dismiss-mode chat interactive\nbind-scroll chat with inset\nshow-keyboard\n"
-                + "drag-scroll-view chat from 600 to 800 frames 5 release down", harness: harness)
+                + "drag-scroll-view chat from 500 to 800 frames 7 release down", harness: harness)
         let drag = output.lastIndex { $0.hasPrefix("frame") } ?? 0
-        // Frames 0 … 4 of the drag: the keyboard's top on the finger, the last row 84 above it.
-        XCTAssertEqual(output[drag + 1].split(separator: " "), ["0", "0.00", "600.00", "516.00", "84.00"])
-        XCTAssertEqual(output[drag + 5].split(separator: " "), ["4", "66.67", "800.00", "716.00", "84.00"])
+        // Frames 0 … 6 of the drag: the keyboard's top on the finger once it is below 516.
+        XCTAssertEqual(output[drag + 1].split(separator: " "), ["0", "0.00", "516.00", "516.00", "0.00"])
+        XCTAssertEqual(output[drag + 2].split(separator: " "), ["1", "16.67", "550.00", "566.00", "-16.00"])
+        XCTAssertEqual(output[drag + 7].split(separator: " "), ["6", "100.00", "800.00", "816.00", "-16.00"])
         XCTAssertEqual(quantity("keyboard.minY", in: harness), 852)
         XCTAssertEqual(quantity("chat.contentOffset.y", in: harness), 502)
         XCTAssertTrue(output.contains { $0.hasPrefix("keyboardWillHide") })

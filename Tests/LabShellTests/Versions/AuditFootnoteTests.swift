@@ -36,24 +36,31 @@ final class AuditFootnoteTests: XCTestCase {
         XCTAssertTrue(classic.filter { $0.hasPrefix("keyboardDid") }.allSatisfy { $0.hasSuffix("at 500 ms") })
     }
 
+    /// A full-screen scroll view with interactive dismissal: what `interactive-dismiss` drags
+    /// from (facts §1.10); its first finger, 500, is on it, above the keyboard's top (516).
+    static let interactiveList =
+        "scroll-view list\nlist.frame = rect(0, 0, 393, 852)\nkeyboard-dismiss-mode list interactive\n"
+
     /// Finding 07, facts §1.10: whether a snap back posts willShow was not found [UNVERIFIED]; the
     /// "(no notifications)" it prints rests on `snap-back-posts-show`, whose switch posts WCF + WS.
     func test_snapBack_marksItsSilence() {
         let output = joinedNotifications(
-            runScript("show-keyboard\ninteractive-dismiss 560 620 600 release up"))
+            runScript(Self.interactiveList + "show-keyboard\ninteractive-dismiss 500 620 600 release up"))
         let tail = Array(output.drop { $0.hasPrefix("keyboard") })
         XCTAssertEqual(tail.first, "(no notifications) [1]", "\(output)")
         XCTAssertTrue(tail.contains { $0.hasPrefix("[1] snap-back-posts-show:") }, "\(tail)")
         let switched = joinedNotifications(
             runScript(
-                "profile set snap-back-posts-show yes\nshow-keyboard\ninteractive-dismiss 560 620 600 release up"
+                Self.interactiveList
+                    + "profile set snap-back-posts-show yes\nshow-keyboard\ninteractive-dismiss 500 620 600 release up"
             ))
         XCTAssertTrue(
             switched.contains { $0.hasPrefix("keyboardWillShow") && $0.contains("at 50 ms") }, "\(switched)")
         // Release down: Begin = the frame at release (y 680), the duration the switch sets.
         let down = joinedNotifications(
             runScript(
-                "profile set drag-release-duration 0.4\nshow-keyboard\ninteractive-dismiss 560 620 680 release down"
+                Self.interactiveList
+                    + "profile set drag-release-duration 0.4\nshow-keyboard\ninteractive-dismiss 500 620 680 release down"
             ))
         XCTAssertTrue(
             down.contains(

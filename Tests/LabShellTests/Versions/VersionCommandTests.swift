@@ -108,7 +108,7 @@ final class VersionCommandTests: XCTestCase {
         }
         XCTAssertEqual(
             ids("mode csv\ndevices family phone width 375 height 812"), ["iphone-x", "iphone-13-mini"])
-        XCTAssertEqual(ids("mode csv\ndevices ios 7"), ["iphone-4s", "iphone-se-1", "ipad-9-7"])
+        XCTAssertEqual(ids("mode csv\ndevices ios 7"), ["iphone-4s", "iphone-se-1", "ipad-2", "ipad-9-7"])
         assertSingleDiagnostic(
             after: "", "devices size 1️⃣-4.7", message: "size must be a positive number",
             thenRuns: "devices")
