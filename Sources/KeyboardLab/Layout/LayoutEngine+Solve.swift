@@ -194,7 +194,7 @@ extension LayoutEngine {
             partners = Set(set.filter { $0 !== broken }.map { ObjectIdentifier($0) })
         }
         markBroken(broken, partners: partners)
-        window?.log.append(.unsatisfiable(ConflictReport(constraints: set, broken: broken)))
+        window?.report(.unsatisfiable(ConflictReport(constraints: set, broken: broken)))
         return broken
     }
 

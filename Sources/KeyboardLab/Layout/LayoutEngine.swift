@@ -297,7 +297,7 @@ final class LayoutEngine {
     }
 
     func note(_ text: String) {
-        window?.log.append(.note(text))
+        window?.report(.note(text))
     }
 }
 

@@ -51,7 +51,7 @@ final class LabState: SessionState {
         let saved = (simulator, namedConstraints, reportedIssueCount)
         simulator = scene
         namedConstraints = NamedConstraints(sessionNames(in: scene, from: saved.1))
-        reportedIssueCount = scene.window.log.count
+        reportedIssueCount = scene.window.issueCount
         defer { (simulator, namedConstraints, reportedIssueCount) = saved }
         return try body()
     }
@@ -92,7 +92,7 @@ final class LabState: SessionState {
     func withLane<T, E: Error>(_ lane: Lane, _ body: () throws(E) -> T) throws(E) -> T {
         let saved = (simulator, namedConstraints, reportedIssueCount)
         (simulator, namedConstraints, reportedIssueCount) =
-            (lane.simulator, lane.namedConstraints, lane.simulator.window.log.count)
+            (lane.simulator, lane.namedConstraints, lane.simulator.window.issueCount)
         defer {
             lane.namedConstraints = namedConstraints
             (simulator, namedConstraints, reportedIssueCount) = saved
@@ -109,7 +109,7 @@ final class LabState: SessionState {
             names.compactMap { entry in
                 (try? scene.constraint(named: entry.name)).map { (entry.name, $0) }
             })
-        reportedIssueCount = scene.window.log.count
+        reportedIssueCount = scene.window.issueCount
     }
 
     // MARK: Device, orientation, placement
