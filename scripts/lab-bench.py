@@ -102,12 +102,13 @@ def lab(bench, runs, shim):
     scenes(bench)
 
 
-# Issue 34's large scenes before its work (commit f0e2f09, the same release build of
-# kblab-bench, one run each on the shared machine): the peer each figure is read against.
+# Issue 34's large scenes before its work (commit f0e2f09 with only this benchmark added, the
+# same release build of kblab-bench, one run each at load 2 on the shared 2-core machine): the
+# peer each figure is read against.
 SCENES_BEFORE = {
-    "SCENE-CHAIN": {"peak_rss_bytes": 1_237_467_136, "build_ns": 6_787_161_454, "transitions_ns": 665_704_155},
-    "SCENE-OVERFLOW": {"per_report_ns": 12_788_142, "total_ns": 4_897_858_537},
-    "SCENE-CELLS": {"show_ns": 112_384_803, "hide_ns": 108_160_686},
+    "SCENE-CHAIN": {"peak_rss_bytes": 1_237_151_744, "build_ns": 1_685_694_187, "transitions_ns": 65_898_681},
+    "SCENE-OVERFLOW": {"per_report_ns": 4_062_747, "total_ns": 1_556_031_938},
+    "SCENE-CELLS": {"show_ns": 33_681_604, "hide_ns": 36_347_385},
 }
 
 
