@@ -14,6 +14,7 @@ extension ErrorCatalogueTests {
         case .unknownEditVariable: return "unknownEditVariable"
         case .badRequiredStrength: return "badRequiredStrength"
         case .internalSolverError: return "internalSolverError"
+        case .storageExhausted: return "storageExhausted"
         }
     }
 

@@ -189,7 +189,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .unsatisfiableConstraint(constraint), .duplicateConstraint(constraint),
             .unknownConstraint(constraint),
             .duplicateEditVariable(variable), .unknownEditVariable(variable), .badRequiredStrength,
-            .internalSolverError(""),
+            .internalSolverError(""), .storageExhausted(limit: 0),
         ]
         let layout: [LayoutError] = [
             .invalidPriority(0), .priorityMutation(constraint: "", from: 0, to: 0),

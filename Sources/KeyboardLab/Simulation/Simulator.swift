@@ -29,8 +29,6 @@ public final class Simulator {
     /// animation engine records into the same trace.
     public var assumptions: AssumptionTrace { engine.assumptionTrace }
 
-    var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
-    var appearanceProperties: [ObjectIdentifier: AppearanceEntry] = [:]
     var pending: [ScheduledItem] = []
     var nextSequence = 0
     var probes: [Probe] = []
@@ -356,8 +354,16 @@ public final class Simulator {
     }
 }
 
-/// A view's animatable frame, with the view it belongs to (held weakly: the window owns views).
-struct FrameEntry {
-    weak var view: View?
+/// A view's animatable frame, with the identity of the engine it belongs to (a view stores its
+/// entry, `View.frameEntry`; an entry another simulator's engine made is not this one's). The
+/// identity, not a reference: the engine's frame handlers may hold the simulator that holds the
+/// view, and a weak reference would cost a side-table load on every recorded frame.
+final class FrameEntry {
+    let engine: ObjectIdentifier
     let property: AnimatableProperty<Rect>
+
+    init(engine: AnimationEngine, property: AnimatableProperty<Rect>) {
+        self.engine = ObjectIdentifier(engine)
+        self.property = property
+    }
 }

@@ -21,7 +21,16 @@ extension TimelineRecorder {
                 start = kept.first?.frame ?? 0
             }
         }
-        var selected = Array(kept.drop { $0.frame < start })
+        // Frames are kept in increasing frame number: the first one at or after `start` by
+        // bisection. A scan from the oldest cost every export the whole recorder (up to 100,000
+        // frames for a small scene), so a long session's exports grew slower until it filled.
+        var low = kept.startIndex
+        var high = kept.endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if kept[middle].frame < start { low = middle + 1 } else { high = middle }
+        }
+        var selected = Array(kept[low...])
         if span == .lastTransition { selected = Self.trimmingStillTail(selected) }
         guard let sim = simulator else {
             return Timeline(

@@ -86,7 +86,7 @@ final class LabState: SessionState {
             names.append((name, constraint))
         }
         namedConstraints = NamedConstraints(names)
-        reportedIssueCount = scene.window.log.count
+        reportedIssueCount = scene.window.issueCount
         deviceChosen = true
     }
 
