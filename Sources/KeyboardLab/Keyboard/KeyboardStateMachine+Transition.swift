@@ -52,7 +52,7 @@ extension KeyboardStateMachine {
         for callback in t.callbacksBefore {
             events.append(KeyboardEvent(time: t0, kind: .textField(callback)))
         }
-        let settle = animated ? (t.motionSettleDuration ?? profile.motionSettleDuration) : 0
+        let settle = animated ? (t.motionSettleDuration ?? motionSettleDuration) : 0
         if moves {
             var motion = KeyboardMotion(
                 from: t.begin, to: t.end, duration: t.duration, curve: t.motionCurve ?? profile.keyboardCurve,

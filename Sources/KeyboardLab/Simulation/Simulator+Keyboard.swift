@@ -158,7 +158,7 @@ extension Simulator {
         let frame = keyboardFrame.model
         let motion = KeyboardMotion(
             from: frame, to: frame, duration: duration, curve: curve,
-            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration : 0,
+            settleDuration: duration > 0 ? keyboard.motionSettleDuration : 0,
             postsWillNotificationsInside: posts.contains { $0.isInsideAnimationBlock })
         return [KeyboardEvent(time: 0, kind: .motion(motion))]
             + posts.map { KeyboardEvent(time: 0, kind: .notification($0)) }
@@ -266,8 +266,13 @@ extension Simulator {
         }
         for tracker in trackers { tracker.openSegment(self) }
         let duration = motion.isInstant ? 0 : motion.duration
-        let context = AnimationContext(
+        var context = AnimationContext(
             duration: duration, options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve)))
+        // A recording replaces the keyboard's own law (not a transition's, such as a pop's).
+        if let recorded = keyboardRecording, duration > 0, motion.curve == keyboard.profile.keyboardCurve {
+            context.timing = .sampled(recorded.motion)
+            assumptions.record([.recordedKeyboardMotion])
+        }
         engine.perform(in: context) {
             engine.setModelValue(motion.to, for: keyboardFrame)
             updateKeyboardGuide(keyboardFrame: motion.to)

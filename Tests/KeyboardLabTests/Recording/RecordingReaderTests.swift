@@ -1,0 +1,133 @@
+import XCTest
+
+@testable import KeyboardLab
+
+/// Reading recordings: the shapes of CSV and JSON loggers write, units and origins stated, named
+/// or detected (and said), and every refusal at its line and column.
+final class RecordingReaderTests: XCTestCase {
+    /// Eight rows of a 60 Hz show in milliseconds; `header` first.
+    static func csv(header: String?, separator: String = ",", timeOffset: Double = 0) -> String {
+        let rows = (0..<8).map { i in
+            "\(Double(i) * 16.667 + timeOffset)\(separator)\(852 - Double(i) * 10)"
+        }
+        return ([header].compactMap { $0 } + rows).joined(separator: "\n") + "\n"
+    }
+
+    func test_csv_headerNamesTheUnitAndQuantity() throws {
+        let recording = try RecordingReader.read(Self.csv(header: "t_ms,keyboard_top"))
+        XCTAssertEqual(recording.samples.count, 8)
+        XCTAssertEqual(recording.samples[1].time, 0.016667, accuracy: 1e-12)
+        XCTAssertEqual(recording.samples[1].value, 842)
+        XCTAssertEqual(recording.reading.timeUnit, .milliseconds)
+        XCTAssertEqual(recording.reading.timeUnitDecision, .fromFile("from the name 't_ms'"))
+        XCTAssertEqual(recording.quantity, .top)
+        XCTAssertEqual(recording.reading.quantityDecision, .fromFile("from the name 'keyboard_top'"))
+    }
+
+    /// No header: milliseconds detected from steps of 16.67; a clock's reading (1234.5 s of
+    /// uptime in ms) is moved to the first sample and said.
+    func test_csv_noHeader_detectsUnitAndOrigin() throws {
+        let recording = try RecordingReader.read(Self.csv(header: nil, separator: ";", timeOffset: 1_234_500))
+        XCTAssertEqual(recording.reading.timeUnit, .milliseconds)
+        XCTAssertEqual(recording.reading.timeUnitDecision, .detected("samples 16.67 apart"))
+        XCTAssertEqual(recording.reading.origin, 1_234_500)
+        XCTAssertEqual(recording.samples[0].time, 0)
+        XCTAssertEqual(recording.quantity, .position)
+    }
+
+    func test_csv_statedColumnsUnitAndScale() throws {
+        let text =
+            "# screen recording, pixels at 3x\nframe y_px other\n"
+            + (0..<8).map { "\($0) \(2556 - $0 * 30) 1" }.joined(separator: "\n")
+        let options = RecordingOptions(
+            valueColumn: .named("y_px"), timeUnit: .frames, frameRate: 60, deviceScale: 3)
+        let recording = try RecordingReader.read(text, options: options)
+        XCTAssertEqual(recording.samples[2].time, 2.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(recording.samples[2].value, (2556 - 60) / 3.0, accuracy: 1e-12)
+        XCTAssertEqual(recording.reading.scale, 3)
+    }
+
+    func test_json_shapes() throws {
+        let objects =
+            "["
+            + (0..<8).map { "{\"time\": \($0 * 8), \"progress\": \(Double($0) / 7)}" }.joined(separator: ",")
+            + "]"
+        let a = try RecordingReader.read(objects)
+        XCTAssertEqual(a.quantity, .progress)
+        XCTAssertEqual(a.samples[7].value, 1, accuracy: 1e-12)
+        XCTAssertEqual(a.reading.timeUnit, .milliseconds)
+
+        let columns =
+            "{\"unit\": \"s\", \"t\": [0,0.1,0.2,0.3,0.4,0.5,0.6,0.7], \"minY\": [852,800,700,600,550,530,520,516]}"
+        let b = try RecordingReader.read(columns)
+        XCTAssertEqual(b.reading.timeUnitDecision, .fromFile("from the key 'unit'"))
+        XCTAssertEqual(b.samples[3].value, 600)
+
+        let wrapped = "{\"rate\": 120, \"samples\": [16.6, 46.5, null, 121.7, 154.9, 215.1, 260, 300, 336]}"
+        let c = try RecordingReader.read(wrapped)
+        XCTAssertEqual(c.samples.count, 8)
+        XCTAssertEqual(c.reading.skipped, 1)
+        XCTAssertEqual(c.samples[2].time, 3.0 / 120, accuracy: 1e-12, "the null keeps its frame")
+        XCTAssertEqual(c.quantity, .position)
+    }
+
+    // MARK: Refusals, located
+
+    func test_badNumber_isLocated() {
+        var text = Self.csv(header: "t,y")
+        text = text.replacingOccurrences(of: "33.334,832.0", with: "33.334,8x2.0")
+        XCTAssertThrowsError(try RecordingReader.read(text)) { error in
+            let e = error as? RecordingReadError
+            XCTAssertEqual(e?.problem, .notANumber(found: "8x2.0", column: "y"))
+            XCTAssertEqual(e?.line, 4)
+            XCTAssertEqual(e?.column, 8)
+            XCTAssertEqual(e?.length, 5)
+        }
+    }
+
+    func test_timeGoingBack_isLocated() {
+        let text = "0,1\n10,2\n20,3\n15,4\n30,5\n40,6\n50,7\n60,8\n"
+        XCTAssertThrowsError(try RecordingReader.read(text)) { error in
+            let e = error as? RecordingReadError
+            XCTAssertEqual(e?.problem, .timeNotIncreasing(time: 15, previous: 20))
+            XCTAssertEqual(e?.line, 4)
+            XCTAssertEqual(e?.column, 1)
+        }
+    }
+
+    func test_jsonSyntax_isLocated() {
+        let text = "[\n  [0, 852],\n  [16 852]\n]"
+        XCTAssertThrowsError(try RecordingReader.read(text)) { error in
+            let e = error as? RecordingReadError
+            XCTAssertEqual(e?.problem, .unexpected(found: "'8'", expected: "',' or ']'"))
+            XCTAssertEqual(e?.line, 3)
+            XCTAssertEqual(e?.column, 7)
+        }
+    }
+
+    func test_limits() {
+        XCTAssertThrowsError(try RecordingReader.read("")) {
+            XCTAssertEqual(($0 as? RecordingReadError)?.problem, .empty)
+        }
+        XCTAssertThrowsError(try RecordingReader.read("0,1\n1,2\n")) {
+            XCTAssertEqual(($0 as? RecordingReadError)?.problem, .tooFewSamples(count: 2, minimum: 8))
+        }
+        let many = (0...Recording.maximumSamples).map { "\($0),1" }.joined(separator: "\n")
+        XCTAssertThrowsError(try RecordingReader.read(many)) {
+            XCTAssertEqual(
+                ($0 as? RecordingReadError)?.problem, .tooManySamples(limit: Recording.maximumSamples))
+        }
+        let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        XCTAssertThrowsError(try RecordingReader.read(deep)) {
+            XCTAssertEqual(
+                ($0 as? RecordingReadError)?.problem, .nestedTooDeeply(limit: RecordingReader.maximumDepth))
+        }
+        let long = (0..<8).map { "\(Double($0) * 10),\($0)" }.joined(separator: "\n")
+        XCTAssertThrowsError(try RecordingReader.read(long, options: RecordingOptions(timeUnit: .seconds))) {
+            XCTAssertEqual(($0 as? RecordingReadError)?.problem, .tooLong(seconds: 70, limit: 60))
+        }
+        XCTAssertThrowsError(try RecordingReader.read("[1,2,3,4,5,6,7,8]")) {
+            XCTAssertEqual(($0 as? RecordingReadError)?.problem, .frameRateNeeded)
+        }
+    }
+}
