@@ -68,7 +68,7 @@ extension LabAssumption {
             assumed:
                 "the keyboard moves as the recording `keyboard-from` plays (its progress over time, "
                 + "ended where the recording ends), not on curve 7's model; so do the animations "
-                + "inside its block and, unless `keyboard-from NAME curve-7 model`, the app's curve 7",
+                + "inside its block and, unless `keyboard-from NAME app-curve model`, the app's curve 7",
             alternative: "the model's spring (facts §4.2): `keyboard-from off`",
             confidence: .single, facts: "§4.5", setting: "keyboard-from off"),
         LabAssumption(

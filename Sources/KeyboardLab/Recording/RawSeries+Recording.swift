@@ -107,7 +107,7 @@ extension RawSeries {
         var steps = (1..<times.count).map { times[$0] - times[$0 - 1] }
         steps.sort()
         let step = steps[steps.count / 2]
-        let shown = KeyboardNumberFormat.compact(step)
+        let shown = RecordingReadError.significant(step)
         let unit: Recording.TimeUnit =
             switch step {
             case ..<0.5: .seconds

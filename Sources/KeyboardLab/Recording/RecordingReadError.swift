@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a recording's text could not be read, and where: the line and column (1-based, in
 /// characters) and the length of what is at fault, so that the shell can point at it in the file.
 public struct RecordingReadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -77,7 +79,7 @@ public struct RecordingReadError: Error, Hashable, Sendable, CustomStringConvert
         case .empty: return "rows of a time and a value (CSV) or a JSON array of samples"
         case .unexpected(_, let expected): return expected
         case .notANumber: return "a number"
-        case .outOfRange: return "a number of at most 1e18 in magnitude"
+        case .outOfRange: return "a number of at most 1e19 in magnitude"
         case .missingField: return "a time and a value on every row"
         case .unknownColumn(_, let available):
             return available.isEmpty
@@ -101,7 +103,7 @@ public struct RecordingReadError: Error, Hashable, Sendable, CustomStringConvert
         case .unexpected: return nil
         case .notANumber:
             return "a header is only allowed on the first line; mark other text lines as comments with '#'"
-        case .outOfRange: return nil
+        case .outOfRange: return "the largest allowed is 1e19 (a Unix time in nanoseconds is about 1.8e18)"
         case .missingField: return "leave the row out, or give its value (an empty value skips the row)"
         case .unknownColumn:
             return "name the columns with 'time NAME' and 'value NAME', or by number (1 is the first)"
@@ -111,12 +113,26 @@ public struct RecordingReadError: Error, Hashable, Sendable, CustomStringConvert
         case .tooLong: return "cut the recording to the motion you want to fit"
         case .frameRateNeeded: return "give the rate: 'rate 60'"
         case .scaleNeeded: return "give the pixels per point: 'scale 3'"
-        case .nestedTooDeeply: return nil
+        case .nestedTooDeeply:
+            return "at most \(RecordingReader.maximumDepth) arrays or objects may enclose the samples"
         case .noSamples: return "name the keys with 'time NAME' and 'value NAME'"
         }
     }
 
     static func number(_ value: Double) -> String {
-        KeyboardNumberFormat.compact(value)
+        significant(value)
+    }
+
+    /// A number with at most four significant digits, no exponent below 1e9 (`16.67`, `0.008333`).
+    static func significant(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return value == 0 ? "0" : "\(value)" }
+        if abs(value) >= 1e9 { return String(format: "%.4g", value) }
+        let digits = Swift.max(0, 3 - Int(log10(abs(value)).rounded(.down)))
+        var text = String(format: "%.\(Swift.min(digits, 12))f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
     }
 }

@@ -11,7 +11,7 @@ public final class CommandTable: Sendable {
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard: CommandTable = {
         let table = CommandTable(groups: [
-            .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens,
+            .core, .language, .solver, .layout, .animation, .keyboard, .pictures, .screens, .recordings,
         ])
         table.makePermanent()
         return table

@@ -27,6 +27,8 @@ final class LabState: SessionState {
     /// Every frame since the session began (bounded), for `export`: the last keyboard
     /// transition is always there.
     let pictures: TimelineRecorder
+    /// A recording laid beside the keyboard in plots and exports (`overlay NAME`).
+    var overlay: RecordingOverlay?
 
     required init() {
         simulator = Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
