@@ -11,8 +11,12 @@ struct ModelFitter {
     private let times: [Double]
     private let values: [Double]
 
-    /// Screening uses at most this many samples (evenly spaced); the searches use them all.
+    /// Screening uses at most this many samples (evenly spaced).
     static let screeningSamples = 1000
+    /// The searches use at most this many (evenly spaced); a longer recording's best is then
+    /// polished on all of them, for at most `polishIterations`.
+    static let searchSamples = 2000
+    static let polishIterations = 50
 
     init(recording: Recording, request: FitRequest, interruption: Interruption?) {
         self.recording = recording
@@ -72,17 +76,25 @@ struct ModelFitter {
             upper.append(high + 2 * spread)
             scales.append(spread * 1e-3)
         }
-        let problem = LeastSquaresProblem(
-            lower: lower, upper: upper, scales: scales, residualCount: n
-        ) { [times, values, request] theta, residuals in
-            let start = layout.start.map { theta[$0] } ?? request.start ?? 0
-            let from = layout.from.map { theta[$0] } ?? request.from ?? 0
-            let to = layout.to.map { theta[$0] } ?? request.to ?? 1
-            let shape = theta[0..<layout.shapeCount]
-            for i in 0..<times.count {
-                residuals[i] = from + (to - from) * model.progress(times[i] - start, shape) - values[i]
+        // The residuals over some samples (the searches run on at most `searchSamples` of a long
+        // recording; the best is then polished on them all).
+        func problem(_ indices: [Int]) -> LeastSquaresProblem {
+            let times = indices.map { self.times[$0] }
+            let values = indices.map { self.values[$0] }
+            return LeastSquaresProblem(
+                lower: lower, upper: upper, scales: scales, residualCount: indices.count
+            ) { [request] theta, residuals in
+                let start = layout.start.map { theta[$0] } ?? request.start ?? 0
+                let from = layout.from.map { theta[$0] } ?? request.from ?? 0
+                let to = layout.to.map { theta[$0] } ?? request.to ?? 1
+                let shape = theta[0..<layout.shapeCount]
+                for i in 0..<times.count {
+                    residuals[i] = from + (to - from) * model.progress(times[i] - start, shape) - values[i]
+                }
             }
         }
+        let searchStride = Swift.max(1, (n + Self.searchSamples - 1) / Self.searchSamples)
+        let searched = problem(Array(Swift.stride(from: 0, to: n, by: searchStride)))
         // Screening: every shape at every start time, end values solved, the cheapest kept.
         let startTimes = request.start.map { [$0] } ?? candidateStarts()
         var screened: [(cost: Double, theta: [Double])] = []
@@ -114,7 +126,7 @@ struct ModelFitter {
         var best: LeastSquaresResult?
         var searches = 0
         for candidate in screened.prefix(Swift.max(request.searchesPerModel, 1)) {
-            let result = optimiser.minimize(problem, from: candidate.theta)
+            let result = optimiser.minimize(searched, from: candidate.theta)
             searches += 1
             if best == nil || result.cost < best?.cost ?? .infinity
                 || (result.cost == best?.cost && result.ending == .converged)
@@ -123,7 +135,17 @@ struct ModelFitter {
             }
             if result.ending == .interrupted { break }
         }
-        guard let best else { return nil }
+        guard var best else { return nil }
+        if searchStride > 1, best.ending != .interrupted {
+            // Polished on every sample: the subset found the basin, the whole recording decides.
+            let polished = LevenbergMarquardt(
+                maximumIterations: Self.polishIterations, interruption: interruption
+            ).minimize(problem(Array(0..<n)), from: best.parameters)
+            best = LeastSquaresResult(
+                parameters: polished.parameters, cost: polished.cost,
+                iterations: best.iterations + polished.iterations,
+                ending: best.ending == .converged ? polished.ending : best.ending)
+        }
         return finish(model, best, layout: layout, lower: lower, upper: upper, searches: searches)
     }
 

@@ -102,16 +102,14 @@ enum RecordingFitReport {
     static func print(_ fit: TrajectoryFit, recording: Recording, _ session: Session) {
         let points = fit.request.pointsPerUnit
         var table = Table(columns: [
-            "model", "parameters", "rms pt", "max pt", "settles ms", "starts ms", "search",
+            "model", "parameters", "rms pt", "max pt", "settles ms", "starts ms", "from", "to",
         ])
         for model in fit.fits {
-            var search = model.ending.rawValue
-            if !model.atBounds.isEmpty { search += " (at bound: \(model.atBounds.joined(separator: ", ")))" }
             table.append([
                 .text(model.model.name), .text(parameters(model, session)), .number(model.rms * points),
                 .number(model.maxResidual * points),
                 model.settlingTime.isFinite ? .number(model.settlingTime * 1000) : .none,
-                .number(model.start * 1000), .text(search),
+                .number(model.start * 1000), .number(model.from), .number(model.to),
             ])
         }
         session.print(table)
@@ -132,6 +130,11 @@ enum RecordingFitReport {
         }
         for model in fit.fits {
             for note in model.notes { session.printWrapped("\(model.model.name): \(note)") }
+            if !model.atBounds.isEmpty {
+                session.printWrapped(
+                    "\(model.model.name): ended on the bound of \(model.atBounds.joined(separator: ", ")) "
+                        + "(the model cannot go further that way)")
+            }
             if !model.converged {
                 session.printWrapped(
                     "\(model.model.name): the search did not converge (\(model.ending.rawValue) after "
@@ -158,21 +161,19 @@ enum RecordingFitReport {
     /// A model's parameters in one cell.
     static func parameters(_ model: ModelFit, _ session: Session) -> String {
         let f = { (value: Double) in NumberStyle.fixed(value, decimals: session.decimals) }
-        let ends = "from \(f(model.from)) to \(f(model.to))"
         switch model.model {
         case .spring:
-            guard let spring = model.spring else { return ends }
+            guard let spring = model.spring else { return "" }
             return
                 "ratio \(f(spring.dampingRatio)), response \(NumberStyle.fixed(spring.response, decimals: 3)) s, "
-                + "velocity \(f(spring.initialVelocity)) (mass 1, stiffness \(f(spring.stiffness)), "
-                + "damping \(f(spring.damping))); \(ends)"
+                + "v0 \(f(spring.initialVelocity)) (m 1, k \(f(spring.stiffness)), c \(f(spring.damping)))"
         case .bezier:
             let s = model.shape.map { NumberStyle.fixed($0, decimals: 3) }
-            return "(\(s[0]), \(s[1])), (\(s[2]), \(s[3])) over \(s[4]) s; \(ends)"
+            return "(\(s[0]), \(s[1])), (\(s[2]), \(s[3])), \(s[4]) s"
         case .named:
-            return "over \(NumberStyle.fixed(model.shape[0], decimals: 3)) s; \(ends)"
+            return "\(NumberStyle.fixed(model.shape[0], decimals: 3)) s"
         case .keyboardCurve(let timing):
-            return "the profile's spring for \(NumberStyle.fixed(timing.duration, decimals: 3)) s; \(ends)"
+            return "the profile's spring, \(NumberStyle.fixed(timing.duration, decimals: 3)) s"
         }
     }
 

@@ -239,6 +239,23 @@ final class TrajectoryFitTests: XCTestCase {
 
     // MARK: Numerical care
 
+    /// A long recording (10 001 samples: 10 s at 1 kHz) is searched on 2000 of its samples and
+    /// polished on all of them: curve 7 still fits to rounding and the spring comes back.
+    func test_longRecording_isSearchedOnASubsetAndPolished() {
+        var times: [Double] = []
+        var values: [Double] = []
+        for i in 0...10_000 {
+            let t = Double(i) / 1000
+            times.append(t)
+            values.append(852 - 336 * Self.curve7(t - 0.1))
+        }
+        let recording = Recording(times: times, values: values, quantity: .top)
+        let fit = TrajectoryFit.fit(recording, models: [.keyboardCurve(Self.keyboard), .spring])
+        XCTAssertLessThan(fit.fit(named: "curve7")?.rms ?? 1, 0.01)
+        XCTAssertEqual(fit.fit(named: "spring")?.parameter("ratio") ?? 0, 1, accuracy: 1e-3)
+        XCTAssertEqual(fit.fit(named: "spring")?.converged, true)
+    }
+
     /// A search stopped by its iteration bound says so; Ctrl-C stops the fit and says so.
     func test_iterationBoundAndInterruption_areReported() {
         let recording = Self.recording(rate: 60, sigma: 0.5) {
