@@ -107,6 +107,7 @@ enum RecordingCommands {
                 .keyword("start", .number("start")), .keyword("from", .number("from")),
                 .keyword("to", .number("to")), .keyword("distance", .number("distance")),
                 .keyword("models", .names("models", .choices(RecordingFitReport.modelNames))),
+                .keyword("iterations", .integer("iterations")),
             ]),
         ],
         summary: "Fits the lab's timing models to a recording: parameters, residuals, settling, best first.",
@@ -124,11 +125,13 @@ enum RecordingCommands {
             (a progress times `distance`, by default the device's keyboard height), when it \
             settles (within half a point of its end) and starts; then the recording's noise \
             (the best spring's or Bézier's residual) and whether curve 7's model is within it \
-            (an F-test at 5 %). `models` fits only those named.
+            (an F-test at 5 %). `models` fits only those named; `iterations N` bounds each \
+            search (1…1000, 200 by default).
             """,
         examples: [
             "recording show from \(curve7File)\nfit show\nexpect recording.show.curve7.rms < 0.01",
             "recording r from \(springFile)\nfit r models spring curve7 easeInOut",
+            "recording r from \(springFile)\nfit r models spring iterations 2",
         ]
     ) { args, session in
         try RecordingFitReport.fit(args, session)

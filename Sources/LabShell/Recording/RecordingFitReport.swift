@@ -81,9 +81,19 @@ enum RecordingFitReport {
             models = all.filter { wanted.contains($0.name) }
         }
         let (points, note) = pointsPerUnit(entry.recording, distance: distance, session)
+        var iterations = 200
+        if let given = args.integer("iterations") {
+            guard (1...1000).contains(given) else {
+                throw Diagnostic(
+                    .runtime, at: args.range("iterations"), message: "iterations are 1…1000",
+                    expected: "a bound on each search, such as 200",
+                    suggestion: AllowedRange(1...1000, isWhole: true, example: 200).help(for: Double(given)))
+            }
+            iterations = Int(given)
+        }
         let request = FitRequest(
             start: args.number("start"), from: args.number("from"), to: args.number("to"),
-            pointsPerUnit: points)
+            pointsPerUnit: points, maximumIterations: iterations)
         let fit = TrajectoryFit.fit(
             entry.recording, models: models, request: request, interruption: session.processInterruption)
         if !fit.interrupted { state.setFit(fit, for: entry.name) }

@@ -160,6 +160,38 @@ final class RecordingCommandTests: XCTestCase {
         XCTAssertEqual(lines.last, "the keyboard moves on its model again (it played the recording r)")
     }
 
+    /// A search stopped by its bound is said to be one, not passed off as a fit.
+    func test_fit_saysASearchDidNotConverge() {
+        let harness = SessionHarness()
+        let result = harness.run(
+            """
+            recording r from \(Self.spring)
+            fit r models spring iterations 1
+            expect recording.r.spring.converged == 0
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let text = harness.sink.transcript.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        XCTAssertTrue(
+            text.contains("spring: the search did not converge (iteration limit after 1 iterations)"), text)
+    }
+
+    /// A compare's page carries the overlay in every lane.
+    func test_overlay_reachesEveryLaneOfAComparePage() throws {
+        let page = "/tmp/kblab-recording-overlay-test.html"
+        let harness = SessionHarness()
+        let result = harness.run(
+            """
+            recording r from \(Self.spring)
+            overlay r
+            \(KeyboardCommands.chatBar)
+            compare keyboard-layout-guide animate-with-keyboard on show-keyboard
+            export html "\(page)"
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        XCTAssertGreaterThanOrEqual(html.components(separatedBy: "recording.r").count - 1, 2)
+    }
+
     func test_completion_namesRecordingsAndModels() {
         let session = Session()
         _ = session.run("recording show from \(Self.curve7)", name: "test.kbl", mode: .script)
