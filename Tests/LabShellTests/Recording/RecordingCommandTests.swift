@@ -86,7 +86,9 @@ final class RecordingCommandTests: XCTestCase {
         XCTAssertLessThan(lowest, 513, "the file's spring overshoots 516 by about 5 pt")
         XCTAssertTrue(lines.contains { $0.hasPrefix("[1] keyboard-recording:") }, "\(lines)")
         XCTAssertTrue(
-            lines.contains { $0.hasPrefix("keyboardDidShow") && !$0.contains("at 500 ms") }, "\(lines)")
+            lines.contains { $0.contains("curve 7  at ") && $0.hasSuffix(" ms [1]") }
+                && !lines.contains { $0.contains("at 500 ms") },
+            "the dids come when the recording ends, marked with its footnote: \(lines)")
     }
 
     /// `overlay` lays the file beside the model's keyboard in an export: the column
