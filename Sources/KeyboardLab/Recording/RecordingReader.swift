@@ -16,7 +16,9 @@ public enum RecordingReader {
     )
         throws(RecordingReadError) -> Recording
     {
-        let source = SourceBytes(text)
+        // A byte-order mark (spreadsheets write one) is no part of the first field; it is
+        // invisible, so columns are counted without it.
+        let source = SourceBytes(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         let format = options.format ?? detectFormat(source, fileName: fileName)
         let series: RawSeries
         switch format {

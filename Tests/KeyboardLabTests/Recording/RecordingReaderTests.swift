@@ -35,6 +35,18 @@ final class RecordingReaderTests: XCTestCase {
         XCTAssertEqual(recording.quantity, .position)
     }
 
+    /// A spreadsheet's export: a byte-order mark, CRLF line ends, semicolons and decimal commas,
+    /// no header (the mark must not make the first row a header).
+    func test_csv_spreadsheetExport() throws {
+        let text =
+            "\u{FEFF}" + (0..<8).map { "\($0 * 16),5;\(852 - $0 * 10),25" }.joined(separator: "\r\n") + "\r\n"
+        let recording = try RecordingReader.read(text)
+        XCTAssertEqual(recording.samples.count, 8)
+        XCTAssertEqual(recording.samples[1].time, 0.0165, accuracy: 1e-12)
+        XCTAssertEqual(recording.samples[1].value, 842.25)
+        XCTAssertEqual(recording.reading.timeUnit, .milliseconds)
+    }
+
     func test_csv_statedColumnsUnitAndScale() throws {
         let text =
             "# screen recording, pixels at 3x\nframe y_px other\n"
