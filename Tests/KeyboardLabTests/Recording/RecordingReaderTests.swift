@@ -143,3 +143,49 @@ final class RecordingReaderTests: XCTestCase {
         }
     }
 }
+
+/// Hostile text: every mutation of a valid CSV and JSON recording (a byte replaced, dropped or
+/// doubled, at fixed-seed places) is read or refused with the typed error, never a crash, and a
+/// refusal points at a line of the text and a column on it.
+final class RecordingReaderHostileTests: XCTestCase {
+    func test_mutatedFiles_areReadOrRefusedAtARealPlace() {
+        let csv = RecordingReaderTests.csv(header: "t_ms,keyboard_top")
+        let json =
+            "{\"unit\": \"ms\", \"samples\": ["
+            + (0..<8).map { "{\"t\": \($0 * 16), \"y\": \(852 - $0 * 10)}" }.joined(separator: ", ") + "]}"
+        var state: UInt64 = 12_345
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("0123456789.,;-+eE\"[]{}:\n\r\t xnul\u{00e9}".utf8)
+        for original in [csv, json] {
+            for _ in 0..<400 {
+                var bytes = Array(original.utf8)
+                for _ in 0..<(1 + next(3)) {
+                    let at = next(bytes.count)
+                    switch next(3) {
+                    case 0: bytes[at] = alphabet[next(alphabet.count)]
+                    case 1: bytes.remove(at: at)
+                    default: bytes.insert(bytes[at], at: at)
+                    }
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                do throws(RecordingReadError) {
+                    let recording = try RecordingReader.read(text)
+                    XCTAssertGreaterThanOrEqual(recording.samples.count, Recording.minimumSamples)
+                    XCTAssertTrue(recording.samples.allSatisfy { $0.time.isFinite && $0.value.isFinite })
+                } catch {
+                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    XCTAssertTrue(
+                        (1...lines.count).contains(error.line), "\(error) in \(text.debugDescription)")
+                    if (1...lines.count).contains(error.line) {
+                        XCTAssertTrue(
+                            (1...(lines[error.line - 1].count + 2)).contains(error.column),
+                            "\(error) in \(text.debugDescription)")
+                    }
+                }
+            }
+        }
+    }
+}
