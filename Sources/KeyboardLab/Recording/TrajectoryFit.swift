@@ -104,8 +104,10 @@ public struct TrajectoryFit: Hashable, Sendable {
             }
         }
         // Best first; a search that did not converge after every one that did with the same RMS.
+        // A NaN (a model that could not be evaluated) sorts last, never breaking the order.
+        func key(_ fit: ModelFit) -> Double { fit.rms.isNaN ? .infinity : fit.rms }
         fits.sort { a, b in
-            a.rms != b.rms ? a.rms < b.rms : (a.converged && !b.converged)
+            key(a) != key(b) ? key(a) < key(b) : (a.converged && !b.converged)
         }
         var result = TrajectoryFit(
             fits: fits, request: request, sampleCount: recording.samples.count, noise: .nan, noiseModel: nil,

@@ -303,3 +303,38 @@ final class TrajectoryFitTests: XCTestCase {
         XCTAssertEqual(FitStatistics.regularizedIncompleteBeta(0.5, a: 7, b: 7), 0.5, accuracy: 1e-12)
     }
 }
+
+/// Recordings no keyboard makes (flat, a random walk, huge values, a ramp, a spike, times a
+/// microsecond apart) fit without a crash, a hang or a NaN: every model's figures are finite or
+/// say it never settles.
+final class TrajectoryFitHostileTests: XCTestCase {
+    func test_strangeRecordings_fitToFiniteFigures() {
+        var noise = TrajectoryFitTests.Noise(state: 99)
+        var cases: [(String, [Double], [Double])] = []
+        let times = (0..<40).map { Double($0) / 60 }
+        cases.append(("flat", times, times.map { _ in 852 }))
+        var walk = 0.0
+        cases.append(
+            (
+                "walk", times,
+                times.map { _ in
+                    walk += noise.gaussian(10)
+                    return walk
+                }
+            ))
+        cases.append(("huge", times, times.map { 1e18 * (1 + $0) }))
+        cases.append(("ramp", times, times.map { 852 - 500 * $0 }))
+        cases.append(("spike", times, times.indices.map { $0 == 20 ? 1000 : 0 }))
+        cases.append(("microseconds", times.indices.map { Double($0) * 1e-6 }, times.map { 852 - 336 * $0 }))
+        let models = TimingModel.all(keyboard: TrajectoryFitTests.keyboard)
+        for (name, t, v) in cases {
+            let fit = TrajectoryFit.fit(Recording(times: t, values: v), models: models)
+            XCTAssertEqual(fit.fits.count, models.count, name)
+            for model in fit.fits {
+                XCTAssertTrue(model.rms.isFinite && model.maxResidual.isFinite, "\(name) \(model.model.name)")
+                XCTAssertTrue(model.start.isFinite && model.from.isFinite && model.to.isFinite, name)
+                XCTAssertFalse(model.settlingTime.isNaN, "\(name) \(model.model.name)")
+            }
+        }
+    }
+}
