@@ -112,10 +112,34 @@ final class TrajectoryFitTests: XCTestCase {
         }
     }
 
+    /// An under-damped spring (ζ 0.7, response 0.4 s) at 30, 60 and 120 Hz with 0.5 pt of noise:
+    /// the ratio and response within 5 %, the ends within 1 pt; the RMS residual is the noise
+    /// (0.5 pt ± 25 %, for 31 to 121 samples). The start and the initial velocity trade off (a
+    /// start a few ms later with a small velocity fits noisy samples as well), so the start comes
+    /// within 10 ms and the velocity within 3 distances per second of 0.
+    func test_spring_noisy_atEveryRate() {
+        for rate in [30.0, 60, 120] {
+            let recording = Self.recording(rate: rate, sigma: 0.5) {
+                $0 <= 0 ? 0 : 1 - Self.springDisplacement($0, ratio: 0.7, response: 0.4, velocity: 0)
+            }
+            let fit = TrajectoryFit.fit(recording, models: [.spring])
+            guard let spring = fit.fit(named: "spring") else { return XCTFail("no spring fit") }
+            XCTAssertTrue(spring.converged, "\(rate) Hz")
+            XCTAssertEqual(spring.parameter("ratio") ?? 0, 0.7, accuracy: 0.035, "\(rate) Hz")
+            XCTAssertEqual(spring.parameter("response") ?? 0, 0.4, accuracy: 0.02, "\(rate) Hz")
+            XCTAssertEqual(spring.start, 0.1, accuracy: 0.01, "\(rate) Hz")
+            XCTAssertEqual(spring.parameter("velocity") ?? 0, 0, accuracy: 3, "\(rate) Hz")
+            XCTAssertEqual(spring.from, 852, accuracy: 1, "\(rate) Hz")
+            XCTAssertEqual(spring.to, 516, accuracy: 1, "\(rate) Hz")
+            XCTAssertEqual(spring.rms, 0.5, accuracy: 0.125, "\(rate) Hz")
+        }
+    }
+
     /// An over-damped spring (ζ 1.6, response 0.3 s) at 60 Hz with 0.5 pt of noise: the ratio and
-    /// response within 5 %, the start within 5 ms, the ends within 1 pt; the RMS residual is
-    /// the noise (0.5 pt ± 20 % for 61 samples).
-    func test_spring_noisy() {
+    /// response within 5 %, the start within 5 ms, the ends within 1 pt. (At 30 Hz the ratio and
+    /// response trade off along the slow exponential that dominates an over-damped motion: the
+    /// trajectory is fitted to the noise, the two parameters are not separately identified.)
+    func test_overdampedSpring_noisy() {
         let recording = Self.recording(rate: 60, sigma: 0.5) {
             $0 <= 0 ? 0 : 1 - Self.springDisplacement($0, ratio: 1.6, response: 0.3, velocity: 0)
         }
