@@ -115,13 +115,17 @@ struct JSONSeriesReader {
             return series
         case .object(let members, let objectSpan):
             let keys = members.map(\.key)
-            let timeKey = try key(options.timeColumn, among: keys, at: objectSpan, isTime: true)
+            // Events without a time (react-native-keyboard-controller's onMove: height and
+            // progress) are numbered; a stated rate makes them times.
+            let timed = options.timeColumn != nil || keys.contains(where: ColumnNames.isTime)
+            let timeKey = timed ? try key(options.timeColumn, among: keys, at: objectSpan, isTime: true) : nil
             let valueKey = try key(
                 options.valueColumn, among: keys, at: objectSpan, isTime: false, excluding: timeKey)
             var series = RawSeries(
-                times: [], values: [], timeSpans: [], valueSpans: [], timeName: timeKey, valueName: valueKey,
-                namedByFile: true, span: span)
-            for item in items {
+                times: [], values: [], timeSpans: [], valueSpans: [], timeName: timeKey ?? "the item number",
+                valueName: valueKey, namedByFile: true, span: span)
+            series.timesAreItemNumbers = timeKey == nil
+            for (itemNumber, item) in items.enumerated() {
                 guard case .object(let fields, let itemSpan) = item else {
                     throw wrongItem(item, like: "an object, as the first item")
                 }
@@ -134,13 +138,19 @@ struct JSONSeriesReader {
                     series.skipped += 1
                     continue
                 }
-                guard let timeNode = fields.last(where: { $0.key == timeKey })?.value, let valueNode else {
-                    throw source.error(
-                        .missingField(column: "'\(timeKey)'", fields: fields.count), at: itemSpan)
+                guard let valueNode else { continue }
+                if let timeKey {
+                    guard let timeNode = fields.last(where: { $0.key == timeKey })?.value else {
+                        throw source.error(
+                            .missingField(column: "'\(timeKey)'", fields: fields.count), at: itemSpan)
+                    }
+                    series.times.append(try number(timeNode, column: "'\(timeKey)'"))
+                    series.timeSpans.append(timeNode.span)
+                } else {
+                    series.times.append(Double(itemNumber))
+                    series.timeSpans.append(itemSpan)
                 }
-                series.times.append(try number(timeNode, column: "'\(timeKey)'"))
                 series.values.append(try number(valueNode, column: "'\(valueKey)'"))
-                series.timeSpans.append(timeNode.span)
                 series.valueSpans.append(valueNode.span)
             }
             return series

@@ -44,8 +44,9 @@ enum RecordingCommands {
             FILE holds one sample a line (CSV, TSV or columns separated by spaces; a header line \
             first is allowed, `#` lines are comments; an empty value skips the row) or JSON: \
             `[[t, y], …]`, `[{"t": …, "y": …}, …]`, `{"t": […], "y": […]}`, or values alone \
-            at a stated rate, or any of these under a key of an object whose `unit`, `quantity` \
-            and `rate` keys say what the clauses below would. The value is the keyboard's top \
+            (numbers, or objects without a time such as `onMove` events) at a stated rate, or any \
+            of these under a key of an object whose `unit`, `quantity` and `rate` keys say what \
+            the clauses below would. The value is the keyboard's top \
             edge (`top`), its visible `height`, a `view`'s y, a `position`, or the motion's \
             `progress` (0…1). What is not stated is read from the names (`t_ms`, \
             `keyboard_top`, `progress`, `y_px`) or detected from the numbers (a time unit from \

@@ -83,6 +83,21 @@ final class RecordingReaderTests: XCTestCase {
         XCTAssertEqual(c.quantity, .position)
     }
 
+    /// react-native-keyboard-controller's `onMove` events carry a height and a progress and no
+    /// time: numbered, at the rate the wrapper (or the user) states; the value chosen by name.
+    func test_json_eventsWithoutTimes() throws {
+        let events = (0..<9).map { "{\"height\": \(Double($0) * 40), \"progress\": \(Double($0) / 8)}" }
+        let text = "{\"rate\": 120, \"events\": [" + events.joined(separator: ", ") + "]}"
+        let recording = try RecordingReader.read(text)
+        XCTAssertEqual(recording.quantity, .height)
+        XCTAssertEqual(recording.samples[3].time, 3.0 / 120, accuracy: 1e-12)
+        XCTAssertEqual(recording.samples[3].value, 120)
+        let progress = try RecordingReader.read(
+            text, options: RecordingOptions(valueColumn: .named("progress")))
+        XCTAssertEqual(progress.quantity, .progress)
+        XCTAssertEqual(progress.samples[8].value, 1)
+    }
+
     // MARK: Refusals, located
 
     func test_badNumber_isLocated() {
