@@ -114,8 +114,9 @@ enum RecordingCommands {
         summary: "Fits the lab's timing models to a recording: parameters, residuals, settling, best first.",
         details: """
             Least squares over the whole recording for each model: a spring (UIKit's damping \
-            ratio and response, an initial velocity in distances per second, and the mass-1 \
-            stiffness and damping), a cubic Bézier with its duration, UIKit's named curves \
+            ratio and response, an initial velocity v0 in distances per second, and the mass-1 \
+            stiffness k and damping c: a motion fixes only their ratios, so for curve 7's mass \
+            3 multiply k and c by 3), a cubic Bézier with its duration, UIKit's named curves \
             (easeInOut, easeIn, easeOut, linear) and Core Animation's default, each over a \
             duration, and curve 7's model as the profile runs it. The motion's start (seconds \
             from the recording's 0) and its from and to values are fitted too, unless given \
