@@ -32,6 +32,22 @@ func spring(_ t: Double, ratio z: Double, response: Double) -> Double {
     return 1 - exp(-z * w * t) * (cos(wd * t) + z * w / wd * sin(wd * t))
 }
 
+/// A cubic Bézier timing function's progress at time fraction x, by bisection on x(s).
+func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<80 {
+        let mid = (low + high) / 2
+        if b(mid, x1, x2) < x { low = mid } else { high = mid }
+    }
+    return b((low + high) / 2, y1, y2)
+}
+
 func write(_ text: String, _ name: String) {
     let path = "Examples/recordings/" + name
     try! text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -67,3 +83,17 @@ let json = """
 
     """
 write(json, "spring-displaylink.json")
+
+// 3. The Bézier a developer reverse-engineered from the keyboard and posted (Apple Developer Forums
+//    thread 48088: CAMediaTimingFunction(controlPoints: 0.380, 0.700, 0.125, 1.000) over twice the
+//    notified 0.25 s), sampled at 60 Hz on an iPhone 15's show, the notification at 50 ms: a
+//    published curve, not a recording, to hold against curve 7's model.
+var forum = "# synthetic: the Bezier (0.380, 0.700), (0.125, 1.000) over 0.5 s posted in\n"
+forum += "# https://developer.apple.com/forums/thread/48088 (852 -> 516 pt, from t = 50 ms), 60 Hz;\n"
+forum += "# made by Tools/make-recordings.swift\n"
+forum += "t_ms,keyboard_top\n"
+for frame in 0...42 {
+    let t = Double(frame) / 60
+    forum += String(format: "%.3f,%.3f\n", t * 1000, 852 - 336 * bezier((t - 0.05) / 0.5, 0.38, 0.7, 0.125, 1))
+}
+write(forum, "forum-bezier-60hz.csv")
