@@ -50,8 +50,13 @@ func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
 
 func write(_ text: String, _ name: String) {
     let path = "Examples/recordings/" + name
-    try! text.write(toFile: path, atomically: true, encoding: .utf8)
-    print("wrote", path)
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        print("wrote", path)
+    } catch {
+        print("cannot write \(path): \(error) (run from the package root)")
+        exit(1)
+    }
 }
 
 // 1. Curve 7 on an iPhone 15 (852 → 516), 60 Hz, the notification at 50 ms, three decimals.
