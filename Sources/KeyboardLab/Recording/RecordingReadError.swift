@@ -96,29 +96,6 @@ public struct RecordingReadError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// What to do about it, in the shell's words.
-    public var suggestion: String? {
-        switch problem {
-        case .empty: return "one sample a line, such as: 0.0167, 839.27"
-        case .unexpected: return nil
-        case .notANumber:
-            return "a header is only allowed on the first line; mark other text lines as comments with '#'"
-        case .outOfRange: return "the largest allowed is 1e19 (a Unix time in nanoseconds is about 1.8e18)"
-        case .missingField: return "leave the row out, or give its value (an empty value skips the row)"
-        case .unknownColumn:
-            return "name the columns with 'time NAME' and 'value NAME', or by number (1 is the first)"
-        case .timeNotIncreasing: return "sort the samples by time and remove repeated ones"
-        case .tooManySamples: return "cut the recording to the motion you want to fit"
-        case .tooFewSamples: return "record at a higher rate, or a longer stretch"
-        case .tooLong: return "cut the recording to the motion you want to fit"
-        case .frameRateNeeded: return "give the rate: 'rate 60'"
-        case .scaleNeeded: return "give the pixels per point: 'scale 3'"
-        case .nestedTooDeeply:
-            return "at most \(RecordingReader.maximumDepth) arrays or objects may enclose the samples"
-        case .noSamples: return "name the keys with 'time NAME' and 'value NAME'"
-        }
-    }
-
     static func number(_ value: Double) -> String {
         significant(value)
     }

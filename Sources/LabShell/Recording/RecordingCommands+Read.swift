@@ -101,7 +101,7 @@ extension RecordingCommands {
     {
         var diagnostic = Diagnostic(
             .runtime, at: SourceRange(line: error.line, column: error.column, length: error.length),
-            message: error.description, expected: error.expected, suggestion: error.suggestion)
+            message: error.description, expected: error.expected, suggestion: suggestion(for: error.problem))
         diagnostic.sourceName = file
         var lineNumber = 1
         var found: Substring?
@@ -117,6 +117,28 @@ extension RecordingCommands {
         diagnostic.sourceLine = line.count > 2000 ? String(line.prefix(2000)) : line
         diagnostic.notes.append("while reading '\(file)' for 'recording \(args.name("name"))'")
         return diagnostic
+    }
+
+    /// What to do about a reading error, in the shell's words (its clauses).
+    static func suggestion(for problem: RecordingReadError.Problem) -> String? {
+        switch problem {
+        case .empty: return "one sample a line, such as: 0.0167, 839.27"
+        case .unexpected: return nil
+        case .notANumber:
+            return "a header is only allowed on the first line; mark other text lines as comments with '#'"
+        case .outOfRange: return "the largest allowed is 1e19 (a Unix time in nanoseconds is about 1.8e18)"
+        case .missingField: return "leave the row out, or give its value (an empty value skips the row)"
+        case .unknownColumn:
+            return "name the columns with 'time NAME' and 'value NAME', or by number: 'value column 2'"
+        case .timeNotIncreasing: return "sort the samples by time and remove repeated ones"
+        case .tooManySamples, .tooLong: return "cut the recording to the motion you want to fit"
+        case .tooFewSamples: return "record at a higher rate, or a longer stretch"
+        case .frameRateNeeded: return "give the rate: 'rate 60'"
+        case .scaleNeeded: return "give the pixels per point: 'scale 3'"
+        case .nestedTooDeeply:
+            return "at most \(RecordingReader.maximumDepth) arrays or objects may enclose the samples"
+        case .noSamples: return "name the keys with 'time NAME' and 'value NAME'"
+        }
     }
 
     /// What the reading says: the samples, then how the time and the value were understood.
