@@ -25,6 +25,8 @@ public final class Simulator {
     /// Every warning about a request so far (focusing the focused field, a device that never ran
     /// the profile's iOS…), in order.
     public internal(set) var warningLog: [WarningRecord] = []
+    /// The measured motion the keyboard plays instead of its model (`playKeyboardRecording`).
+    public internal(set) var keyboardRecording: KeyboardRecordingPlayback?
     /// The lab's assumptions the run has rested on so far (`used(since:)` for one command's); the
     /// animation engine records into the same trace.
     public var assumptions: AssumptionTrace { engine.assumptionTrace }
@@ -154,8 +156,10 @@ public final class Simulator {
     /// notifications are pending (`rotationInProgress`).
     public func setDevice(_ device: Device) throws(SimulationError) {
         try checkKeyboardChangesAllowed()
+        let recorded = keyboard.recordedMotionDuration
         keyboard = KeyboardStateMachine(
             device: device, orientation: keyboard.orientation, profile: keyboard.profile)
+        keyboard.recordedMotionDuration = recorded
         engine.removeAnimations(for: keyboardFrame)
         engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
         checkDeviceRunsProfile()

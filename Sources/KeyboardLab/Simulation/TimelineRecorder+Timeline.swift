@@ -130,7 +130,11 @@ extension TimelineRecorder {
                 + "\(safe.confidence.tag) \(safe.source)",
             "keyboard \(state.kind.rawValue)\(bar) \(f(height.value)) pt "
                 + "\(height.confidence.tag) \(height.source)",
-            "keyboard motion: curve \(sim.profile.keyboardCurve), a critically damped spring "
+            sim.keyboardRecording.map { playback in
+                "keyboard motion: the recording \(playback.motion.name) (keyboard-from), "
+                    + "\(f(playback.motion.duration)) s (facts §4.5)"
+            }
+                ?? "keyboard motion: curve \(sim.profile.keyboardCurve), a critically damped spring "
                 + "(mass 3, stiffness 1000, damping 500) stopped at "
                 + "\(f(sim.profile.motionSettleDuration)) s (facts §4.2)",
         ]

@@ -12,6 +12,7 @@ public final class CommandTable: Sendable {
     public static let standard: CommandTable = {
         let table = CommandTable(groups: [
             .core, .language, .swift, .solver, .layout, .animation, .keyboard, .pictures, .screens,
+            .recordings,
         ])
         table.makePermanent()
         return table
