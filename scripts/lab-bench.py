@@ -99,6 +99,50 @@ def lab(bench, runs, shim):
             f"failed cells: {first['failed_cells']:.0f}")
     print(f"\nLab: medians of {runs} runs of `kblab-bench lab`"
           + (", allocations counted by Benchmarks/malloc-count." if shim else ", allocations not counted."))
+    scenes(bench)
+
+
+# Issue 34's large scenes before its work (commit f0e2f09 with only this benchmark added, the
+# same release build of kblab-bench, one run each at load 2 on the shared 2-core machine): the
+# peer each figure is read against.
+SCENES_BEFORE = {
+    "SCENE-CHAIN": {"peak_rss_bytes": 1_237_151_744, "build_ns": 1_685_694_187, "transitions_ns": 65_898_681},
+    "SCENE-OVERFLOW": {"per_report_ns": 4_062_747, "total_ns": 1_556_031_938},
+    "SCENE-CELLS": {"show_ns": 33_681_604, "hide_ns": 36_347_385},
+}
+
+
+def scenes(bench):
+    """Each large scene once, alone in its process (its peak resident memory is the scene's)."""
+    print()
+    print("| scene | figure | now | before issue 34 | target | ratio (now / before) |")
+    print("|---|---|---|---|---|---|")
+    for name in ("scene-chain", "scene-overflow", "scene-cells"):
+        print(f"kblab bench: {name}", file=sys.stderr)
+        done = subprocess.run([bench, "lab", name], capture_output=True, text=True)
+        found = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+        if not found or found[0].get("lab") == "error":
+            row(name, "error", "-", "-", "-", (found[0].get("message") if found else done.stderr.strip()[-200:]))
+            continue
+        r = found[0]
+        before = SCENES_BEFORE.get(r["lab"], {})
+        if r["lab"] == "SCENE-CHAIN":
+            mib = lambda b: "-" if b is None else f"{b / 1048576:.0f} MiB"
+            row(f"SCENE-CHAIN {r['views']:.0f} views, 4 transitions", "peak resident memory",
+                mib(r.get("peak_rss_bytes")), mib(before.get("peak_rss_bytes")), "≤ 200 MB (bound: 1 GiB)",
+                f"{ratio(r.get('peak_rss_bytes'), before.get('peak_rss_bytes'))}; solvers hold "
+                f"{mib(r.get('solver_bytes'))}; build {human(r['build_ns'])}, transitions "
+                f"{human(r['transitions_ns'])}; last view's top {r.get('last_top')}")
+        elif r["lab"] == "SCENE-OVERFLOW":
+            row(f"SCENE-OVERFLOW {r['views']:.0f} views, {r['reports']:.0f} conflict reports",
+                "time per report", human(r.get("per_report_ns")), human(before.get("per_report_ns")), "≤ 1 ms",
+                f"{ratio(r.get('per_report_ns'), before.get('per_report_ns'))}; whole script {human(r['total_ns'])}")
+        else:
+            for case in ("show", "hide"):
+                row(f"SCENE-CELLS {r['views']:.0f} views, {case}", "engine time per transition",
+                    human(r[f"{case}_ns"]), human(before.get(f"{case}_ns")), "≤ 10 ms",
+                    f"{ratio(r[f'{case}_ns'], before.get(f'{case}_ns'))}; "
+                    f"{r['frames_per_transition']:.0f} frames")
 
 
 def timed(command, stdin_path):

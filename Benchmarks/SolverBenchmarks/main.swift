@@ -4,9 +4,20 @@
 // Defaults: SIZES=100,1000,5000 ROWS=3,30,100 LINK_MAX=1000. Run it in release mode
 // (`swift run -c release kblab-bench`, or `make bench` for the comparison with kiwi).
 //   kblab-bench lab   the lab's own benchmarks instead (LabBenchmarks.swift).
+//   kblab-bench lab scene-chain|scene-overflow|scene-cells [N]   one of issue 34's large scenes
+//                     (LargeScenes.swift), alone in the process.
+
+import KeyboardLab
 
 let arguments = CommandLine.arguments
-if arguments.count > 1 && arguments[1] == "lab" {
+if arguments.count > 2 && arguments[1] == "lab" && arguments[2].hasPrefix("scene-") {
+    // One large scene, alone in the process (its peak resident memory is the scene's).
+    do throws(SimulationError) {
+        try LargeScenes.run(arguments[2], size: arguments.count > 3 ? Int(arguments[3]) : nil)
+    } catch {
+        print("{\"lab\": \"error\", \"message\": \"\(error)\"}")
+    }
+} else if arguments.count > 1 && arguments[1] == "lab" {
     LabBenchmarks().run(only: Set(arguments.dropFirst(2)))
 } else {
     runSolverBenchmarks()

@@ -32,6 +32,8 @@ struct ListPool<Element: BitwiseCopyable> {
     /// Long lists' memory, and the table entries free for reuse.
     private var long = RawArray<UnsafeMutablePointer<Element>>()
     private var freeLong = RawArray<Int32>()
+    /// The bytes of the buffer and the long lists, as counted in `SolverStorage`.
+    private(set) var bytes = 0
 
     static var longLimit: Int { 256 }
 
@@ -41,6 +43,14 @@ struct ListPool<Element: BitwiseCopyable> {
     init() {
         assert(MemoryLayout<Element>.size >= MemoryLayout<Int32>.size, "elements too small for the free list")
         base = UnsafeMutablePointer<Element>.allocate(capacity: 64)
+        account(64)
+    }
+
+    /// Counts `elements` more (or fewer) elements' memory here and in `SolverStorage`.
+    @inline(__always) private mutating func account(_ elements: Int) {
+        let delta = elements * MemoryLayout<Element>.stride
+        bytes += delta
+        SolverStorage.account(delta)
     }
 
     /// The elements of `block` (valid until the next allocation or growth in this pool).
@@ -78,6 +88,7 @@ struct ListPool<Element: BitwiseCopyable> {
 
     private mutating func allocateLong(_ size: Int) -> PoolBlock {
         let memory = UnsafeMutablePointer<Element>.allocate(capacity: size)
+        account(size)
         let index: Int
         if let reused = freeLong.popLast() {
             index = Int(reused)
@@ -95,6 +106,7 @@ struct ListPool<Element: BitwiseCopyable> {
         if block.start < 0 {
             let index = Int(-block.start - 1)
             long[index].deallocate()
+            account(-Int(block.capacity))
             freeLong.append(Int32(index))
             return
         }
@@ -148,12 +160,14 @@ struct ListPool<Element: BitwiseCopyable> {
         UnsafeMutableRawPointer(memory).copyMemory(from: base, byteCount: top * MemoryLayout<Element>.stride)
         base.deallocate()
         base = memory
+        account(newCapacity - capacity)
         capacity = newCapacity
     }
 
     /// Frees the buffer and the long lists (neither this pool nor its copies may be used
     /// afterwards).
     func deallocate() {
+        SolverStorage.account(-bytes)
         base.deallocate()
         if !long.isEmpty {
             var isFree = [Bool](repeating: false, count: long.count)

@@ -48,6 +48,7 @@ struct SolverCore: ~Copyable {
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        try SolverStorage.checkRoom()
         let mark = tableau.mark
         let (row, tag) = createRow(constraint)
         if !tableau.insert(row, tag: tag) {

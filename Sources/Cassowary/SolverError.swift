@@ -12,6 +12,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables cannot have the required strength.
     case badRequiredStrength
+    /// The solvers of the process already hold `limit` bytes of tableau (`SolverStorage`): the
+    /// addition was refused, the solver is as it was.
+    case storageExhausted(limit: Int)
     /// A broken internal invariant (a solver bug); the solver state may be inconsistent.
     case internalSolverError(String)
 
@@ -29,6 +32,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
             return "not an edit variable: \(variable)"
         case .badRequiredStrength:
             return "an edit variable cannot have the required strength"
+        case .storageExhausted(let limit):
+            return
+                "the solvers' tableaus hold their bound of \(limit >> 20) MiB; the constraint was not added"
         case .internalSolverError(let message):
             return "internal solver error: \(message)"
         }

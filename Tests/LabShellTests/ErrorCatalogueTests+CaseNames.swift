@@ -14,6 +14,7 @@ extension ErrorCatalogueTests {
         case .unknownEditVariable: return "unknownEditVariable"
         case .badRequiredStrength: return "badRequiredStrength"
         case .internalSolverError: return "internalSolverError"
+        case .storageExhausted: return "storageExhausted"
         }
     }
 
@@ -128,6 +129,25 @@ extension ErrorCatalogueTests {
         case .binary: return "binary"
         case .utf16: return "utf16"
         case .kernelFile: return "kernelFile"
+        }
+    }
+
+    static func name(_ p: RecordingReadError.Problem) -> String {
+        switch p {
+        case .empty: return "empty"
+        case .unexpected: return "unexpected"
+        case .notANumber: return "notANumber"
+        case .outOfRange: return "outOfRange"
+        case .missingField: return "missingField"
+        case .unknownColumn: return "unknownColumn"
+        case .timeNotIncreasing: return "timeNotIncreasing"
+        case .tooManySamples: return "tooManySamples"
+        case .tooFewSamples: return "tooFewSamples"
+        case .tooLong: return "tooLong"
+        case .frameRateNeeded: return "frameRateNeeded"
+        case .scaleNeeded: return "scaleNeeded"
+        case .nestedTooDeeply: return "nestedTooDeeply"
+        case .noSamples: return "noSamples"
         }
     }
 }

@@ -189,7 +189,7 @@ final class ErrorCatalogueTests: XCTestCase {
             .unsatisfiableConstraint(constraint), .duplicateConstraint(constraint),
             .unknownConstraint(constraint),
             .duplicateEditVariable(variable), .unknownEditVariable(variable), .badRequiredStrength,
-            .internalSolverError(""),
+            .internalSolverError(""), .storageExhausted(limit: 0),
         ]
         let layout: [LayoutError] = [
             .invalidPriority(0), .priorityMutation(constraint: "", from: 0, to: 0),
@@ -252,6 +252,16 @@ final class ErrorCatalogueTests: XCTestCase {
             .empty, .missing, .directory, .notRegular, .unreadable(""), .tooLarge(0),
             .binary(offset: 0, line: 1, column: 1), .utf16(""), .kernelFile,
         ]
+        let recording: [RecordingReadError.Problem] = [
+            .empty, .unexpected(found: "", expected: ""), .notANumber(found: "", column: ""),
+            .outOfRange(found: ""),
+            .missingField(column: "", fields: 0), .unknownColumn(name: "", available: []),
+            .timeNotIncreasing(time: 0, previous: 0), .tooManySamples(limit: 0),
+            .tooFewSamples(count: 0, minimum: 0),
+            .tooLong(seconds: 0, limit: 0), .frameRateNeeded, .scaleNeeded(column: ""),
+            .nestedTooDeeply(limit: 0),
+            .noSamples(found: ""),
+        ]
         return solver.map { "SolverError." + name($0) } + layout.map { "LayoutError." + name($0) }
             + animation.map { "AnimationError." + name($0) }
             + scenario.map { "KeyboardScenarioError." + name($0) }
@@ -259,6 +269,7 @@ final class ErrorCatalogueTests: XCTestCase {
             + simulation.map { "SimulationError." + name($0) } + table.map { "TableViewError." + name($0) }
             + profile.map { "ProfileSwitchError." + name($0) }
             + script.map { "ScriptFile.Problem." + name($0) }
+            + recording.map { "RecordingReadError.Problem." + name($0) }
             + ["UnknownDeviceError"]
     }
 }

@@ -41,7 +41,7 @@ final class FirstHourSessionTests: XCTestCase {
             headings,
             [
                 "Core", "Language", "Swift", "Solver", "Layout", "Animation", "Keyboard", "Pictures",
-                "Screens", "Language",
+                "Screens", "Recordings", "Language",
             ])
         for heading in Set(headings) {
             // As printed, the heading is the group's list.

@@ -223,4 +223,65 @@ for index in 0..<cycleCount {
     }
 }
 print("  errors in the cycle: \(failures)")
-exit(failures == 0 ? 0 : 1)
+
+// Phases 3 and 4: issue 34's cycle, define a technique, bind, show, hide, compare, export: with
+// `reset` at its end (everything a cycle makes must go with it), then without (the scene built
+// once, the technique defined again and the binding undone each cycle: what a session keeps by
+// design, its history for `save` and the timeline for `export`, must stay within its bounds).
+// Resident memory and the time per command must stay flat however many cycles run.
+let exportPath = directory + "/soak-export"
+let scene = """
+    device iphone-15
+    text-field input
+    constraint input.leading == safe.leading
+    constraint input.trailing == safe.trailing
+    constraint input.height == 52
+    constraint bottom: input.bottom == safe.bottom
+    """
+let techniqueCycle = """
+    technique lift do
+      on willChangeFrame do
+        let kb = convert(note.frameEnd, from: screen, to: root)
+        constraint.constant = -max(0, intersection(root.bounds, kb).height - safe.bottom)
+        layout
+      end
+    end
+    bind input with lift bottom
+    show-keyboard
+    hide-keyboard
+    compare lift, layout-guide on show-keyboard, hide-keyboard
+    export json "\(exportPath).json" transition
+    export html "\(exportPath).html" compare
+    """
+let techniqueCount = arguments.count > 3 ? Int(arguments[3]) ?? cycleCount : cycleCount
+
+/// Runs `cycle` `count` times on a new session (after `setup`), reporting every tenth; returns
+/// the errors.
+func soakCycle(_ label: String, setup: String, cycle: String, count: Int) -> Int {
+    var failures = 0
+    let session = Session(output: DiscardingSink(), workingDirectory: directory)
+    failures += session.run(setup, name: "setup", mode: .script).diagnostics.count
+    let lines = cycle.split(separator: "\n").count
+    let window = max(1, count / 10)
+    print("soak: \(label) (\(lines) lines) \(count) times on one session")
+    var start = now()
+    for index in 0..<count {
+        failures += session.run(cycle, name: "technique", mode: .script).diagnostics.count
+        if (index + 1) % window == 0 {
+            report(
+                "  cycles \(index + 1 - window + 1)–\(index + 1)", commands: window * lines,
+                seconds: now() - start)
+            start = now()
+        }
+    }
+    return failures
+}
+let techniqueFailures =
+    soakCycle(
+        "the technique cycle, scene and reset included", setup: "",
+        cycle: scene + "\n" + techniqueCycle + "\nreset", count: techniqueCount)
+    + soakCycle(
+        "the technique cycle without reset", setup: scene, cycle: techniqueCycle + "\nunbind input",
+        count: techniqueCount)
+print("  errors in the technique cycles: \(techniqueFailures)")
+exit(failures == 0 && techniqueFailures == 0 ? 0 : 1)

@@ -126,11 +126,15 @@ extension AnimationEngine {
         case .animator?, nil:
             break
         }
-        // Curve 7 is this iOS version's keyboard spring (the profile's, iOS 26 differs).
-        if case .spring(let spring) = context.timing, spring == .keyboardCurve,
-            keyboardCurveTiming != .keyboardCurve
-        {
-            context.timing = .spring(keyboardCurveTiming)
+        // Curve 7 is this iOS version's keyboard spring (the profile's, iOS 26 differs), or the
+        // keyboard's recorded motion while one plays.
+        if case .spring(let spring) = context.timing, spring == .keyboardCurve {
+            if let recorded = recordedKeyboardCurve {
+                context.timing = .sampled(recorded)
+                assumptionTrace.record(.recordedKeyboardMotion)
+            } else if keyboardCurveTiming != .keyboardCurve {
+                context.timing = .spring(keyboardCurveTiming)
+            }
         }
         return context.duration > 0 ? context : nil
     }

@@ -42,6 +42,9 @@ public final class AnimationEngine {
     /// (the classic mass-3 spring for 0.5 s; iOS 26's, facts §4.2). The simulator sets it from
     /// the profile.
     public var keyboardCurveTiming: SpringTimingParameters = .keyboardCurve
+    /// A measured keyboard motion that curve 7 plays instead of `keyboardCurveTiming` in every
+    /// `UIView` animation (`keyboard-from NAME`); nil: the spring.
+    public var recordedKeyboardCurve: SampledProgress?
     /// How springs whose duration comes from the spring settle (a profile switch, facts §5.3).
     public var springSettling: SpringSettlingRule = .coreAnimationEstimate
     /// Where the engine notes the lab's assumptions it relies on (a property animator built with

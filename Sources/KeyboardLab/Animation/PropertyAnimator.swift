@@ -98,9 +98,14 @@ public final class PropertyAnimator {
         let animates = duration > 0
         // Which of the two readings is right is not known (facts §10.3): note the guess.
         if curve == .keyboard && animates { engine.assumptionTrace.record(.propertyAnimatorCurve7) }
-        let timing: TimingParameters =
+        var timing: TimingParameters =
             curve == .keyboard && engine.animatorKeyboardCurve == .keyboardSpring && animates
             ? .spring(engine.keyboardCurveTiming) : .cubic(animationCurve: curve)
+        // Run as the keyboard's curve, it is the keyboard's recorded motion while one plays.
+        if case .spring = timing, let recorded = engine.recordedKeyboardCurve {
+            timing = .sampled(recorded)
+            engine.assumptionTrace.record(.recordedKeyboardMotion)
+        }
         self.init(engine: engine, duration: duration, timingParameters: timing)
         if let animations { pendingAnimations.append((animations, 0)) }
     }

@@ -74,6 +74,8 @@ public enum TimingParameters: Hashable, Sendable, CustomStringConvertible {
     case cubic(CubicBezier)
     /// `UISpringTimingParameters`.
     case spring(SpringTimingParameters)
+    /// A measured motion (`keyboard-from`): its own duration, whatever the caller's.
+    case sampled(SampledProgress)
 
     /// `UICubicTimingParameters(animationCurve:)` for a public curve (others: ease-in-out).
     public static func cubic(animationCurve curve: AnimationCurve) -> TimingParameters {
@@ -84,6 +86,7 @@ public enum TimingParameters: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .cubic(let bezier): return bezier.description
         case .spring(let spring): return spring.description
+        case .sampled(let samples): return samples.description
         }
     }
 
@@ -95,6 +98,8 @@ public enum TimingParameters: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .cubic(let bezier):
             return ResolvedTiming(duration: Swift.max(duration, 0), shape: .cubic(bezier))
+        case .sampled(let samples):
+            return ResolvedTiming(duration: samples.duration, shape: .sampled(samples))
         case .spring(let parameters):
             switch parameters.durationRule {
             case .fixed(let seconds):
@@ -127,6 +132,8 @@ public struct ResolvedTiming: Hashable, Sendable {
         case cubic(CubicBezier)
         /// Spring position at `fraction × duration × timeScale` seconds of spring time.
         case spring(SpringParameters, timeScale: Double)
+        /// Measured progress at `fraction × duration` seconds.
+        case sampled(SampledProgress)
     }
 
     /// Seconds the animation runs.
@@ -143,6 +150,8 @@ public struct ResolvedTiming: Hashable, Sendable {
             return bezier.progress(at: u)
         case .spring(let spring, let timeScale):
             return spring.position(at: u * duration * timeScale)
+        case .sampled(let samples):
+            return samples.progress(atTime: u * duration)
         }
     }
 }

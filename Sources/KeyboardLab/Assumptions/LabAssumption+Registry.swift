@@ -44,6 +44,7 @@ extension AssumptionID {
     public static let emojiHeight = AssumptionID(rawValue: "emoji-height")
     public static let otherLanguageHeight = AssumptionID(rawValue: "other-language-height")
     public static let hardwareKeyboardDuration = AssumptionID(rawValue: "hardware-keyboard-duration")
+    public static let recordedKeyboardMotion = AssumptionID(rawValue: "keyboard-recording")
 }
 
 extension LabAssumption {
@@ -71,6 +72,14 @@ extension LabAssumption {
             alternative: "it runs the keyboard spring for 0.5 s like UIView.animate (value: keyboardSpring)",
             confidence: .unverified, facts: "§10.3",
             setting: "profile set property-animator-curve-7 keyboardSpring (or animator-curve spring)"),
+        LabAssumption(
+            id: .recordedKeyboardMotion,
+            assumed:
+                "the keyboard moves as the recording `keyboard-from` plays (its progress over time, "
+                + "ended where the recording ends), not on curve 7's model; so do the animations "
+                + "inside its block and, unless `keyboard-from NAME app-curve model`, the app's curve 7",
+            alternative: "the model's spring (facts §4.2): `keyboard-from off`",
+            confidence: .single, facts: "§4.5", setting: "keyboard-from off"),
         LabAssumption(
             id: .shortcutsBarNotification,
             assumed: "focusing a field on an iPad with a hardware keyboard posts willChangeFrame + willHide",

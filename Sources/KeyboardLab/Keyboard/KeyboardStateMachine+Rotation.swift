@@ -28,7 +28,7 @@ extension KeyboardStateMachine {
         hide.didsCarryAnimationKeys = false
         hide.assumptions = rotationAssumptions
         let hideEvents = events(hide, at: 0)
-        let showTime = profile.motionSettleDuration
+        let showTime = motionSettleDuration
 
         orientation = newOrientation
         placementAfterRotation(from: oldScreen)

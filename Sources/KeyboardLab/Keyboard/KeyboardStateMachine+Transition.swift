@@ -58,8 +58,7 @@ extension KeyboardStateMachine {
         for callback in t.callbacksBefore {
             events.append(KeyboardEvent(time: t0, kind: .textField(callback)))
         }
-        let settle =
-            animated ? (t.motionSettleDuration ?? profile.motionSettleDuration(forDuration: t.duration)) : 0
+        let settle = animated ? (t.motionSettleDuration ?? motionSettleDuration(forDuration: t.duration)) : 0
         if moves {
             var motion = KeyboardMotion(
                 from: t.begin, to: t.end, duration: t.duration, curve: t.motionCurve ?? profile.keyboardCurve,
@@ -92,8 +91,11 @@ extension KeyboardStateMachine {
         didInfo.applyLegacyFrames(t)
         // When the dids come rests on the iOS 26 spring and on how long a spring is taken to
         // settle (facts §4.2, §5.3); the classic spring's 0.5 s is sourced.
+        // While a recording plays, they come when it ends: on it alone (facts §4.5).
         var didAssumptions = assumptions
-        if animated && t.motionCurve == nil && profile.keyboardSpring == .ios26 {
+        if animated && t.motionCurve == nil && recordedMotionDuration != nil {
+            didAssumptions = Array(Set(assumptions + [.recordedKeyboardMotion])).sorted()
+        } else if animated && t.motionCurve == nil && profile.keyboardSpring == .ios26 {
             didAssumptions = Array(Set(assumptions + [.keyboardSpring, .springSettling])).sorted()
         }
         for name in t.wills {
@@ -120,7 +122,9 @@ extension KeyboardStateMachine {
     /// The assumptions behind how a transition moves the keyboard and what animates with it.
     func motionAssumptions(_ t: KeyboardTransition, animated: Bool, inside: Bool) -> [AssumptionID] {
         var ids: [AssumptionID] = []
-        if animated && t.motionCurve == nil && profile.keyboardSpring == .ios26 {
+        if animated && t.motionCurve == nil && recordedMotionDuration != nil {
+            ids.append(.recordedKeyboardMotion)
+        } else if animated && t.motionCurve == nil && profile.keyboardSpring == .ios26 {
             ids.append(.keyboardSpring)
         }
         // WWDC23: the keyboard left the app's process on iPhone (not iPad) with iOS 17.

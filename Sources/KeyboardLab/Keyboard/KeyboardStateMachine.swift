@@ -15,6 +15,19 @@ public struct KeyboardStateMachine: Hashable, Sendable {
     public internal(set) var placement: AppPlacement
     /// True when the `.splitView` window is a Stage Manager window (iPadOS 16+): any size and place.
     public internal(set) var isStageManager = false
+    /// How long the keyboard's own motion lasts while a recording plays instead of the model
+    /// (`Simulator.playKeyboardRecording`); nil: the profile's spring decides.
+    public internal(set) var recordedMotionDuration: Double?
+
+    /// How long the keyboard really moves, so when the did-notifications come: the recording's
+    /// length while one plays, else the profile's (facts §4.2).
+    var motionSettleDuration: Double { recordedMotionDuration ?? profile.motionSettleDuration }
+
+    /// As `motionSettleDuration`, for a motion of `duration` (an ease-in-out keyboard settles
+    /// when its curve ends).
+    func motionSettleDuration(forDuration duration: Double) -> Double {
+        recordedMotionDuration ?? profile.motionSettleDuration(forDuration: duration)
+    }
 
     public init(
         device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,

@@ -37,8 +37,11 @@ extension LayoutEngine {
         statistics.scratchSolvers += 1
         var search = NeighbourhoodSearch()
         var found: [Conflict] = []
+        isOutOfStorage = false
         for constraint in required {
             if plain(constraint, addedTo: probe) == nil {
+                // A probe that ran out of memory has found nothing more.
+                if isOutOfStorage { break }
                 let members = minimalSet(for: constraint, in: &search)
                 found.append(Conflict(culprit: constraint, members: members ?? [constraint]))
             } else {
@@ -106,6 +109,7 @@ extension LayoutEngine {
     func minimalSet(for culprit: LayoutConstraint, in search: inout NeighbourhoodSearch)
         -> [LayoutConstraint]?
     {
+        isOutOfStorage = false
         search.generation += 1
         let generation = search.generation
         let scratch = Solver()
@@ -150,6 +154,7 @@ extension LayoutEngine {
                 }
             }
         }
+        if isOutOfStorage { return nil }
         if !refused, let row = plain(culprit, addedTo: scratch) {
             try? scratch.removeConstraint(row)
             return nil
@@ -172,6 +177,7 @@ extension LayoutEngine {
                 members.append(constraint)
             }
         }
+        if isOutOfStorage { return nil }
         if budget == 0, kept.count > LayoutEngine.deletionFilterBudget {
             note("the conflicting set has \(members.count) constraints; only the nearest were minimised")
         }

@@ -12,6 +12,7 @@ extension LayoutEngine {
         reconcilePending()
         guard needsSolve else { return }
         isIncomplete = false
+        defer { noteStorageRefusals() }
         var rounds = 0
         repeat {
             solver.updateVariables()
@@ -29,6 +30,16 @@ extension LayoutEngine {
             if isIncomplete { return }
         } while (refreshGuideConstants() || !toRetry.isEmpty) && rounds < 8
         needsSolve = false
+    }
+
+    /// One note for the constraints this pass could not give the solver for want of memory.
+    private func noteStorageRefusals() {
+        guard let first = refusedForStorage.first else { return }
+        let others = refusedForStorage.count > 1 ? " and \(refusedForStorage.count - 1) after it" : ""
+        note(
+            "the solvers hold their bound of \(SolverStorage.limit >> 20) MiB (docs/Solver.md): "
+                + "\(first.description)\(others) not enforced; remove constraints or views")
+        refusedForStorage.removeAll()
     }
 
     /// The frame the last solve gives a view, in its superview's coordinates (nil outside the
@@ -183,7 +194,7 @@ extension LayoutEngine {
             partners = Set(set.filter { $0 !== broken }.map { ObjectIdentifier($0) })
         }
         markBroken(broken, partners: partners)
-        window?.log.append(.unsatisfiable(ConflictReport(constraints: set, broken: broken)))
+        window?.report(.unsatisfiable(ConflictReport(constraints: set, broken: broken)))
         return broken
     }
 
@@ -211,10 +222,12 @@ extension LayoutEngine {
         let expression = LinearExpression(terms, constant: -c.constant)
         let constraint = Constraint(
             expression, c.relation.solverRelation, strength: strength ?? c.priority.strength)
-        do {
+        do throws(SolverError) {
             try scratch.addConstraint(constraint)
             return constraint
         } catch {
+            // Refused for want of memory, not for a conflict: the searches stop (`isOutOfStorage`).
+            if case .storageExhausted = error { isOutOfStorage = true }
             return nil
         }
     }

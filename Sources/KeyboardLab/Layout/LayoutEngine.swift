@@ -56,6 +56,12 @@ final class LayoutEngine {
     var toCheck: [LayoutConstraint] = []
     /// Set when something is broken, so that a full check runs.
     var needsFullCheck = false
+    /// Constraints left out of the solver in this pass because the solvers hold their bound of
+    /// memory (`SolverStorage`): said once, at the end of the pass, not once each.
+    var refusedForStorage: [LayoutConstraint] = []
+    /// True once a scratch solver was refused an addition for want of memory: a refusal then
+    /// says nothing about conflicts, so the conflict searches stop.
+    var isOutOfStorage = false
 
     /// How many constraints are active (engine-made ones included).
     var activeCount: Int { active.count }
@@ -158,6 +164,13 @@ final class LayoutEngine {
 
     func install(_ constraint: LayoutConstraint) {
         guard constraint.solverConstraint == nil else { return }
+        // Past the bound every addition would be refused (its constant's edit and itself): the
+        // constraint waits, broken, as one that conflicts does, until a deactivation frees room.
+        if SolverStorage.bytesInUse >= SolverStorage.limit {
+            refusedForStorage.append(constraint)
+            markBroken(constraint, partners: nil)
+            return
+        }
         var suggested = 0.0  // a new edit variable starts by suggesting 0
         if solver.hasEditVariable(constraint.constantVariable) {
             suggested = .nan  // unknown: always suggest
@@ -284,7 +297,7 @@ final class LayoutEngine {
     }
 
     func note(_ text: String) {
-        window?.log.append(.note(text))
+        window?.report(.note(text))
     }
 }
 

@@ -42,6 +42,11 @@ public class View: LayoutItem {
     /// Margins, intrinsic size, extra guides and detached constraints (`View+Margins.swift`,
     /// `View+IntrinsicSize.swift`, `View+Guides.swift`).
     var extras = ViewExtras()
+    /// The animatable frame and appearance the simulator driving this view made for it (nil
+    /// until then). Kept here, not in maps keyed by the view's identity, so that every recorded
+    /// frame reads them without hashing or weak references, and they go with the view.
+    var frameEntry: FrameEntry?
+    var appearanceEntry: AppearanceEntry?
 
     /// A view with a name (an identifier: letters, digits, `_`) and a frame.
     public init(name: String, kind: Kind = .view, frame: Rect = .zero) {

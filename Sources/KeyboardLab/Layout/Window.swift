@@ -32,8 +32,29 @@ public final class Window {
         didSet { engine.markDirty() }
     }
     public static let defaultReadableContentWidth = 672.0
-    /// Everything the engine reported, in order: conflicts (in UIKit's words) and notes.
-    public internal(set) var log: [LayoutIssue] = []
+    /// What the engine reported, in order: conflicts (in UIKit's words) and notes; the newest
+    /// `maximumLoggedIssues` (to an eighth more), so that a session that keeps re-breaking a
+    /// constraint runs in bounded memory (each report holds its constraints).
+    public private(set) var log: [LayoutIssue] = []
+    /// The issues reported since the window was made, those dropped from `log` included: a
+    /// reader that remembers this count finds what came after it with `issues(since:)`.
+    public private(set) var issueCount = 0
+    /// Far above what one layout pass reports (50,000 conflicting constraints are 50,000
+    /// reports).
+    public static let maximumLoggedIssues = 100_000
+
+    /// Logs an issue.
+    func report(_ issue: LayoutIssue) {
+        log.append(issue)
+        issueCount += 1
+        log.keepNewest(Window.maximumLoggedIssues)
+    }
+
+    /// The issues reported after the first `count` (those still kept).
+    public func issues(since count: Int) -> ArraySlice<LayoutIssue> {
+        let dropped = issueCount - log.count
+        return log[Swift.min(Swift.max(count - dropped, 0), log.count)...]
+    }
     /// True from any change that can move a frame until the next full layout pass.
     public private(set) var needsLayout = true
 
@@ -213,7 +234,7 @@ public final class Window {
         for scrollView in scrollViews { scrollView.layoutPassDidFinish() }
         if let first = overflowing.first {
             let others = overflowing.count > 1 ? " (and \(overflowing.count - 1) more)" : ""
-            log.append(
+            report(
                 .note(
                     "the constraints put \(first)\(others) past the largest double (1.8e308): "
                         + "it keeps its last frame"))

@@ -53,6 +53,8 @@ public struct SceneDescription: Hashable, Sendable {
     public var views: [ViewSpec]
     /// Constraints in the order they are activated (names in `identifier`).
     public var constraints: [ConstraintSpec]
+    /// The recorded motion the keyboard plays instead of its model (`keyboard-from`), if any.
+    public var keyboardRecording: KeyboardRecordingPlayback?
 
     public init(
         device: Device = DeviceCatalogue.defaultDevice, orientation: Orientation = .portrait,
@@ -96,6 +98,7 @@ public struct SceneDescription: Hashable, Sendable {
         if keyboardSettings.settingsKeptByLaunch != KeyboardState() {
             sim.adoptKeyboardSettings(of: keyboardSettings)
         }
+        sim.playKeyboardRecording(keyboardRecording)
         let guide = sim.rootView.keyboardLayoutGuide
         guide.followsUndockedKeyboard = self.guide.followsUndockedKeyboard
         guide.usesBottomSafeArea = self.guide.usesBottomSafeArea

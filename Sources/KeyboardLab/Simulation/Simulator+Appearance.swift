@@ -72,8 +72,13 @@ extension Simulator {
     /// The bounds origin the render tree uses: the view's own plus the offsets of the origin's
     /// animations in flight (so an origin set without the Simulator still counts, unanimated).
     func boundsOrigin(of view: View, presentation: Bool) -> Point {
+        boundsOrigin(of: view, presentation: presentation, appearance: existingAppearance(of: view))
+    }
+
+    /// `boundsOrigin(of:presentation:)` with the view's appearance entry already looked up.
+    func boundsOrigin(of view: View, presentation: Bool, appearance: AppearanceEntry?) -> Point {
         let origin = view.bounds.origin
-        guard presentation, let entry = existingAppearance(of: view), entry.boundsOrigin.isAnimating else {
+        guard presentation, let entry = appearance, entry.boundsOrigin.isAnimating else {
             return origin
         }
         let property = entry.boundsOrigin
@@ -81,9 +86,7 @@ extension Simulator {
     }
 
     func existingAppearance(of view: View) -> AppearanceEntry? {
-        guard let entry = appearanceProperties[ObjectIdentifier(view)], entry.view === view else {
-            return nil
-        }
+        guard let entry = view.appearanceEntry, entry.engine == ObjectIdentifier(engine) else { return nil }
         return entry
     }
 
@@ -91,18 +94,29 @@ extension Simulator {
         if let entry = existingAppearance(of: view) { return entry }
         let origin = boundsOrigin ?? view.bounds.origin
         let entry = AppearanceEntry(
-            view: view, alpha: engine.makeProperty(label: "\(view.name).alpha", value: 1.0),
+            engine: engine, alpha: engine.makeProperty(label: "\(view.name).alpha", value: 1.0),
             translation: engine.makeProperty(label: "\(view.name).translation", value: Point.zero),
             boundsOrigin: engine.makeProperty(label: "\(view.name).bounds.origin", value: origin))
-        appearanceProperties[ObjectIdentifier(view)] = entry
+        view.appearanceEntry = entry
         return entry
     }
 }
 
-/// A view's alpha, translation and bounds origin (the view held weakly: the window owns views).
-struct AppearanceEntry {
-    weak var view: View?
+/// A view's alpha, translation and bounds origin (stored on the view, `View.appearanceEntry`).
+final class AppearanceEntry {
+    /// The engine that made the properties (its identity, as `FrameEntry.engine`).
+    let engine: ObjectIdentifier
     let alpha: AnimatableProperty<Double>
     let translation: AnimatableProperty<Point>
     let boundsOrigin: AnimatableProperty<Point>
+
+    init(
+        engine: AnimationEngine, alpha: AnimatableProperty<Double>, translation: AnimatableProperty<Point>,
+        boundsOrigin: AnimatableProperty<Point>
+    ) {
+        self.engine = ObjectIdentifier(engine)
+        self.alpha = alpha
+        self.translation = translation
+        self.boundsOrigin = boundsOrigin
+    }
 }

@@ -167,7 +167,7 @@ extension Simulator {
         let frame = keyboardFrame.model
         let motion = KeyboardMotion(
             from: frame, to: frame, duration: duration, curve: curve,
-            settleDuration: duration > 0 ? keyboard.profile.motionSettleDuration(forDuration: duration) : 0,
+            settleDuration: duration > 0 ? keyboard.motionSettleDuration(forDuration: duration) : 0,
             postsWillNotificationsInside: posts.contains { $0.isInsideAnimationBlock })
         return [KeyboardEvent(time: 0, kind: .motion(motion))]
             + posts.map { KeyboardEvent(time: 0, kind: .notification($0)) }
@@ -279,10 +279,15 @@ extension Simulator {
         // where the keyboard is (`UIInputViewAnimationStyle`'s `fromCurrentPosition`, facts §5.1):
         // before iOS 8 a motion that interrupts another starts from the presented frame; from
         // iOS 8 animations add up and the option changes nothing.
-        let context = AnimationContext(
+        var context = AnimationContext(
             duration: duration,
             options: AnimationOptions(curve: AnimationCurve(rawValue: motion.curve))
                 .union(.beginFromCurrentState))
+        // A recording replaces the keyboard's own law (not a transition's, such as a pop's).
+        if let recorded = keyboardRecording, duration > 0, motion.curve == keyboard.profile.keyboardCurve {
+            context.timing = .sampled(recorded.motion)
+            assumptions.record([.recordedKeyboardMotion])
+        }
         engine.perform(in: context) {
             engine.setModelValue(motion.to, for: keyboardFrame)
             updateKeyboardGuide(keyboardFrame: motion.to)

@@ -74,7 +74,7 @@ extension Simulator {
     /// The property of this very view (an identifier reused by a new view after the old one
     /// was freed does not count).
     func existingFrameProperty(of view: View) -> AnimatableProperty<Rect>? {
-        guard let entry = frameProperties[ObjectIdentifier(view)], entry.view === view else { return nil }
+        guard let entry = view.frameEntry, entry.engine == ObjectIdentifier(engine) else { return nil }
         return entry.property
     }
 
@@ -86,7 +86,7 @@ extension Simulator {
             guard let view, view.frame != model else { return }
             engine.performWithoutAnimation { view.frame = model }
         }
-        frameProperties[ObjectIdentifier(view)] = FrameEntry(view: view, property: property)
+        view.frameEntry = FrameEntry(engine: engine, property: property)
         return property
     }
 
@@ -104,12 +104,7 @@ extension Simulator {
     /// included, its own and its ancestors'. Presentation frames compose the ancestors'
     /// presentation frames, translations and bounds origins, as the render tree does.
     public func frame(of view: View, in space: FrameSpace = .screen, presentation: Bool = true) -> Rect {
-        func own(_ v: View) -> Rect {
-            var rect = v.frame
-            if presentation, let property = existingFrameProperty(of: v) { rect = property.presentation }
-            let t = translation(of: v, presentation: presentation)
-            return rect.offsetBy(dx: t.x, dy: t.y)
-        }
+        func own(_ v: View) -> Rect { ownRect(of: v, presentation: presentation) }
         var rect = own(view)
         if space == .superview { return rect }
         var parent = view.superview
@@ -123,6 +118,20 @@ extension Simulator {
         if view === rootView && space == .root { return Rect(origin: .zero, size: rect.size) }
         if space == .window { return rect }
         return rect.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+
+    /// A view's frame in its superview (model or presentation), its translation included.
+    func ownRect(of view: View, presentation: Bool) -> Rect {
+        ownRect(of: view, presentation: presentation, appearance: existingAppearance(of: view))
+    }
+
+    /// `ownRect(of:presentation:)` with the view's appearance entry already looked up.
+    func ownRect(of view: View, presentation: Bool, appearance: AppearanceEntry?) -> Rect {
+        var rect = view.frame
+        if presentation, let property = existingFrameProperty(of: view) { rect = property.presentation }
+        guard let appearance else { return rect.offsetBy(dx: 0, dy: 0) }
+        let t = presentation ? appearance.translation.presentation : appearance.translation.model
+        return rect.offsetBy(dx: t.x, dy: t.y)
     }
 
     /// A view's frame by name (model or presentation) in a coordinate space.

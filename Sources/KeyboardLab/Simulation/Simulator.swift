@@ -25,12 +25,12 @@ public final class Simulator {
     /// Every warning about a request so far (focusing the focused field, a device that never ran
     /// the profile's iOS…), in order.
     public internal(set) var warningLog: [WarningRecord] = []
+    /// The measured motion the keyboard plays instead of its model (`playKeyboardRecording`).
+    public internal(set) var keyboardRecording: KeyboardRecordingPlayback?
     /// The lab's assumptions the run has rested on so far (`used(since:)` for one command's); the
     /// animation engine records into the same trace.
     public var assumptions: AssumptionTrace { engine.assumptionTrace }
 
-    var frameProperties: [ObjectIdentifier: FrameEntry] = [:]
-    var appearanceProperties: [ObjectIdentifier: AppearanceEntry] = [:]
     var pending: [ScheduledItem] = []
     var nextSequence = 0
     var probes: [Probe] = []
@@ -156,8 +156,10 @@ public final class Simulator {
     /// notifications are pending (`rotationInProgress`).
     public func setDevice(_ device: Device) throws(SimulationError) {
         try checkKeyboardChangesAllowed()
+        let recorded = keyboard.recordedMotionDuration
         keyboard = KeyboardStateMachine(
             device: device, orientation: keyboard.orientation, profile: keyboard.profile)
+        keyboard.recordedMotionDuration = recorded
         engine.removeAnimations(for: keyboardFrame)
         engine.performWithoutAnimation { engine.setModelValue(keyboard.state.frame, for: keyboardFrame) }
         checkDeviceRunsProfile()
@@ -356,8 +358,16 @@ public final class Simulator {
     }
 }
 
-/// A view's animatable frame, with the view it belongs to (held weakly: the window owns views).
-struct FrameEntry {
-    weak var view: View?
+/// A view's animatable frame, with the identity of the engine it belongs to (a view stores its
+/// entry, `View.frameEntry`; an entry another simulator's engine made is not this one's). The
+/// identity, not a reference: the engine's frame handlers may hold the simulator that holds the
+/// view, and a weak reference would cost a side-table load on every recorded frame.
+final class FrameEntry {
+    let engine: ObjectIdentifier
     let property: AnimatableProperty<Rect>
+
+    init(engine: AnimationEngine, property: AnimatableProperty<Rect>) {
+        self.engine = ObjectIdentifier(engine)
+        self.property = property
+    }
 }

@@ -21,7 +21,16 @@ extension TimelineRecorder {
                 start = kept.first?.frame ?? 0
             }
         }
-        var selected = Array(kept.drop { $0.frame < start })
+        // Frames are kept in increasing frame number: the first one at or after `start` by
+        // bisection. A scan from the oldest cost every export the whole recorder (up to 100,000
+        // frames for a small scene), so a long session's exports grew slower until it filled.
+        var low = kept.startIndex
+        var high = kept.endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if kept[middle].frame < start { low = middle + 1 } else { high = middle }
+        }
+        var selected = Array(kept[low...])
         if span == .lastTransition { selected = Self.trimmingStillTail(selected) }
         guard let sim = simulator else {
             return Timeline(
@@ -121,7 +130,11 @@ extension TimelineRecorder {
                 + "\(safe.confidence.tag) \(safe.source)",
             "keyboard \(state.kind.rawValue)\(bar) \(f(height.value)) pt "
                 + "\(height.confidence.tag) \(height.source)",
-            "keyboard motion: curve \(sim.profile.keyboardCurve), a critically damped spring "
+            sim.keyboardRecording.map { playback in
+                "keyboard motion: the recording \(playback.motion.name) (keyboard-from), "
+                    + "\(f(playback.motion.duration)) s (facts §4.5)"
+            }
+                ?? "keyboard motion: curve \(sim.profile.keyboardCurve), a critically damped spring "
                 + "(mass 3, stiffness 1000, damping 500) stopped at "
                 + "\(f(sim.profile.motionSettleDuration)) s (facts §4.2)",
         ]

@@ -9,7 +9,7 @@ public final class CommandTable: Sendable {
 
     /// The lab's commands. A new area adds its group here and nowhere else.
     public static let standard = CommandTable(groups: [
-        .core, .language, .swift, .solver, .layout, .animation, .keyboard, .pictures, .screens,
+        .core, .language, .swift, .solver, .layout, .animation, .keyboard, .pictures, .screens, .recordings,
     ])
 
     /// Words that can start a line, computed once.

@@ -38,6 +38,22 @@ extension HTMLPage {
                 groups.append((other.name, [.init(name: other.name, values: other.values)], false, "value"))
             }
         } else {
+            // A recording laid beside the run (`overlay`): with the keyboard's top, once (the
+            // lanes are aligned, so their keyboards are one).
+            if let lane = lanes.first {
+                let recorded = lane.quantities.filter { $0.name.hasPrefix("recording.") }
+                if !recorded.isEmpty {
+                    let keyboard = PlotSpec.Series(
+                        name: "keyboard.minY", values: padded(lane.frames.map { $0.keyboard.minY }))
+                    groups.append(
+                        (
+                            "the keyboard and the recording",
+                            [keyboard] + recorded.map { .init(name: $0.name, values: padded($0.values)) },
+                            true,
+                            PlotSpec.screenYLabel
+                        ))
+                }
+            }
             for (prefix, title) in [("error(", "tracking error (pt)"), ("gap(", "gap to the keyboard (pt)")] {
                 var series: [PlotSpec.Series] = []
                 for lane in lanes {

@@ -53,7 +53,8 @@ enum PictureCommands {
         let lanes: [Timeline]
         switch source ?? (comparisonIsLatest(session) ? "compare" : "transition") {
         case "timeline": lanes = [lab.watchedTimeline]
-        case "compare": lanes = try comparisonRuns(session, at: args.range("source")).sideBySide
+        case "compare":
+            lanes = try comparisonRuns(session, at: args.range("source")).sideBySide.map(lab.overlaid)
         default: lanes = [lab.transitionTimeline]
         }
         try checkDrawings(

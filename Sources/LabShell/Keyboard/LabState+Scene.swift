@@ -37,6 +37,7 @@ extension LabState {
         // The device's own settings (a hardware keyboard, the iPad's keyboard mode, Predictive)
         // are what a relaunch keeps (facts §10.9): a copy is the same device, not a reset one.
         scene.keyboardSettings = simulator.keyboard.state
+        scene.keyboardRecording = simulator.keyboardRecording
         return scene
     }
 

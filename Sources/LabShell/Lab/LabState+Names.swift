@@ -107,10 +107,9 @@ extension LabState {
 
     /// The engine's new log entries (conflict reports in UIKit's words, notes), once each.
     func takeNewIssues() -> [LayoutIssue] {
-        let log = window.log
-        guard reportedIssueCount < log.count else { return [] }
-        let fresh = Array(log[reportedIssueCount...])
-        reportedIssueCount = log.count
+        guard reportedIssueCount < window.issueCount else { return [] }
+        let fresh = Array(window.issues(since: reportedIssueCount))
+        reportedIssueCount = window.issueCount
         return fresh
     }
 }

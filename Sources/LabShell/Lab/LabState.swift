@@ -55,6 +55,8 @@ final class LabState: SessionState {
     /// transition is always there. A lane's lab records none unless asked (its comparison keeps
     /// a timeline of its own, started once the technique is bound).
     private(set) lazy var pictures: TimelineRecorder = simulator.startTimeline()
+    /// A recording laid beside the keyboard in plots and exports (`overlay NAME`).
+    var overlay: RecordingOverlay?
 
     required init() {
         simulator = Simulator(device: DeviceCatalogue.defaultDevice, orientation: .portrait)
@@ -86,7 +88,7 @@ final class LabState: SessionState {
             names.append((name, constraint))
         }
         namedConstraints = NamedConstraints(names)
-        reportedIssueCount = scene.window.log.count
+        reportedIssueCount = scene.window.issueCount
         deviceChosen = true
     }
 

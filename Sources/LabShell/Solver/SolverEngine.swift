@@ -89,6 +89,10 @@ final class SolverEngine {
             return Diagnostic.failure(
                 "'\(label)' is not an edit variable", at: range,
                 suggestion: "make it one first: solver edit \(label) strong")
+        case .storageExhausted(let limit):
+            return Diagnostic.failure(
+                "constraint '\(label)' not added: the solvers already hold their bound of \(limit >> 20) MiB",
+                at: range, suggestion: "remove constraints (solver remove NAME) or start over (reset)")
         case .duplicateConstraint, .unknownConstraint, .internalSolverError:
             return Diagnostic.failure("solver error: \(error)", at: range)
         }

@@ -238,4 +238,48 @@ extension TimelineTests {
         XCTAssertEqual(index.views(on: other), [other.views[0], nil])
         XCTAssertEqual(index.views(on: frame), [views[1], views[0]])
     }
+    /// `screenFrame` walks the tree once (issue 34); each view's frame must be the very double
+    /// `frame(of:in: .screen)` gives, presented and model, with translations, a scrolled scroll
+    /// view and animations in flight on ancestors, so pictures and tables agree to the bit.
+    func testScreenFrameIsEachViewsScreenFrame() throws {
+        let sim = try KeyboardReference.chatScene()
+        let card = try sim.addView(named: "card", frame: Rect(x: 10.1, y: 100.3, width: 300, height: 400))
+        let list = try sim.addView(
+            named: "list", kind: .scrollView, in: "card",
+            frame: Rect(x: 0.7, y: 20.2, width: 280, height: 300))
+        for index in 0..<6 {
+            try sim.addView(
+                named: "row\(index)", in: "list",
+                frame: Rect(x: 0, y: Double(index) * 44.1, width: 280, height: 44))
+            try sim.addView(
+                named: "badge\(index)", in: "row\(index)", frame: Rect(x: 3.3, y: 1.1, width: 8, height: 8))
+        }
+        let scroll = try XCTUnwrap(list as? ScrollView)
+        scroll.contentSize = Size(width: 280, height: 6 * 44.1)
+        scroll.contentOffset = Point(x: 0, y: 13.7)
+        let row1 = try sim.view(named: "row1")
+        let row2 = try sim.view(named: "row2")
+        sim.setTranslation(Point(x: -0.3, y: 7.9), of: card)
+        sim.setAlpha(0.4, of: row2)
+        // Animations in flight on an ancestor, a translation and a scroll offset.
+        sim.engine.animate(withDuration: 0.3) {
+            card.frame = Rect(x: 40.9, y: 80.1, width: 300, height: 400)
+            sim.setTranslation(Point(x: 5.5, y: -2.2), of: row1)
+            scroll.contentOffset = Point(x: 0, y: 31.3)
+            sim.setAlpha(0.9, of: row2)
+        }
+        for _ in 0..<4 {
+            sim.step(frames: 3)
+            for presentation in [true, false] {
+                let frame = sim.screenFrame(presentation: presentation)
+                let views = sim.window.allViews.dropFirst()
+                XCTAssertEqual(frame.views.map(\.name), views.map(\.name))
+                for (state, view) in zip(frame.views, views) {
+                    let expected = sim.frame(of: view, in: .screen, presentation: presentation)
+                    XCTAssertEqual(state.frame, expected, "\(view.name), presentation \(presentation)")
+                    XCTAssertEqual(state.alpha, sim.alpha(of: view, presentation: presentation))
+                }
+            }
+        }
+    }
 }

@@ -63,6 +63,12 @@ final class OneWorldTests: XCTestCase {
             ]
         ),
         ("iphone-se-3", "profile ios13", ["launch", "first-show-keyboard", "hide-keyboard"]),
+        // The keyboard playing a recording instead of its model (issue 33): a lane's copy plays it too.
+        (
+            "iphone-15",
+            "recording bouncy from Examples/recordings/spring-displaylink.json\nkeyboard-from bouncy",
+            ["show-keyboard", "quicktype off", "quicktype on", "hide-keyboard"]
+        ),
         ("iphone-xr", "profile ios12", ["show-keyboard-short-begin", "hide-keyboard"]),
         (
             "iphone-6", "profile ios9",
