@@ -78,6 +78,7 @@ extension LabState {
             refusal = error
         }
         let transcript = endTranscript(mark)
+        session.adoptHandlerErrors(of: transcript)
         let output = session.output
         var notes = AssumptionMarkers()
         let width = session.terminal.width

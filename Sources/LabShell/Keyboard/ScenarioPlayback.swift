@@ -75,7 +75,9 @@ final class ScenarioPlayback {
             if moving { sample(into: &table) }
         }
         var notes = LabState.AssumptionMarkers()
-        lab.endTranscript(mark).render(
+        let transcript = lab.endTranscript(mark)
+        session.adoptHandlerErrors(of: transcript)
+        transcript.render(
             into: session.output, since: startTime, atStart: startFrame, width: session.terminal.width,
             notes: &notes
         ) { _, _ in

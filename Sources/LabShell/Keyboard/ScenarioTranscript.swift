@@ -12,6 +12,9 @@ struct HandlerOutputLog {
         var frame: Int
         /// The sequence of the last notification posted when the line came (0: none yet).
         var afterNotification: Int
+        /// A handler's error (then `text` is its message): it travels in the transcript to the
+        /// command that played the scenario, which reports it after its statement.
+        var diagnostic: Diagnostic? = nil
     }
 
     /// Lines kept until read, at most: a handler that prints on every frame for an hour is told
@@ -23,7 +26,8 @@ struct HandlerOutputLog {
     private(set) var dropped = 0
 
     mutating func append(_ line: Line) {
-        guard lines.count < Self.maximumLines else {
+        // A handler error is always kept: the session caps those (`Session.maximumHandlerErrors`).
+        guard lines.count < Self.maximumLines || line.diagnostic != nil else {
             dropped += 1
             return
         }
@@ -53,6 +57,9 @@ struct ScenarioTranscript {
         case notification(NotificationRecord)
         case line(String, frame: Int)
         case error(String)
+        /// A handler's error, with the frame it came on; reported after the statement that
+        /// played the scenario (with its source line), not among the frames.
+        case handlerError(Diagnostic, frame: Int)
     }
 
     /// Where a scenario began in the world's logs.
@@ -96,7 +103,16 @@ struct ScenarioTranscript {
     }
 
     private static func entry(_ line: HandlerOutputLog.Line) -> Entry {
-        line.isError ? .error(line.text) : .line(line.text, frame: line.frame)
+        if let diagnostic = line.diagnostic { return .handlerError(diagnostic, frame: line.frame) }
+        return line.isError ? .error(line.text) : .line(line.text, frame: line.frame)
+    }
+
+    /// The errors handlers raised while the scenario played, in the order they came.
+    var handlerErrors: [Diagnostic] {
+        entries.compactMap { entry in
+            if case .handlerError(let diagnostic, _) = entry { return diagnostic }
+            return nil
+        }
     }
 
     var notificationCount: Int {
@@ -139,6 +155,8 @@ struct ScenarioTranscript {
                 sink.write(text)
             case .error(let text):
                 sink.writeError(text)
+            case .handlerError:
+                break
             }
         }
         if !tableWritten { middle(sink, &notes) }

@@ -51,6 +51,14 @@ final class LabState: SessionState {
                 text: text, isError: isError, frame: simulator.frameIndex,
                 afterNotification: simulator.notificationLog.last?.sequence ?? 0))
     }
+
+    /// Records a handler's error where it came, for the scenario's transcript.
+    func recordHandlerError(_ diagnostic: Diagnostic) {
+        handlerOutput.append(
+            HandlerOutputLog.Line(
+                text: diagnostic.message, isError: true, frame: simulator.frameIndex,
+                afterNotification: simulator.notificationLog.last?.sequence ?? 0, diagnostic: diagnostic))
+    }
     /// Every frame since the session began (bounded), for `export`: the last keyboard
     /// transition is always there. A lane's lab records none unless asked (its comparison keeps
     /// a timeline of its own, started once the technique is bound).

@@ -186,7 +186,9 @@ extension Session {
         // every frame took minutes.
         guard activity.statementsRun <= statementLimit else { return }
         guard activity.handlerDepth < Session.maximumHandlerDepth else {
-            if !activity.handlerErrors.contains(where: { $0.identity == .handlersTooDeep }) {
+            // Said once a top-level statement (the error may be in a transcript by now).
+            if !activity.saidHandlersTooDeep {
+                activity.saidHandlersTooDeep = true
                 var diagnostic = Diagnostic.failure(
                     "handlers triggered each other more than \(Session.maximumHandlerDepth) deep; the deeper ones did not run",
                     at: SourceRange(line: site.line, column: site.column, length: 2),
@@ -246,10 +248,22 @@ extension Session {
     func keepHandlerError(_ diagnostic: Diagnostic) {
         if activity.shownHandlerErrors < Session.maximumHandlerErrors {
             activity.shownHandlerErrors += 1
-            activity.handlerErrors.append(diagnostic)
+            // While a scenario plays, the error is part of what happened in it: its transcript
+            // carries it to the command that played it (`adoptHandlerErrors`).
+            if let lab = handlerLab {
+                lab.recordHandlerError(diagnostic)
+            } else {
+                activity.handlerErrors.append(diagnostic)
+            }
         } else {
             activity.unshownHandlerErrors += 1
         }
+    }
+
+    /// Takes the handler errors a scenario's transcript carries, for the report after the
+    /// statement that played it.
+    func adoptHandlerErrors(of transcript: ScenarioTranscript) {
+        activity.handlerErrors += transcript.handlerErrors
     }
 
     /// Takes the handler errors a comparison's lane raised (its session goes with the lane) for

@@ -187,6 +187,7 @@ extension Session {
             if topLevel {
                 activity.statementsRun = 0
                 activity.handlerScenarios = 0
+                activity.saidHandlersTooDeep = false
                 activity.handlerRegistrations = 0
                 activity.bytesWritten = 0
                 // (Reset by `takeHandlerErrors` too; here lest an error shown but kept by none

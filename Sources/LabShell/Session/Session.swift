@@ -243,7 +243,7 @@ public final class Session {
 
     /// The lab whose scenario's transcript takes what is printed now: inside a handler, while a
     /// scenario is being played.
-    private var handlerLab: LabState? {
+    var handlerLab: LabState? {
         guard activity.handlerDepth > 0, let lab, lab.scenariosPlaying > 0 else { return nil }
         return lab
     }
@@ -339,6 +339,8 @@ struct Activity {
     var scriptErrorsShown = 0
     /// Keyboard scenarios handlers started since the current top-level statement began.
     var handlerScenarios = 0
+    /// Whether "handlers triggered each other more than N deep" was said for this statement.
+    var saidHandlersTooDeep = false
     /// Handlers, display links and pan targets handlers registered since then.
     var handlerRegistrations = 0
     /// Bytes `save` and `export` wrote since then.
