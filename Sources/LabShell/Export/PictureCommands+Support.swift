@@ -80,7 +80,7 @@ extension PictureCommands {
             guard !samples.columns.isEmpty else {
                 throw Diagnostic.failure(
                     "nothing is watched", at: args.range("source"),
-                    suggestion: "watch keyboard.minY VIEW.maxY first")
+                    suggestion: "watch keyboard.minY VIEW.presentation.maxY first")
             }
             return [
                 (
@@ -177,7 +177,7 @@ extension PictureCommands {
         guard !timeline.quantities.isEmpty else {
             throw Diagnostic.failure(
                 "nothing is watched or tracked", at: range,
-                suggestion: "watch keyboard.minY VIEW.maxY, or track VIEW, then play a scenario")
+                suggestion: "watch keyboard.minY VIEW.presentation.maxY, or track VIEW, then play a scenario")
         }
         return PlotSpec.timeline(timeline, names: chosen)
     }
