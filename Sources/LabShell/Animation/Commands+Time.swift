@@ -279,7 +279,7 @@ extension CommandGroup {
     }
 
     static let tableFrames = CommandDefinition(
-        "table frames", arguments: [.optional(.name("layer", .choices(["presentation", "model"])))],
+        "table frames", arguments: [.optional(.choice("layer", of: FrameLayer.self))],
         summary: "Prints every view's presentation (default) or model frame (screen coordinates, "
             + "translation included), alpha and translation now.",
         examples: [
@@ -288,7 +288,7 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         var table = Table(columns: ["view", "x", "y", "width", "height", "alpha", "tx", "ty"])
-        let presented = try args.wantsPresentationLayer()
+        let presented = args.choice("layer", as: FrameLayer.self)?.isPresentation ?? true
         for view in lab.window.allViews {
             let f = lab.simulator.frame(of: view, in: .screen, presentation: presented)
             let t = lab.simulator.translation(of: view, presentation: presented)
