@@ -93,7 +93,7 @@ enum PictureCommands {
             """,
         examples: [
             scene + "\nexport svg \"/tmp/kblab-strip.svg\" filmstrip every 5",
-            scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.maxY",
+            scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.presentation.maxY",
             "export svg /tmp/kblab-curves.svg curve keyboard ease-in-out spring ratio 0.7",
         ]
     ) { args, session in
