@@ -87,6 +87,17 @@ final class ArgumentChoiceTests: XCTestCase {
             try invocation("table frames model").arguments.choice("layer", as: FrameLayer.self), .model)
         XCTAssertEqual(
             try invocation("assumptions all").arguments.choice("which", as: AssumptionListing.self), .all)
+        XCTAssertEqual(
+            try invocation("export csv t.csv tracking").arguments.choice("source", as: DataSource.self),
+            .tracking)
+        XCTAssertEqual(
+            try invocation("export html t.html timeline").arguments.choice("source", as: PageSource.self),
+            .timeline)
+        // A word that is none of them is the parser's error, under it.
+        XCTAssertThrowsError(try invocation("export csv t.csv sideways")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.column, 18)
+            XCTAssertEqual((error as? Diagnostic)?.message, "unknown value 'sideways'")
+        }
     }
 
     /// `table frames model` shows where a moving view is going, the default what is on screen:

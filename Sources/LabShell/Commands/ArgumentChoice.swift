@@ -102,6 +102,17 @@ extension LayoutPriority: ArgumentChoice {
     }
 }
 
+/// What `export html FILE` shows: the last transition, everything since `watch` or `track`, or
+/// the last comparison's lanes.
+public enum PageSource: String, CaseIterable, ArgumentChoice {
+    case transition, timeline, compare
+}
+
+/// What `export csv|json FILE` writes (the timeline by default).
+public enum DataSource: String, CaseIterable, ArgumentChoice {
+    case timeline, transition, probes, notifications, tracking, compare
+}
+
 /// `undock|split from menu|drag`: how the user asks an iPad keyboard to change (the key's
 /// menu, or a drag of the key).
 public enum KeyboardGesture: String, CaseIterable, ArgumentChoice {
