@@ -75,7 +75,7 @@ final class TutorialTests: XCTestCase {
     func test_theAnimatorTableIsTheSpringAgainstEaseInOut() throws {
         // §3: keyboard 852 − 336·p(t) (facts §4.2), bar 818 − 336·E(t/0.25) (ease-in-out, the
         // End height), gap the difference; iPhone 15: 852 screen, 336 keyboard, 34 safe bottom.
-        let rows = try tableRows(after: "frame    t ms  keyboard.minY  input.maxY     gap")
+        let rows = try tableRows(after: "frame    t ms  keyboard.minY  input.presentation.maxY     gap")
         XCTAssertGreaterThanOrEqual(rows.count, 6)
         for row in rows {
             let t = row[0] / 60
@@ -90,7 +90,7 @@ final class TutorialTests: XCTestCase {
 
     func test_theLayoutGuideTableIsTheSpringItself() throws {
         // §4: the bar rides the keyboard's spring, closing the 34-pt gap: 818 − 302·p(t).
-        let rows = try tableRows(after: "frame    t ms  keyboard.minY  input.maxY    gap")
+        let rows = try tableRows(after: "frame    t ms  keyboard.minY  input.presentation.maxY    gap")
         XCTAssertGreaterThanOrEqual(rows.count, 5)
         for row in rows {
             let p = keyboardProgress(row[0] / 60)

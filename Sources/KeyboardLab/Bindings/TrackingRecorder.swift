@@ -82,11 +82,14 @@ public final class TrackingRecorder {
     /// scroll view that is no table) has none: its content end is measured, and named so.
     public private(set) var everyFrameHadLastRow = true
 
-    /// The measured edge as the quantity it is read as after the view's name: `maxY`,
-    /// `lastRow.maxY`, or `contentEnd.maxY` when some frame had no last row (an empty table's
-    /// content ends at its top, which no `lastRow.maxY` reads).
+    /// The measured edge as the quantity it is read as after the view's name: what is on
+    /// screen, so `presentation.maxY`, `presentation.lastRow.maxY`, or
+    /// `presentation.contentEnd.maxY` when some frame had no last row (an empty table's content
+    /// ends at its top, which no `lastRow.maxY` reads). The bare names are the model's.
     public var edgeQuantity: String {
-        measure == .viewBottom ? "maxY" : everyFrameHadLastRow ? "lastRow.maxY" : "contentEnd.maxY"
+        measure == .viewBottom
+            ? "presentation.maxY"
+            : everyFrameHadLastRow ? "presentation.lastRow.maxY" : "presentation.contentEnd.maxY"
     }
     public private(set) var snapshots: [Snapshot] = []
     var segments: [Segment] = []

@@ -189,9 +189,10 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// The name of a gap view's measured edge, as the tracking table heads its column:
-    /// `VIEW.maxY`, or `VIEW.lastRow.maxY` for a table's last row.
+    /// `VIEW.presentation.maxY`, or `VIEW.presentation.lastRow.maxY` for a table's last row
+    /// (what is on screen; the bare names are the model's).
     public static func edgeName(of view: String, measure: TrackingRecorder.Measure) -> String {
-        measure == .lastRowBottom ? "\(view).lastRow.maxY" : "\(view).maxY"
+        measure == .lastRowBottom ? "\(view).presentation.lastRow.maxY" : "\(view).presentation.maxY"
     }
 
     /// The frame with this frame number.

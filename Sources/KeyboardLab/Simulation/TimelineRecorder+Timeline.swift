@@ -54,8 +54,9 @@ extension TimelineRecorder {
         return Array(frames[...end])
     }
 
-    /// The watched probes, then per tracked view keyboard.minY, VIEW.maxY (VIEW.lastRow.maxY for
-    /// a table's last row, as the tracking table names it), gap(VIEW) and error(VIEW), each
+    /// The watched probes, then per tracked view keyboard.minY, VIEW.presentation.maxY
+    /// (`.presentation.lastRow.maxY` for a table's last row, as the tracking table names it),
+    /// gap(VIEW) and error(VIEW), each
     /// aligned with `frames` (NaN where not sampled).
     static func quantities(of sim: Simulator, on frames: [Timeline.Frame]) -> [Timeline.Quantity] {
         var index: [Int: Int] = [:]

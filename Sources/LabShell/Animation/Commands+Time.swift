@@ -6,7 +6,7 @@ extension CommandGroup {
         "step", arguments: [.optional(.number("frames"))],
         summary: "Steps the clock N frames (default 1); prints the watched values of each frame.",
         examples: [
-            "view box frame 0 0 10 10\nwatch box.minY box.model.minY\nanimate 0.1 curve linear do move box dy 60\nstep 3"
+            "view box frame 0 0 10 10\nwatch box.presentation.minY box.minY\nanimate 0.1 curve linear do move box dy 60\nstep 3"
         ]
     ) { args, session in
         let frames = args.number("frames") ?? 1
@@ -144,10 +144,12 @@ extension CommandGroup {
         summary: "Samples quantities every frame; `step` and `run` then print them as a table.",
         details: """
             PROBE is `t`, `keyboard.minY` (presented; `keyboard.model.minY` the model), \
-            `VIEW.maxY` (presented, screen coordinates; also `VIEW.presentation.maxY`; \
-            `VIEW.model.maxY` the model) with any of minX minY maxX maxY midX midY width height, \
-            `VIEW.alpha`, `VIEW.translation.x`/`.y` (presented; `VIEW.model.alpha` …), `gap(VIEW)` (keyboard top minus the \
-            view's bottom, also `gap.VIEW` as in expressions; `model.gap(VIEW)`), \
+            `VIEW.maxY` (the model, screen coordinates, as `print` and `expect` read it: UIKit's \
+            `frame`; also `VIEW.model.maxY`), `VIEW.presentation.maxY` (what is on screen \
+            mid-animation: `layer.presentation()`) with any of minX minY maxX maxY midX midY \
+            width height, `VIEW.alpha`, `VIEW.translation.x`/`.y` (the model; \
+            `VIEW.presentation.alpha` …), `gap(VIEW)` (the presented keyboard top minus the \
+            view's presented bottom, also `gap.VIEW` as in expressions; `model.gap(VIEW)`), \
             `keyboard-guide.minY`/`.maxY`/`.height` (the keyboard layout guide as laid out), or \
             `animator.NAME.fraction`. `error(VIEW)` is not sampled here: `track VIEW` measures \
             it. Watching more adds \
@@ -156,7 +158,7 @@ extension CommandGroup {
             table names it and the first frame without it. At most 64 probes; the samples \
             keep the last 100,000 frames.
             """,
-        examples: ["view box frame 0 0 10 10\nwatch t box.maxY keyboard.minY gap(box)\nstep 2"]
+        examples: ["view box frame 0 0 10 10\nwatch t box.presentation.maxY keyboard.minY gap(box)\nstep 2"]
     ) { args, session in
         let simulator = session.state(LabState.self).simulator
         let state = session.state(AnimationShellState.self)
@@ -277,7 +279,7 @@ extension CommandGroup {
     }
 
     static let tableFrames = CommandDefinition(
-        "table frames", arguments: [.optional(.name("layer", .choices(["presentation", "model"])))],
+        "table frames", arguments: [.optional(.choice("layer", of: FrameLayer.self))],
         summary: "Prints every view's presentation (default) or model frame (screen coordinates, "
             + "translation included), alpha and translation now.",
         examples: [
@@ -286,7 +288,7 @@ extension CommandGroup {
     ) { args, session in
         let lab = session.state(LabState.self)
         var table = Table(columns: ["view", "x", "y", "width", "height", "alpha", "tx", "ty"])
-        let presented = try args.wantsPresentationLayer()
+        let presented = args.choice("layer", as: FrameLayer.self)?.isPresentation ?? true
         for view in lab.window.allViews {
             let f = lab.simulator.frame(of: view, in: .screen, presentation: presented)
             let t = lab.simulator.translation(of: view, presentation: presented)
@@ -322,7 +324,8 @@ extension CommandGroup {
             the top, middle and bottom values; the x axis the first and last times in ms.
             """,
         examples: [
-            "view box frame 0 0 10 10\nwatch box.minY\nanimate 0.5 curve ease-in-out do move box dy 100\nrun\nplot box.minY width 30 height 8",
+            "view box frame 0 0 10 10\nwatch box.presentation.minY\nanimate 0.5 curve ease-in-out do move box dy 100\nrun\n"
+                + "plot box.presentation.minY width 30 height 8",
             KeyboardCommands.chatBar
                 + "\nbind input with animate-with-keyboard bottom\ntrack input\nshow-keyboard\n"
                 + "plot gap.input error(input) height 8",

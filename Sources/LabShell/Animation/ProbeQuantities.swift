@@ -41,12 +41,15 @@ extension CommandGroup {
         }
     }
 
-    /// `OWNER[.model|.presentation].PART`: the presentation is a probe's default layer.
+    /// `OWNER[.model|.presentation].PART`. A view's name means what it means in `print` and
+    /// `expect`, in UIKit's words: `box.maxY` is the model (`frame`), `box.presentation.maxY`
+    /// what is on screen (`layer.presentation()`). The keyboard's is on screen everywhere
+    /// (`keyboard.model.minY` the model), as `expect` reads it.
     private static func frameQuantity(_ path: MemberPath) -> FrameQuantity? {
         let parts = path.parts
         guard parts.count >= 2, let owner = parts.first, !owner.isEmpty else { return nil }
         var rest = parts.dropFirst()
-        var layer = FrameQuantity.Layer.presentation
+        var layer: FrameQuantity.Layer = owner == "keyboard" ? .presentation : .model
         if rest.count >= 2, rest.first == "model" || rest.first == "presentation" {
             layer = rest.first == "model" ? .model : .presentation
             rest = rest.dropFirst()

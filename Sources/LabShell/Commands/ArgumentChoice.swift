@@ -52,6 +52,67 @@ public enum HardwareKeyboardAction: String, CaseIterable, ArgumentChoice {
     case connect, disconnect
 }
 
+/// `presentation|model`: which layer `table frames` and `draw` show (UIKit's
+/// `layer.presentation()`, or the model).
+public enum FrameLayer: String, CaseIterable, ArgumentChoice {
+    case presentation, model
+
+    public var isPresentation: Bool { self == .presentation }
+}
+
+/// `observe … selector|block`: the two ways UIKit code registers an observer.
+public enum ObserverStyle: String, CaseIterable, ArgumentChoice {
+    case selector, block
+}
+
+/// `assumptions all|used`.
+public enum AssumptionListing: String, CaseIterable, ArgumentChoice {
+    case all, used
+}
+
+/// `placement full-screen|split-view|slide-over|stage-manager`: how an iPad app's window sits.
+public enum WindowPlacementChoice: String, CaseIterable, ArgumentChoice {
+    case fullScreen = "full-screen"
+    case splitView = "split-view"
+    case slideOver = "slide-over"
+    case stageManager = "stage-manager"
+}
+
+extension DeviceFamily: ArgumentChoice {
+    public static var choices: [(word: String, value: DeviceFamily)] { [("phone", .phone), ("pad", .pad)] }
+}
+
+extension KeyboardKind: ArgumentChoice {
+    /// The kinds as the shell spells them (`number-pad`, not the raw `numberPad`).
+    public static var choices: [(word: String, value: KeyboardKind)] {
+        [
+            ("letters", .letters), ("emoji", .emoji), ("number-pad", .numberPad),
+            ("other-language", .otherLanguage),
+        ]
+    }
+}
+
+extension TextTraitSetting: ArgumentChoice {}
+extension InputAssistantGroups: ArgumentChoice {}
+
+extension LayoutPriority: ArgumentChoice {
+    /// The named priorities a constraint takes after `@` (`@high`, `@fittingSize`).
+    public static var choices: [(word: String, value: LayoutPriority)] {
+        ConstraintSpec.priorityNames.map { ($0.0, $0.1) }
+    }
+}
+
+/// What `export html FILE` shows: the last transition, everything since `watch` or `track`, or
+/// the last comparison's lanes.
+public enum PageSource: String, CaseIterable, ArgumentChoice {
+    case transition, timeline, compare
+}
+
+/// What `export csv|json FILE` writes (the timeline by default).
+public enum DataSource: String, CaseIterable, ArgumentChoice {
+    case timeline, transition, probes, notifications, tracking, compare
+}
+
 /// `undock|split from menu|drag`: how the user asks an iPad keyboard to change (the key's
 /// menu, or a drag of the key).
 public enum KeyboardGesture: String, CaseIterable, ArgumentChoice {

@@ -83,7 +83,7 @@ extension HTMLPage {
         add("keyboard.minY", screenY: true) { $0.keyboard.minY }
         for mark in lane.gaps {
             // A tracker that met a table without rows named its edge the content end already.
-            let named = result.contains { $0.name == "\(mark.view).contentEnd.maxY" }
+            let named = result.contains { $0.name == "\(mark.view).presentation.contentEnd.maxY" }
             if !named {
                 add(Timeline.edgeName(of: mark.view, measure: mark.measure), screenY: true) {
                     $0.gapEdge(of: mark.view, measure: mark.measure)

@@ -4,21 +4,6 @@ import KeyboardLab
 /// What the export commands share: reading their words, finding the comparison, building the
 /// data tables and writing files.
 extension PictureCommands {
-    /// The word given for `key` if it is one of `choices` (nil when left out).
-    static func chosenSource(_ args: Arguments, among choices: [String], key: String = "source")
-        throws(Diagnostic) -> String?
-    {
-        guard args.has(key) else { return nil }
-        let word = args.name(key)
-        guard choices.contains(word) else {
-            throw Diagnostic(
-                .syntax, at: args.range(key), message: "unknown \(key) '\(word)'",
-                expected: choices.joined(separator: ", "),
-                suggestion: Suggestion.didYouMean(word, in: choices))
-        }
-        return word
-    }
-
     /// A whole number in `range` given for `key`, or nil when left out.
     static func wholeNumber(_ args: Arguments, _ key: String, in range: ClosedRange<Int>) throws(Diagnostic)
         -> Int?
@@ -66,21 +51,22 @@ extension PictureCommands {
     {
         let lab = session.state(LabState.self)
         let markup = Markup(decimals: session.decimals)
-        switch try chosenSource(args, among: dataSources) ?? "timeline" {
-        case "transition", "timeline":
-            let timeline = args.name("source") == "transition" ? lab.transitionTimeline : lab.watchedTimeline
+        let source = args.choice("source", as: DataSource.self) ?? .timeline
+        switch source {
+        case .transition, .timeline:
+            let timeline = source == .transition ? lab.transitionTimeline : lab.watchedTimeline
             return [
                 (
                     "timeline", TimelineData(timeline: timeline, markup: markup).table,
                     NumberStyle.count(timeline.frames.count, "frame"), removalNotes(timeline)
                 )
             ]
-        case "probes":
+        case .probes:
             let samples = lab.simulator.samples
             guard !samples.columns.isEmpty else {
                 throw Diagnostic.failure(
                     "nothing is watched", at: args.range("source"),
-                    suggestion: "watch keyboard.minY VIEW.maxY first")
+                    suggestion: "watch keyboard.minY VIEW.presentation.maxY first")
             }
             return [
                 (
@@ -89,7 +75,7 @@ extension PictureCommands {
                     samples.removals().map { $0.note() }
                 )
             ]
-        case "notifications":
+        case .notifications:
             let records = lab.simulator.notificationLog
             return [
                 (
@@ -97,7 +83,7 @@ extension PictureCommands {
                     NumberStyle.count(records.count, "notification"), []
                 )
             ]
-        case "tracking":
+        case .tracking:
             guard let recorder = session.state(KeyboardShellState.self).recorder else {
                 throw Diagnostic.failure(
                     "nothing is tracked", at: args.range("source"),
@@ -111,7 +97,7 @@ extension PictureCommands {
                     NumberStyle.count(series.rows.count, "frame"), []
                 )
             ]
-        default:
+        case .compare:
             let runs = try comparisonRuns(session, at: args.range("source"))
             var notes = LabState.AssumptionMarkers()
             var caption: [String] = []
@@ -177,7 +163,7 @@ extension PictureCommands {
         guard !timeline.quantities.isEmpty else {
             throw Diagnostic.failure(
                 "nothing is watched or tracked", at: range,
-                suggestion: "watch keyboard.minY VIEW.maxY, or track VIEW, then play a scenario")
+                suggestion: "watch keyboard.minY VIEW.presentation.maxY, or track VIEW, then play a scenario")
         }
         return PlotSpec.timeline(timeline, names: chosen)
     }

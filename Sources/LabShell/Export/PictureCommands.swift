@@ -23,7 +23,7 @@ enum PictureCommands {
 
     static let exportHTML = CommandDefinition(
         "export html",
-        arguments: [file, .optional(.name("source", .choices(["transition", "timeline", "compare"])))],
+        arguments: [file, .optional(.choice("source", of: PageSource.self))],
         summary:
             "Writes a web page that plays the last keyboard transition, the timeline or the last compare.",
         details: """
@@ -49,13 +49,14 @@ enum PictureCommands {
     ) { args, session in
         try session.checkWriteBudget(at: args.range("file"))
         let lab = session.state(LabState.self)
-        let source = try chosenSource(args, among: ["transition", "timeline", "compare"])
         let lanes: [Timeline]
-        switch source ?? (comparisonIsLatest(session) ? "compare" : "transition") {
-        case "timeline": lanes = [lab.watchedTimeline]
-        case "compare":
+        switch args.choice("source", as: PageSource.self)
+            ?? (comparisonIsLatest(session) ? .compare : .transition)
+        {
+        case .timeline: lanes = [lab.watchedTimeline]
+        case .compare:
             lanes = try comparisonRuns(session, at: args.range("source")).sideBySide.map(lab.overlaid)
-        default: lanes = [lab.transitionTimeline]
+        case .transition: lanes = [lab.transitionTimeline]
         }
         try checkDrawings(
             lanes.flatMap(\.frames), at: args.range("file"), hint: "export a shorter transition")
@@ -93,7 +94,7 @@ enum PictureCommands {
             """,
         examples: [
             scene + "\nexport svg \"/tmp/kblab-strip.svg\" filmstrip every 5",
-            scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.maxY",
+            scene + "\nexport svg \"/tmp/kblab-plot.svg\" plot keyboard.minY input.presentation.maxY",
             "export svg /tmp/kblab-curves.svg curve keyboard ease-in-out spring ratio 0.7",
         ]
     ) { args, session in
@@ -151,7 +152,6 @@ enum PictureCommands {
         session.print("wrote \(args.text("file")): \(what)")
     }
 
-    static let dataSources = ["timeline", "transition", "probes", "notifications", "tracking", "compare"]
     static let dataDetails = """
         `timeline` (the default): one row per frame since `watch` or `track` began (frame and t ms \
         from its first frame, the engine's frame, the keyboard, the guide, the safe area, every \
@@ -165,7 +165,7 @@ enum PictureCommands {
         """
 
     static let exportCSV = CommandDefinition(
-        "export csv", arguments: [file, .optional(.name("source", .choices(dataSources)))],
+        "export csv", arguments: [file, .optional(.choice("source", of: DataSource.self))],
         summary:
             "Writes a timeline, the probes, the notifications, the tracking or the compare detail as CSV.",
         details: dataDetails,
@@ -182,7 +182,7 @@ enum PictureCommands {
     }
 
     static let exportJSON = CommandDefinition(
-        "export json", arguments: [file, .optional(.name("source", .choices(dataSources)))],
+        "export json", arguments: [file, .optional(.choice("source", of: DataSource.self))],
         summary:
             "Writes a timeline, the probes, the notifications, the tracking or the compare detail as JSON.",
         details: dataDetails + " A timeline's JSON has the frames, the quantities and the notifications.",
@@ -194,16 +194,17 @@ enum PictureCommands {
         let text: String
         let what: String
         var notes: [String] = []
-        switch try chosenSource(args, among: dataSources) ?? "timeline" {
-        case "timeline", "transition":
-            let timeline = args.name("source") == "transition" ? lab.transitionTimeline : lab.watchedTimeline
+        let source = args.choice("source", as: DataSource.self) ?? .timeline
+        switch source {
+        case .timeline, .transition:
+            let timeline = source == .transition ? lab.transitionTimeline : lab.watchedTimeline
             text = TimelineData(timeline: timeline, markup: markup).json
             what = NumberStyle.count(timeline.frames.count, "frame")
             notes = removalNotes(timeline)
-        case "notifications":
+        case .notifications:
             text = lab.simulator.notificationLogJSON + "\n"
             what = NumberStyle.count(lab.simulator.notificationLog.count, "notification")
-        case "compare":
+        case .compare:
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let runs = try comparisonRuns(session, at: args.range("source"))
             try checkTimelineItems(runs.map(\.timeline), at: args.range("source"))
@@ -232,7 +233,7 @@ enum PictureCommands {
             text = (lines + ["  ]", "}"]).joined(separator: "\n") + "\n"
             what =
                 "\(NumberStyle.count(runs.count, "technique")), their summary, per-frame errors and timelines"
-        default:
+        case .probes, .tracking:
             let renderer = TableRenderer(mode: .json, decimals: session.decimals, headers: true)
             let tables = try dataTables(args, session)
             if tables.count == 1, let only = tables.first {

@@ -105,8 +105,6 @@ enum KeyboardCommands {
     static let scenarioNames = scenarioTable.map(\.definition.name)
     static let scenarioSet = StatementSet(names: scenarioNames)
 
-    static let kindNames = ["letters", "emoji", "number-pad", "other-language"]
-
     /// A text field (or text view) to focus: an object, so that a technique's `view` or a `let`
     /// holding a field stands for it; a typed word is checked against the scene's text fields
     /// (any word in a scene without them: the lab's abstract field).
@@ -117,11 +115,11 @@ enum KeyboardCommands {
 
     /// `[kind K] [accessory H]` after a field name.
     static let fieldOptions: ArgumentPattern = .clauses([
-        .keyword("kind", .choice("kind", kindNames)), .keyword("accessory", .number("accessory")),
+        .keyword("kind", .choice("kind", of: KeyboardKind.self)), .keyword("accessory", .number("accessory")),
     ])
 
     static func kind(_ args: Arguments) -> KeyboardKind? {
-        args.has("kind") ? KeyboardKind(name: args.name("kind")) : nil
+        args.choice("kind", as: KeyboardKind.self)
     }
 
     static func accessory(_ args: Arguments) throws(Diagnostic) -> Double? {
@@ -183,11 +181,11 @@ enum KeyboardCommands {
             examples: ["show-keyboard\nquicktype off"]
         ) { args throws(Diagnostic) in .quickType(args.choice("state", as: Toggle.self)?.isOn ?? false) },
         scenario(
-            "keyboard-kind", arguments: [.choice("kind", kindNames)],
+            "keyboard-kind", arguments: [.choice("kind", of: KeyboardKind.self)],
             summary: "Switches the keyboard: letters, emoji, number-pad, other-language.",
             details: "Each kind has its height (docs/Keyboard.md); the switch posts duration 0.",
             examples: ["show-keyboard\nkeyboard-kind emoji"]
-        ) { args throws(Diagnostic) in .switchKind(KeyboardKind(name: args.name("kind")) ?? .letters) },
+        ) { args throws(Diagnostic) in .switchKind(args.choice("kind", as: KeyboardKind.self) ?? .letters) },
         scenario(
             "accessory", arguments: [.number("accessory")],
             summary: "Sets the focused field's input accessory view height (0 removes it).",

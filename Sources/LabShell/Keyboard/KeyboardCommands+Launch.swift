@@ -12,9 +12,6 @@ extension KeyboardCommands {
         (args.has("field") ? args.name("field") : "field", kind(args), try accessory(args))
     }
 
-    static let traitSettings = TextTraitSetting.allCases.map(\.rawValue)
-    static let shortcutsSettings = InputAssistantGroups.allCases.map(\.rawValue)
-
     static let launchScenarios: [Scenario] = [
         scenario(
             "launch",
@@ -133,9 +130,9 @@ extension KeyboardCommands {
         arguments: [
             fieldArgument,
             .clauses([
-                .keyword("autocorrection", .choice("autocorrection", traitSettings)),
-                .keyword("spell-checking", .choice("spell-checking", traitSettings)),
-                .keyword("shortcuts", .choice("shortcuts", shortcutsSettings)),
+                .keyword("autocorrection", .choice("autocorrection", of: TextTraitSetting.self)),
+                .keyword("spell-checking", .choice("spell-checking", of: TextTraitSetting.self)),
+                .keyword("shortcuts", .choice("shortcuts", of: InputAssistantGroups.self)),
             ]),
         ],
         summary:
@@ -170,13 +167,13 @@ extension KeyboardCommands {
                     + "spell-checking \(traits.spellCheckingType.rawValue), "
                     + "shortcuts \(traits.shortcuts.rawValue)")
         }
-        if let value = TextTraitSetting(rawValue: args.name("autocorrection")) {
+        if let value = args.choice("autocorrection", as: TextTraitSetting.self) {
             traits.autocorrectionType = value
         }
-        if let value = TextTraitSetting(rawValue: args.name("spell-checking")) {
+        if let value = args.choice("spell-checking", as: TextTraitSetting.self) {
             traits.spellCheckingType = value
         }
-        if let value = InputAssistantGroups(rawValue: args.name("shortcuts")) {
+        if let value = args.choice("shortcuts", as: InputAssistantGroups.self) {
             traits.shortcuts = value
         }
         try lab.play(.textTraits(field: field, traits: traits), at: args.commandRange, session: session)

@@ -15,7 +15,7 @@ extension KeyboardCommands {
     static let observe = CommandDefinition(
         "observe",
         arguments: [
-            .name("notification", CommandGroup.onEvents), .optional(.choice("style", ["selector", "block"])),
+            .name("notification", CommandGroup.onEvents), .optional(.choice("style", of: ObserverStyle.self)),
             .optional(.keyword("as", .name("label", .none))),
         ],
         summary: "Adds an observer of one keyboard notification (or all six).",
@@ -40,7 +40,7 @@ extension KeyboardCommands {
         } else {
             throw KeyboardObservers.unknownNotification(word, at: args.range("notification"), others: ["all"])
         }
-        let block = args.name("style") == "block"
+        let block = args.choice("style", as: ObserverStyle.self) == .block
         let observers = session.state(KeyboardObservers.self)
         let label = args.has("label") ? args.name("label") : nil
         if let label, !Session.isObserverLabel(label) {

@@ -28,14 +28,16 @@ final class ScenarioPlayback {
     /// True when a view is reported: only then is there a per-frame table.
     var hasTable: Bool { view != nil }
 
-    /// The measured edge, by the name `print` reads it under now: an empty table has no last
-    /// row, and the content end it is measured at is `contentEnd.maxY` (its content's top).
+    /// The measured edge, on screen, by the name `print` reads it under now: an empty table has
+    /// no last row, and the content end it is measured at is `presentation.contentEnd.maxY`
+    /// (its content's top).
     private var edgeQuantity: String {
-        guard let lastRow else { return "maxY" }
-        return (lastRow as? TableView)?.lastRowRect == nil ? "contentEnd.maxY" : "lastRow.maxY"
+        guard let lastRow else { return "presentation.maxY" }
+        return (lastRow as? TableView)?.lastRowRect == nil
+            ? "presentation.contentEnd.maxY" : "presentation.lastRow.maxY"
     }
 
-    /// An empty per-frame table: `frame | t ms | keyboard.minY | VIEW.maxY | gap`.
+    /// An empty per-frame table: `frame | t ms | keyboard.minY | VIEW.presentation.maxY | gap`.
     func makeTable() -> Table {
         Table(columns: [
             "frame", "t ms", "keyboard.minY",

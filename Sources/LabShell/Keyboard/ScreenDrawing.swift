@@ -170,7 +170,7 @@ struct ScreenDrawing {
 
 extension KeyboardCommands {
     static let draw = CommandDefinition(
-        "draw", arguments: [.clauses([.choice("layer", ["presentation", "model"]), .flag("ascii")])],
+        "draw", arguments: [.clauses([.choice("layer", of: FrameLayer.self), .flag("ascii")])],
         summary: "Draws the screen at the current frame: safe area, views, keyboard, scaled to the terminal.",
         details: """
             Fits the terminal (80×24 when unknown; a row is twice as tall as a column is wide). \
@@ -186,7 +186,7 @@ extension KeyboardCommands {
             "show-keyboard\nrotate landscape\ndraw ascii model",
         ]
     ) { args, session in
-        let presented = try args.wantsPresentationLayer()
+        let presented = args.choice("layer", as: FrameLayer.self)?.isPresentation ?? true
         let ascii = args.has("ascii") || !session.colorAllowed
         let sim = session.state(LabState.self).simulator
         let terminal = session.terminal

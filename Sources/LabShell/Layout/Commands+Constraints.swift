@@ -11,7 +11,7 @@ extension CommandGroup {
                 .named(
                     "PRIORITY",
                     .oneOf([
-                        .choice("priority-name", ConstraintSpec.priorityNames.map(\.0)), .number("priority"),
+                        .choice("priority-name", of: LayoutPriority.self), .number("priority"),
                     ])))),
     ]
 

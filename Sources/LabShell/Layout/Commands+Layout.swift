@@ -209,7 +209,7 @@ extension CommandGroup {
     static let placement = CommandDefinition(
         "placement",
         arguments: [
-            .choice("placement", ["full-screen", "split-view", "slide-over", "stage-manager"]),
+            .choice("placement", of: WindowPlacementChoice.self),
             .optional(.keyword("frame", .sequence(frameNumbers))),
         ],
         summary:
@@ -227,23 +227,24 @@ extension CommandGroup {
         ]
     ) { args, session in
         let lab = session.state(LabState.self)
-        let word = args.name("placement")
+        let placement = args.choice("placement", as: WindowPlacementChoice.self) ?? .fullScreen
+        let word = placement.rawValue
         let frame = try args.has("x") ? CommandGroup.frame(args) : nil
-        guard word == "full-screen" || frame != nil else {
+        guard placement == .fullScreen || frame != nil else {
             throw Diagnostic(
                 .syntax, at: args.range("placement"), message: "\(word) needs the window's frame",
                 expected: "frame X Y WIDTH HEIGHT", suggestion: "e.g. placement \(word) frame 0 0 694 834")
         }
-        if word != "full-screen" && lab.device.pad == nil {
+        if placement != .fullScreen && lab.device.pad == nil {
             throw Diagnostic.failure(
                 "\(lab.device.id) is not an iPad: Split View, Slide Over and Stage Manager need one",
                 at: args.range("placement"), suggestion: "device ipad-pro-11 first")
         }
         do throws(SimulationError) {
-            switch (word, frame) {
-            case ("split-view", let frame?): try lab.setPlacement(.splitView(windowFrame: frame))
-            case ("slide-over", let frame?): try lab.setPlacement(.slideOver(windowFrame: frame))
-            case ("stage-manager", let frame?): try lab.simulator.setStageManagerWindow(frame)
+            switch (placement, frame) {
+            case (.splitView, let frame?): try lab.setPlacement(.splitView(windowFrame: frame))
+            case (.slideOver, let frame?): try lab.setPlacement(.slideOver(windowFrame: frame))
+            case (.stageManager, let frame?): try lab.simulator.setStageManagerWindow(frame)
             default: try lab.setPlacement(.fullScreen)
             }
         } catch {

@@ -123,14 +123,12 @@ extension LabState {
     /// A priority argument: a name the constraint text accepts after `@`, or any number.
     static let priorityPattern: ArgumentPattern = .named(
         "PRIORITY",
-        .oneOf([.choice("priority-name", ConstraintSpec.priorityNames.map(\.0)), .number("priority")]))
+        .oneOf([.choice("priority-name", of: LayoutPriority.self), .number("priority")]))
 
     /// The priority `priorityPattern` read, or a diagnostic at it when the number is not 1…1000.
     static func priority(_ args: Arguments) throws(Diagnostic) -> (LayoutPriority, SourceRange) {
-        if args.has("priority-name"),
-            let named = ConstraintSpec.priorityNames.first(where: { $0.0 == args.name("priority-name") })
-        {
-            return (named.1, args.range("priority-name"))
+        if let named = args.choice("priority-name", as: LayoutPriority.self) {
+            return (named, args.range("priority-name"))
         }
         let value = args.number("priority") ?? .nan
         let priority = LayoutPriority(rawValue: Float(value.isFinite ? value : 0))
@@ -225,9 +223,8 @@ extension Session {
             spec.multiplier = term.coefficient
             numbers.multiplier = rhs.coefficientRange(of: term.name)
         }
-        if args.has("priority-name") {
-            spec.priority =
-                ConstraintSpec.priorityNames.first { $0.0 == args.name("priority-name") }?.1 ?? .required
+        if let named = args.choice("priority-name", as: LayoutPriority.self) {
+            spec.priority = named
         } else if let value = args.number("priority") {
             let priority = LayoutPriority(rawValue: Float(min(max(value, -1), 2000)))
             guard priority.isValid, value == value.rounded() || value < 1000 else {

@@ -109,7 +109,7 @@ enum VersionCommands {
     }
 
     static let assumptions = CommandDefinition(
-        "assumptions", arguments: [.optional(.choice("which", ["all", "used"]))],
+        "assumptions", arguments: [.optional(.choice("which", of: AssumptionListing.self))],
         summary: "Lists where the lab guesses: what it assumes, how sure, the facts section, the switch.",
         details: """
             `assumptions` or `assumptions used` lists the assumptions this session's results \
@@ -120,7 +120,9 @@ enum VersionCommands {
         examples: ["show-keyboard\nassumptions", "assumptions all"]
     ) { args, session in
         let sim = session.state(LabState.self).simulator
-        let ids = args.name("which") == "all" ? LabAssumption.all.map(\.id) : sim.assumptions.all
+        let ids =
+            args.choice("which", as: AssumptionListing.self) == .all
+            ? LabAssumption.all.map(\.id) : sim.assumptions.all
         guard !ids.isEmpty else { return session.print("(no assumption used yet)") }
         var table = Table(columns: ["assumption", "confidence", "facts", "assumed", "switch"])
         for id in ids {
@@ -135,7 +137,7 @@ enum VersionCommands {
 
     /// `[family phone|pad] [size SIZE] [width W] [height H] [ios N]` after `devices`.
     static let deviceFilters: ArgumentPattern = .clauses([
-        .keyword("family", .choice("family", ["phone", "pad"])), .keyword("size", .expression("size")),
+        .keyword("family", .choice("family", of: DeviceFamily.self)), .keyword("size", .expression("size")),
         .keyword("width", .number("width")), .keyword("height", .number("height")),
         .keyword("ios", .number("ios")),
     ])
@@ -145,7 +147,7 @@ enum VersionCommands {
 
     /// The catalogue's devices the filters of `deviceFilters` keep.
     static func devices(_ args: Arguments) throws(Diagnostic) -> [Device] {
-        let family = args.has("family") ? DeviceFamily(name: args.name("family")) : nil
+        let family = args.choice("family", as: DeviceFamily.self)
         var filters: [DeviceSizeFilter] = []
         var numbers: [(String, Double)] = []
         // A size may be written as DeviceSizeFilter reads it (docs/Devices.md): `"12.9-inch"`,

@@ -96,7 +96,7 @@ final class TimelineTests: XCTestCase {
             XCTAssertEqual(value, frame.gap(of: "input"), accuracy: 1e-9)
         }
         XCTAssertNotNil(since.quantity("error(input)"))
-        XCTAssertNotNil(since.quantity("input.maxY"))
+        XCTAssertNotNil(since.quantity("input.presentation.maxY"))
         XCTAssertEqual(since.quantities.filter { $0.name == "keyboard.minY" }.count, 1, "no duplicate")
     }
 
@@ -128,8 +128,8 @@ final class TimelineTests: XCTestCase {
         sim.run()
         let tracked = recorder.timeline(.lastTransition)
         XCTAssertEqual(tracked.gaps.map(\.measure), [.lastRowBottom])
-        XCTAssertNotNil(tracked.quantity("chat.lastRow.maxY"))
-        XCTAssertNil(tracked.quantity("chat.maxY"))
+        XCTAssertNotNil(tracked.quantity("chat.presentation.lastRow.maxY"))
+        XCTAssertNil(tracked.quantity("chat.presentation.maxY"))
         XCTAssertEqual(try XCTUnwrap(tracked.quantity("gap(chat)")).values.last ?? .nan, 34, accuracy: 1e-9)
         // A frame without a scroll view has no content end.
         XCTAssertTrue(try XCTUnwrap(tracked.frames.last).gapEdge(of: "nobody", measure: .lastRowBottom).isNaN)

@@ -13,7 +13,7 @@ enum AnimationScripts {
         constraint bar.leading == root.leading
         constraint bar.trailing == root.trailing
         layout
-        watch bar.maxY bar.model.maxY
+        watch bar.presentation.maxY bar.maxY
         """
 }
 

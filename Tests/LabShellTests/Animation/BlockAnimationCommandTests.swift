@@ -30,7 +30,7 @@ final class BlockAnimationCommandTests: XCTestCase {
         // Facts §4.2: a 336 pt move from 852 on curve 7, per 60 Hz frame; 0.5 s whatever the duration.
         let script = """
             view sheet frame 0 852 393 336
-            watch sheet.minY
+            watch sheet.presentation.minY
             animate 0.25 options raw 7<<16 do move sheet dy -336
             step 30
             """
@@ -55,7 +55,7 @@ final class BlockAnimationCommandTests: XCTestCase {
             ])
         // Through animate: raw 7 runs ease-in-out (half way at half time) even with set-curve linear.
         let rows = csvRows(
-            "view box frame 0 0 10 10\nwatch box.minY\nset-curve linear\n"
+            "view box frame 0 0 10 10\nwatch box.presentation.minY\nset-curve linear\n"
                 + "animate 0.5 options raw 7 do move box dy 100\nstep 6\nstep 9")
         XCTAssertEqual(rows[6]?[0] ?? .nan, 100 * easeInOutProgress(0.2), accuracy: 1e-5)
         XCTAssertEqual(rows[15]?[0] ?? .nan, 50, accuracy: 1e-6)
@@ -71,7 +71,7 @@ final class BlockAnimationCommandTests: XCTestCase {
         // Linear 1 s, +100 at t = 0; another +100 at t = 0.5. At t = 0.75 the first is 3/4 done
         // (offset −25) and the second 1/4 (offset −75): 200 − 25 − 75 = 100.
         let rows = csvRows(
-            "view box frame 0 0 10 10\nwatch box.minY\nset-curve linear\nanimate 1 do move box dy 100\n"
+            "view box frame 0 0 10 10\nwatch box.presentation.minY\nset-curve linear\nanimate 1 do move box dy 100\n"
                 + "step 30\nanimate 1 do move box dy 100\nstep 15")
         XCTAssertEqual(rows[30]?[0] ?? .nan, 50, accuracy: 1e-6)
         XCTAssertEqual(rows[45]?[0] ?? .nan, 100, accuracy: 1e-6)

@@ -6,7 +6,7 @@ import XCTest
 final class CurveCommandTests: XCTestCase {
     /// A 100 pt move of a box from y = 0 over 0.5 s, sampled every 60 Hz frame.
     private func rows(curve: String, animate: String = "animate 0.5 do move box dy 100") -> [Int: [Double]] {
-        csvRows("view box frame 0 0 10 10\nwatch box.minY\n\(curve)\n\(animate)\nrun")
+        csvRows("view box frame 0 0 10 10\nwatch box.presentation.minY\n\(curve)\n\(animate)\nrun")
     }
 
     func test_customBezierAndCoreAnimationDefault() {
@@ -59,11 +59,11 @@ final class CurveCommandTests: XCTestCase {
     func test_animatorCurveSettingIsVisibleAndChangesCurveSevenAnimators() {
         // Default: curve 7 in an animator is ease-in-out, half way at half time.
         let easing = csvRows(
-            "view box frame 0 0 10 10\nwatch box.minY\nanimator a create 0.5 curve raw 7\n"
+            "view box frame 0 0 10 10\nwatch box.presentation.minY\nanimator a create 0.5 curve raw 7\n"
                 + "animator a add do move box dy 100\nanimator a start\nstep 15")
         XCTAssertEqual(easing[15]?[0] ?? .nan, 50, accuracy: 1e-6)
         let spring = csvRows(
-            "animator-curve spring\nview box frame 0 0 10 10\nwatch box.minY\nanimator a create 0.5 curve raw 7\n"
+            "animator-curve spring\nview box frame 0 0 10 10\nwatch box.presentation.minY\nanimator a create 0.5 curve raw 7\n"
                 + "animator a add do move box dy 100\nanimator a start\nstep 15")
         XCTAssertEqual(spring[15]?[0] ?? .nan, 94.204, accuracy: 0.001)  // facts §4.2: p(0.25)
         XCTAssertEqual(

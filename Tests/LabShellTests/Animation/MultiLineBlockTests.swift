@@ -27,7 +27,7 @@ final class MultiLineBlockTests: XCTestCase {
             """
             view box frame 0 0 10 10
             view other frame 0 0 10 10
-            watch box.minY other.minX
+            watch box.presentation.minY other.presentation.minX
             animate 1 curve linear do
               animate 5 do
                 move box dy 100

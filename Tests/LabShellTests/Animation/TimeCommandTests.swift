@@ -15,7 +15,7 @@ final class TimeCommandTests: XCTestCase {
     func test_delayHoldsTheStartValue() {
         // Linear 0.5 s after a 0.25 s delay: still 0 at t = 0.25, half way at t = 0.5.
         let rows = csvRows(
-            "view box frame 0 0 10 10\nwatch box.minY\nanimate 0.5 delay 0.25 curve linear do move box dy 100\n"
+            "view box frame 0 0 10 10\nwatch box.presentation.minY\nanimate 0.5 delay 0.25 curve linear do move box dy 100\n"
                 + "step 30")
         XCTAssertEqual(rows[15]?[0] ?? .nan, 0, accuracy: 1e-9)
         XCTAssertEqual(rows[30]?[0] ?? .nan, 50, accuracy: 1e-6)

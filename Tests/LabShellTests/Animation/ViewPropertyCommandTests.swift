@@ -6,7 +6,7 @@ import XCTest
 final class ViewPropertyCommandTests: XCTestCase {
     func test_alphaLinearOneToZeroOverHalfASecondIsHalfAtFrame15() {
         let rows = csvRows(
-            "view box frame 0 0 10 10\nwatch box.alpha box.model.alpha\n"
+            "view box frame 0 0 10 10\nwatch box.presentation.alpha box.alpha\n"
                 + "animate 0.5 curve linear do set-alpha box 0\nstep 30")
         XCTAssertEqual(rows[1]?[1] ?? .nan, 0)  // the model jumps
         XCTAssertEqual(rows[15]?[0] ?? .nan, 0.5, accuracy: 1e-5)
@@ -17,7 +17,7 @@ final class ViewPropertyCommandTests: XCTestCase {
     func test_translationOnTheKeyboardCurveFollowsTheFactsTable() {
         // Facts §4.2 (852 → 516 on curve 7, 60 Hz); `options raw 7<<16` is the keyboard's curve.
         let rows = csvRows(
-            "view bar frame 0 852 393 10\nwatch bar.minY bar.translation.y\n"
+            "view bar frame 0 852 393 10\nwatch bar.presentation.minY bar.presentation.translation.y\n"
                 + "animate 0.25 options raw 7<<16 do translate bar 0 -336\nstep 30")
         for (frame, minY) in [(1, 839.27), (4, 736.56), (8, 617.15), (18, 525.10), (27, 516.84), (30, 516.0)]
         {
@@ -48,7 +48,7 @@ final class ViewPropertyCommandTests: XCTestCase {
         // Center (5, 105) → (55, 205), then bounds 10×10 → 30×10 around the new centre: one
         // frame change (0, 100, 10, 10) → (40, 200, 30, 10), linear over 1 s, a quarter at frame 15.
         let rows = csvRows(
-            "view box frame 0 100 10 10\nwatch box.midX box.midY box.width\n"
+            "view box frame 0 100 10 10\nwatch box.presentation.midX box.presentation.midY box.presentation.width\n"
                 + "animate 1 curve linear do set-center box 55 205; set-bounds box 0 0 30 10\nstep 60")
         XCTAssertEqual(rows[15]?[0] ?? .nan, 5 + 50 * 0.25, accuracy: 1e-5)
         XCTAssertEqual(rows[15]?[1] ?? .nan, 105 + 100 * 0.25, accuracy: 1e-5)

@@ -20,9 +20,10 @@ final class BindingCommandTests: XCTestCase {
         let output = joinedNotifications(
             runScript(KeyboardScripts.chatBar + "\nbind input with layout-guide bottom\nshow-keyboard"))
         XCTAssertEqual(
-            output[2].split(separator: " "), ["frame", "t", "ms", "keyboard.minY", "input.maxY", "gap"])
+            output[2].split(separator: " "),
+            ["frame", "t", "ms", "keyboard.minY", "input.presentation.maxY", "gap"])
         // Frame 0: keyboard at 852, the bar at rest on the safe area (818), gap 34.
-        XCTAssertEqual(output[3], "    0    0.00         852.00      818.00  34.00")
+        XCTAssertEqual(output[3], "    0    0.00         852.00                   818.00  34.00")
         // Frame 1 (facts §4.2): p = 0.03789, keyboard 839.27; the guide carries the bar on the same
         // spring over its own 818 → 516: 818 − 302·0.03789 = 806.56, gap 839.27 − 806.56 = 32.71.
         XCTAssertEqual(output[4].split(separator: " "), ["1", "16.67", "839.27", "806.56", "32.71"])
@@ -117,7 +118,7 @@ final class BindingCommandTests: XCTestCase {
             KeyboardScripts.chatBar + "\nbind input with animate-with-keyboard bottom\nshow-keyboard",
             harness: harness)
         let lines = runScript("mode csv\ntracking frames", harness: harness)
-        let rows = csvRows(lines, header: "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        let rows = csvRows(lines, header: "frame,t ms,keyboard.minY,input.presentation.maxY,gap,ideal,error")
         XCTAssertEqual(rows.count, 31)
         let frame5 = animatorFrame(5)
         let gap = frame5.keyboardMinY - frame5.inputMaxY

@@ -19,7 +19,7 @@ final class KeyboardRunOffTests: XCTestCase {
         let first = runScript(scene + "\nset keyboard-run off\nshow-keyboard", harness: harness)
         XCTAssertEqual(first.last, "(not run: 'step' or 'run' plays the animation; set keyboard-run on)")
         let lines = runScript("step 2", harness: harness)
-        XCTAssertEqual(lines.first, "frame,t ms,keyboard.minY,input.maxY,gap")
+        XCTAssertEqual(lines.first, "frame,t ms,keyboard.minY,input.presentation.maxY,gap")
         XCTAssertEqual(lines.count, 3, "\(lines)")
         for (index, line) in lines.dropFirst().enumerated() {
             let frame = index + 1
@@ -38,7 +38,7 @@ final class KeyboardRunOffTests: XCTestCase {
         runScript(scene + "\nset keyboard-run off\nshow-keyboard\nstep 3", harness: harness)
         let lines = joinedNotifications(runScript("run", harness: harness))
         // Frames 4…30 of the show (the spring is cut at 0.5 s, frame 30), then DCF and DS.
-        XCTAssertEqual(lines.first, "frame,t ms,keyboard.minY,input.maxY,gap")
+        XCTAssertEqual(lines.first, "frame,t ms,keyboard.minY,input.presentation.maxY,gap")
         let rows = lines.dropFirst().prefix { !$0.hasPrefix("keyboard") }.map(row)
         XCTAssertEqual(rows.map { Int($0[0]) }, Array(4...30))
         XCTAssertEqual(rows.last?[2], 516)
@@ -78,7 +78,7 @@ final class KeyboardRunOffTests: XCTestCase {
                 + "bind input with animate-with-keyboard bottom\nshow-keyboard\nmode csv",
             harness: harness)
         let frames = runScript("tracking frames", harness: harness)
-        XCTAssertEqual(frames.first, "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(frames.first, "frame,t ms,keyboard.minY,input.presentation.maxY,gap,ideal,error")
         XCTAssertEqual(frames.dropFirst().first?.hasPrefix("0,0.00,852.00,818.00"), true, "\(frames)")
         // Frame 5 of the show is the animator's worst (336·|E(t/0.25) − p(t)|, docs/Techniques.md §1).
         let summary = runScript("tracking", harness: harness)

@@ -38,7 +38,7 @@ final class KeyboardScenarioCommandTests: XCTestCase {
         let harness = SessionHarness()
         let output = runScript(
             KeyboardScripts.chatBar + "\ntrack input\nmode csv\nshow-keyboard", harness: harness)
-        let rows = csvRows(output, header: "frame,t ms,keyboard.minY,input.maxY,gap")
+        let rows = csvRows(output, header: "frame,t ms,keyboard.minY,input.presentation.maxY,gap")
         XCTAssertEqual(rows.count, 31)
         // facts §4.2's table, frame → keyboard minY.
         let facts: [(Int, Double)] = [

@@ -80,8 +80,8 @@ final class BoundGapPictureTests: XCTestCase {
         XCTAssertEqual((frames[30]["e"] as? [[Double]])?.first?[1], 0)
         // Frame 0's static marker, and the plot names the edge as the tracking table does.
         XCTAssertTrue(page.contains("gap 52.00</text>"))
-        XCTAssertTrue(page.contains(">chat.lastRow.maxY<"))
-        XCTAssertFalse(page.contains(">chat.maxY<"))
+        XCTAssertTrue(page.contains(">chat.presentation.lastRow.maxY<"))
+        XCTAssertFalse(page.contains(">chat.presentation.maxY<"))
     }
 
     /// A bar bound with a view technique keeps its frame's bottom: the layout guide's bar rides

@@ -247,7 +247,7 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(tracking.first?["frames count from"] as? String, "bind")
         XCTAssertEqual(tracking.first?["at frame"] as? Int, 5)
         let csv = try w.text("track.csv").split(separator: "\n")
-        XCTAssertEqual(csv.first, "frame,t ms,keyboard.minY,input.maxY,gap,ideal,error")
+        XCTAssertEqual(csv.first, "frame,t ms,keyboard.minY,input.presentation.maxY,gap,ideal,error")
         XCTAssertEqual(csv.dropFirst().first, "0,0.00,852.00,818.00,34.00,34.00,0.00")
         XCTAssertEqual(csv.count, 1 + 31, "frames 0…30 of the show")
         let rows = try XCTUnwrap(try w.json("track.json") as? [[String: Any]])

@@ -69,7 +69,8 @@ final class PlotTests: XCTestCase {
         XCTAssertTrue(lines[start + 1].hasPrefix("482.00 |"), lines[start + 1])
         XCTAssertTrue(lines[start + 5].hasPrefix("852.00 |"), lines[start + 5])
         XCTAssertEqual(
-            lines[start + 8].trimmingCharacters(in: .whitespaces), "* keyboard.minY   o input.maxY")
+            lines[start + 8].trimmingCharacters(in: .whitespaces),
+            "* keyboard.minY   o input.presentation.maxY")
         XCTAssertEqual(lines[start + 9], "")
         XCTAssertEqual(lines[start + 10], "value")
         let differences = (0...30).map { n -> Double in
@@ -95,7 +96,7 @@ final class PlotTests: XCTestCase {
         XCTAssertEqual(named.filter { $0 == "value" }.count, 1)
         let alone = runScript(
             KeyboardScripts.chatBar
-                + "\nbind input with animate-with-keyboard bottom\nshow-keyboard\nplot keyboard.minY input.maxY"
+                + "\nbind input with animate-with-keyboard bottom\nshow-keyboard\nplot keyboard.minY input.presentation.maxY"
         )
         XCTAssertFalse(alone.contains("value"))
     }
@@ -241,15 +242,17 @@ final class PlotTests: XCTestCase {
         XCTAssertEqual(plots.count, 10 + 1 + 10)
         XCTAssertTrue(plots.allSatisfy { $0.count <= 78 }, plots.joined(separator: "\n"))
         XCTAssertEqual(
-            lines[start + 9].trimmingCharacters(in: .whitespaces), "* keyboard.minY   o input.maxY")
+            lines[start + 9].trimmingCharacters(in: .whitespaces),
+            "* keyboard.minY   o input.presentation.maxY")
         XCTAssertEqual(lines[start + 11], "value")
         XCTAssertEqual(
             plots.last?.trimmingCharacters(in: .whitespaces), "* t   o gap(input)   + error(input)")
-        // On 14 rows each plot keeps its 5-row least; the lines fit 48 columns.
+        // On 14 rows each plot keeps its 5-row least; the lines fit 48 columns, the positions'
+        // legend on two lines (`* keyboard.minY` and `o input.presentation.maxY` do not fit one).
         harness.session.terminal.update(columns: 50, rows: 14, isTerminal: false, environment: [:])
         let narrow = runScript("plot", harness: harness)
         XCTAssertTrue(narrow.allSatisfy { $0.count <= 48 }, narrow.joined(separator: "\n"))
-        XCTAssertEqual(narrow.count, (1 + 5 + 2 + 1) * 2 + 1, narrow.joined(separator: "\n"))
+        XCTAssertEqual(narrow.count, (1 + 5 + 2 + 1) * 2 + 1 + 1, narrow.joined(separator: "\n"))
     }
 
     func test_plotRefusals() {

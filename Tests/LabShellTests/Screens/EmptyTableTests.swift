@@ -46,13 +46,14 @@ final class EmptyTableTests: XCTestCase {
         }
         XCTAssertEqual(
             output[header].split(separator: " "),
-            ["frame", "t", "ms", "keyboard.minY", "chat.contentEnd.maxY", "gap"])
+            ["frame", "t", "ms", "keyboard.minY", "chat.presentation.contentEnd.maxY", "gap"])
         XCTAssertEqual(output[header + 1].split(separator: " "), ["0", "0.00", "852.00", "59.00", "793.00"])
         XCTAssertEqual(
             output[header + 31].split(separator: " "), ["30", "500.00", "516.00", "59.00", "457.00"])
         let frames = runScript("tracking frames", harness: harness)
         XCTAssertTrue(
-            frames.contains { $0.split(separator: " ").contains("chat.contentEnd.maxY") }, "\(frames)")
+            frames.contains { $0.split(separator: " ").contains("chat.presentation.contentEnd.maxY") },
+            "\(frames)")
         XCTAssertFalse(frames.contains { $0.contains("lastRow") }, "\(frames)")
         XCTAssertEqual(quantity("chat.contentEnd.maxY", in: harness), 59)
     }
@@ -67,7 +68,8 @@ final class EmptyTableTests: XCTestCase {
             harness: harness)
         let frames = runScript("tracking frames", harness: harness)
         XCTAssertTrue(
-            frames.contains { $0.split(separator: " ").contains("chat.contentEnd.maxY") }, "\(frames)")
+            frames.contains { $0.split(separator: " ").contains("chat.presentation.contentEnd.maxY") },
+            "\(frames)")
         // Two rows of 44 from the content's top, once the keyboard is down: 59 + 88 = 147.
         XCTAssertEqual(quantity("chat.lastRow.maxY", in: harness), 147)
     }

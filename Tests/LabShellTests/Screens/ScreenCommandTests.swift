@@ -39,7 +39,7 @@ final class ScreenCommandTests: XCTestCase {
         let header = output.firstIndex { $0.hasPrefix("frame") } ?? 0
         XCTAssertEqual(
             output[header].split(separator: " "),
-            ["frame", "t", "ms", "keyboard.minY", "chat.lastRow.maxY", "gap"])
+            ["frame", "t", "ms", "keyboard.minY", "chat.presentation.lastRow.maxY", "gap"])
         XCTAssertEqual(output[header + 1].split(separator: " "), ["0", "0.00", "852.00", "818.00", "34.00"])
         XCTAssertEqual(output[header + 2].split(separator: " "), ["1", "16.67", "839.27", "806.56", "32.71"])
         XCTAssertEqual(quantity("chat.contentInset.bottom", in: harness), 302)
