@@ -205,6 +205,10 @@ extension SwiftInterpreter {
         {
             return value
         }
+        // Swift 2's `UIApplication.sharedApplication()`.
+        if case .type("UIApplication") = receiver, name == "sharedApplication", args.items.isEmpty {
+            return .application
+        }
         switch receiver {
         case .notificationCenter:
             return try callCenter(name, args, at: location)

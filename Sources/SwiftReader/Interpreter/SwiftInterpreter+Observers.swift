@@ -113,6 +113,17 @@ extension SwiftInterpreter {
                 suggestion: "name the handler's method in selector:")
         }
         let objectFilter = args.labelled("object") ?? .nilValue
+        try registerSelector(
+            method, of: observer, for: names, object: objectFilter, site: "registered at \(shown(location))",
+            at: location)
+        return .void
+    }
+
+    /// Registers `method` of `observer` as the selector observer of `names` (nil: every name).
+    func registerSelector(
+        _ method: SwiftFunction, of observer: SwiftValue, for names: [KeyboardNotificationName?],
+        object objectFilter: SwiftValue, site: String, at location: SwiftLocation
+    ) throws(SwiftDiagnostic) {
         let ownerObject: AnyObject
         switch observer {
         case .object(let object): ownerObject = object
@@ -123,8 +134,7 @@ extension SwiftInterpreter {
         if !selectorObservers.contains(where: { $0 === ownerObject }) {
             selectorObservers.append(ownerObject)
         }
-        let selector = selectorName + (method.parameters.isEmpty ? "" : ":")
-        let site = "registered at \(shown(location))"
+        let selector = method.name + (method.parameters.isEmpty ? "" : ":")
         for name in names {
             center.addObserver(ownerObject, selector: selector, name: name, label: world.label) {
                 [weak self] post in
@@ -139,7 +149,17 @@ extension SwiftInterpreter {
                 }
             }
         }
-        return .void
+    }
+
+    /// The handlers a file declares without registering them, registered for the notification
+    /// their names say (`SwiftProgram.namedHandlers`): the registration lives in another file.
+    func registerNamedHandlers() throws(SwiftDiagnostic) {
+        for handler in program.namedHandlers {
+            try registerSelector(
+                handler.function, of: instance, for: [handler.notification], object: .nilValue,
+                site: "registered by its name (the file registers no observer)", at: handler.function.location
+            )
+        }
     }
 
     /// Whether a post reaches an observer registered for `object:` (nil: every post; the screen:

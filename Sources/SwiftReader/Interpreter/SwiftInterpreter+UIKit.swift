@@ -166,6 +166,14 @@ extension SwiftInterpreter {
             default: return .constraint(anchor.constraint(greaterThanOrEqualToConstant: value))
             }
         }
+        if let label = args.labels.compactMap({ $0 }).first(where: { $0.contains("SystemSpacing") }) {
+            // UIKit derives the system spacing from the fonts and traits around the anchors and
+            // documents no number; the lab has none to use.
+            throw SwiftDiagnostic(
+                at: location, length: name.count,
+                "constraint(\(label):multiplier:) is outside what the lab runs: UIKit documents no value for the system spacing",
+                suggestion: "write the spacing you expect: constraint(equalTo: anchor, constant: 8)")
+        }
         guard case .anchor(let otherItem, let otherAttribute)? = other else {
             throw SwiftDiagnostic(at: location, "constraint(equalTo:) takes an anchor")
         }

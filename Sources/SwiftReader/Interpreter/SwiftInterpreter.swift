@@ -68,6 +68,7 @@ public final class SwiftInterpreter {
                 _ = try call(function, receiver: instance, arguments: arguments, at: function.location)
             }
         }
+        try registerNamedHandlers()
         let rest = program.statements.filter {
             if case .variable = $0.kind { return false }
             return true
@@ -151,6 +152,16 @@ public final class SwiftInterpreter {
                 _ = try call(chosen, receiver: instance, arguments: arguments, at: chosen.location)
             }
             return
+        }
+        // A helper object (`init(scrollView:)`) registering in its only initializer: made as the
+        // app makes it, its parameters given by type from the scene (the bound view…).
+        if case .viewController = object.host, initializers.count == 1, let only = initializers.first,
+            SwiftNames.registersObservers(only.body)
+        {
+            let arguments = try argumentsFromTheScene(only)
+            try runTopLevel { () throws(SwiftDiagnostic) in
+                _ = try call(only, receiver: instance, arguments: arguments, at: only.location)
+            }
         }
     }
 

@@ -78,8 +78,19 @@ struct SwiftProgramIndex {
         case .controller(let name), .viewSubclass(let name), .constraintSubclass(let name): selfName = name
         case .viewExtension: selfName = nil
         }
+        // …and a protocol's extension (`extension KeyboardObserving where Self: UIViewController`),
+        // whose methods the conforming view controller has.
+        let declared = Set(program.types.filter { $0.kind != .extension }.map(\.name))
+        let protocolExtensions = Set(
+            program.types.filter { type in
+                type.kind == .extension && !declared.contains(type.name)
+                    && UIKitVocabulary.canonicalType(type.name) == nil
+                    && !SwiftProgramIndex.isControllerName(type.name)
+            }.map(\.name))
         for declaration in program.types
-        where declaration.name == selfName || UIKitVocabulary.canonicalType(declaration.name) != nil {
+        where declaration.name == selfName || UIKitVocabulary.canonicalType(declaration.name) != nil
+            || protocolExtensions.contains(declaration.name)
+        {
             for method in declaration.methods
             where !lifecycle.contains(method.name) && !named.contains(method.name) && !method.isStatic
                 && SwiftNames.registersObservers(method.body)
@@ -171,7 +182,11 @@ struct SwiftProgramIndex {
             }
             if !inherited.isEmpty { return inherited }
             switch object.host {
-            case .viewController: return controllerMethods[name] ?? []
+            case .viewController:
+                // A file of bare functions (a snippet lifted out of a view controller): its
+                // functions are the view controller's methods.
+                if program.types.isEmpty, let functions = freeFunctions[name] { return functions }
+                return controllerMethods[name] ?? []
             case .view: return viewMethods[name] ?? []
             case .constraint, .none: return []
             }
