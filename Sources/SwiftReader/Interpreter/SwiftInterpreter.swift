@@ -22,6 +22,8 @@ public final class SwiftInterpreter {
     var cancellables: [SwiftCancellable] = []
     /// Objects registered as selector observers (the instance, a bound view).
     var selectorObservers: [AnyObject] = []
+    /// Pan gesture recognizers added to a view (their actions follow interactive dismissal).
+    var panTokens: [DisplayLinkToken] = []
     /// Objects made so far (bounded: a loop making objects stops).
     var objectsMade = 0
     /// Layout guides made (`UILayoutGuide()`), for their names.
@@ -98,6 +100,8 @@ public final class SwiftInterpreter {
         if case .object(let object) = instance { object.isReleased = true }
         for observer in selectorObservers { center.removeObserver(observer) }
         selectorObservers.removeAll()
+        for token in panTokens { simulator.removePanObserver(token) }
+        panTokens.removeAll()
         // The instance's stored subscriptions go with it, as an `AnyCancellable` cancels on release.
         for cancellable in cancellables where cancellable.isStored { cancellable.cancel() }
         return blockTokens
