@@ -403,6 +403,46 @@ final class SwiftCorpusShapesTests: XCTestCase {
                 """)
     }
 
+    /// Combine's `removeDuplicates()` drops a value equal to the last one passed: willChangeFrame
+    /// and willShow merged, each mapped to 1, reach the sink once at the show (the sink adds 100:
+    /// the bar at 818 − 100 = 718) and not at all at the hide (willChangeFrame's 1 again).
+    func test_removeDuplicatesDropsARepeatedValue() {
+        let swift = """
+            import Combine
+            import UIKit
+
+            class ChatViewController: UIViewController {
+                @IBOutlet var bottom: NSLayoutConstraint!
+                private var cancellables = Set<AnyCancellable>()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                        .map { _ in 1 }
+                        .merge(with: NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification).map { _ in 1 })
+                        .removeDuplicates()
+                        .sink { [weak self] _ in
+                            self?.bottom.constant += 100
+                            self?.view.layoutIfNeeded()
+                        }
+                        .store(in: &cancellables)
+                }
+            }
+            """
+        run(
+            swift,
+            Self.bar + """
+
+                technique dedup from FILE
+                bind input with dedup
+                show-keyboard
+                expect bottom.constant == 100
+                expect input.maxY == 718
+                hide-keyboard
+                expect bottom.constant == 100
+                """)
+    }
+
     // MARK: Refusals, at their place
 
     /// RxSwift's `NotificationCenter.default.rx.notification(…)`: refused where it starts, not

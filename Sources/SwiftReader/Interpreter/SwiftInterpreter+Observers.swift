@@ -235,8 +235,10 @@ extension SwiftInterpreter {
         case "filter": return .publisher(publisher.adding(.filter(try closure())))
         case "receive":
             return .publisher(publisher.adding(.receiveOnMain))
-        case "eraseToAnyPublisher", "share", "removeDuplicates":
+        case "eraseToAnyPublisher", "share":
             return .publisher(publisher)
+        case "removeDuplicates" where args.items.isEmpty:
+            return .publisher(publisher.adding(.removeDuplicates(SwiftLastValue())))
         case "merge":
             var branches = [publisher]
             for item in args.items {
@@ -255,7 +257,16 @@ extension SwiftInterpreter {
                 throw SwiftDiagnostic(at: location, "sink takes receiveValue:")
             }
             var tokens: [KeyboardObserverToken] = []
-            for (notification, stages) in publisher.subscriptions {
+            // This subscriber's own memory for each removeDuplicates stage (shared by the
+            // branches a merge feeds into it).
+            var fresh: [ObjectIdentifier: SwiftLastValue] = [:]
+            for (notification, shared) in publisher.subscriptions {
+                let stages = shared.map { stage -> SwiftPublisher.Stage in
+                    guard case .removeDuplicates(let original) = stage else { return stage }
+                    let own = fresh[ObjectIdentifier(original)] ?? SwiftLastValue()
+                    fresh[ObjectIdentifier(original)] = own
+                    return .removeDuplicates(own)
+                }
                 tokens.append(
                     center.addObserver(forName: notification) { [weak self] post in
                         self?.deliver(.notification(post), through: stages[...], to: receive, at: location)
@@ -288,6 +299,11 @@ extension SwiftInterpreter {
                     if current.isNil { return }
                 case .filter(let f):
                     guard case .bool(true) = try callClosure(f, [current], at: f.location) else { return }
+                case .removeDuplicates(let last):
+                    if let previous = last.value, (try? equal(previous, current, at: location)) == true {
+                        return
+                    }
+                    last.value = current
                 case .receiveOnMain:
                     // Delivered on the next turn of the main queue, outside the keyboard's animation block.
                     let later = current
