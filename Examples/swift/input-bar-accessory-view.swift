@@ -245,21 +245,21 @@ final class KeyboardManager: NSObject, UIGestureRecognizerDelegate {
     // MARK: Interactive dismissal
 
     /// The keyboard's frame follows the finger: a new end frame from the cached notification,
-    /// given to the willChangeFrame callback.
+    /// the bar put directly above it (no animation: the finger leads).
     @objc func handlePanGestureRecognizer(recognizer: UIPanGestureRecognizer) {
         guard let cached = cachedNotification, recognizer.state == .changed, let view = recognizer.view,
             let window = UIApplication.shared.windows.first
         else { return }
+        // A keyboard narrower than the scroll view floats: the bar need not follow it.
         guard cached.endFrame.width >= view.frame.width else { return }
         let location = recognizer.location(in: view)
         let absoluteLocation = view.convert(location, to: window)
         var frame = cached.endFrame
         frame.origin.y = max(absoluteLocation.y, window.bounds.height - frame.height)
         frame.size.height = window.bounds.height - frame.origin.y
-        let keyboardNotification = KeyboardNotification(
-            endFrame: frame, timeInterval: cached.timeInterval, animationOptions: cached.animationOptions,
-            isForCurrentApp: cached.isForCurrentApp)
-        willChangeFrameCallback?(keyboardNotification)
+        let directlyAboveKeyboard = -frame.height + bottomGap
+        bottomConstraint?.constant = min(additionalInputViewBottomConstraintConstant(), directlyAboveKeyboard)
+        inputAccessoryView?.superview?.layoutIfNeeded()
     }
 
     func gestureRecognizer(
