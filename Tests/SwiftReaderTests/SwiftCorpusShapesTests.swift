@@ -214,6 +214,45 @@ final class SwiftCorpusShapesTests: XCTestCase {
                 """)
     }
 
+    /// A helper object (no view, no view controller) declaring `init?(coder:)` beside the
+    /// `init()` that registers: the app makes it with `init()` (only UIKit's views and view
+    /// controllers come from a storyboard's coder). Shown: the bar's constant 336, its bottom
+    /// at 818 − 336 = 482.
+    func test_aHelperObjectIsMadeWithInitNotFromACoder() {
+        let swift = """
+            import UIKit
+
+            open class BarKeyboardManager: NSObject, UIGestureRecognizerDelegate {
+                weak var bar: NSLayoutConstraint?
+
+                public override init() {
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(notification:)),
+                        name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+
+                public required init?(coder: NSCoder) { nil }
+
+                @objc open func keyboardWillShow(notification: NSNotification) {
+                    guard let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    else { return }
+                    bar?.constant = end.height
+                    UIApplication.shared.keyWindow?.layoutIfNeeded()
+                }
+            }
+            """
+        run(
+            swift,
+            Self.bar + """
+
+                technique manager from FILE map bar to bottom
+                bind input with manager
+                show-keyboard
+                expect bottom.constant == 336
+                expect input.maxY == 482
+                """)
+    }
+
     /// Swift 2: `addObserverForName(_:object:queue:usingBlock:)` with a trailing block, the
     /// userInfo value read through `AnyObject` lookup as `?.CGRectValue.size` (a property in
     /// the iOS 9 SDK). Shown: 20 + 336 = 356, the bar at 818 − 356 = 462; didHide: 20, 798.

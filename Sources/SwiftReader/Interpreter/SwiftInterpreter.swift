@@ -143,11 +143,25 @@ public final class SwiftInterpreter {
         guard case .object(let object) = instance else { return }
         let initializers = index.methods(named: "init", of: instance)
         let host = object.hostView ?? world.boundView
-        let choices: [([String?], [SwiftArgumentValue])] = [
-            (["coder"], [SwiftArgumentValue(label: "coder", value: .nilValue)]),
-            (["frame"], [SwiftArgumentValue(label: "frame", value: .rect(host.frame))]),
-            ([], []),
-        ]
+        // UIKit makes views and view controllers (a storyboard's `init(coder:)`); the app makes
+        // any other object, with `init()` or the initializer below.
+        let madeByUIKit: Bool
+        switch index.selfKind {
+        case .viewSubclass, .constraintSubclass: madeByUIKit = true
+        case .controller(let name):
+            madeByUIKit =
+                SwiftProgramIndex.isControllerName(name)
+                || program.types.contains {
+                    $0.name == name && $0.inherits.contains(where: SwiftProgramIndex.isControllerName)
+                }
+        case .viewExtension: madeByUIKit = false
+        }
+        let choices: [([String?], [SwiftArgumentValue])] =
+            (madeByUIKit
+                ? [
+                    (["coder"], [SwiftArgumentValue(label: "coder", value: .nilValue)]),
+                    (["frame"], [SwiftArgumentValue(label: "frame", value: .rect(host.frame))]),
+                ] : []) + [([], [])]
         for (labels, arguments) in choices {
             guard let chosen = initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
                 continue
@@ -159,7 +173,7 @@ public final class SwiftInterpreter {
         }
         // A helper object (`init(scrollView:)`) registering in its only initializer: made as the
         // app makes it, its parameters given by type from the scene (the bound view…).
-        if case .viewController = object.host, initializers.count == 1, let only = initializers.first,
+        if !madeByUIKit, initializers.count == 1, let only = initializers.first,
             SwiftNames.registersObservers(only.body)
         {
             let arguments = try argumentsFromTheScene(only)
