@@ -137,6 +137,45 @@ final class SwiftCorpusShapesTests: XCTestCase {
         XCTAssertNil(named("adjustForKeyboard"))
     }
 
+    /// An extension of a view controller declared in another file, named the way apps
+    /// abbreviate (`SignUpVC`), with its own registration that nothing in the file calls: the
+    /// extension's type is `self`, the registration runs at bind. Shown: the root view up 300,
+    /// the bar's bottom at 798 − 300 = 498; hidden: 0 and 798.
+    func test_anExtensionOfAControllerDeclaredElsewhereIsSelf() {
+        let swift = """
+            import UIKit
+
+            extension SignUpVC {
+                func setUpKeyboard() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide), name: UIResponder.keyboardWillHideNotification, object: nil)
+                }
+
+                @objc func keyboardWillShow(_ sender: Notification) {
+                    view.frame.origin.y -= 300
+                }
+
+                @objc func keyboardWillHide(_ sender: Notification) {
+                    view.frame.origin.y = 0
+                }
+            }
+            """
+        run(
+            swift,
+            SwiftStylesTests.bar + """
+
+                constraint bottom: safe.bottom == input.bottom + 20
+                technique signup from FILE
+                bind input with signup
+                show-keyboard
+                expect root.minY == -300
+                expect input.maxY == 498
+                hide-keyboard
+                expect root.minY == 0
+                expect input.maxY == 798
+                """)
+    }
+
     /// A file of bare functions lifted out of a view controller: its functions are the view
     /// controller's methods, the one that registers and that nothing calls runs at bind, `self`
     /// is the view controller. Shown: the root view moves to y −100, the bar's bottom with it

@@ -138,11 +138,23 @@ struct SwiftProgramIndex {
         if extensions.contains(where: { UIKitVocabulary.canonicalType($0.name) == "UIView" }) {
             return .viewExtension
         }
+        // An extension of a type declared in another file whose own code observes the keyboard
+        // (`extension SignUpScreen { func setUpKeyboard() … }`): that type's object is `self`.
+        let declared = Set(program.types.filter { $0.kind != .extension }.map(\.name))
+        if let owner = extensions.first(where: {
+            observing.contains($0.name) && !declared.contains($0.name)
+                && UIKitVocabulary.canonicalType($0.name) == nil
+        }) {
+            return .controller(owner.name)
+        }
         if let first = classes.first { return .controller(first.name) }
         return .controller("UIViewController")
     }
 
-    static func isControllerName(_ name: String) -> Bool { name.hasSuffix("Controller") }
+    /// `ChatViewController`, and the abbreviations apps use (`SignUpVC`, `ExercisesTVC`).
+    static func isControllerName(_ name: String) -> Bool {
+        name.hasSuffix("Controller") || name.hasSuffix("VC")
+    }
 
     /// Whether a property's type is a view, a constraint, or something else.
     static func outletKind(_ type: String?) -> OutletKind {
