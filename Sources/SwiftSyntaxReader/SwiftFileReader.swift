@@ -178,6 +178,29 @@ private struct FileLowering {
         where member.isFunction && !member.isLifecycle && member.names.observesKeyboard {
             reached.insert(index)
         }
+        // A file that registers nothing (its handlers' registration is in another file): the
+        // methods whose names say which keyboard notification they handle are the roots.
+        let registersSomewhere =
+            members.contains { $0.isFunction && $0.names.observesKeyboard }
+            || topLevel.contains { SwiftNameCollector.collect($0).observesKeyboard }
+        if !registersSomewhere, let rx = ReactiveFinder.first(in: file) {
+            // RxSwift's (or ReactiveSwift's) notification streams: the keyboard observed through a
+            // framework the lab does not run; refused where they start, not as "no observer".
+            return .refused([
+                lowering.refuse(
+                    rx, "observing through \(rx.trimmedDescription) (a reactive framework's extension)",
+                    "observe with NotificationCenter's addObserver(…) or Combine's publisher(for:)")
+            ])
+        }
+        if !registersSomewhere {
+            for (index, member) in members.enumerated() where member.isFunction && !member.isLifecycle {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let types = function.signature.parameterClause.parameters.map(\.type.trimmedDescription)
+                if SwiftNames.notificationNamed(byHandler: member.name, parameterTypes: types) != nil {
+                    reached.insert(index)
+                }
+            }
+        }
         // Lifecycle methods keep the statements that are about the keyboard or name reached code.
         var keptStatements: [Int: [CodeBlockItemSyntax]] = [:]
         var setups: [SyntaxIdentifier: String] = [:]
@@ -570,5 +593,24 @@ enum IfConfigChoice {
         }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.text == "true" }
         return false
+    }
+}
+
+/// The first `.rx` or `.reactive` member access of a file (RxSwift's `NotificationCenter.default.rx`,
+/// ReactiveSwift's `.reactive`).
+final class ReactiveFinder: SyntaxVisitor {
+    private(set) var found: MemberAccessExprSyntax?
+
+    static func first(in node: some SyntaxProtocol) -> MemberAccessExprSyntax? {
+        let finder = ReactiveFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, ["rx", "reactive"].contains(node.declName.baseName.text), node.base != nil {
+            found = node
+        }
+        return found == nil ? .visitChildren : .skipChildren
     }
 }

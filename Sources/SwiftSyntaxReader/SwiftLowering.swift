@@ -319,6 +319,9 @@ struct SwiftLowering {
     }
 
     mutating func switchStatement(_ node: SwitchExprSyntax) throws(SwiftDiagnostic) -> SwiftStatement {
+        if let tuple = node.subject.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            return try tupleSwitch(node, tuple)
+        }
         var cases: [SwiftSwitchCase] = []
         for item in node.cases {
             guard case .switchCase(let switchCase) = item else {
@@ -347,6 +350,161 @@ struct SwiftLowering {
                     location: location(switchCase)))
         }
         return SwiftStatement(.switchStatement(try expression(node.subject), cases), at: location(node))
+    }
+
+    /// `switch (a, b) { case let (.some(x), .some(y)): … default: … }` (Spring's
+    /// KeyboardLayoutConstraint reads duration and curve so, Swift 2's `.Some` too): the tuple's
+    /// values are held in locals and the cases become an if-else chain, each element pattern a
+    /// condition — an optional binding (`.some(x)`, `x?`), a binding (`let x`), `_`, or a value
+    /// compared with `==`. A case body that is only `break` is empty.
+    private mutating func tupleSwitch(_ node: SwitchExprSyntax, _ tuple: TupleExprSyntax)
+        throws(SwiftDiagnostic)
+        -> SwiftStatement
+    {
+        let at = location(node)
+        let prefix = "switch\(at.line)_\(at.column)_"
+        var body: [SwiftStatement] = []
+        for (position, element) in tuple.elements.enumerated() {
+            body.append(
+                SwiftStatement(
+                    .variable(
+                        name: prefix + String(position), isVar: false, type: nil,
+                        value: try expression(element.expression)),
+                    at: location(element)))
+        }
+        let width = tuple.elements.count
+        var branches: [(conditions: [SwiftCondition], body: [SwiftStatement])] = []
+        var fallback: [SwiftStatement]?
+        for item in node.cases {
+            guard case .switchCase(let switchCase) = item else {
+                throw refuse(item, "#if inside a switch", "keep one branch")
+            }
+            var caseBody = try statements(switchCase.statements)
+            if caseBody.count == 1, case .breakStatement = caseBody[0].kind { caseBody = [] }
+            switch switchCase.label {
+            case .default:
+                fallback = caseBody
+            case .case(let label):
+                guard label.caseItems.count == 1, let caseItem = label.caseItems.first else {
+                    throw refuse(label, "several patterns in a case over a tuple", "write one case each")
+                }
+                if let clause = caseItem.whereClause { throw refuse(clause, "a where clause in a case") }
+                var pattern = PatternSyntax(caseItem.pattern)
+                var bindsAll = false
+                if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+                    bindsAll = true
+                    pattern = binding.pattern
+                }
+                guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self),
+                    let elements = expressionPattern.expression.as(TupleExprSyntax.self)?.elements,
+                    elements.count == width
+                else {
+                    throw refuse(caseItem.pattern, "this case pattern", "match a tuple of \(width) elements")
+                }
+                var conditions: [SwiftCondition] = []
+                var bindings: [SwiftStatement] = []
+                for (position, element) in elements.enumerated() {
+                    let value = SwiftExpression(.identifier(prefix + String(position)), at: location(element))
+                    switch try elementPattern(element.expression, bindsAll: bindsAll) {
+                    case .wildcard: break
+                    case .optional(let name):
+                        conditions.append(
+                            .optionalBinding(name: name, value: value, location: location(element)))
+                    case .binding(let name):
+                        bindings.append(
+                            SwiftStatement(
+                                .variable(name: name, isVar: false, type: nil, value: value),
+                                at: location(element)))
+                    case .equal(let expected):
+                        conditions.append(
+                            .expression(
+                                SwiftExpression(.binary("==", value, expected), at: location(element))))
+                    case .notNil:
+                        let none = SwiftExpression(.nilLiteral, at: location(element))
+                        conditions.append(
+                            .expression(SwiftExpression(.binary("!=", value, none), at: location(element))))
+                    }
+                }
+                if conditions.isEmpty {
+                    conditions.append(.expression(SwiftExpression(.boolean(true), at: location(caseItem))))
+                }
+                branches.append((conditions, bindings + caseBody))
+            @unknown default:
+                throw refuse(switchCase, "this case label")
+            }
+        }
+        var chain = fallback
+        for branch in branches.reversed() {
+            chain = [
+                SwiftStatement(
+                    .ifStatement(conditions: branch.conditions, then: branch.body, otherwise: chain), at: at)
+            ]
+        }
+        return SwiftStatement(.block(body + (chain ?? [])), at: at)
+    }
+
+    private enum ElementPattern {
+        case wildcard
+        case optional(String)
+        case binding(String)
+        case equal(SwiftExpression)
+        case notNil
+    }
+
+    /// One element of a tuple pattern.
+    private mutating func elementPattern(_ node: ExprSyntax, bindsAll: Bool) throws(SwiftDiagnostic)
+        -> ElementPattern
+    {
+        if node.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let (name, binds, optional) = Self.bound(node, binds: bindsAll, optional: false) {
+            if name == "_" { return optional ? .notNil : .wildcard }
+            guard binds else {
+                throw refuse(
+                    node, "this element pattern",
+                    "bind a name (let x), unwrap one (.some(x)) or match a value")
+            }
+            return optional ? .optional(name) : .binding(name)
+        }
+        // `.some(x)` / `.Some(x)`.
+        if let call = node.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            ["some", "Some"].contains(member.declName.baseName.text), call.arguments.count == 1,
+            let inner = call.arguments.first?.expression
+        {
+            if inner.is(DiscardAssignmentExprSyntax.self) { return .notNil }
+            if let (name, binds, _) = Self.bound(inner, binds: bindsAll, optional: false), binds {
+                return name == "_" ? .notNil : .optional(name)
+            }
+        }
+        if node.is(PatternExprSyntax.self) {
+            throw refuse(
+                node, "this element pattern", "bind a name (let x), unwrap one (.some(x)) or match a value")
+        }
+        return .equal(try expression(node))
+    }
+
+    /// The name an element pattern binds: `x` under `case let`, `let x`, `x?` / `let x?`
+    /// (optional), `_`; with whether it binds and whether it unwraps.
+    private static func bound(_ node: ExprSyntax, binds: Bool, optional: Bool) -> (String, Bool, Bool)? {
+        if let chain = node.as(OptionalChainingExprSyntax.self) {
+            return bound(chain.expression, binds: binds, optional: true)
+        }
+        guard let patternExpr = node.as(PatternExprSyntax.self) else { return nil }
+        return bound(pattern: patternExpr.pattern, binds: binds, optional: optional)
+    }
+
+    private static func bound(pattern: PatternSyntax, binds: Bool, optional: Bool) -> (String, Bool, Bool)? {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            return (identifier.identifier.text, binds, optional)
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return ("_", true, optional) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return bound(pattern: binding.pattern, binds: true, optional: optional)
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            return bound(expressionPattern.expression, binds: binds, optional: optional)
+        }
+        return nil
     }
 
     mutating func conditions(_ list: ConditionElementListSyntax) throws(SwiftDiagnostic) -> [SwiftCondition] {

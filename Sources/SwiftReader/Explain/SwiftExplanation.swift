@@ -55,6 +55,14 @@ public struct SwiftExplanation {
                 }
             }
         }
+        for handler in program.namedHandlers {
+            found.append(
+                Observer(
+                    notifications: handler.notification.rawValue, style: "selector",
+                    handler: handler.function.signature,
+                    registeredIn: "no line of this file: the lab registers it by its name",
+                    location: handler.function.location))
+        }
         return found
     }
 
@@ -229,7 +237,15 @@ public struct SwiftExplanation {
         let index = SwiftProgramIndex(program)
         switch index.selfKind {
         case .controller(let name):
-            out.append("self: \(name), a view controller: `view` is the lab's root view")
+            let isController =
+                SwiftProgramIndex.isControllerName(name)
+                || program.types.contains {
+                    $0.name == name && $0.inherits.contains(where: SwiftProgramIndex.isControllerName)
+                }
+            out.append(
+                isController
+                    ? "self: \(name), a view controller: `view` is the lab's root view"
+                    : "self: \(name), an object the lab makes at bind (as the app would)")
         case .viewExtension:
             out.append("self: the view `bind` names (the code extends UIView)")
         case .viewSubclass(let name):

@@ -1,3 +1,5 @@
+import KeyboardLab
+
 /// Walks the IR: the names code refers to, and whether it registers keyboard observers.
 public enum SwiftNames {
     /// Every name the program's code spells (identifiers, members, selectors, string selectors).
@@ -66,12 +68,44 @@ public enum SwiftNames {
         return names
     }
 
+    /// The notification a handler's name says it is for, in a file that registers nothing (its
+    /// registration lives in another file: `extension ChatViewController { @objc func
+    /// keyboardWillShow(_ notification: Notification) }`). The name must mention the keyboard and
+    /// one of show, hide or change(frame) unambiguously, and the method take one `Notification`
+    /// (`keyboardWillHide()` without one only when spelled exactly as UIKit's notification):
+    /// `dismissKeyboard()` behind a tap is no handler. `did`/`was` in the name: the did-notification.
+    public static func notificationNamed(byHandler name: String, parameterTypes: [String])
+        -> KeyboardNotificationName?
+    {
+        let lower = name.lowercased()
+        guard lower.contains("keyboard"), !lower.contains("dismiss") else { return nil }
+        var type = parameterTypes.first ?? ""
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        let takesNotification =
+            parameterTypes.count == 1
+            && ["Notification", "NSNotification", "Foundation.Notification"].contains(type)
+        if parameterTypes.isEmpty {
+            return KeyboardNotificationName.allCases.first { $0.rawValue == name }
+        }
+        guard takesNotification else { return nil }
+        let shows = lower.contains("show") || lower.contains("appear") && !lower.contains("disappear")
+        let hides = lower.contains("hide") || lower.contains("hidden") || lower.contains("disappear")
+        let changes = lower.contains("change") || lower.contains("frame")
+        let did = lower.contains("did") || lower.contains("was")
+        switch (shows, hides, changes) {
+        case (true, false, false): return did ? .keyboardDidShow : .keyboardWillShow
+        case (false, true, false): return did ? .keyboardDidHide : .keyboardWillHide
+        case (false, false, true): return did ? .keyboardDidChangeFrame : .keyboardWillChangeFrame
+        default: return nil
+        }
+    }
+
     /// True when the statements register an observer (`addObserver`, `publisher(for:)`).
     public static func registersObservers(_ body: [SwiftStatement]) -> Bool {
         var found = false
         visit(body) { expression in
             if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
-                name == "addObserver" || name == "publisher"
+                name == "addObserver" || name == "addObserverForName" || name == "publisher"
             {
                 found = true
             }
@@ -173,16 +207,84 @@ extension SwiftProgram {
             + functions.map(\.body)
             + [statements]
         var usesGuide = false
-        for body in bodies {
+        for body in bodies where unmadeRegistrar == nil {
             if SwiftNames.registersObservers(body) { return nil }
             SwiftNames.visit(body) { expression in
                 if case .member(_, "keyboardLayoutGuide") = expression.kind { usesGuide = true }
             }
         }
-        if usesGuide { return nil }
+        if usesGuide || !namedHandlers.isEmpty { return nil }
+        if let unmade = unmadeRegistrar {
+            return SwiftDiagnostic(
+                at: unmade.location, length: 4,
+                "\(unmade.type)'s initializer registers the keyboard observers, but nothing this file runs makes a \(unmade.type)",
+                suggestion:
+                    "the code that makes one (a view controller's viewDidLoad) is in another file: bring it into this one"
+            )
+        }
         return SwiftDiagnostic(
             at: SwiftLocation(line: 1, column: 1),
             "\(fileName) registers no keyboard observer and uses no keyboard layout guide the lab can find",
             suggestion: "a technique observes the keyboard's notifications (addObserver, publisher(for:))")
+    }
+}
+
+extension SwiftProgram {
+    /// A handler the file declares for a keyboard notification without registering it (the
+    /// registration is in another file), found by its name (`SwiftNames.notificationNamed`).
+    public struct NamedHandler: Hashable, Sendable {
+        /// The type it is a method of (nil: a free function of a snippet).
+        public var typeName: String?
+        public var function: SwiftFunction
+        public var notification: KeyboardNotificationName
+    }
+
+    /// The handlers found by name, only in a file that registers no observer and uses no keyboard
+    /// layout guide: where the file registers, its registrations say what observes what.
+    public var namedHandlers: [NamedHandler] {
+        let owned = types.flatMap { type in type.methods.map { (Optional(type.name), $0) } }
+        let all = owned + functions.map { (nil, $0) }
+        var usesGuide = false
+        for (_, function) in all {
+            if SwiftNames.registersObservers(function.body) { return [] }
+            SwiftNames.visit(function.body) { expression in
+                if case .member(_, "keyboardLayoutGuide") = expression.kind { usesGuide = true }
+            }
+        }
+        if usesGuide || SwiftNames.registersObservers(statements) { return [] }
+        return all.compactMap { owner, function in
+            guard !function.isStatic,
+                let name = SwiftNames.notificationNamed(
+                    byHandler: function.name, parameterTypes: function.parameters.map(\.type))
+            else { return nil }
+            return NamedHandler(typeName: owner, function: function, notification: name)
+        }
+    }
+}
+
+extension SwiftProgram {
+    /// A helper type (not `self`'s) whose initializer is the file's only registration, when
+    /// nothing the file runs makes one: the library's guide without the code that uses it.
+    var unmadeRegistrar: (type: String, location: SwiftLocation)? {
+        let selfName: String?
+        switch SwiftProgramIndex(self).selfKind {
+        case .controller(let name), .viewSubclass(let name), .constraintSubclass(let name): selfName = name
+        case .viewExtension: selfName = nil
+        }
+        var registrars: [(String, SwiftFunction)] = []
+        for type in types {
+            for method in type.methods where SwiftNames.registersObservers(method.body) {
+                registrars.append((type.name, method))
+            }
+        }
+        for function in functions where SwiftNames.registersObservers(function.body) {
+            registrars.append(("", function))
+        }
+        if SwiftNames.registersObservers(statements) { return nil }
+        guard let first = registrars.first,
+            registrars.allSatisfy({ $0.1.name == "init" && $0.0 != selfName && $0.0 == first.0 })
+        else { return nil }
+        if SwiftNames.referenced(in: self).contains(first.0) { return nil }
+        return (first.0, first.1.location)
     }
 }

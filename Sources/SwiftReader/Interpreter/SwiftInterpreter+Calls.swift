@@ -205,6 +205,14 @@ extension SwiftInterpreter {
         {
             return value
         }
+        // A stored closure called through its object (`manager.bottomConstant()`).
+        if case .object(let object) = receiver, case .closure(let stored)? = object.properties[name] {
+            return try callClosure(stored, args.items.map(\.value), at: location)
+        }
+        // Swift 2's `UIApplication.sharedApplication()`.
+        if case .type("UIApplication") = receiver, name == "sharedApplication", args.items.isEmpty {
+            return .application
+        }
         switch receiver {
         case .notificationCenter:
             return try callCenter(name, args, at: location)
@@ -225,6 +233,9 @@ extension SwiftInterpreter {
                 _ = view
             }
             if case .view(let view) = object.host { return try callView(view, name, args, at: location) }
+            if object.typeName == "UIPanGestureRecognizer", let result = callRecognizer(object, name, args) {
+                return result
+            }
         case .anchor(let item, let attribute):
             return try makeConstraint(item, attribute, name, args, at: location)
         case .animator(let animator):

@@ -135,6 +135,17 @@ extension SwiftInterpreter {
                             initialVelocity: velocity(args.labelled("initialVelocity")))))
             }
             return .timing(.spring(SpringTimingParameters()))
+        case "UIPanGestureRecognizer":
+            // `UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))`: its action
+            // runs when it is added to a view and a finger drags the keyboard down.
+            let recognizer = SwiftObject(typeName: "UIPanGestureRecognizer", host: .none)
+            recognizer.properties = [
+                "target": args.labelled("target") ?? .nilValue,
+                "action": args.labelled("action") ?? .nilValue,
+                "state": .int(0), "view": .nilValue, "delegate": .nilValue, "isEnabled": .bool(true),
+                "cancelsTouchesInView": .bool(true), "fingerY": .double(0),
+            ]
+            return .object(recognizer)
         case "UIViewPropertyAnimator":
             return try makeAnimator(args, at: location)
         case "Publishers.Merge":

@@ -149,6 +149,7 @@ extension SwiftInterpreter {
         }
         // A pasted block (or code naming what it never declared) reaches the scene by name.
         if let object = labObject(named: world.mapping[name] ?? name) { return object }
+        if let missing = outletDeclaredElsewhere(name, of: this, at: location) { throw missing }
         throw SwiftDiagnostic(
             at: location, length: name.count,
             "'\(name)' is not something this code declares or the lab models",
@@ -184,6 +185,7 @@ extension SwiftInterpreter {
         case .idiom(let name): return .string("idiom." + name)
         case .keyboardDismissMode(let name):
             return .keyboardDismissMode(ScrollView.KeyboardDismissMode(rawValue: name) ?? .none)
+        case .gestureState(let raw): return .int(raw)
         }
     }
 

@@ -9,7 +9,7 @@ extension SwiftInterpreter {
         "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY",
         "CGAffineTransformMakeTranslation", "CGRectIntersection", "CGRectIntersectsRect",
         "dispatch_get_main_queue",
-        "dispatch_async",
+        "dispatch_async", "UIInterfaceOrientationIsPortrait", "UIInterfaceOrientationIsLandscape",
     ]
 
     func callGlobal(_ name: String, _ args: SwiftCallArguments, at location: SwiftLocation)
@@ -51,6 +51,13 @@ extension SwiftInterpreter {
         case "ceil": return .double((numbers.first ?? 0).rounded(.up))
         case "dispatch_get_main_queue":
             return .mainQueue
+        case "UIInterfaceOrientationIsPortrait", "UIInterfaceOrientationIsLandscape":
+            // Swift 3's functions over `statusBarOrientation`: the lab's device is its orientation.
+            guard case .namespace("UIDevice.current.orientation")? = args.first else {
+                throw SwiftDiagnostic(at: location, "\(name) takes an interface orientation")
+            }
+            let screen = simulator.window.screen.bounds
+            return .bool((screen.width <= screen.height) == (name == "UIInterfaceOrientationIsPortrait"))
         case "dispatch_async":
             guard case .mainQueue? = args.unlabelled(0), case .closure(let block)? = args.unlabelled(1) else {
                 throw SwiftDiagnostic(at: location, "dispatch_async is run for the main queue only")

@@ -18,10 +18,38 @@ extension SwiftInterpreter {
         {
             return .method(SwiftBoundMethod(receiver: receiver, name: name))
         }
+        // An outlet of a view controller declared in another file (`extension ChatViewController`,
+        // a snippet): the scene's object of that name, which the scene lacks.
+        if !quiet, let missing = outletDeclaredElsewhere(name, of: receiver, at: location) { throw missing }
         throw SwiftDiagnostic(
             at: location, length: name.count,
             quiet ? "" : "\(receiver.typeName) has no member '\(name)' the lab models",
             suggestion: "delete it, or write what it computes")
+    }
+
+    /// An outlet of a view controller whose class is declared in another file (the file holds
+    /// `extension ChatViewController`): the scene's object of that name, which the scene lacks.
+    func outletDeclaredElsewhere(_ name: String, of receiver: SwiftValue, at location: SwiftLocation)
+        -> SwiftDiagnostic?
+    {
+        guard case .object(let object) = receiver, case .viewController = object.host,
+            index.hasType(object.typeName), !index.declaresType(object.typeName),
+            index.property(named: name, of: object.typeName) == nil,
+            index.methods(named: name, of: receiver).isEmpty
+        else { return nil }
+        return SwiftDiagnostic(
+            at: location, length: name.count,
+            "the scene has no view or constraint '\(world.mapping[name] ?? name)' for \(object.typeName).\(name), "
+                + "declared outside this file (\(sceneListing))",
+            suggestion: "name one so, or map it: technique NAME from FILE map \(name) to LABNAME")
+    }
+
+    /// The scene's views and constraints, for errors naming what it has.
+    var sceneListing: String {
+        let views = simulator.window.allViews.filter { $0 !== root }.map(\.name)
+        let constraints = simulator.window.constraints().compactMap(\.identifier)
+        return "views: \(views.isEmpty ? "none" : views.joined(separator: ", "));"
+            + " constraints: \(constraints.isEmpty ? "none" : constraints.joined(separator: ", "))"
     }
 
     func readMember(_ name: String, of receiver: SwiftValue, at location: SwiftLocation)
@@ -155,6 +183,8 @@ extension SwiftInterpreter {
             case "keyWindow": return .window
             case "windows": return .array([.window])
             case "shared", "sharedApplication": return .application
+            // The interface orientation (deprecated in iOS 13, still read): the lab's device's.
+            case "statusBarOrientation": return .namespace("UIDevice.current.orientation")
             default: return nil
             }
         case .window:

@@ -113,6 +113,17 @@ extension SwiftInterpreter {
                 suggestion: "name the handler's method in selector:")
         }
         let objectFilter = args.labelled("object") ?? .nilValue
+        try registerSelector(
+            method, of: observer, for: names, object: objectFilter, site: "registered at \(shown(location))",
+            at: location)
+        return .void
+    }
+
+    /// Registers `method` of `observer` as the selector observer of `names` (nil: every name).
+    func registerSelector(
+        _ method: SwiftFunction, of observer: SwiftValue, for names: [KeyboardNotificationName?],
+        object objectFilter: SwiftValue, site: String, at location: SwiftLocation
+    ) throws(SwiftDiagnostic) {
         let ownerObject: AnyObject
         switch observer {
         case .object(let object): ownerObject = object
@@ -123,8 +134,7 @@ extension SwiftInterpreter {
         if !selectorObservers.contains(where: { $0 === ownerObject }) {
             selectorObservers.append(ownerObject)
         }
-        let selector = selectorName + (method.parameters.isEmpty ? "" : ":")
-        let site = "registered at \(shown(location))"
+        let selector = method.name + (method.parameters.isEmpty ? "" : ":")
         for name in names {
             center.addObserver(ownerObject, selector: selector, name: name, label: world.label) {
                 [weak self] post in
@@ -139,7 +149,17 @@ extension SwiftInterpreter {
                 }
             }
         }
-        return .void
+    }
+
+    /// The handlers a file declares without registering them, registered for the notification
+    /// their names say (`SwiftProgram.namedHandlers`): the registration lives in another file.
+    func registerNamedHandlers() throws(SwiftDiagnostic) {
+        for handler in program.namedHandlers {
+            try registerSelector(
+                handler.function, of: instance, for: [handler.notification], object: .nilValue,
+                site: "registered by its name (the file registers no observer)", at: handler.function.location
+            )
+        }
     }
 
     /// Whether a post reaches an observer registered for `object:` (nil: every post; the screen:
@@ -215,8 +235,10 @@ extension SwiftInterpreter {
         case "filter": return .publisher(publisher.adding(.filter(try closure())))
         case "receive":
             return .publisher(publisher.adding(.receiveOnMain))
-        case "eraseToAnyPublisher", "share", "removeDuplicates":
+        case "eraseToAnyPublisher", "share":
             return .publisher(publisher)
+        case "removeDuplicates" where args.items.isEmpty:
+            return .publisher(publisher.adding(.removeDuplicates(SwiftLastValue())))
         case "merge":
             var branches = [publisher]
             for item in args.items {
@@ -235,7 +257,16 @@ extension SwiftInterpreter {
                 throw SwiftDiagnostic(at: location, "sink takes receiveValue:")
             }
             var tokens: [KeyboardObserverToken] = []
-            for (notification, stages) in publisher.subscriptions {
+            // This subscriber's own memory for each removeDuplicates stage (shared by the
+            // branches a merge feeds into it).
+            var fresh: [ObjectIdentifier: SwiftLastValue] = [:]
+            for (notification, shared) in publisher.subscriptions {
+                let stages = shared.map { stage -> SwiftPublisher.Stage in
+                    guard case .removeDuplicates(let original) = stage else { return stage }
+                    let own = fresh[ObjectIdentifier(original)] ?? SwiftLastValue()
+                    fresh[ObjectIdentifier(original)] = own
+                    return .removeDuplicates(own)
+                }
                 tokens.append(
                     center.addObserver(forName: notification) { [weak self] post in
                         self?.deliver(.notification(post), through: stages[...], to: receive, at: location)
@@ -268,6 +299,11 @@ extension SwiftInterpreter {
                     if current.isNil { return }
                 case .filter(let f):
                     guard case .bool(true) = try callClosure(f, [current], at: f.location) else { return }
+                case .removeDuplicates(let last):
+                    if let previous = last.value, (try? equal(previous, current, at: location)) == true {
+                        return
+                    }
+                    last.value = current
                 case .receiveOnMain:
                     // Delivered on the next turn of the main queue, outside the keyboard's animation block.
                     let later = current

@@ -38,6 +38,11 @@ extension SwiftInterpreter {
             guard case .layoutGuide(let guide)? = args.first else { break }
             view.addLayoutGuide(guide)
             return .void
+        case "addGestureRecognizer":
+            guard case .object(let recognizer)? = args.first, recognizer.typeName == "UIPanGestureRecognizer"
+            else { break }
+            addPan(recognizer, to: .view(view))
+            return .void
         case "scrollToRow":
             guard let table = view as? TableView,
                 case .indexPath(let row, let section)? = args.labelled("at") ?? args.first
@@ -166,6 +171,14 @@ extension SwiftInterpreter {
             default: return .constraint(anchor.constraint(greaterThanOrEqualToConstant: value))
             }
         }
+        if let label = args.labels.compactMap({ $0 }).first(where: { $0.contains("SystemSpacing") }) {
+            // UIKit derives the system spacing from the fonts and traits around the anchors and
+            // documents no number; the lab has none to use.
+            throw SwiftDiagnostic(
+                at: location, length: name.count,
+                "constraint(\(label):multiplier:) is outside what the lab runs: UIKit documents no value for the system spacing",
+                suggestion: "write the spacing you expect: constraint(equalTo: anchor, constant: 8)")
+        }
         guard case .anchor(let otherItem, let otherAttribute)? = other else {
             throw SwiftDiagnostic(at: location, "constraint(equalTo:) takes an anchor")
         }
@@ -258,6 +271,61 @@ extension DimensionAnchor {
         case .width: return item.widthAnchor
         case .height: return item.heightAnchor
         default: return nil
+        }
+    }
+}
+
+extension SwiftInterpreter {
+    /// A pan recognizer added to a view (or the window): the lab's finger drags the keyboard in
+    /// interactive dismissal, and on each frame of the drag, after the keyboard moved with the
+    /// finger, the recognizer is `.changed` and its action runs (`location(in:)` is the finger).
+    /// Elsewhere no finger pans: the lab's drags are the keyboard's.
+    func addPan(_ recognizer: SwiftObject, to view: SwiftValue) {
+        recognizer.properties["view"] = view
+        let token = simulator.addPanObserver { [weak self] sample in
+            guard let self, recognizer.properties["isEnabled"]?.boolValue != false else { return }
+            recognizer.properties["state"] = .int(2)
+            recognizer.properties["fingerY"] = .double(sample.fingerY)
+            let target = recognizer.properties["target"] ?? .nilValue
+            let action: String
+            switch recognizer.properties["action"] {
+            case .selector(let name)?: action = name
+            case .string(let name)?: action = String(name.prefix { $0 != ":" })
+            default: return
+            }
+            self.runHandler(context: "in the pan gesture's action \(action)") { () throws(SwiftDiagnostic) in
+                guard let method = self.index.method(named: action, of: target) else {
+                    throw SwiftDiagnostic(
+                        at: self.currentLocation,
+                        "\(target.typeName) has no method '\(action)': iOS raises 'unrecognized selector sent to instance' when the gesture fires"
+                    )
+                }
+                let arguments =
+                    method.parameters.isEmpty
+                    ? [] : [SwiftArgumentValue(label: method.parameters[0].label, value: .object(recognizer))]
+                _ = try self.call(method, receiver: target, arguments: arguments, at: method.location)
+            }
+        }
+        panTokens.append(token)
+    }
+
+    /// `recognizer.location(in: view)`: the finger's point, from the screen into `view`'s space.
+    func callRecognizer(_ recognizer: SwiftObject, _ name: String, _ args: SwiftCallArguments) -> SwiftValue?
+    {
+        guard name == "location" else { return nil }
+        let finger = Point(x: 0, y: recognizer.properties["fingerY"]?.number ?? 0)
+        switch args.labelled("in") ?? args.first {
+        case .view(let view)?: return .point(simulator.convert(reported: finger, from: .screen, to: view))
+        case .object(let object)?:
+            guard
+                let view = object.hostView
+                    ?? {
+                        if case .viewController(let root) = object.host { return root }
+                        return nil
+                    }()
+            else { return .point(finger) }
+            return .point(simulator.convert(reported: finger, from: .screen, to: view))
+        default: return .point(finger)
         }
     }
 }

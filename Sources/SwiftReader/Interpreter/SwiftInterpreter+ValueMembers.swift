@@ -52,9 +52,11 @@ extension SwiftInterpreter {
         guard let number else { return nil }
         switch name {
         case "doubleValue", "floatValue", "cgFloatValue": return .double(number)
-        case "intValue", "integerValue", "int32Value", "int64Value":
+        case "intValue", "integerValue", "int32Value", "int64Value", "longValue", "longLongValue":
             return .int(Int(exactly: number.rounded(.towardZero)) ?? 0)
-        case "uintValue", "unsignedIntegerValue", "unsignedIntValue", "uint32Value":
+        // `unsignedLongValue`: Swift 2's spelling (NSNumber's, UInt on 64-bit iOS).
+        case "uintValue", "unsignedIntegerValue", "unsignedIntValue", "uint32Value", "unsignedLongValue",
+            "unsignedLongLongValue", "uint64Value":
             let truncated = number.rounded(.towardZero)
             return .uint(
                 truncated >= 0

@@ -22,6 +22,8 @@ public final class SwiftInterpreter {
     var cancellables: [SwiftCancellable] = []
     /// Objects registered as selector observers (the instance, a bound view).
     var selectorObservers: [AnyObject] = []
+    /// Pan gesture recognizers added to a view (their actions follow interactive dismissal).
+    var panTokens: [DisplayLinkToken] = []
     /// Objects made so far (bounded: a loop making objects stops).
     var objectsMade = 0
     /// Layout guides made (`UILayoutGuide()`), for their names.
@@ -68,6 +70,7 @@ public final class SwiftInterpreter {
                 _ = try call(function, receiver: instance, arguments: arguments, at: function.location)
             }
         }
+        try registerNamedHandlers()
         let rest = program.statements.filter {
             if case .variable = $0.kind { return false }
             return true
@@ -97,6 +100,8 @@ public final class SwiftInterpreter {
         if case .object(let object) = instance { object.isReleased = true }
         for observer in selectorObservers { center.removeObserver(observer) }
         selectorObservers.removeAll()
+        for token in panTokens { simulator.removePanObserver(token) }
+        panTokens.removeAll()
         // The instance's stored subscriptions go with it, as an `AnyCancellable` cancels on release.
         for cancellable in cancellables where cancellable.isStored { cancellable.cancel() }
         return blockTokens
@@ -138,11 +143,25 @@ public final class SwiftInterpreter {
         guard case .object(let object) = instance else { return }
         let initializers = index.methods(named: "init", of: instance)
         let host = object.hostView ?? world.boundView
-        let choices: [([String?], [SwiftArgumentValue])] = [
-            (["coder"], [SwiftArgumentValue(label: "coder", value: .nilValue)]),
-            (["frame"], [SwiftArgumentValue(label: "frame", value: .rect(host.frame))]),
-            ([], []),
-        ]
+        // UIKit makes views and view controllers (a storyboard's `init(coder:)`); the app makes
+        // any other object, with `init()` or the initializer below.
+        let madeByUIKit: Bool
+        switch index.selfKind {
+        case .viewSubclass, .constraintSubclass: madeByUIKit = true
+        case .controller(let name):
+            madeByUIKit =
+                SwiftProgramIndex.isControllerName(name)
+                || program.types.contains {
+                    $0.name == name && $0.inherits.contains(where: SwiftProgramIndex.isControllerName)
+                }
+        case .viewExtension: madeByUIKit = false
+        }
+        let choices: [([String?], [SwiftArgumentValue])] =
+            (madeByUIKit
+                ? [
+                    (["coder"], [SwiftArgumentValue(label: "coder", value: .nilValue)]),
+                    (["frame"], [SwiftArgumentValue(label: "frame", value: .rect(host.frame))]),
+                ] : []) + [([], [])]
         for (labels, arguments) in choices {
             guard let chosen = initializers.first(where: { $0.parameters.map(\.label) == labels }) else {
                 continue
@@ -151,6 +170,16 @@ public final class SwiftInterpreter {
                 _ = try call(chosen, receiver: instance, arguments: arguments, at: chosen.location)
             }
             return
+        }
+        // A helper object (`init(scrollView:)`) registering in its only initializer: made as the
+        // app makes it, its parameters given by type from the scene (the bound view…).
+        if !madeByUIKit, initializers.count == 1, let only = initializers.first,
+            SwiftNames.registersObservers(only.body)
+        {
+            let arguments = try argumentsFromTheScene(only)
+            try runTopLevel { () throws(SwiftDiagnostic) in
+                _ = try call(only, receiver: instance, arguments: arguments, at: only.location)
+            }
         }
     }
 

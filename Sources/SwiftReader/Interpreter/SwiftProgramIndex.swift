@@ -78,8 +78,19 @@ struct SwiftProgramIndex {
         case .controller(let name), .viewSubclass(let name), .constraintSubclass(let name): selfName = name
         case .viewExtension: selfName = nil
         }
+        // …and a protocol's extension (`extension KeyboardObserving where Self: UIViewController`),
+        // whose methods the conforming view controller has.
+        let declared = Set(program.types.filter { $0.kind != .extension }.map(\.name))
+        let protocolExtensions = Set(
+            program.types.filter { type in
+                type.kind == .extension && !declared.contains(type.name)
+                    && UIKitVocabulary.canonicalType(type.name) == nil
+                    && !SwiftProgramIndex.isControllerName(type.name)
+            }.map(\.name))
         for declaration in program.types
-        where declaration.name == selfName || UIKitVocabulary.canonicalType(declaration.name) != nil {
+        where declaration.name == selfName || UIKitVocabulary.canonicalType(declaration.name) != nil
+            || protocolExtensions.contains(declaration.name)
+        {
             for method in declaration.methods
             where !lifecycle.contains(method.name) && !named.contains(method.name) && !method.isStatic
                 && SwiftNames.registersObservers(method.body)
@@ -127,11 +138,23 @@ struct SwiftProgramIndex {
         if extensions.contains(where: { UIKitVocabulary.canonicalType($0.name) == "UIView" }) {
             return .viewExtension
         }
+        // An extension of a type declared in another file whose own code observes the keyboard
+        // (`extension SignUpScreen { func setUpKeyboard() … }`): that type's object is `self`.
+        let declared = Set(program.types.filter { $0.kind != .extension }.map(\.name))
+        if let owner = extensions.first(where: {
+            observing.contains($0.name) && !declared.contains($0.name)
+                && UIKitVocabulary.canonicalType($0.name) == nil
+        }) {
+            return .controller(owner.name)
+        }
         if let first = classes.first { return .controller(first.name) }
         return .controller("UIViewController")
     }
 
-    static func isControllerName(_ name: String) -> Bool { name.hasSuffix("Controller") }
+    /// `ChatViewController`, and the abbreviations apps use (`SignUpVC`, `ExercisesTVC`).
+    static func isControllerName(_ name: String) -> Bool {
+        name.hasSuffix("Controller") || name.hasSuffix("VC")
+    }
 
     /// Whether a property's type is a view, a constraint, or something else.
     static func outletKind(_ type: String?) -> OutletKind {
@@ -171,7 +194,11 @@ struct SwiftProgramIndex {
             }
             if !inherited.isEmpty { return inherited }
             switch object.host {
-            case .viewController: return controllerMethods[name] ?? []
+            case .viewController:
+                // A file of bare functions (a snippet lifted out of a view controller): its
+                // functions are the view controller's methods.
+                if program.types.isEmpty, let functions = freeFunctions[name] { return functions }
+                return controllerMethods[name] ?? []
             case .view: return viewMethods[name] ?? []
             case .constraint, .none: return []
             }

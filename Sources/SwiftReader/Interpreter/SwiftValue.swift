@@ -293,6 +293,9 @@ public final class SwiftPublisher {
         case filter(SwiftFunctionValue)
         /// `receive(on: DispatchQueue.main)`/`RunLoop.main`: later stages run on the next turn.
         case receiveOnMain
+        /// `removeDuplicates()`: a value equal to the last one passed is dropped (the last one
+        /// is each subscription's own: `sink` gives every subscriber a fresh one).
+        case removeDuplicates(SwiftLastValue)
     }
 
     var names: [KeyboardNotificationName]
@@ -316,6 +319,11 @@ public final class SwiftPublisher {
         guard !branches.isEmpty else { return names.map { ($0, stages) } }
         return branches.flatMap { branch in branch.subscriptions.map { ($0.name, $0.stages + stages) } }
     }
+}
+
+/// The last value a `removeDuplicates()` stage let through.
+final class SwiftLastValue {
+    var value: SwiftValue?
 }
 
 /// A Combine subscription: its block registrations, removed by `cancel()` or when the

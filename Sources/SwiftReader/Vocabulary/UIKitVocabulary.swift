@@ -34,6 +34,8 @@ public enum UIKitMeaning: Hashable, Sendable {
     case idiom(String)
     /// `UIScrollView.KeyboardDismissMode`, by the lab's name (`none`, `on-drag`, `interactive`).
     case keyboardDismissMode(String)
+    /// `UIGestureRecognizer.State` raw value (`.changed` is 2).
+    case gestureState(Int)
 }
 
 /// UIKit as the code spells it, in every era the public code uses, mapped once to the engine's
@@ -88,6 +90,9 @@ public enum UIKitVocabulary {
         "Publishers.Merge3": "Publishers.Merge", "Merge3": "Publishers.Merge", "NSDictionary": "NSDictionary",
         "IndexPath": "IndexPath", "NSIndexPath": "IndexPath", "UILayoutGuide": "UILayoutGuide",
         "UIDevice": "UIDevice", "UIUserInterfaceIdiom": "UIUserInterfaceIdiom",
+        "UIPanGestureRecognizer": "UIPanGestureRecognizer",
+        "UIGestureRecognizer.State": "UIGestureRecognizer.State",
+        "UIGestureRecognizerState": "UIGestureRecognizer.State",
     ]
 
     /// The canonical name of a type as written (`UIViewAnimationOptions` → `UIView.AnimationOptions`);
@@ -180,6 +185,11 @@ public enum UIKitVocabulary {
         qualified["CGAffineTransform.identity"] = .zero("CGAffineTransform")
         qualified["CGAffineTransformIdentity"] = .zero("CGAffineTransform")
         implicit["identity"] = .zero("CGAffineTransform")
+        for (raw, state) in ["possible", "began", "changed", "ended", "cancelled", "failed"].enumerated() {
+            add(
+                .gestureState(raw), types: ["UIGestureRecognizer.State", "UIGestureRecognizerState"],
+                members: [state, capitalised(state)])
+        }
         for (member, mode) in [("interactive", "interactive"), ("onDrag", "on-drag")] {
             add(
                 .keyboardDismissMode(mode),
