@@ -60,11 +60,6 @@ enum ReplayOracle {
                 "the saved script failed when replayed", text: text, saved: script,
                 details: unexpected.map { "\($0.line):\($0.column): \($0.message)" })
         }
-        // A layout pass both sessions owe is made in both: a command that failed after laying
-        // out (and was rightly not saved) made the engine's constraints for autoresizing masks
-        // sooner, which any command that reads a frame makes the same in the replay.
-        layOut(original)
-        layOut(replayed)
         let before = StateSnapshot(of: original)
         let after = StateSnapshot(of: replayed)
         guard before.lines == after.lines else {
@@ -81,10 +76,6 @@ enum ReplayOracle {
     /// The comments `save` writes above a statement that failed after taking effect.
     static func keptFailures(_ script: String) -> [String] {
         script.split(separator: "\n").filter { $0.hasPrefix("# this failed when it ran (") }.map(String.init)
-    }
-
-    static func layOut(_ session: Session) {
-        session.existingState(LabState.self)?.window.layoutIfNeeded()
     }
 
     static func fail(_ what: String, text: String, saved: String, details: [String]) -> Never {

@@ -315,7 +315,13 @@ extension Session {
         // failed half-way), with its first error: `save` keeps it too, or the saved script would
         // not reproduce the session.
         var tookEffect: (index: Int, error: Diagnostic)?
-        defer { record(first: succeeded, of: chunk, completedBy: line, failedAfterEffect: tookEffect) }
+        // The statement that failed after a layout pass it made (a frame read, then a refusal).
+        var laidOut: Diagnostic?
+        defer {
+            record(
+                first: succeeded, of: chunk, completedBy: line, failedAfterEffect: tookEffect,
+                laidOutBy: laidOut)
+        }
         // A script a handler sourced runs inside the top-level statement that posted: its
         // statements share that statement's limits, and its handlers' errors are reported after
         // that statement, under one cap (each of its statements started them afresh: 400
@@ -332,6 +338,8 @@ extension Session {
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
             }
+            // Whether a layout pass was owed before it: see `laidOut`.
+            let owedLayout = topLevel && lab?.window.needsLayout == true
             // Unretained: `chunk`, a parameter, holds its statements (an array nothing here
             // changes) until this call returns; retained, each cost a retain and a release.
             var reported = Unmanaged.passUnretained(chunk.statements[index])._withUnsafeGuaranteedRef {
@@ -345,6 +353,8 @@ extension Session {
                     ranItself || Self.failedInsideItsBlock(chunk.statements[index], first)
                 {
                     tookEffect = (index, first)
+                } else if owedLayout, lab?.window.needsLayout == false {
+                    laidOut = reported.first
                 }
                 return reported
             }
@@ -643,12 +653,25 @@ extension Session {
     /// lines (a block) whole when all of it ran, a statement of a one-line chunk on its own.
     /// `count`: how many of the chunk's statements ran (a count, not a slice of them: the
     /// slice retained their array for every line).
+    /// `laidOutBy`: the error of a statement that failed, with no other effect, after the
+    /// layout pass it made: the pass is kept as a `layout` line (a frame set by hand before the
+    /// next pass survives it or not according to it).
     private func record(
         first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine,
-        failedAfterEffect: (index: Int, error: Diagnostic)? = nil
+        failedAfterEffect: (index: Int, error: Diagnostic)? = nil, laidOutBy laidOut: Diagnostic? = nil
     ) {
-        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 || failedAfterEffect != nil else {
+        guard scriptDepth == 0, activity.handlerDepth == 0,
+            count > 0 || failedAfterEffect != nil || laidOut != nil
+        else {
             return
+        }
+        defer {
+            if let laidOut, failedAfterEffect == nil {
+                successfulSource.appendAnnotation(
+                    "# this failed when it ran (\(Self.described(laidOut))), after a layout pass; the pass is kept"
+                )
+                successfulSource.appendAnnotation("layout")
+            }
         }
         if chunk.lines.count > 1 {
             let text = chunk.lines.all.map(\.line.text).joined(separator: "\n")
@@ -681,14 +704,19 @@ extension Session {
     /// under a comment saying what failed, and run with `keep-going` on, so that the same
     /// failure on replay does not stop the rest (the setting is put back as it was after it).
     private func recordFailed(_ text: String, _ error: Diagnostic) {
-        let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
         successfulSource.appendAnnotation(
-            "# this failed when it ran (\(error.sourceName):\(error.line):\(error.column): "
-                + "\(SourceText.abbreviated(SourceText.printable(message), limit: 200))), after it had taken "
+            "# this failed when it ran (\(Self.described(error))), after it had taken "
                 + "effect; it is kept so that the session's state is the same")
         successfulSource.appendAnnotation("set keep-going on")
         successfulSource.append(text)
         successfulSource.appendAnnotation("set keep-going \(keepGoing ? "on" : "off")")
+    }
+
+    /// Where and what `error` was, on one line, for a comment in the saved script.
+    static func described(_ error: Diagnostic) -> String {
+        let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
+        return "\(error.sourceName):\(error.line):\(error.column): "
+            + SourceText.abbreviated(SourceText.printable(message), limit: 200)
     }
 
     /// Whether `error` arose inside the block of `statement` (a command's `do … end`, an `if`'s

@@ -87,4 +87,21 @@ final class SaveReplayFuzzFindingsTests: XCTestCase {
         XCTAssertTrue(script.contains("# this failed when it ran"), script)
         XCTAssertTrue(script.contains("\nanimator a start\n"), script)
     }
+
+    /// `interactive-dismiss` with the keyboard hidden lays out, then refuses. The pass took
+    /// effect: a frame set by hand afterwards (`move`) stays until the next pass. `save` left the
+    /// line out, so in the replay the move came first and the field sat at -10, not 808. By
+    /// hand (iPhone 15, 852 high, 34 under the safe area): the pass puts the bottom at
+    /// 852 - 34 = 818 (no height: a 0-high field at y 818), and the move takes it to 808.
+    func test_aLayoutPassMadeByAFailedCommandIsKept() throws {
+        let lines = [
+            "device iphone-15", "text-field input", "constraint input.bottom == safe.bottom",
+            "interactive-dismiss 300 450 500 release down", "move input dy -10",
+        ]
+        let (typed, replayed, script) = try typedAndReplayed(lines, probe: "print input.minY")
+        XCTAssertEqual(typed, ["808"])
+        XCTAssertEqual(replayed, typed)
+        XCTAssertTrue(
+            script.contains("after a layout pass; the pass is kept\nlayout\nmove input dy -10\n"), script)
+    }
 }
