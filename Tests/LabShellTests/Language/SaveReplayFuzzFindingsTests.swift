@@ -104,4 +104,20 @@ final class SaveReplayFuzzFindingsTests: XCTestCase {
         XCTAssertTrue(
             script.contains("after a layout pass; the pass is kept\nlayout\nmove input dy -10\n"), script)
     }
+
+    /// A technique whose body fails when bound a second time (its view exists already) left a
+    /// "(removed)" row for the refused binding's observer in `observers`; `save` leaves the
+    /// refused `bind` out, so the replay had one row. A refused binding leaves no row: the
+    /// first binding's selector row only.
+    func test_aRefusedBindingLeavesNoObserverRow() throws {
+        let lines = [
+            "text-field input", "constraint bottom: input.bottom == safe.bottom", "technique t do",
+            "  view dup", "  on willShow do layout", "end", "bind input with t bottom",
+            "bind input with t bottom",
+        ]
+        let (typed, replayed, _) = try typedAndReplayed(lines, probe: "observers")
+        XCTAssertEqual(typed, replayed)
+        XCTAssertEqual(typed.count, 2, typed.joined(separator: "\n"))  // the header and one row
+        XCTAssertFalse(typed.joined().contains("(removed)"))
+    }
 }
