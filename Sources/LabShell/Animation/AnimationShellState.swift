@@ -7,9 +7,6 @@ final class AnimationShellState: SessionState {
     var curve: CurveSpec = .curve(.easeInOut)
     /// Property animators by name, in the order they were made.
     var animators: [(name: String, animator: PropertyAnimator)] = []
-    /// Errors raised inside an animator's animations when UIKit ran them (reported by the
-    /// command that made them run).
-    var deferredErrors: [Diagnostic] = []
     /// The probe names being watched, in order.
     var watched: [String] = []
     /// `animate-keyframes` blocks running now (a `keyframe` is valid only inside one).
@@ -40,13 +37,5 @@ extension Session {
             at: range,
             suggestion:
                 "does a display link or a handler start an animation on every frame? let them end first")
-    }
-
-    /// Reports errors that animator blocks raised when the engine ran them.
-    func throwDeferredAnimationErrors() throws(Diagnostic) {
-        let state = state(AnimationShellState.self)
-        guard let first = state.deferredErrors.first else { return }
-        state.deferredErrors.removeAll()
-        throw first
     }
 }

@@ -68,7 +68,6 @@ extension CommandGroup {
         } catch let error as AnimationError {
             throw error.diagnostic(args)
         }
-        try session.throwDeferredAnimationErrors()
         session.reportLayoutIssues()
     }
 
@@ -128,11 +127,14 @@ extension CommandGroup {
                     do {
                         try session.withScope(captured) { try session.run(body) }
                     } catch var diagnostic as Diagnostic {
+                        // Reported after the command that ran the block, as a handler's error
+                        // is: that command took effect (the animator started), so `save`
+                        // keeps it under a comment; thrown by the command, it was left out
+                        // and the replayed script never started the animator.
                         diagnostic.notes.append("in the animations added at \(site.description)")
-                        session.state(AnimationShellState.self).deferredErrors.append(diagnostic)
+                        session.keepHandlerError(diagnostic)
                     } catch {
-                        session.state(AnimationShellState.self).deferredErrors.append(
-                            .failure("\(error)", at: body.range))
+                        session.keepHandlerError(.failure("\(error)", at: body.range))
                     }
                 }, delayFactor: args.number("delay-factor") ?? 0)
         } else if args.has("start") {

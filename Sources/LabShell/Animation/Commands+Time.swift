@@ -91,7 +91,6 @@ extension CommandGroup {
             }
         }
         session.reportLayoutIssues()
-        try session.throwDeferredAnimationErrors()
         guard let run else { return }
         try throwIfCutShort(run, at: range)
         if run.ending == .reachedLimit { session.print(limitNote(run)) }
@@ -162,15 +161,22 @@ extension CommandGroup {
     ) { args, session in
         let simulator = session.state(LabState.self).simulator
         let state = session.state(AnimationShellState.self)
+        // Every probe checked before any is added: a refused `watch` watches nothing (it added
+        // those before the bad one, which `save`, leaving the line out, did not keep).
+        var probes: [Probe] = []
+        var names = Set(state.watched)
         for item in args.list("probes") {
             guard case .expression(_, let expr)? = item.entry("probe") else { continue }
             let probe = try watchedProbe(expr, session)
-            if state.watched.contains(probe.name) { continue }
-            guard state.watched.count < watchLimit else {
+            guard names.insert(probe.name).inserted else { continue }
+            guard names.count <= watchLimit else {
                 throw Diagnostic.failure(
                     "at most \(watchLimit) probes can be watched", at: expr.range,
                     suggestion: "unwatch, then watch the ones you need")
             }
+            probes.append(probe)
+        }
+        for probe in probes {
             simulator.addProbe(probe)
             state.watched.append(probe.name)
         }

@@ -129,6 +129,14 @@ final class KeyboardObservers: SessionState {
         for kept in entries where byLabel[kept.label] == nil { byLabel[kept.label] = kept }
     }
 
+    /// Forgets `entry` when it observes nothing: a binding refused half-way leaves no row
+    /// (`save` leaves the refused `bind` out, and its replay had no such row).
+    func forget(_ entry: Entry) {
+        guard !entry.isObserving, let index = entries.lastIndex(where: { $0 === entry }) else { return }
+        entries.remove(at: index)
+        if byLabel[entry.label] === entry { byLabel[entry.label] = entries.first { $0.label == entry.label } }
+    }
+
     /// The error for one registration too many, or nil while there is room.
     static func registrationLimit(live: Int, kind: String, at range: SourceRange) -> Diagnostic? {
         guard live >= maximumRegistrations else { return nil }

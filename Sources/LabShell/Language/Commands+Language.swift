@@ -186,7 +186,8 @@ extension CommandGroup {
             left out. A statement that failed after taking effect (its handlers failed, or its \
             block failed half-way) is kept too, under a comment saying what failed, between \
             `set keep-going on` and the setting as it was, so that replaying the script reaches \
-            the same state. The file is written atomically (a temporary file, then a rename), so an \
+            the same state; so is a layout pass a failed statement made before it failed (a \
+            `layout` line under such a comment). The file is written atomically (a temporary file, then a rename), so an \
             existing file is replaced whole or not at all; a symbolic link's target is the file \
             replaced, and a device, FIFO, socket or directory is refused, never replaced, as is a \
             file the shell holds (its standard output's, the script being run) or may not write \

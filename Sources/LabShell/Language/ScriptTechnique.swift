@@ -234,6 +234,7 @@ extension Session {
         } catch var diagnostic as Diagnostic {
             diagnostic.notes.append("in technique \(technique.name), bound to \(view)")
             binding.remove(from: nil)
+            if recordObserver { state(KeyboardObservers.self).forget(binding.entry) }
             throw diagnostic
         }
         return binding

@@ -23,11 +23,17 @@ extension LabState {
                 suggestion:
                     "choose another name: views and constraints share one set of names (\(name).isActive)")
         }
+        // A refused constraint takes no number: `save` leaves its command out, so the replayed
+        // script would name the next constraint one lower (the save-and-replay fuzz found it).
+        let number = nextConstraintNumber
+        var made = false
+        defer { if !made { nextConstraintNumber = number } }
         if spec.identifier == nil { spec.identifier = nextAutomaticName() }
         let constraint: LayoutConstraint
         do throws(LayoutError) {
             constraint = try window.makeConstraint(spec)
             try constraint.activate()
+            made = true
         } catch {
             throw diagnostic(
                 for: error, at: ConstraintSource(range: range, anchors: anchors, numbers: numbers))

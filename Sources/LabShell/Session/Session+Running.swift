@@ -177,7 +177,13 @@ extension Session {
         // failed half-way), with its first error: `save` keeps it too, or the saved script would
         // not reproduce the session.
         var tookEffect: (index: Int, error: Diagnostic)?
-        defer { record(first: succeeded, of: chunk, completedBy: line, failedAfterEffect: tookEffect) }
+        // The statement that failed after a layout pass it made (a frame read, then a refusal).
+        var laidOut: Diagnostic?
+        defer {
+            record(
+                first: succeeded, of: chunk, completedBy: line, failedAfterEffect: tookEffect,
+                laidOutBy: laidOut)
+        }
         // A script a handler sourced runs inside the top-level statement that posted: its
         // statements share that statement's limits, and its handlers' errors are reported after
         // that statement, under one cap (each of its statements started them afresh: 400
@@ -194,6 +200,8 @@ extension Session {
                 // hold the next command's cap.)
                 if !activity.hasHandlerErrors { activity.shownHandlerErrors = 0 }
             }
+            // Whether a layout pass was owed before it: see `laidOut`.
+            let owedLayout = topLevel && lab?.window.needsLayout == true
             var reported = runReporting(chunk.statements[index], stopsSource: stopsSource)
             let ranItself = reported.isEmpty
             drainMainQueue()
@@ -203,6 +211,8 @@ extension Session {
                     ranItself || Self.failedInsideItsBlock(chunk.statements[index], first)
                 {
                     tookEffect = (index, first)
+                } else if owedLayout, lab?.window.needsLayout == false {
+                    laidOut = reported.first
                 }
                 return reported
             }

@@ -176,10 +176,20 @@ extension Session {
     /// `count`: how many of the chunk's statements ran.
     func record(
         first count: Int, of chunk: InputAssembler.Chunk, completedBy line: InputLine,
-        failedAfterEffect: (index: Int, error: Diagnostic)? = nil
+        failedAfterEffect: (index: Int, error: Diagnostic)? = nil, laidOutBy laidOut: Diagnostic? = nil
     ) {
-        guard scriptDepth == 0, activity.handlerDepth == 0, count > 0 || failedAfterEffect != nil else {
+        guard scriptDepth == 0, activity.handlerDepth == 0,
+            count > 0 || failedAfterEffect != nil || laidOut != nil
+        else {
             return
+        }
+        defer {
+            if let laidOut, failedAfterEffect == nil {
+                successfulSource.appendAnnotation(
+                    "# this failed when it ran (\(Self.described(laidOut))), after a layout pass; the pass is kept"
+                )
+                successfulSource.appendAnnotation("layout")
+            }
         }
         if chunk.lines.count > 1 {
             let text = chunk.lines.all.map(\.line.text).joined(separator: "\n")
@@ -212,14 +222,19 @@ extension Session {
     /// under a comment saying what failed, and run with `keep-going` on, so that the same
     /// failure on replay does not stop the rest (the setting is put back as it was after it).
     private func recordFailed(_ text: String, _ error: Diagnostic) {
-        let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
         successfulSource.appendAnnotation(
-            "# this failed when it ran (\(error.sourceName):\(error.line):\(error.column): "
-                + "\(SourceText.abbreviated(SourceText.printable(message), limit: 200))), after it had taken "
+            "# this failed when it ran (\(Self.described(error))), after it had taken "
                 + "effect; it is kept so that the session's state is the same")
         successfulSource.appendAnnotation("set keep-going on")
         successfulSource.append(text)
         successfulSource.appendAnnotation("set keep-going \(keepGoing ? "on" : "off")")
+    }
+
+    /// Where and what `error` was, on one line, for a comment in the saved script.
+    static func described(_ error: Diagnostic) -> String {
+        let message = error.message.split(separator: "\n").first.map(String.init) ?? ""
+        return "\(error.sourceName):\(error.line):\(error.column): "
+            + SourceText.abbreviated(SourceText.printable(message), limit: 200)
     }
 
     /// Whether `error` arose inside the block of `statement` (a command's `do … end`, an `if`'s
